@@ -1,0 +1,288 @@
+#include "apps/dlx/command_line.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "apps/dlx/usage_error.hpp"
+#include "encoders/registry.hpp"
+
+namespace dlx::app {
+namespace po = boost::program_options;
+namespace {
+
+constexpr const char* kCommandLine = "the command line";
+
+bool is_flag(const CommandOption& option) { return option.value_name.empty(); }
+
+// The command's own options, typed for Boost: flags are switches, everything else text that the
+// encoder validates itself.
+void add_command_options(const Command& command, po::options_description& description) {
+  for (const CommandOption& option : command.options) {
+    if (is_flag(option)) {
+      description.add_options()(option.name.c_str(), po::bool_switch(), option.help.c_str());
+    } else {
+      description.add_options()(option.name.c_str(),
+                                po::value<std::string>()->value_name(option.value_name),
+                                option.help.c_str());
+    }
+  }
+}
+
+po::options_description command_description(const Command& command) {
+  po::options_description own(fmt::format("Options of '{}'", command.name));
+  add_command_options(command, own);
+  po::options_description shared("Search flags (every command)");
+  add_search_flags(shared);
+  po::options_description all;
+  all.add(own).add(shared);
+  all.add_options()("help,h", po::bool_switch(), "show this help");
+  return all;
+}
+
+std::string command_names() {
+  std::string names;
+  for (const Command& command : all_commands()) {
+    if (!names.empty()) names += ", ";
+    names += command.name;
+  }
+  return names;
+}
+
+const Command& command_named(const std::string& name, const std::string& where) {
+  const Command* command = find_command(name);
+  if (command == nullptr) {
+    throw UsageError(fmt::format("unknown command '{}'{}; the commands are: {}", name, where,
+                                 command_names()));
+  }
+  return *command;
+}
+
+// ---- The config file ------------------------------------------------------------------------------
+
+struct ConfigFile {
+  std::string path;
+  std::string encoder;
+  // Settings by key, section values over top-level ones, as text.
+  std::map<std::string, std::string> values;
+};
+
+std::vector<std::string> config_keys_of(const Command& command) {
+  std::vector<std::string> keys;
+  for (const CommandOption& option : command.options) keys.push_back(option.name);
+  for (const SearchFlag& flag : search_flags()) keys.push_back(flag.name);
+  return keys;
+}
+
+// Reads every key as text: the search flags at the top level (defaults for any encoder), and in
+// each encoder's [section] its own settings and the search flags.
+ConfigFile read_config_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw UsageError(fmt::format("cannot open config file '{}'", path));
+  po::options_description keys;
+  keys.add_options()("encoder", po::value<std::string>());
+  for (const SearchFlag& flag : search_flags()) {
+    keys.add_options()(flag.name.c_str(), po::value<std::string>());
+  }
+  for (const Command& command : all_commands()) {
+    for (const std::string& key : config_keys_of(command)) {
+      keys.add_options()((command.name + "." + key).c_str(), po::value<std::string>());
+    }
+  }
+  po::parsed_options parsed(nullptr);
+  try {
+    parsed = po::parse_config_file(in, keys, false);
+  } catch (const po::unknown_option& e) {
+    throw UsageError(fmt::format("config file '{}': unknown key '{}'", path, e.get_option_name()));
+  } catch (const po::error& e) {
+    throw UsageError(fmt::format("config file '{}': {}", path, e.what()));
+  }
+  ConfigFile config;
+  config.path = path;
+  std::map<std::string, std::string> top_level;
+  std::map<std::string, std::map<std::string, std::string>> sections;
+  for (const po::option& option : parsed.options) {
+    const std::string& key = option.string_key;
+    const std::string value = option.value.empty() ? "" : option.value.front();
+    if (key == "encoder") {
+      config.encoder = value;
+    } else if (auto dot = key.find('.'); dot != std::string::npos) {
+      sections[key.substr(0, dot)][key.substr(dot + 1)] = value;
+    } else {
+      top_level[key] = value;
+    }
+  }
+  config.values = top_level;
+  if (!config.encoder.empty()) {
+    const Command& command =
+        command_named(config.encoder, fmt::format(" (encoder = in config file '{}')", path));
+    for (const auto& [key, value] : sections[command.name]) config.values[key] = value;
+  }
+  return config;
+}
+
+// A config value as the command-line token that means the same, so it is typed and checked by the
+// same description. Flags take true/false in the file.
+std::vector<std::string> config_tokens(const po::options_description& description,
+                                       const std::string& key, const std::string& value,
+                                       const std::string& path) {
+  const po::option_description* option = description.find_nothrow(key, false);
+  if (option == nullptr) {
+    throw UsageError(fmt::format("config file '{}': unknown key '{}'", path, key));
+  }
+  if (option->semantic()->max_tokens() == 0) {
+    if (value == "true" || value == "yes" || value == "on" || value == "1") {
+      return {"--" + key};
+    }
+    if (value == "false" || value == "no" || value == "off" || value == "0") return {};
+    throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': expected true or "
+                                 "false",
+                                 path, value, key));
+  }
+  return {"--" + key + "=" + value};
+}
+
+po::parsed_options parse_tokens(const po::options_description& description,
+                                const po::positional_options_description& positional,
+                                const std::vector<std::string>& tokens) {
+  return po::command_line_parser(tokens).options(description).positional(positional).run();
+}
+
+}  // namespace
+
+Invocation parse_invocation(const std::vector<std::string>& arguments) {
+  Invocation invocation;
+  std::string config_path;
+  std::size_t next = 0;
+  // Global part: --config, --help, --version, up to the command name.
+  for (; next < arguments.size(); ++next) {
+    const std::string& token = arguments[next];
+    if (token == "--config") {
+      if (next + 1 >= arguments.size()) throw UsageError("--config needs a FILE");
+      config_path = arguments[++next];
+    } else if (token.rfind("--config=", 0) == 0) {
+      config_path = token.substr(9);
+    } else if (token == "--help" || token == "-h") {
+      invocation.kind = Invocation::Kind::kHelp;
+      return invocation;
+    } else if (token == "--version") {
+      invocation.kind = Invocation::Kind::kVersion;
+      return invocation;
+    } else {
+      break;
+    }
+  }
+
+  std::optional<ConfigFile> config;
+  if (!config_path.empty()) config = read_config_file(config_path);
+
+  const Command* command = nullptr;
+  if (next < arguments.size() && arguments[next].rfind('-', 0) != 0 &&
+      (find_command(arguments[next]) != nullptr || !config)) {
+    command = &command_named(arguments[next], "");
+    ++next;
+  } else if (config && !config->encoder.empty()) {
+    command = &command_named(config->encoder, "");
+  } else if (config) {
+    throw UsageError(fmt::format(
+        "config file '{}' does not say which encoder to run: add 'encoder = NAME' (one of: {})",
+        config_path, command_names()));
+  } else if (next == arguments.size()) {
+    return invocation;  // no arguments at all: the showcase
+  } else {
+    throw UsageError(fmt::format("expected a command before '{}'; the commands are: {}",
+                                 arguments[next], command_names()));
+  }
+
+  invocation.command = command;
+  const po::options_description description = command_description(*command);
+  po::positional_options_description positional;
+  for (const CommandOption& option : command->options) {
+    if (option.positional) positional.add(option.name.c_str(), 1);
+  }
+
+  po::variables_map values;
+  const std::vector<std::string> tokens(arguments.begin() + static_cast<long>(next),
+                                        arguments.end());
+  try {
+    po::store(parse_tokens(description, positional, tokens), values);
+  } catch (const po::too_many_positional_options_error&) {
+    throw UsageError(fmt::format("too many arguments for '{}'", command->name));
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  if (values["help"].as<bool>()) {
+    invocation.kind = Invocation::Kind::kHelp;
+    return invocation;
+  }
+  for (const auto& [key, value] : values) {
+    if (!value.defaulted()) invocation.setting_origin[key] = kCommandLine;
+  }
+  if (config) {
+    // Stored after the command line: Boost keeps the first value stored, so the command line wins.
+    for (const auto& [key, value] : config->values) {
+      const std::vector<std::string> key_tokens = config_tokens(description, key, value, config->path);
+      try {
+        po::store(parse_tokens(description, {}, key_tokens), values);
+      } catch (const po::error& e) {
+        throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': {}",
+                                     config->path, value, key, e.what()));
+      }
+      invocation.setting_origin.emplace(key, fmt::format("config file '{}'", config->path));
+    }
+  }
+  try {
+    po::notify(values);
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+
+  invocation.kind = Invocation::Kind::kRun;
+  invocation.search = read_search_settings(values);
+  for (const CommandOption& option : command->options) {
+    std::string value = option.default_value;
+    if (values.count(option.name) != 0) {
+      value = is_flag(option) ? (values[option.name].as<bool>() ? "true" : "false")
+                              : values[option.name].as<std::string>();
+    } else if (is_flag(option)) {
+      value = "false";
+    }
+    invocation.settings[option.name] = value;
+  }
+  return invocation;
+}
+
+std::string help_text(const Command* command) {
+  std::ostringstream out;
+  if (command != nullptr) {
+    out << fmt::format("Usage: dlx {}", command->name);
+    for (const CommandOption& option : command->options) {
+      if (option.positional) out << fmt::format(" [{}]", option.value_name);
+    }
+    out << " [options]\n" << command->summary << "\n\n" << command_description(*command);
+    out << fmt::format(
+        "\nIn a config file (dlx --config FILE): encoder = {0}, search flags at the top or in "
+        "[{0}],\nand the options above in [{0}], written key = value (flags: true or false).\n",
+        command->name);
+    return out.str();
+  }
+  out << "Usage: dlx [--config FILE] COMMAND [ARGS] [options]\n"
+         "       dlx                 run a short showcase\n"
+         "       dlx COMMAND --help  the options of one command\n\nCommands:\n";
+  for (const Command& each : all_commands()) {
+    out << fmt::format("  {:<12}{}\n", each.name, each.summary);
+  }
+  po::options_description shared("Search flags (every command)");
+  add_search_flags(shared);
+  out << "\n" << shared;
+  out << "\nGlobal options:\n"
+         "  --config FILE         read settings from an INI file (encoder = NAME, [NAME] section)\n"
+         "  --help                show this help\n"
+         "  --version             show the version\n"
+         "\nExit codes: 0 solved or counted, 1 no solution, 2 usage or input error,\n"
+         "3 cut short by --time-limit, 4 internal error (a solution failed its check).\n";
+  return out.str();
+}
+
+}  // namespace dlx::app

@@ -1,0 +1,12 @@
+// The exit codes of `dlx`, documented in docs/cli.md.
+#pragma once
+
+namespace dlx::app {
+
+inline constexpr int kExitSolved = 0;      // a solution found, or solutions counted
+inline constexpr int kExitNoSolution = 1;  // the search finished and found none
+inline constexpr int kExitUsage = 2;       // bad command line, config file or input
+inline constexpr int kExitCutShort = 3;    // a time limit stopped the search before it was done
+inline constexpr int kExitInternal = 4;    // a solution failed its independent check: a bug
+
+}  // namespace dlx::app

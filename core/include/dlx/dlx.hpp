@@ -1,0 +1,9 @@
+// The engine's facade: include this one header to model and solve exact-cover problems.
+#pragma once
+
+#include "dlx/ids.hpp"
+#include "dlx/problem.hpp"
+#include "dlx/search.hpp"
+#include "dlx/solver.hpp"
+#include "dlx/verify.hpp"
+#include "dlx/version.hpp"

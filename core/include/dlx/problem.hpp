@@ -1,0 +1,117 @@
+// The problem model: named items and options, as Knuth's Algorithm C defines them.
+//
+// - A primary item must be covered exactly once.
+// - A secondary item may be covered at most once; or, when options give it a color, by any number
+//   of options that all give it the same color. An option that names a secondary item without a
+//   color excludes every other option that names it.
+// - An option is a set of items, each with an optional color (secondary items only).
+//
+// Problem is plain data and validates as it is built: a bad model throws ModelError at the call
+// that makes it bad, and a model that would exceed the limits below throws LimitError before any
+// memory is allocated for it.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "dlx/ids.hpp"
+
+namespace dlx {
+
+// A model that breaks the rules (duplicate item, color on a primary item, empty option, ...).
+class ModelError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A model larger than the engine will hold. Thrown before the memory is requested.
+class LimitError : public ModelError {
+ public:
+  using ModelError::ModelError;
+};
+
+// Size limits. Node indices are 32-bit, and the engine needs about 24 bytes per item occurrence
+// (16 for the dancing-links node, 8 for the model), so 2^27 occurrences is about 3 GiB.
+struct ProblemLimits {
+  static constexpr std::size_t kMaxNameLength = 64;  // bytes, for item and color names
+  static constexpr std::size_t kMaxItems = std::size_t{1} << 24;
+  static constexpr std::size_t kMaxOptions = std::size_t{1} << 26;
+  static constexpr std::size_t kMaxEntries = std::size_t{1} << 27;  // item occurrences, all options
+  static constexpr std::size_t kMaxColors = std::size_t{1} << 24;
+};
+
+enum class ItemKind { kPrimary, kSecondary };
+
+// One item of an option, with its color (ColorId{} when it has none).
+struct OptionEntry {
+  ItemId item;
+  ColorId color{};
+
+  constexpr OptionEntry(ItemId i) : item(i) {}  // NOLINT: implicit, so {a, b, c} reads naturally
+  constexpr OptionEntry(ItemId i, ColorId c) : item(i), color(c) {}
+};
+
+class Problem {
+ public:
+  // ---- Problem specification -------------------------------------------------------------------
+  // Knuth's engines keep every primary item before every secondary one; we do not require that
+  // order here (the engine sorts them internally), but item ids are the order of these calls.
+  ItemId add_primary(std::string_view name);
+  ItemId add_secondary(std::string_view name);
+  // The color with this name, created on first use.
+  ColorId color(std::string_view name);
+  // Adds an option. Throws ModelError for an empty option, an unknown item, an item named twice,
+  // or a color on a primary item.
+  OptionId add_option(std::span<const OptionEntry> entries);
+  OptionId add_option(std::initializer_list<OptionEntry> entries) {
+    return add_option(std::span<const OptionEntry>(entries.begin(), entries.size()));
+  }
+  // Adds an option given by item names, "name" or "name:color" (the DLX text convention).
+  OptionId add_option(std::initializer_list<std::string_view> names);
+
+  // ---- Queries -----------------------------------------------------------------------------------
+  std::size_t item_count() const { return items_.size(); }
+  std::size_t primary_count() const { return primary_count_; }
+  std::size_t secondary_count() const { return items_.size() - primary_count_; }
+  std::size_t option_count() const { return option_starts_.size() - 1; }
+  std::size_t entry_count() const { return entries_.size(); }
+  std::size_t color_count() const { return color_names_.size(); }
+
+  ItemKind item_kind(ItemId item) const { return items_.at(index(item)).kind; }
+  const std::string& item_name(ItemId item) const { return items_.at(index(item)).name; }
+  // The item with this name, or ItemId{} (invalid) if there is none.
+  ItemId find_item(std::string_view name) const;
+  const std::string& color_name(ColorId color) const;
+
+  // The entries of an option, in the order they were given.
+  std::span<const OptionEntry> option(OptionId option) const;
+  // The option as DLX text: item names separated by spaces, "name:color" where colored.
+  std::string option_text(OptionId option) const;
+
+ private:
+  struct Item {
+    std::string name;
+    ItemKind kind;
+  };
+
+  ItemId add_item(std::string_view name, ItemKind kind);
+  static std::size_t index(ItemId item) { return static_cast<std::size_t>(item.value); }
+
+  std::vector<Item> items_;
+  std::size_t primary_count_ = 0;
+  std::unordered_map<std::string, ItemId> item_by_name_;
+  std::vector<std::string> color_names_;  // color k is color_names_[k - 1]
+  std::unordered_map<std::string, ColorId> color_by_name_;
+  std::vector<OptionEntry> entries_;                // all options, back to back
+  std::vector<std::size_t> option_starts_ = {0};  // option k is entries_[starts[k], starts[k+1])
+  std::vector<std::uint32_t> seen_in_option_;      // scratch for the duplicate-item check
+  std::uint32_t option_stamp_ = 0;
+};
+
+}  // namespace dlx

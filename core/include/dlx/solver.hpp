@@ -1,0 +1,64 @@
+// The exact-cover solver: Knuth's Algorithm C (exact cover with colors) on dancing links.
+//
+//   dlx::Problem problem;  ... add items and options ...
+//   dlx::Solver solver(problem);
+//   auto first = solver.first();                 // one solution
+//   auto counted = solver.count();               // how many
+//   solver.search([&](dlx::SolutionView s) {     // each solution, until the visitor says stop
+//     for (dlx::OptionId o : s) std::puts(problem.option_text(o).c_str());
+//     return dlx::VisitControl::kContinue;
+//   });
+//
+// The solver copies what it needs from the problem when constructed, but keeps a reference for
+// names: the problem must outlive it. Every search leaves the link structure exactly as it found
+// it, whether it ran to the end or was stopped, so a solver can be searched any number of times.
+// A solver is not thread-safe: one search at a time.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "dlx/problem.hpp"
+#include "dlx/search.hpp"
+
+namespace dlx {
+
+namespace detail {
+struct Engine;
+}
+
+class Solver {
+ public:
+  explicit Solver(const Problem& problem);
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // ---- Searching ---------------------------------------------------------------------------------
+  // Visits every solution (up to the limits); the visitor may stop the search.
+  SearchResult search(const SolutionVisitor& visit, const SearchLimits& limits = {});
+  // Counts solutions (up to the limits) without visiting them.
+  SearchResult count(const SearchLimits& limits = {});
+  // Finds one solution.
+  FirstSolution first(const SearchLimits& limits = {});
+  // Tells whether there is no solution, exactly one, or more (searching for at most two).
+  UniquenessResult uniqueness(const SearchLimits& limits = {});
+
+  const Problem& problem() const { return *problem_; }
+
+  // The counters of the search under way, for a visitor that wants to report progress; after a
+  // search, its final counters. `updates` and `seconds` are filled in only when a search ends.
+  const SearchStats& live_stats() const;
+
+  // A hash of the whole link structure. Equal before and after any search: tests use it to show
+  // that every search restores the structure exactly.
+  std::uint64_t fingerprint() const;
+
+ private:
+  const Problem* problem_;
+  std::unique_ptr<detail::Engine> engine_;
+};
+
+}  // namespace dlx

@@ -1,0 +1,92 @@
+// How an encoder plugs into the `dlx` command.
+//
+// An encoder describes its own settings as data (CommandOption), reads its input and builds a
+// Problem, and hands the app a Job: the problem plus how to draw, serialise and independently
+// check a solution. The app owns everything shared by all encoders: parsing the command line and
+// the config file, the search flags, running the search, printing and exit codes. So an encoder
+// has no Boost and no printing of search results, and adding one is a folder in encoders/ and a
+// line in registry.cpp.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <dlx/problem.hpp>
+#include <dlx/search.hpp>
+
+namespace dlx {
+
+// One setting of a command: `--name VALUE` (or `--name` for a flag) on the command line, and
+// `name = VALUE` in the command's [section] of a config file.
+struct CommandOption {
+  std::string name;
+  std::string value_name;  // "FILE", "N", ...; empty for a flag (true/false)
+  std::string help;
+  std::string default_value;  // empty: no default
+  bool positional = false;    // may also be given as the command's bare argument
+};
+
+// A setting had a bad value. The app adds where the value came from (command line or file).
+class SettingError : public std::runtime_error {
+ public:
+  SettingError(std::string key, const std::string& message)
+      : std::runtime_error(message), key_(std::move(key)) {}
+  const std::string& key() const { return key_; }
+
+ private:
+  std::string key_;
+};
+
+// One problem to solve, with what the app needs to report its solutions.
+struct Job {
+  std::string label;  // what is being solved: a file name, "8-queens", "puzzle 17"
+  const Problem* problem = nullptr;
+  // The solution for a person: lines of text, without a final newline.
+  std::function<std::string(SolutionView)> render;
+  // The solution as one JSON value.
+  std::function<std::string(SolutionView)> render_json;
+  // An independent check against the problem's own rules: nullopt if the solution is right.
+  std::function<std::optional<std::string>(SolutionView)> check;
+};
+
+// Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
+class JobRunner {
+ public:
+  virtual ~JobRunner() = default;
+  virtual int run(const Job& job) = 0;
+};
+
+struct CommandContext {
+  // The command's own settings by name, after defaults; flags read "true" or "false".
+  std::map<std::string, std::string> settings;
+  std::istream* standard_input = nullptr;  // what "-" reads
+  std::ostream* messages = nullptr;        // warnings and notes (standard error)
+
+  const std::string& get(const std::string& name) const { return settings.at(name); }
+  bool flag(const std::string& name) const { return settings.at(name) == "true"; }
+};
+
+// A short example the bare `dlx` runs to show what the command does.
+struct ShowcaseExample {
+  std::string title;                   // "Knuth's seed example"
+  std::vector<std::string> arguments;  // as typed after `dlx`, e.g. {"exact", "-", "--all"}
+  std::string standard_input;          // what "-" reads
+};
+
+struct Command {
+  std::string name;     // the subcommand, and the config file's `encoder = name`
+  std::string summary;  // one line for `dlx --help`
+  std::vector<CommandOption> options;
+  // Reads the input, builds jobs and runs them through the runner. Returns the exit code.
+  // Throws InputError for bad input and SettingError for a bad setting.
+  std::function<int(const CommandContext&, JobRunner&)> run;
+  std::vector<ShowcaseExample> showcase;
+};
+
+}  // namespace dlx

@@ -1,0 +1,141 @@
+#include "encoders/exact/dlx_format.hpp"
+
+#include <fmt/format.h>
+
+#include <string_view>
+
+namespace dlx::exact {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// Knuth: a line whose first non-blank character is '|' is a comment; a blank line is skipped.
+bool is_comment_or_blank(std::string_view line) {
+  std::size_t k = 0;
+  while (k < line.size() && is_blank(line[k])) ++k;
+  return k == line.size() || line[k] == '|';
+}
+
+std::vector<std::string_view> split_blanks(std::string_view line) {
+  std::vector<std::string_view> tokens;
+  std::size_t k = 0;
+  while (k < line.size()) {
+    while (k < line.size() && is_blank(line[k])) ++k;
+    const std::size_t start = k;
+    while (k < line.size() && !is_blank(line[k])) ++k;
+    if (k > start) tokens.push_back(line.substr(start, k - start));
+  }
+  return tokens;
+}
+
+void check_item_name(const LineReader& reader, std::string_view name) {
+  if (name.find(':') != std::string_view::npos) {
+    throw reader.error(fmt::format(
+        "item name '{}' contains ':', which is reserved for colors in options", name));
+  }
+}
+
+// The item line: names separated by blanks; one '|' (alone or touching a name) separates the
+// primary items from the secondary ones.
+void read_item_line(const LineReader& reader, std::string_view line, Problem& problem) {
+  bool secondary = false;
+  for (std::string_view token : split_blanks(line)) {
+    while (!token.empty()) {
+      const std::size_t bar = token.find('|');
+      const std::string_view name = token.substr(0, bar);
+      if (!name.empty()) {
+        check_item_name(reader, name);
+        if (problem.find_item(name).valid()) {
+          throw reader.error(fmt::format("item '{}' is declared twice in the item line", name));
+        }
+        try {
+          secondary ? problem.add_secondary(name) : problem.add_primary(name);
+        } catch (const ModelError& e) {
+          throw reader.error(e.what());
+        }
+      }
+      if (bar == std::string_view::npos) break;
+      if (secondary) {
+        throw reader.error("the item line has a second '|'; one '|' separates primary items "
+                           "from secondary items");
+      }
+      secondary = true;
+      token.remove_prefix(bar + 1);
+    }
+  }
+  if (problem.primary_count() == 0) {
+    throw reader.error("the item line declares no primary item; expected names of primary items, "
+                       "then optionally '|' and secondary items");
+  }
+}
+
+void read_option_line(const LineReader& reader, std::string_view line, Problem& problem,
+                      std::vector<OptionEntry>& entries) {
+  entries.clear();
+  for (std::string_view token : split_blanks(line)) {
+    if (token.find('|') != std::string_view::npos) {
+      throw reader.error(fmt::format(
+          "'{}': '|' may appear only in the item line (options are lists of item names)", token));
+    }
+    std::string_view name = token;
+    ColorId color{};
+    if (const std::size_t colon = token.find(':'); colon != std::string_view::npos) {
+      name = token.substr(0, colon);
+      const std::string_view color_name = token.substr(colon + 1);
+      if (name.empty() || color_name.empty() || color_name.find(':') != std::string_view::npos) {
+        throw reader.error(fmt::format("'{}': expected an item name or 'name:color'", token));
+      }
+      const ItemId item = problem.find_item(name);
+      if (item.valid() && problem.item_kind(item) == ItemKind::kPrimary) {
+        throw reader.error(fmt::format(
+            "'{}': primary item '{}' cannot have a color (only secondary items, after the '|' "
+            "of the item line, can)",
+            token, name));
+      }
+      try {
+        color = problem.color(color_name);
+      } catch (const ModelError& e) {
+        throw reader.error(e.what());
+      }
+    }
+    const ItemId item = problem.find_item(name);
+    if (!item.valid()) {
+      throw reader.error(fmt::format("unknown item '{}' (not declared in the item line)", name));
+    }
+    entries.emplace_back(item, color);
+  }
+  try {
+    problem.add_option(std::span<const OptionEntry>(entries));
+  } catch (const LimitError& e) {
+    throw reader.error(fmt::format("input too large: {}", e.what()));
+  } catch (const ModelError& e) {
+    throw reader.error(e.what());
+  }
+}
+
+}  // namespace
+
+DlxFile read_dlx(std::istream& in, const std::string& source, std::size_t max_line_bytes) {
+  LineReader reader(in, source, max_line_bytes);
+  DlxFile file;
+  std::string line;
+  std::vector<OptionEntry> entries;
+  while (reader.next(line)) {
+    if (is_comment_or_blank(line)) continue;
+    if (file.item_line == 0) {
+      file.item_line = reader.line_number();
+      read_item_line(reader, line, file.problem);
+    } else {
+      read_option_line(reader, line, file.problem, entries);
+      file.option_lines.push_back(reader.line_number());
+    }
+  }
+  if (file.item_line == 0) {
+    throw InputError(source, reader.line_number(),
+                     "no item line: expected a line naming the items (primary, then '|', then "
+                     "secondary) before the options");
+  }
+  return file;
+}
+
+}  // namespace dlx::exact

@@ -1,0 +1,70 @@
+#include "encoders/exact/exact_command.hpp"
+
+#include <dlx/verify.hpp>
+
+#include <string>
+
+#include "encoders/exact/dlx_format.hpp"
+#include "encoders/exact/showcase_examples.hpp"
+#include "encoders/input_source.hpp"
+#include "encoders/json_text.hpp"
+
+namespace dlx::exact {
+namespace {
+
+int run(const CommandContext& context, JobRunner& runner) {
+  const std::string& path = context.get("file");
+  if (path.empty()) {
+    throw SettingError("file", "expected a DLX file to solve (or - for standard input)");
+  }
+  InputSource input(path, *context.standard_input);
+  const DlxFile file = read_dlx(input.stream(), input.name());
+  const Problem& problem = file.problem;
+
+  Job job;
+  job.label = input.name();
+  job.problem = &problem;
+  job.render = [&problem](SolutionView solution) {
+    std::string text;
+    for (OptionId option : solution) {
+      if (!text.empty()) text += '\n';
+      text += problem.option_text(option);
+    }
+    return text;
+  };
+  job.render_json = [&problem, &file](SolutionView solution) {
+    std::string json = "[";
+    for (OptionId option : solution) {
+      if (json.size() > 1) json += ',';
+      json += "{\"option\":" + std::to_string(option.value) +
+              ",\"line\":" + std::to_string(file.option_lines[static_cast<std::size_t>(option.value)]) +
+              ",\"items\":" + json_string(problem.option_text(option)) + "}";
+    }
+    return json + "]";
+  };
+  job.check = [&problem](SolutionView solution) { return verify_solution(problem, solution); };
+  return runner.run(job);
+}
+
+}  // namespace
+
+Command make_command() {
+  Command command;
+  command.name = "exact";
+  command.summary = "solve an exact-cover problem written in Knuth's DLX format";
+  command.options = {
+      {"file", "FILE", "the DLX file to read, or - for standard input", "", true},
+  };
+  command.run = run;
+  command.showcase = {
+      {"Knuth's seed example: cover the items 1..7 exactly once with options A..F",
+       {"exact", "-", "--all"},
+       seed_example_dlx()},
+      {"8 queens, written in the DLX format: how many ways to place them?",
+       {"exact", "-", "--count"},
+       eight_queens_dlx()},
+  };
+  return command;
+}
+
+}  // namespace dlx::exact

@@ -1,0 +1,10 @@
+// `dlx exact FILE`: solves a problem written in Knuth's DLX format.
+#pragma once
+
+#include "encoders/command.hpp"
+
+namespace dlx::exact {
+
+Command make_command();
+
+}  // namespace dlx::exact
