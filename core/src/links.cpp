@@ -29,12 +29,15 @@ Links::Links(const Problem& problem) {
   const std::int32_t last = item_count_ + 1;
   items_.resize(static_cast<std::size_t>(last) + 1);
   for (std::int32_t i = 0; i <= last; ++i) items_[i] = {i - 1, i + 1};
+  if (primary_count_ < item_count_) {
+    items_[last] = {item_count_, primary_count_ + 1};
+    items_[primary_count_ + 1].llink = last;
+    items_[item_count_].rlink = last;
+  } else {
+    items_[last] = {last, last};
+  }
   items_[0].llink = primary_count_;
   items_[primary_count_].rlink = 0;
-  items_[last] = {item_count_, primary_count_ + 1};
-  items_[primary_count_ + 1].llink = last;
-  items_[item_count_].rlink = last;
-  if (primary_count_ == item_count_) items_[last] = {last, last};
 
   const std::size_t node_count =
       static_cast<std::size_t>(item_count_) + 2 + problem.entry_count() + problem.option_count();

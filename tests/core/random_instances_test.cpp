@@ -1,0 +1,70 @@
+// The engine against a brute-force enumerator on hundreds of random small instances, with
+// secondary items and colors.
+#include <dlx/dlx.hpp>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "tests/support/brute_force.hpp"
+
+namespace dlx {
+namespace {
+
+std::set<std::vector<int>> engine_solutions(const Problem& problem, SearchResult& result) {
+  std::set<std::vector<int>> solutions;
+  Solver solver(problem);
+  result = solver.search([&](SolutionView solution) {
+    EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
+    std::vector<int> sorted;
+    for (OptionId option : solution) sorted.push_back(option.value);
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_TRUE(solutions.insert(sorted).second) << "the engine reported a solution twice";
+    return VisitControl::kContinue;
+  });
+  return solutions;
+}
+
+void compare_on_random_instances(const testing::RandomShape& shape, unsigned seed, int count) {
+  std::mt19937 rng(seed);
+  std::uint64_t total = 0;
+  for (int k = 0; k < count; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    SearchResult result;
+    const auto found = engine_solutions(problem, result);
+    const auto expected = testing::brute_force_solutions(problem);
+    ASSERT_EQ(found, expected) << "instance " << k << " of seed " << seed;
+    EXPECT_EQ(result.stats.solutions, expected.size());
+    EXPECT_EQ(Solver(problem).count().stats.solutions, expected.size());
+    total += expected.size();
+  }
+  // The generator must produce instances that have solutions, or the comparison proves little.
+  EXPECT_GT(total, static_cast<std::uint64_t>(count) / 4);
+}
+
+TEST(RandomInstances, PrimaryItemsOnly) {
+  compare_on_random_instances({.max_primary = 7, .max_secondary = 0, .max_colors = 0,
+                               .max_options = 16, .max_option_size = 3},
+                              1, 300);
+}
+
+TEST(RandomInstances, WithSecondaryItems) {
+  compare_on_random_instances({.max_primary = 6, .max_secondary = 4, .max_colors = 0,
+                               .max_options = 16, .max_option_size = 4},
+                              2, 300);
+}
+
+TEST(RandomInstances, WithColors) {
+  compare_on_random_instances({.max_primary = 5, .max_secondary = 3, .max_colors = 2,
+                               .max_options = 18, .max_option_size = 4},
+                              3, 400);
+}
+
+TEST(RandomInstances, WithManyColorsAndLongOptions) {
+  compare_on_random_instances({.max_primary = 6, .max_secondary = 5, .max_colors = 4,
+                               .max_options = 18, .max_option_size = 6},
+                              4, 300);
+}
+
+}  // namespace
+}  // namespace dlx

@@ -1,0 +1,273 @@
+#include <dlx/dlx.hpp>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <set>
+#include <string>
+
+namespace dlx {
+namespace {
+
+// The seed articles' example (also Knuth's): items 1..7, options A..F.
+Problem seed_problem() {
+  Problem problem;
+  for (const char* name : {"1", "2", "3", "4", "5", "6", "7"}) problem.add_primary(name);
+  problem.add_option({"1", "4", "7"});     // A
+  problem.add_option({"1", "4"});          // B
+  problem.add_option({"4", "5", "7"});     // C
+  problem.add_option({"3", "5", "6"});     // D
+  problem.add_option({"2", "3", "6", "7"});  // E
+  problem.add_option({"2", "7"});          // F
+  return problem;
+}
+
+// n-queens as Knuth models it: rows and columns primary, diagonals secondary.
+Problem queens_problem(int n) {
+  Problem problem;
+  std::vector<ItemId> rows, columns, diagonals, antidiagonals;
+  for (int k = 0; k < n; ++k) rows.push_back(problem.add_primary("r" + std::to_string(k)));
+  for (int k = 0; k < n; ++k) columns.push_back(problem.add_primary("c" + std::to_string(k)));
+  for (int k = 0; k < 2 * n - 1; ++k) {
+    diagonals.push_back(problem.add_secondary("a" + std::to_string(k)));
+    antidiagonals.push_back(problem.add_secondary("b" + std::to_string(k)));
+  }
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      problem.add_option({rows[i], columns[j], diagonals[i + j], antidiagonals[i - j + n - 1]});
+    }
+  }
+  return problem;
+}
+
+std::set<int> as_set(const std::vector<OptionId>& options) {
+  std::set<int> set;
+  for (OptionId option : options) set.insert(option.value);
+  return set;
+}
+
+TEST(Solver, SeedExampleHasExactlyOneCoverBDF) {
+  const Problem problem = seed_problem();
+  Solver solver(problem);
+  std::vector<std::set<int>> found;
+  const SearchResult result = solver.search([&](SolutionView solution) {
+    EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
+    found.push_back(as_set({solution.begin(), solution.end()}));
+    return VisitControl::kContinue;
+  });
+  EXPECT_TRUE(result.complete());
+  EXPECT_EQ(result.stats.solutions, 1u);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0], (std::set<int>{1, 3, 5}));  // B, D, F
+
+  const UniquenessResult unique = solver.uniqueness();
+  EXPECT_EQ(unique.verdict, Uniqueness::kUnique);
+  EXPECT_EQ(as_set(unique.first), (std::set<int>{1, 3, 5}));
+}
+
+TEST(Solver, KnuthsColorExample) {
+  // TAOCP 7.2.2.1, the example that introduces colors: its only solution is "q x:A" + "p r x:A y".
+  Problem problem;
+  for (const char* name : {"p", "q", "r"}) problem.add_primary(name);
+  problem.add_secondary("x");
+  problem.add_secondary("y");
+  problem.add_option({"p", "q", "x", "y:A"});
+  problem.add_option({"p", "r", "x:A", "y"});
+  problem.add_option({"p", "x:B"});
+  problem.add_option({"q", "x:A"});
+  problem.add_option({"r", "y:B"});
+  Solver solver(problem);
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  EXPECT_EQ(as_set(first.options), (std::set<int>{1, 3}));
+  EXPECT_EQ(solver.count().stats.solutions, 1u);
+}
+
+TEST(Solver, CountsQueens) {
+  // Small known values; the full table from OEIS is checked against shared data elsewhere.
+  Problem problem = queens_problem(6);
+  Solver solver(problem);
+  const SearchResult result = solver.count();
+  EXPECT_TRUE(result.complete());
+  EXPECT_EQ(result.stats.solutions, 4u);
+  EXPECT_GT(result.stats.nodes, 1u);
+  EXPECT_GT(result.stats.updates, 0u);
+}
+
+TEST(Solver, StopsAtTheSolutionLimit) {
+  const Problem problem = queens_problem(8);
+  Solver solver(problem);
+  SearchLimits limits;
+  limits.max_solutions = 5;
+  const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kSolutionLimit);
+  EXPECT_EQ(result.stats.solutions, 5u);
+  EXPECT_FALSE(result.complete());
+  EXPECT_FALSE(result.cut_short());
+}
+
+TEST(Solver, VisitorCanStopTheSearch) {
+  const Problem problem = queens_problem(8);
+  Solver solver(problem);
+  int seen = 0;
+  const SearchResult result = solver.search([&](SolutionView) {
+    return ++seen == 3 ? VisitControl::kStop : VisitControl::kContinue;
+  });
+  EXPECT_EQ(result.status, SearchStatus::kStoppedByVisitor);
+  EXPECT_EQ(seen, 3);
+}
+
+TEST(Solver, UniquenessTellsNoneOneAndMany) {
+  Problem none = queens_problem(3);
+  EXPECT_EQ(Solver(none).uniqueness().verdict, Uniqueness::kNone);
+  Problem many = queens_problem(5);
+  const UniquenessResult result = Solver(many).uniqueness();
+  EXPECT_EQ(result.verdict, Uniqueness::kMultiple);
+  EXPECT_EQ(result.result.stats.solutions, 2u);  // it stops at the second solution
+  EXPECT_EQ(verify_solution(many, result.first), std::nullopt);
+}
+
+TEST(Solver, TimeLimitCutsTheSearchShortAndRestoresTheStructure) {
+  const Problem problem = queens_problem(16);  // far more than a fraction of a second to count
+  Solver solver(problem);
+  const std::uint64_t before = solver.fingerprint();
+  SearchLimits limits;
+  limits.time_limit = std::chrono::milliseconds(50);
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult result = solver.count(limits);
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(result.status, SearchStatus::kTimeLimit);
+  EXPECT_TRUE(result.cut_short());
+  EXPECT_LT(elapsed, 2.0);
+  EXPECT_EQ(solver.fingerprint(), before);
+}
+
+TEST(Solver, StopFlagInterrupts) {
+  const Problem problem = queens_problem(10);
+  Solver solver(problem);
+  std::atomic<bool> stop{true};
+  SearchLimits limits;
+  limits.stop_flag = &stop;
+  const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kInterrupted);
+  EXPECT_TRUE(result.cut_short());
+}
+
+TEST(Solver, EverySearchRestoresTheStructureExactly) {
+  const Problem problem = queens_problem(8);
+  Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
+  const SearchResult counted = solver.count();
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  solver.first();
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  solver.uniqueness();
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  SearchLimits limits;
+  limits.max_solutions = 7;
+  solver.count(limits);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  solver.search([](SolutionView) { return VisitControl::kStop; });
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  // And the next search sees exactly the same tree.
+  const SearchResult again = solver.count();
+  EXPECT_EQ(again.stats.solutions, counted.stats.solutions);
+  EXPECT_EQ(again.stats.nodes, counted.stats.nodes);
+  EXPECT_EQ(again.stats.updates, counted.stats.updates);
+}
+
+TEST(Solver, ColorsAreRestoredToo) {
+  Problem problem;
+  for (const char* name : {"p", "q", "r"}) problem.add_primary(name);
+  problem.add_secondary("x");
+  problem.add_secondary("y");
+  problem.add_option({"p", "q", "x", "y:A"});
+  problem.add_option({"p", "r", "x:A", "y"});
+  problem.add_option({"p", "x:B"});
+  problem.add_option({"q", "x:A"});
+  problem.add_option({"r", "y:B"});
+  problem.add_option({"q", "r", "x:A"});
+  Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
+  solver.count();
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  solver.first();
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(Solver, DeepSearchDoesNotUseTheCallStack) {
+  // 200000 levels: a recursive search would overflow an 8 MiB stack long before this.
+  Problem problem;
+  constexpr int kDepth = 200000;
+  std::vector<ItemId> items;
+  for (int k = 0; k < kDepth; ++k) items.push_back(problem.add_primary("i" + std::to_string(k)));
+  for (int k = 0; k < kDepth; ++k) problem.add_option({items[k]});
+  Solver solver(problem);
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  EXPECT_EQ(first.options.size(), static_cast<std::size_t>(kDepth));
+}
+
+TEST(Solver, ThousandQueensRunsWithoutOverflowingTheStack) {
+  // Finding a first solution of 1000-queens quickly is the queens encoder's business (issue 5);
+  // here the engine must only run 1000 levels deep safely and stop on time.
+  const Problem problem = queens_problem(1000);
+  Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
+  SearchLimits limits;
+  limits.time_limit = std::chrono::seconds(2);
+  const FirstSolution first = solver.first(limits);
+  if (first.found) {
+    EXPECT_EQ(first.options.size(), 1000u);
+    EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);
+  } else {
+    EXPECT_EQ(first.result.status, SearchStatus::kTimeLimit);
+  }
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(Solver, NoPrimaryItemsMeansOneEmptySolution) {
+  Problem problem;
+  problem.add_secondary("x");
+  Solver solver(problem);
+  const SearchResult result = solver.count();
+  EXPECT_EQ(result.stats.solutions, 1u);
+}
+
+TEST(Solver, ItemWithoutOptionsMeansNoSolution) {
+  Problem problem;
+  const ItemId a = problem.add_primary("a");
+  problem.add_primary("b");
+  problem.add_option({a});
+  Solver solver(problem);
+  EXPECT_FALSE(solver.first().found);
+  EXPECT_EQ(solver.count().stats.solutions, 0u);
+}
+
+TEST(Solver, MrvTiesGoToTheItemDeclaredFirst) {
+  // Items a, b both have two options; MRV must branch on a, so the first solution found is the
+  // one with a's first option.
+  Problem problem;
+  problem.add_primary("b");
+  problem.add_primary("a");
+  problem.add_option({"b", "a"});  // 0
+  problem.add_option({"a"});       // 1
+  problem.add_option({"b"});       // 2
+  Solver solver(problem);
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  // Branching on b (declared first) tries option 0 first, which covers both.
+  EXPECT_EQ(as_set(first.options), (std::set<int>{0}));
+  EXPECT_EQ(first.options.front().value, 0);
+  std::vector<int> order;
+  solver.search([&](SolutionView solution) {
+    order.push_back(solution.front().value);
+    return VisitControl::kContinue;
+  });
+  EXPECT_EQ(order, (std::vector<int>{0, 2}));  // b's options in order: {b a}, then {b} + {a}
+}
+
+}  // namespace
+}  // namespace dlx

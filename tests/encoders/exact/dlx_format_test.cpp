@@ -1,0 +1,119 @@
+#include "encoders/exact/dlx_format.hpp"
+
+#include <dlx/dlx.hpp>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace dlx::exact {
+namespace {
+
+DlxFile read(const std::string& text) {
+  std::istringstream in(text);
+  return read_dlx(in, "test.dlx");
+}
+
+// The error read_dlx throws for `text`; fails the test if it throws none.
+InputError error_for(const std::string& text) {
+  try {
+    read(text);
+  } catch (const InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no error for:\n" << text;
+  return InputError("", 0, "");
+}
+
+TEST(DlxFormat, ReadsItemsOptionsCommentsAndColors) {
+  const DlxFile file = read(
+      "| a comment\n"
+      "\n"
+      "a b c | x y\n"
+      "   | an indented comment\n"
+      "a x:red\n"
+      "b c   y\n"
+      "\tc x:red y:blue\r\n");
+  const Problem& p = file.problem;
+  EXPECT_EQ(p.primary_count(), 3u);
+  EXPECT_EQ(p.secondary_count(), 2u);
+  ASSERT_EQ(p.option_count(), 3u);
+  EXPECT_EQ(p.option_text(OptionId{0}), "a x:red");
+  EXPECT_EQ(p.option_text(OptionId{1}), "b c y");
+  EXPECT_EQ(p.option_text(OptionId{2}), "c x:red y:blue");
+  EXPECT_EQ(file.item_line, 3u);
+  EXPECT_EQ(file.option_lines, (std::vector<std::size_t>{5, 6, 7}));
+}
+
+TEST(DlxFormat, BarMayTouchANameAndSecondaryItemsAreOptional) {
+  EXPECT_EQ(read("a b|x\na x\n").problem.secondary_count(), 1u);
+  EXPECT_EQ(read("a b |x y\n").problem.secondary_count(), 2u);
+  EXPECT_EQ(read("a b|\n").problem.secondary_count(), 0u);
+  EXPECT_EQ(read("a b\n").problem.secondary_count(), 0u);
+}
+
+TEST(DlxFormat, SolvesTheSeedExampleFromText) {
+  const DlxFile file = read(
+      "1 2 3 4 5 6 7\n1 4 7\n1 4\n4 5 7\n3 5 6\n2 3 6 7\n2 7\n");
+  Solver solver(file.problem);
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  std::set<int> chosen;
+  for (OptionId o : first.options) chosen.insert(o.value);
+  EXPECT_EQ(chosen, (std::set<int>{1, 3, 5}));
+  EXPECT_EQ(solver.count().stats.solutions, 1u);
+}
+
+struct BadInput {
+  const char* name;
+  std::string text;
+  std::size_t line;
+  const char* says;  // a phrase the message must contain
+  friend void PrintTo(const BadInput& bad, std::ostream* os) { *os << bad.name; }
+};
+
+class DlxFormatBadInput : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(DlxFormatBadInput, NamesTheLineAndTheProblem) {
+  const BadInput& bad = GetParam();
+  const InputError e = error_for(bad.text);
+  EXPECT_EQ(e.source(), "test.dlx");
+  EXPECT_EQ(e.line(), bad.line) << e.what();
+  EXPECT_NE(std::string(e.what()).find(bad.says), std::string::npos) << e.what();
+  EXPECT_NE(std::string(e.what()).find("test.dlx:" + std::to_string(bad.line)), std::string::npos)
+      << e.what();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, DlxFormatBadInput,
+    ::testing::Values(
+        BadInput{"NoItemLine", "| only a comment\n\n", 2, "no item line"},
+        BadInput{"UnknownItem", "a b\na\nb zz\n", 3, "unknown item 'zz'"},
+        BadInput{"ItemTwiceInHeader", "a b a\n", 1, "declared twice"},
+        BadInput{"ItemTwiceAcrossBar", "a b | a\n", 1, "declared twice"},
+        BadInput{"ItemTwiceInOption", "a b\na b a\n", 2, "appears twice"},
+        BadInput{"ColorOnPrimary", "a b | x\na:red\n", 2, "cannot have a color"},
+        BadInput{"OptionWithoutPrimary", "a | x\nx\n", 2, "no primary item"},
+        BadInput{"EmptyColor", "a | x\na x:\n", 2, "name:color"},
+        BadInput{"EmptyItemName", "a | x\na :red\n", 2, "name:color"},
+        BadInput{"TwoColons", "a | x\na x:r:g\n", 2, "name:color"},
+        BadInput{"BarInOption", "a b | x\na | x\n", 2, "'|' may appear only in the item line"},
+        BadInput{"TwoBarsInHeader", "a | x | y\n", 1, "second '|'"},
+        BadInput{"NoPrimaryItems", "|x y\n", 1, "no item line"},  // Knuth: a '|' line is a comment
+        BadInput{"ColonInItemName", "a b:c\n", 1, "reserved for colors"},
+        BadInput{"NameTooLong", "a " + std::string(65, 'n') + "\n", 1, "longer than 64"},
+        BadInput{"BinaryGarbage", std::string("a b\na\0b\n", 8), 2, "not text"},
+        BadInput{"BrokenUtf8", "a b\na \xff\xfe\n", 2, "not valid UTF-8"},
+        BadInput{"LineOfMegabytes", "a b\n" + std::string(3 << 20, 'a') + "\n", 2,
+                 "longer than 1048576 bytes"}),
+    [](const ::testing::TestParamInfo<BadInput>& info) { return info.param.name; });
+
+TEST(DlxFormat, ALineStartingWithBarIsAComment) {
+  // As in Knuth's DLX1: so an item line cannot start with '|', and "x |" has one primary item.
+  const DlxFile file = read("| x y\n  x |\nx\n");
+  EXPECT_EQ(file.item_line, 2u);
+  EXPECT_EQ(file.problem.primary_count(), 1u);
+  EXPECT_EQ(file.problem.option_count(), 1u);
+}
+
+}  // namespace
+}  // namespace dlx::exact
