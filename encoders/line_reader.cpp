@@ -17,8 +17,8 @@ bool LineReader::next(std::string& line) {
   ++line_number_;
   while (c != Traits::eof() && c != '\n') {
     if (line.size() >= max_line_bytes_) {
-      throw error(fmt::format("line is longer than {} bytes (the limit for one line)",
-                              max_line_bytes_));
+      throw error(
+          fmt::format("line is longer than {} bytes (the limit for one line)", max_line_bytes_));
     }
     line.push_back(static_cast<char>(c));
     c = buffer_->sbumpc();
@@ -47,9 +47,9 @@ void LineReader::check_text(const std::string& line) const {
       valid = (static_cast<unsigned char>(line[k + j]) & 0xc0) == 0x80;
     }
     if (!valid) {
-      throw error(fmt::format(
-          "byte 0x{:02x} at column {} is not valid UTF-8 text (is this a binary file?)", byte,
-          k + 1));
+      throw error(
+          fmt::format("byte 0x{:02x} at column {} is not valid UTF-8 text (is this a binary file?)",
+                      byte, k + 1));
     }
     k += length;
   }

@@ -1,7 +1,7 @@
 #include "apps/dlx/app.hpp"
 
-#include <dlx/version.hpp>
 #include <fmt/format.h>
+#include <dlx/version.hpp>
 
 #include "apps/dlx/command_line.hpp"
 #include "apps/dlx/exit_codes.hpp"
@@ -22,10 +22,16 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     return kExitUsage;
   }
   switch (invocation.kind) {
-    case Invocation::Kind::kShowcase: return run_showcase(out, err);
-    case Invocation::Kind::kHelp: out << help_text(invocation.command); return kExitSolved;
-    case Invocation::Kind::kVersion: out << "dlx " << kVersion << "\n"; return kExitSolved;
-    case Invocation::Kind::kRun: break;
+    case Invocation::Kind::kShowcase:
+      return run_showcase(out, err);
+    case Invocation::Kind::kHelp:
+      out << help_text(invocation.command);
+      return kExitSolved;
+    case Invocation::Kind::kVersion:
+      out << "dlx " << kVersion << "\n";
+      return kExitSolved;
+    case Invocation::Kind::kRun:
+      break;
   }
 
   CommandContext context;

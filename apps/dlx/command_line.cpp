@@ -14,7 +14,9 @@ namespace {
 
 constexpr const char* kCommandLine = "the command line";
 
-bool is_flag(const CommandOption& option) { return option.value_name.empty(); }
+bool is_flag(const CommandOption& option) {
+  return option.value_name.empty();
+}
 
 // The command's own options, typed for Boost: flags are switches, everything else text that the
 // encoder validates itself.
@@ -53,13 +55,14 @@ std::string command_names() {
 const Command& command_named(const std::string& name, const std::string& where) {
   const Command* command = find_command(name);
   if (command == nullptr) {
-    throw UsageError(fmt::format("unknown command '{}'{}; the commands are: {}", name, where,
-                                 command_names()));
+    throw UsageError(
+        fmt::format("unknown command '{}'{}; the commands are: {}", name, where, command_names()));
   }
   return *command;
 }
 
-// ---- The config file ------------------------------------------------------------------------------
+// ---- The config file
+// ------------------------------------------------------------------------------
 
 struct ConfigFile {
   std::string path;
@@ -136,9 +139,10 @@ std::vector<std::string> config_tokens(const po::options_description& descriptio
       return {"--" + key};
     }
     if (value == "false" || value == "no" || value == "off" || value == "0") return {};
-    throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': expected true or "
-                                 "false",
-                                 path, value, key));
+    throw UsageError(
+        fmt::format("config file '{}': bad value '{}' for key '{}': expected true or "
+                    "false",
+                    path, value, key));
   }
   return {"--" + key + "=" + value};
 }
@@ -222,7 +226,8 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   if (config) {
     // Stored after the command line: Boost keeps the first value stored, so the command line wins.
     for (const auto& [key, value] : config->values) {
-      const std::vector<std::string> key_tokens = config_tokens(description, key, value, config->path);
+      const std::vector<std::string> key_tokens =
+          config_tokens(description, key, value, config->path);
       try {
         po::store(parse_tokens(description, {}, key_tokens), values);
       } catch (const po::error& e) {

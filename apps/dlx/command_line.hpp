@@ -18,8 +18,8 @@ namespace dlx::app {
 struct Invocation {
   enum class Kind { kShowcase, kHelp, kVersion, kRun };
   Kind kind = Kind::kShowcase;
-  const Command* command = nullptr;                // for kRun, and kHelp about one command
-  std::map<std::string, std::string> settings;     // the command's own settings
+  const Command* command = nullptr;                   // for kRun, and kHelp about one command
+  std::map<std::string, std::string> settings;        // the command's own settings
   std::map<std::string, std::string> setting_origin;  // "the command line" or the config file
   SearchSettings search;
 };

@@ -1,7 +1,7 @@
 #include "apps/dlx/printing_job_runner.hpp"
 
-#include <dlx/solver.hpp>
 #include <fmt/format.h>
+#include <dlx/solver.hpp>
 
 #include <string>
 
@@ -19,10 +19,12 @@ std::string plural(std::uint64_t n, const char* one, const char* many) {
 std::string count_sentence(const SearchResult& result) {
   const std::uint64_t n = result.stats.solutions;
   switch (result.status) {
-    case SearchStatus::kComplete: return plural(n, "solution", "solutions");
+    case SearchStatus::kComplete:
+      return plural(n, "solution", "solutions");
     case SearchStatus::kSolutionLimit:
       return plural(n, "solution", "solutions") + " (stopped at --limit; there may be more)";
-    case SearchStatus::kStoppedByVisitor: return plural(n, "solution", "solutions") + " (stopped)";
+    case SearchStatus::kStoppedByVisitor:
+      return plural(n, "solution", "solutions") + " (stopped)";
     case SearchStatus::kTimeLimit:
       return "at least " + plural(n, "solution", "solutions") + " (time limit reached)";
     case SearchStatus::kInterrupted:
@@ -49,7 +51,8 @@ int exit_code_for(const SearchResult& result, bool found) {
 int PrintingJobRunner::run(const Job& job) {
   Solver solver(*job.problem);
   SearchLimits limits;
-  if (settings_.time_limit) limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
+  if (settings_.time_limit)
+    limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
   const std::string input = json_string(job.label);
 
   // Every solution is checked before it is printed; a failure is a bug in the encoder or the
@@ -97,10 +100,10 @@ int PrintingJobRunner::run(const Job& job) {
             if (!verified(solution)) return VisitControl::kStop;
             ++index;
             if (settings_.json) {
-              out_ << fmt::format("{{\"input\":{},\"index\":{},\"solutions\":{},\"nodes\":{},"
-                                  "\"solution\":{}}}\n",
-                                  input, index, index, solver.live_stats().nodes,
-                                  job.render_json(solution));
+              out_ << fmt::format(
+                  "{{\"input\":{},\"index\":{},\"solutions\":{},\"nodes\":{},"
+                  "\"solution\":{}}}\n",
+                  input, index, index, solver.live_stats().nodes, job.render_json(solution));
             } else {
               out_ << fmt::format("solution {}:\n{}\n\n", index, job.render(solution));
             }
@@ -129,7 +132,7 @@ int PrintingJobRunner::run(const Job& job) {
     std::string line = fmt::format("{{\"input\":{},{}", input, stats_json(result));
     if (settings_.mode == SearchMode::kUnique) {
       const std::uint64_t n = result.stats.solutions;
-      const char* verdict = n >= 2                ? "multiple"
+      const char* verdict = n >= 2               ? "multiple"
                             : result.cut_short() ? "unknown"
                             : n == 1             ? "unique"
                                                  : "none";
@@ -151,9 +154,9 @@ int PrintingJobRunner::run(const Job& job) {
         if (result.stats.solutions >= 2) {
           out_ << "multiple solutions; the first one found:\n" << solution_text << "\n";
         } else if (result.cut_short()) {
-          out_ << (found ? "unknown (time limit reached after one solution):\n" + solution_text +
-                               "\n"
-                         : std::string("unknown (time limit reached before any solution)\n"));
+          out_ << (found
+                       ? "unknown (time limit reached after one solution):\n" + solution_text + "\n"
+                       : std::string("unknown (time limit reached before any solution)\n"));
         } else if (found) {
           out_ << "unique solution:\n" << solution_text << "\n";
         } else {
@@ -161,7 +164,9 @@ int PrintingJobRunner::run(const Job& job) {
         }
         break;
       case SearchMode::kAll:
-      case SearchMode::kCount: out_ << count_sentence(result) << "\n"; break;
+      case SearchMode::kCount:
+        out_ << count_sentence(result) << "\n";
+        break;
     }
   }
 
@@ -172,8 +177,7 @@ int PrintingJobRunner::run(const Job& job) {
                         result.stats.seconds, rate);
   }
 
-  if (settings_.mode == SearchMode::kUnique && result.cut_short() &&
-      result.stats.solutions < 2) {
+  if (settings_.mode == SearchMode::kUnique && result.cut_short() && result.stats.solutions < 2) {
     return kExitCutShort;
   }
   if (settings_.mode == SearchMode::kAll || settings_.mode == SearchMode::kCount) {

@@ -33,8 +33,7 @@ void add_search_flags(po::options_description& description) {
                                 po::value<std::uint64_t>()->value_name(flag.value_name),
                                 flag.help.c_str());
     } else {
-      description.add_options()(flag.name.c_str(),
-                                po::value<double>()->value_name(flag.value_name),
+      description.add_options()(flag.name.c_str(), po::value<double>()->value_name(flag.value_name),
                                 flag.help.c_str());
     }
   }
@@ -55,8 +54,8 @@ SearchSettings read_search_settings(const po::variables_map& values) {
   if (values.count("time-limit") != 0) {
     const double seconds = values["time-limit"].as<double>();
     if (!(seconds > 0) || !std::isfinite(seconds)) {
-      throw UsageError(fmt::format("--time-limit must be a positive number of seconds, not {}",
-                                   seconds));
+      throw UsageError(
+          fmt::format("--time-limit must be a positive number of seconds, not {}", seconds));
     }
     settings.time_limit = seconds;
   }

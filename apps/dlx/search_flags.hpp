@@ -15,8 +15,8 @@ enum class SearchMode { kFirst, kAll, kCount, kUnique };
 
 struct SearchSettings {
   SearchMode mode = SearchMode::kFirst;
-  std::uint64_t limit = 0;            // at most this many solutions (0: no limit)
-  std::optional<double> time_limit;   // seconds
+  std::uint64_t limit = 0;           // at most this many solutions (0: no limit)
+  std::optional<double> time_limit;  // seconds
   bool json = false;
   bool stats = false;
   bool quiet = false;

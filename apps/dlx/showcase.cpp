@@ -44,7 +44,8 @@ int run_showcase(std::ostream& out, std::ostream& err) {
       std::istringstream in(example.standard_input);
       const int code = run_dlx(example.arguments, in, out, err);
       // Examples are chosen to have solutions; anything else means this build is broken.
-      if (code != kExitSolved) worst = std::max(worst, code == kExitNoSolution ? kExitInternal : code);
+      if (code != kExitSolved)
+        worst = std::max(worst, code == kExitNoSolution ? kExitInternal : code);
     }
   }
   out << "\nHow to go on:\n"

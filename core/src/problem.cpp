@@ -34,7 +34,9 @@ ItemId Problem::add_item(std::string_view name, ItemKind kind) {
   return id;
 }
 
-ItemId Problem::add_primary(std::string_view name) { return add_item(name, ItemKind::kPrimary); }
+ItemId Problem::add_primary(std::string_view name) {
+  return add_item(name, ItemKind::kPrimary);
+}
 
 ItemId Problem::add_secondary(std::string_view name) {
   return add_item(name, ItemKind::kSecondary);
@@ -130,7 +132,7 @@ std::span<const OptionEntry> Problem::option(OptionId option) const {
   auto k = static_cast<std::size_t>(option.value);
   if (!option.valid() || k >= option_count()) throw std::out_of_range("no such option");
   return std::span<const OptionEntry>(entries_).subspan(option_starts_[k],
-                                                         option_starts_[k + 1] - option_starts_[k]);
+                                                        option_starts_[k + 1] - option_starts_[k]);
 }
 
 std::string Problem::option_text(OptionId option_id) const {

@@ -7,7 +7,9 @@
 namespace dlx::exact {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
 
 // Knuth: a line whose first non-blank character is '|' is a comment; a blank line is skipped.
 bool is_comment_or_blank(std::string_view line) {
@@ -30,8 +32,8 @@ std::vector<std::string_view> split_blanks(std::string_view line) {
 
 void check_item_name(const LineReader& reader, std::string_view name) {
   if (name.find(':') != std::string_view::npos) {
-    throw reader.error(fmt::format(
-        "item name '{}' contains ':', which is reserved for colors in options", name));
+    throw reader.error(
+        fmt::format("item name '{}' contains ':', which is reserved for colors in options", name));
   }
 }
 
@@ -56,16 +58,18 @@ void read_item_line(const LineReader& reader, std::string_view line, Problem& pr
       }
       if (bar == std::string_view::npos) break;
       if (secondary) {
-        throw reader.error("the item line has a second '|'; one '|' separates primary items "
-                           "from secondary items");
+        throw reader.error(
+            "the item line has a second '|'; one '|' separates primary items "
+            "from secondary items");
       }
       secondary = true;
       token.remove_prefix(bar + 1);
     }
   }
   if (problem.primary_count() == 0) {
-    throw reader.error("the item line declares no primary item; expected names of primary items, "
-                       "then optionally '|' and secondary items");
+    throw reader.error(
+        "the item line declares no primary item; expected names of primary items, "
+        "then optionally '|' and secondary items");
   }
 }
 

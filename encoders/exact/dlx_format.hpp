@@ -19,8 +19,8 @@ namespace dlx::exact {
 
 struct DlxFile {
   Problem problem;
-  std::size_t item_line = 0;               // where the items were declared
-  std::vector<std::size_t> option_lines;   // option k was read from line option_lines[k]
+  std::size_t item_line = 0;              // where the items were declared
+  std::vector<std::size_t> option_lines;  // option k was read from line option_lines[k]
 };
 
 // Reads a DLX file. Throws InputError naming the source and line for anything malformed, and for

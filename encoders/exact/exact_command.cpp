@@ -36,8 +36,8 @@ int run(const CommandContext& context, JobRunner& runner) {
     std::string json = "[";
     for (OptionId option : solution) {
       if (json.size() > 1) json += ',';
-      json += "{\"option\":" + std::to_string(option.value) +
-              ",\"line\":" + std::to_string(file.option_lines[static_cast<std::size_t>(option.value)]) +
+      json += "{\"option\":" + std::to_string(option.value) + ",\"line\":" +
+              std::to_string(file.option_lines[static_cast<std::size_t>(option.value)]) +
               ",\"items\":" + json_string(problem.option_text(option)) + "}";
     }
     return json + "]";

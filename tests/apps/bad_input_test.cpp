@@ -39,7 +39,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"EmptyOption", "a | s\na s\n  s:red\n", 3, "no primary item"},
         BadFile{"BarInOption", "a b\na | b\n", 2, "'|' may appear only in the item line"},
         BadFile{"SecondBar", "a | b | c\n", 1, "second '|'"},
-        BadFile{"BinaryGarbage", std::string("\x7f" "ELF\x02\x01\x01\0\0\0", 10), 1, "not text"},
+        BadFile{"BinaryGarbage",
+                std::string("\x7f"
+                            "ELF\x02\x01\x01\0\0\0",
+                            10),
+                1, "not text"},
         BadFile{"LineOfMegabytes", "a\n" + std::string(5 << 20, 'x'), 2, "longer than"}),
     [](const ::testing::TestParamInfo<BadFile>& info) { return info.param.name; });
 

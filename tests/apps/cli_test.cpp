@@ -119,7 +119,8 @@ TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
 }
 
 TEST(Cli, StatsGoToStandardError) {
-  const auto run = run_dlx_binary({"exact", "-", "--count", "--stats"}, testing::queens_dlx_text(6));
+  const auto run =
+      run_dlx_binary({"exact", "-", "--count", "--stats"}, testing::queens_dlx_text(6));
   EXPECT_EQ(run.out, "4 solutions\n");
   EXPECT_TRUE(std::regex_search(run.err, std::regex("[0-9]+ nodes, [0-9]+ updates"))) << run.err;
 }

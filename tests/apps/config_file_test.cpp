@@ -20,7 +20,8 @@ class ConfigFile : public ::testing::Test {
 };
 
 TEST_F(ConfigFile, PicksTheEncoderAndItsSettings) {
-  const std::string ini = config("encoder = exact\n\n[exact]\nfile = " + problem + "\ncount = true\n");
+  const std::string ini =
+      config("encoder = exact\n\n[exact]\nfile = " + problem + "\ncount = true\n");
   const auto run = testing::run_dlx_binary({"--config", ini});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out, "4 solutions\n");
@@ -39,8 +40,8 @@ TEST_F(ConfigFile, RelativePathsAreFromTheWorkingDirectory) {
 }
 
 TEST_F(ConfigFile, TheCommandLineOverridesTheFile) {
-  const std::string ini = config("encoder = exact\n[exact]\nfile = " + problem +
-                                 "\nlimit = 2\nall = true\n");
+  const std::string ini =
+      config("encoder = exact\n[exact]\nfile = " + problem + "\nlimit = 2\nall = true\n");
   const auto from_file = testing::run_dlx_binary({"--config", ini});
   EXPECT_NE(from_file.out.find("solution 2:"), std::string::npos) << from_file.err;
   EXPECT_EQ(from_file.out.find("solution 3:"), std::string::npos);
@@ -63,7 +64,8 @@ TEST_F(ConfigFile, UnknownKeyIsNamedWithTheFile) {
 
 TEST_F(ConfigFile, BadValueIsNamedWithTheKeyAndTheFile) {
   for (const std::string line : {"limit = lots", "count = perhaps", "time-limit = soon"}) {
-    const std::string ini = config("encoder = exact\n[exact]\nfile = " + problem + "\n" + line + "\n");
+    const std::string ini =
+        config("encoder = exact\n[exact]\nfile = " + problem + "\n" + line + "\n");
     const auto run = testing::run_dlx_binary({"--config", ini});
     EXPECT_EQ(run.exit_code, 2) << line;
     const std::string key = line.substr(0, line.find(' '));

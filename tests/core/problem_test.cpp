@@ -1,5 +1,5 @@
-#include <dlx/problem.hpp>
 #include <gtest/gtest.h>
+#include <dlx/problem.hpp>
 
 #include <string>
 
@@ -39,10 +39,10 @@ TEST(Problem, RejectsBadOptions) {
   const ItemId x = problem.add_secondary("x");
   const ColorId red = problem.color("red");
   EXPECT_THROW(problem.add_option(std::span<const OptionEntry>{}), ModelError);  // empty
-  EXPECT_THROW(problem.add_option({a, a}), ModelError);                         // item twice
-  EXPECT_THROW(problem.add_option({OptionEntry(a, red)}), ModelError);          // colored primary
-  EXPECT_THROW(problem.add_option({x}), ModelError);                            // no primary item
-  EXPECT_THROW(problem.add_option({a, ItemId{7}}), ModelError);                 // unknown item
+  EXPECT_THROW(problem.add_option({a, a}), ModelError);                          // item twice
+  EXPECT_THROW(problem.add_option({OptionEntry(a, red)}), ModelError);           // colored primary
+  EXPECT_THROW(problem.add_option({x}), ModelError);                             // no primary item
+  EXPECT_THROW(problem.add_option({a, ItemId{7}}), ModelError);                  // unknown item
   EXPECT_THROW(problem.add_option({"a", "nope"}), ModelError);
   EXPECT_EQ(problem.option_count(), 0u);  // nothing half-added
 }

@@ -1,7 +1,7 @@
 // The engine against a brute-force enumerator on hundreds of random small instances, with
 // secondary items and colors.
-#include <dlx/dlx.hpp>
 #include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
 
 #include <algorithm>
 #include <random>
@@ -43,26 +43,38 @@ void compare_on_random_instances(const testing::RandomShape& shape, unsigned see
 }
 
 TEST(RandomInstances, PrimaryItemsOnly) {
-  compare_on_random_instances({.max_primary = 7, .max_secondary = 0, .max_colors = 0,
-                               .max_options = 16, .max_option_size = 3},
+  compare_on_random_instances({.max_primary = 7,
+                               .max_secondary = 0,
+                               .max_colors = 0,
+                               .max_options = 16,
+                               .max_option_size = 3},
                               1, 300);
 }
 
 TEST(RandomInstances, WithSecondaryItems) {
-  compare_on_random_instances({.max_primary = 6, .max_secondary = 4, .max_colors = 0,
-                               .max_options = 16, .max_option_size = 4},
+  compare_on_random_instances({.max_primary = 6,
+                               .max_secondary = 4,
+                               .max_colors = 0,
+                               .max_options = 16,
+                               .max_option_size = 4},
                               2, 300);
 }
 
 TEST(RandomInstances, WithColors) {
-  compare_on_random_instances({.max_primary = 5, .max_secondary = 3, .max_colors = 2,
-                               .max_options = 18, .max_option_size = 4},
+  compare_on_random_instances({.max_primary = 5,
+                               .max_secondary = 3,
+                               .max_colors = 2,
+                               .max_options = 18,
+                               .max_option_size = 4},
                               3, 400);
 }
 
 TEST(RandomInstances, WithManyColorsAndLongOptions) {
-  compare_on_random_instances({.max_primary = 6, .max_secondary = 5, .max_colors = 4,
-                               .max_options = 18, .max_option_size = 6},
+  compare_on_random_instances({.max_primary = 6,
+                               .max_secondary = 5,
+                               .max_colors = 4,
+                               .max_options = 18,
+                               .max_option_size = 6},
                               4, 300);
 }
 

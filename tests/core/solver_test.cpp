@@ -1,5 +1,5 @@
-#include <dlx/dlx.hpp>
 #include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -14,12 +14,12 @@ namespace {
 Problem seed_problem() {
   Problem problem;
   for (const char* name : {"1", "2", "3", "4", "5", "6", "7"}) problem.add_primary(name);
-  problem.add_option({"1", "4", "7"});     // A
-  problem.add_option({"1", "4"});          // B
-  problem.add_option({"4", "5", "7"});     // C
-  problem.add_option({"3", "5", "6"});     // D
+  problem.add_option({"1", "4", "7"});       // A
+  problem.add_option({"1", "4"});            // B
+  problem.add_option({"4", "5", "7"});       // C
+  problem.add_option({"3", "5", "6"});       // D
   problem.add_option({"2", "3", "6", "7"});  // E
-  problem.add_option({"2", "7"});          // F
+  problem.add_option({"2", "7"});            // F
   return problem;
 }
 
@@ -111,9 +111,8 @@ TEST(Solver, VisitorCanStopTheSearch) {
   const Problem problem = queens_problem(8);
   Solver solver(problem);
   int seen = 0;
-  const SearchResult result = solver.search([&](SolutionView) {
-    return ++seen == 3 ? VisitControl::kStop : VisitControl::kContinue;
-  });
+  const SearchResult result = solver.search(
+      [&](SolutionView) { return ++seen == 3 ? VisitControl::kStop : VisitControl::kContinue; });
   EXPECT_EQ(result.status, SearchStatus::kStoppedByVisitor);
   EXPECT_EQ(seen, 3);
 }

@@ -1,5 +1,5 @@
-#include <dlx/verify.hpp>
 #include <gtest/gtest.h>
+#include <dlx/verify.hpp>
 
 namespace dlx {
 namespace {

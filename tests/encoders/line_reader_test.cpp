@@ -38,7 +38,8 @@ TEST(LineReader, RefusesALongLineWithoutReadingItAll) {
 }
 
 TEST(LineReader, RefusesControlBytes) {
-  for (const std::string& text : {std::string("a\x01"), std::string("a\x7f"), std::string("\x1b[m")}) {
+  for (const std::string& text :
+       {std::string("a\x01"), std::string("a\x7f"), std::string("\x1b[m")}) {
     std::istringstream in(text);
     LineReader reader(in, "src");
     std::string line;

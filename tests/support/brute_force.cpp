@@ -94,19 +94,23 @@ Problem random_problem(std::mt19937& rng, const RandomShape& shape) {
     std::vector<ItemId> pool = primaries;
     pool.insert(pool.end(), secondaries.begin(), secondaries.end());
     std::shuffle(pool.begin(), pool.end(), rng);
-    const int size = uniform(1, std::min<int>(shape.max_option_size, static_cast<int>(pool.size())));
+    const int size =
+        uniform(1, std::min<int>(shape.max_option_size, static_cast<int>(pool.size())));
     bool has_primary = false;
     for (int j = 0; j < size; ++j) {
       const ItemId item = pool[static_cast<std::size_t>(j)];
       const bool is_primary = problem.item_kind(item) == ItemKind::kPrimary;
       has_primary = has_primary || is_primary;
       if (!is_primary && !colors.empty() && uniform(0, 2) != 0) {
-        entries.emplace_back(item, colors[static_cast<std::size_t>(uniform(0, static_cast<int>(colors.size()) - 1))]);
+        entries.emplace_back(
+            item,
+            colors[static_cast<std::size_t>(uniform(0, static_cast<int>(colors.size()) - 1))]);
       } else {
         entries.emplace_back(item);
       }
     }
-    if (!has_primary) entries.emplace_back(primaries[static_cast<std::size_t>(uniform(0, primary - 1))]);
+    if (!has_primary)
+      entries.emplace_back(primaries[static_cast<std::size_t>(uniform(0, primary - 1))]);
     problem.add_option(std::span<const OptionEntry>(entries));
   }
   return problem;

@@ -11,7 +11,8 @@ std::string queens_dlx_text(int n) {
   for (int d = 0; d < 2 * n - 1; ++d) text += fmt::format(" a{} b{}", d, d);
   text += "\n";
   for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) text += fmt::format("r{} c{} a{} b{}\n", i, j, i + j, i - j + n - 1);
+    for (int j = 0; j < n; ++j)
+      text += fmt::format("r{} c{} a{} b{}\n", i, j, i + j, i - j + n - 1);
   }
   return text;
 }

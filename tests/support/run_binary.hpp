@@ -20,6 +20,7 @@ BinaryRun run_dlx_binary(const std::vector<std::string>& arguments,
 // A fresh temporary directory for this test, removed at exit.
 std::string make_temp_dir();
 // Writes `contents` to dir/name and returns the path.
-std::string write_file(const std::string& dir, const std::string& name, const std::string& contents);
+std::string write_file(const std::string& dir, const std::string& name,
+                       const std::string& contents);
 
 }  // namespace dlx::testing

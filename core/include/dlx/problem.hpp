@@ -59,7 +59,7 @@ struct OptionEntry {
 
 class Problem {
  public:
-  // ---- Problem specification -------------------------------------------------------------------
+  // ---- Problem specification ------------------------------------------------------------------
   // Knuth's engines keep every primary item before every secondary one; we do not require that
   // order here (the engine sorts them internally), but item ids are the order of these calls.
   ItemId add_primary(std::string_view name);
@@ -75,7 +75,7 @@ class Problem {
   // Adds an option given by item names, "name" or "name:color" (the DLX text convention).
   OptionId add_option(std::initializer_list<std::string_view> names);
 
-  // ---- Queries -----------------------------------------------------------------------------------
+  // ---- Queries -------------------------------------------------------------------------------
   std::size_t item_count() const { return items_.size(); }
   std::size_t primary_count() const { return primary_count_; }
   std::size_t secondary_count() const { return items_.size() - primary_count_; }
@@ -108,9 +108,9 @@ class Problem {
   std::unordered_map<std::string, ItemId> item_by_name_;
   std::vector<std::string> color_names_;  // color k is color_names_[k - 1]
   std::unordered_map<std::string, ColorId> color_by_name_;
-  std::vector<OptionEntry> entries_;                // all options, back to back
+  std::vector<OptionEntry> entries_;              // all options, back to back
   std::vector<std::size_t> option_starts_ = {0};  // option k is entries_[starts[k], starts[k+1])
-  std::vector<std::uint32_t> seen_in_option_;      // scratch for the duplicate-item check
+  std::vector<std::uint32_t> seen_in_option_;     // scratch for the duplicate-item check
   std::uint32_t option_stamp_ = 0;
 };
 

@@ -36,7 +36,7 @@ class Solver {
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
-  // ---- Searching ---------------------------------------------------------------------------------
+  // ---- Searching -----------------------------------------------------------------------------
   // Visits every solution (up to the limits); the visitor may stop the search.
   SearchResult search(const SolutionVisitor& visit, const SearchLimits& limits = {});
   // Counts solutions (up to the limits) without visiting them.

@@ -1,7 +1,7 @@
 #include "encoders/exact/dlx_format.hpp"
 
-#include <dlx/dlx.hpp>
 #include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
 
 #include <sstream>
 
@@ -52,8 +52,7 @@ TEST(DlxFormat, BarMayTouchANameAndSecondaryItemsAreOptional) {
 }
 
 TEST(DlxFormat, SolvesTheSeedExampleFromText) {
-  const DlxFile file = read(
-      "1 2 3 4 5 6 7\n1 4 7\n1 4\n4 5 7\n3 5 6\n2 3 6 7\n2 7\n");
+  const DlxFile file = read("1 2 3 4 5 6 7\n1 4 7\n1 4\n4 5 7\n3 5 6\n2 3 6 7\n2 7\n");
   Solver solver(file.problem);
   const FirstSolution first = solver.first();
   ASSERT_TRUE(first.found);

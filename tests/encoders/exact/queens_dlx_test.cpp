@@ -1,7 +1,7 @@
 // N-queens written in the DLX format: the counts for n = 1..10 must equal OEIS A000170, read from
 // the shared data, through the library and through the `dlx exact` binary.
-#include <dlx/dlx.hpp>
 #include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
 
 #include <sstream>
 
@@ -37,7 +37,8 @@ TEST_F(QueensInDlxFormat, LibraryCountsMatchOeis) {
 
 TEST_F(QueensInDlxFormat, BinaryCountsMatchOeis) {
   for (int n = 1; n <= 10; ++n) {
-    const auto run = testing::run_dlx_binary({"exact", "-", "--count"}, testing::queens_dlx_text(n));
+    const auto run =
+        testing::run_dlx_binary({"exact", "-", "--count"}, testing::queens_dlx_text(n));
     const unsigned long long expected = counts.at(n).first;
     EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << "n = " << n << "\n" << run.err;
     std::istringstream out(run.out);

@@ -12,7 +12,6 @@ int main() {
   problem.add_option({"2", "3", "6", "7"});
   problem.add_option({"2", "7"});
   dlx::Solver solver(problem);
-  std::printf("%llu solution\n",
-              static_cast<unsigned long long>(solver.count().stats.solutions));
+  std::printf("%llu solution\n", static_cast<unsigned long long>(solver.count().stats.solutions));
   return 0;
 }
