@@ -13,6 +13,7 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr const char* kCommandLine = "the command line";
+constexpr unsigned kHelpWidth = 100;  // columns of --help; Boost's default of 80 wraps our lines
 
 bool is_flag(const CommandOption& option) {
   return option.value_name.empty();
@@ -33,13 +34,13 @@ void add_command_options(const Command& command, po::options_description& descri
 }
 
 po::options_description command_description(const Command& command) {
-  po::options_description own(fmt::format("Options of '{}'", command.name));
+  po::options_description own(fmt::format("Options of '{}'", command.name), kHelpWidth);
   add_command_options(command, own);
-  po::options_description shared("Search flags (every command)");
+  own.add_options()("help,h", po::bool_switch(), "show this help");
+  po::options_description shared("Search flags (every command)", kHelpWidth);
   add_search_flags(shared);
-  po::options_description all;
+  po::options_description all(kHelpWidth);
   all.add(own).add(shared);
-  all.add_options()("help,h", po::bool_switch(), "show this help");
   return all;
 }
 
@@ -278,7 +279,7 @@ std::string help_text(const Command* command) {
   for (const Command& each : all_commands()) {
     out << fmt::format("  {:<12}{}\n", each.name, each.summary);
   }
-  po::options_description shared("Search flags (every command)");
+  po::options_description shared("Search flags (every command)", kHelpWidth);
   add_search_flags(shared);
   out << "\n" << shared;
   out << "\nGlobal options:\n"
