@@ -53,6 +53,9 @@ struct Job {
   std::function<std::string(SolutionView)> render_json;
   // An independent check against the problem's own rules: nullopt if the solution is right.
   std::function<std::optional<std::string>(SolutionView)> check;
+  // Optional: which solutions count. Those it rejects are neither counted nor printed (the
+  // queens encoder keeps one solution per symmetry class this way). Empty: all count.
+  std::function<bool(SolutionView)> accept;
 };
 
 // Implemented by the app: solves a job as the search flags say, prints, returns an exit code.

@@ -11,39 +11,45 @@
 namespace dlx::app {
 namespace {
 
+// What one search produced, in the terms the user asked in: solutions are those the job accepts,
+// and a search stopped because the requested number was reached is not "cut short".
+struct Outcome {
+  SearchResult result;
+  std::uint64_t solutions = 0;
+  bool reached_limit = false;  // stopped at --limit (or at the 1 or 2 that first/unique need)
+  std::vector<OptionId> first;
+  std::string failed_check;
+
+  bool cut_short() const { return result.cut_short(); }
+  bool complete() const { return result.complete(); }
+};
+
 std::string plural(std::uint64_t n, const char* one, const char* many) {
   return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
 // "92 solutions", "at least 12 solutions (time limit reached)", ...
-std::string count_sentence(const SearchResult& result) {
-  const std::uint64_t n = result.stats.solutions;
-  switch (result.status) {
-    case SearchStatus::kComplete:
-      return plural(n, "solution", "solutions");
-    case SearchStatus::kSolutionLimit:
-      return plural(n, "solution", "solutions") + " (stopped at --limit; there may be more)";
-    case SearchStatus::kStoppedByVisitor:
-      return plural(n, "solution", "solutions") + " (stopped)";
-    case SearchStatus::kTimeLimit:
-      return "at least " + plural(n, "solution", "solutions") + " (time limit reached)";
-    case SearchStatus::kInterrupted:
-      return "at least " + plural(n, "solution", "solutions") + " (interrupted)";
+std::string count_sentence(const Outcome& outcome) {
+  const std::string counted = plural(outcome.solutions, "solution", "solutions");
+  if (outcome.result.status == SearchStatus::kTimeLimit) {
+    return "at least " + counted + " (time limit reached)";
   }
-  return "";
+  if (outcome.result.status == SearchStatus::kInterrupted) {
+    return "at least " + counted + " (interrupted)";
+  }
+  if (outcome.reached_limit) return counted + " (stopped at --limit; there may be more)";
+  return counted;
 }
 
-std::string stats_json(const SearchResult& result) {
-  return fmt::format(
-      "\"status\":\"{}\",\"complete\":{},\"solutions\":{},\"nodes\":{},\"updates\":{},"
-      "\"seconds\":{:.6f}",
-      to_string(result.status), result.complete(), result.stats.solutions, result.stats.nodes,
-      result.stats.updates, result.stats.seconds);
+const char* status_name(const Outcome& outcome) {
+  if (outcome.reached_limit) return "solution limit";
+  return to_string(outcome.result.status);
 }
 
-int exit_code_for(const SearchResult& result, bool found) {
-  if (result.cut_short()) return found ? kExitSolved : kExitCutShort;
-  return found ? kExitSolved : kExitNoSolution;
+const char* uniqueness_verdict(const Outcome& outcome) {
+  if (outcome.solutions >= 2) return "multiple";
+  if (outcome.cut_short()) return "unknown";
+  return outcome.solutions == 1 ? "unique" : "none";
 }
 
 }  // namespace
@@ -51,139 +57,117 @@ int exit_code_for(const SearchResult& result, bool found) {
 int PrintingJobRunner::run(const Job& job) {
   Solver solver(*job.problem);
   SearchLimits limits;
-  if (settings_.time_limit)
+  if (settings_.time_limit) {
     limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
+  }
   const std::string input = json_string(job.label);
+  const SearchMode mode = settings_.mode;
+  // How many accepted solutions end the search: one to show, two to tell uniqueness, or --limit.
+  const std::uint64_t wanted = mode == SearchMode::kFirst    ? 1
+                               : mode == SearchMode::kUnique ? 2
+                                                             : settings_.limit;
 
-  // Every solution is checked before it is printed; a failure is a bug in the encoder or the
-  // engine, and it stops everything.
-  std::string failed_check;
-  auto verified = [&](SolutionView solution) {
-    if (auto problem = job.check(solution)) {
-      failed_check = *problem;
-      return false;
-    }
-    return true;
-  };
-
-  SearchResult result;
-  bool found = false;
-  std::string solution_json;  // for the summary line, in first and unique modes
-  std::string solution_text;
-  switch (settings_.mode) {
-    case SearchMode::kFirst:
-    case SearchMode::kUnique: {
-      std::vector<OptionId> first;
-      if (settings_.mode == SearchMode::kFirst) {
-        FirstSolution answer = solver.first(limits);
-        result = answer.result;
-        first = std::move(answer.options);
-        found = answer.found;
-      } else {
-        UniquenessResult answer = solver.uniqueness(limits);
-        result = answer.result;
-        first = std::move(answer.first);
-        found = answer.verdict == Uniqueness::kUnique || answer.verdict == Uniqueness::kMultiple;
-      }
-      if (found && !verified(first)) break;
-      if (found) {
-        solution_json = job.render_json(first);
-        solution_text = job.render(first);
-      }
-      break;
-    }
-    case SearchMode::kAll: {
-      limits.max_solutions = settings_.limit;
-      std::uint64_t index = 0;
-      result = solver.search(
-          [&](SolutionView solution) {
-            if (!verified(solution)) return VisitControl::kStop;
-            ++index;
+  Outcome outcome;
+  if (mode == SearchMode::kCount && !job.accept) {
+    // Counting every solution needs no visitor: the engine's own counter is the fastest way.
+    limits.max_solutions = wanted;
+    outcome.result = solver.count(limits);
+    outcome.solutions = outcome.result.stats.solutions;
+    outcome.reached_limit = outcome.result.status == SearchStatus::kSolutionLimit;
+  } else {
+    outcome.result = solver.search(
+        [&](SolutionView solution) {
+          if (job.accept && !job.accept(solution)) return VisitControl::kContinue;
+          // Every solution shown is checked first; a failure is a bug, and it stops everything.
+          if (mode != SearchMode::kCount) {
+            if (auto problem = job.check(solution)) {
+              outcome.failed_check = *problem;
+              return VisitControl::kStop;
+            }
+          }
+          ++outcome.solutions;
+          if (outcome.first.empty()) outcome.first.assign(solution.begin(), solution.end());
+          if (mode == SearchMode::kAll) {
             if (settings_.json) {
               out_ << fmt::format(
-                  "{{\"input\":{},\"index\":{},\"solutions\":{},\"nodes\":{},"
-                  "\"solution\":{}}}\n",
-                  input, index, index, solver.live_stats().nodes, job.render_json(solution));
+                  "{{\"input\":{},\"index\":{},\"solutions\":{},\"nodes\":{},\"solution\":{}}}\n",
+                  input, outcome.solutions, outcome.solutions, solver.live_stats().nodes,
+                  job.render_json(solution));
             } else {
-              out_ << fmt::format("solution {}:\n{}\n\n", index, job.render(solution));
+              out_ << fmt::format("solution {}:\n{}\n\n", outcome.solutions, job.render(solution));
             }
-            return VisitControl::kContinue;
-          },
-          limits);
-      found = result.stats.solutions > 0;
-      break;
-    }
-    case SearchMode::kCount:
-      limits.max_solutions = settings_.limit;
-      result = solver.count(limits);
-      found = result.stats.solutions > 0;
-      break;
+          }
+          if (wanted != 0 && outcome.solutions >= wanted) {
+            outcome.reached_limit = true;
+            return VisitControl::kStop;
+          }
+          return VisitControl::kContinue;
+        },
+        limits);
   }
+  // Reaching the number the mode needs is an answer, not a limit, for first and unique.
+  if (mode == SearchMode::kFirst || mode == SearchMode::kUnique) outcome.reached_limit = false;
 
-  if (!failed_check.empty()) {
+  if (!outcome.failed_check.empty()) {
     err_ << fmt::format(
         "dlx: internal error: {}: a solution failed its independent check: {}\n"
         "This is a bug in dlx; please report it with the input.\n",
-        job.label, failed_check);
+        job.label, outcome.failed_check);
     return kExitInternal;
   }
 
+  const bool found = outcome.solutions > 0;
+  const bool show_first = found && (mode == SearchMode::kFirst || mode == SearchMode::kUnique);
   if (settings_.json) {
-    std::string line = fmt::format("{{\"input\":{},{}", input, stats_json(result));
-    if (settings_.mode == SearchMode::kUnique) {
-      const std::uint64_t n = result.stats.solutions;
-      const char* verdict = n >= 2               ? "multiple"
-                            : result.cut_short() ? "unknown"
-                            : n == 1             ? "unique"
-                                                 : "none";
-      line += fmt::format(",\"verdict\":\"{}\"", verdict);
+    std::string line = fmt::format(
+        "{{\"input\":{},\"status\":\"{}\",\"complete\":{},\"solutions\":{},\"nodes\":{},"
+        "\"updates\":{},\"seconds\":{:.6f}",
+        input, status_name(outcome), outcome.complete(), outcome.solutions,
+        outcome.result.stats.nodes, outcome.result.stats.updates, outcome.result.stats.seconds);
+    if (mode == SearchMode::kUnique) {
+      line += fmt::format(",\"verdict\":\"{}\"", uniqueness_verdict(outcome));
     }
-    if (!solution_json.empty()) line += ",\"solution\":" + solution_json;
+    if (show_first) line += ",\"solution\":" + job.render_json(outcome.first);
     out_ << line << "}\n";
-  } else {
-    switch (settings_.mode) {
-      case SearchMode::kFirst:
-        if (found) {
-          out_ << solution_text << "\n";
-        } else {
-          out_ << (result.cut_short() ? "no solution found before the time limit\n"
-                                      : "no solution\n");
-        }
-        break;
-      case SearchMode::kUnique:
-        if (result.stats.solutions >= 2) {
-          out_ << "multiple solutions; the first one found:\n" << solution_text << "\n";
-        } else if (result.cut_short()) {
-          out_ << (found
-                       ? "unknown (time limit reached after one solution):\n" + solution_text + "\n"
-                       : std::string("unknown (time limit reached before any solution)\n"));
-        } else if (found) {
-          out_ << "unique solution:\n" << solution_text << "\n";
-        } else {
-          out_ << "no solution\n";
-        }
-        break;
-      case SearchMode::kAll:
-      case SearchMode::kCount:
-        out_ << count_sentence(result) << "\n";
-        break;
+  } else if (mode == SearchMode::kFirst) {
+    if (found) {
+      out_ << job.render(outcome.first) << "\n";
+    } else {
+      out_ << (outcome.cut_short() ? "no solution found before the time limit\n" : "no solution\n");
     }
+  } else if (mode == SearchMode::kUnique) {
+    const std::string verdict = uniqueness_verdict(outcome);
+    if (verdict == "multiple") {
+      out_ << "multiple solutions; the first one found:\n" << job.render(outcome.first) << "\n";
+    } else if (verdict == "unique") {
+      out_ << "unique solution:\n" << job.render(outcome.first) << "\n";
+    } else if (verdict == "none") {
+      out_ << "no solution\n";
+    } else if (found) {
+      out_ << "unknown (time limit reached after one solution):\n"
+           << job.render(outcome.first) << "\n";
+    } else {
+      out_ << "unknown (time limit reached before any solution)\n";
+    }
+  } else {
+    out_ << count_sentence(outcome) << "\n";
   }
 
   if (settings_.stats) {
-    const double rate = result.stats.seconds > 0 ? result.stats.nodes / result.stats.seconds : 0.0;
+    const SearchStats& stats = outcome.result.stats;
+    const double rate = stats.seconds > 0 ? static_cast<double>(stats.nodes) / stats.seconds : 0.0;
     err_ << fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s\n", job.label,
-                        count_sentence(result), result.stats.nodes, result.stats.updates,
-                        result.stats.seconds, rate);
+                        count_sentence(outcome), stats.nodes, stats.updates, stats.seconds, rate);
   }
 
-  if (settings_.mode == SearchMode::kUnique && result.cut_short() && result.stats.solutions < 2) {
-    return kExitCutShort;
+  // Found something: 0, even if a time limit came later, except when the answer asked for is a
+  // count or a verdict that the limit left unfinished.
+  if (outcome.cut_short()) {
+    const bool answered =
+        mode == SearchMode::kFirst ? found : outcome.solutions >= 2 && mode == SearchMode::kUnique;
+    return answered ? kExitSolved : kExitCutShort;
   }
-  if (settings_.mode == SearchMode::kAll || settings_.mode == SearchMode::kCount) {
-    return result.cut_short() ? kExitCutShort : (found ? kExitSolved : kExitNoSolution);
-  }
-  return exit_code_for(result, found);
+  return found ? kExitSolved : kExitNoSolution;
 }
 
 }  // namespace dlx::app
