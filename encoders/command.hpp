@@ -63,6 +63,9 @@ class JobRunner {
  public:
   virtual ~JobRunner() = default;
   virtual int run(const Job& job) = 0;
+  // For an input that has no solution for a reason found before any search (clues that
+  // contradict each other, say): reports it in the chosen output format, returns the exit code.
+  virtual int report_no_solution(const std::string& label, const std::string& reason) = 0;
 };
 
 struct CommandContext {

@@ -1,6 +1,7 @@
 #include "encoders/registry.hpp"
 
 #include "encoders/exact/exact_command.hpp"
+#include "encoders/queens/queens_command.hpp"
 
 namespace dlx {
 
@@ -8,6 +9,7 @@ const std::vector<Command>& all_commands() {
   // One line per encoder.
   static const std::vector<Command> commands = {
       exact::make_command(),
+      queens::make_command(),
   };
   return commands;
 }

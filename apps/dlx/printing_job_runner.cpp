@@ -17,6 +17,7 @@ struct Outcome {
   SearchResult result;
   std::uint64_t solutions = 0;
   bool reached_limit = false;  // stopped at --limit (or at the 1 or 2 that first/unique need)
+  bool limit_set_by_user = true;
   std::vector<OptionId> first;
   std::string failed_check;
 
@@ -37,7 +38,9 @@ std::string count_sentence(const Outcome& outcome) {
   if (outcome.result.status == SearchStatus::kInterrupted) {
     return "at least " + counted + " (interrupted)";
   }
-  if (outcome.reached_limit) return counted + " (stopped at --limit; there may be more)";
+  if (outcome.reached_limit && outcome.limit_set_by_user) {
+    return counted + " (stopped at --limit; there may be more)";
+  }
   return counted;
 }
 
@@ -105,8 +108,9 @@ int PrintingJobRunner::run(const Job& job) {
         },
         limits);
   }
-  // Reaching the number the mode needs is an answer, not a limit, for first and unique.
-  if (mode == SearchMode::kFirst || mode == SearchMode::kUnique) outcome.reached_limit = false;
+  // Reaching the one or two solutions that first and unique need is their answer, not a limit
+  // the user set.
+  if (mode == SearchMode::kFirst || mode == SearchMode::kUnique) outcome.limit_set_by_user = false;
 
   if (!outcome.failed_check.empty()) {
     err_ << fmt::format(
@@ -168,6 +172,18 @@ int PrintingJobRunner::run(const Job& job) {
     return answered ? kExitSolved : kExitCutShort;
   }
   return found ? kExitSolved : kExitNoSolution;
+}
+
+int PrintingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {
+  if (settings_.json) {
+    out_ << fmt::format(
+        "{{\"input\":{},\"status\":\"complete\",\"complete\":true,\"solutions\":0,\"nodes\":0,"
+        "\"reason\":{}}}\n",
+        json_string(label), json_string(reason));
+  } else {
+    out_ << "no solution: " << reason << "\n";
+  }
+  return kExitNoSolution;
 }
 
 }  // namespace dlx::app

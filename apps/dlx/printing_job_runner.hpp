@@ -16,6 +16,7 @@ class PrintingJobRunner : public JobRunner {
 
   // Returns the exit code for this job (see exit_codes.hpp).
   int run(const Job& job) override;
+  int report_no_solution(const std::string& label, const std::string& reason) override;
 
  private:
   const SearchSettings& settings_;

@@ -34,26 +34,58 @@ std::string joined(const std::vector<std::string>& words) {
 
 }  // namespace
 
+// Output lines past this width are cut: the showcase should read like a page, and a 1000-queens
+// placement is one very long line.
+constexpr std::size_t kShownWidth = 96;
+
+std::string abridged(const std::string& text) {
+  std::istringstream lines(text);
+  std::string shown;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.size() > kShownWidth) {
+      line = fmt::format("{} ... ({} more characters)", line.substr(0, kShownWidth - 30),
+                         line.size() - (kShownWidth - 30));
+    }
+    shown += "  " + line + "\n";
+  }
+  return shown;
+}
+
 int run_showcase(std::ostream& out, std::ostream& err) {
   out << "dlx: exact cover with Dancing Links. A few examples, solved now:\n";
   int worst = kExitSolved;
   for (const Command& command : all_commands()) {
     for (const ShowcaseExample& example : command.showcase) {
-      out << fmt::format("\n== {}\n\n  input:\n{}\n  $ dlx {}\n\n", example.title,
-                         excerpt(example.standard_input), joined(example.arguments));
+      out << fmt::format("\n== {}\n\n", example.title);
+      if (!example.standard_input.empty()) {
+        out << fmt::format("  input:\n{}\n", excerpt(example.standard_input));
+      }
+      out << fmt::format("  $ dlx {}\n", joined(example.arguments));
       std::istringstream in(example.standard_input);
-      const int code = run_dlx(example.arguments, in, out, err);
+      std::ostringstream result;
+      const int code = run_dlx(example.arguments, in, result, result);
+      out << abridged(result.str());
       // Examples are chosen to have solutions; anything else means this build is broken.
-      if (code != kExitSolved)
+      if (code != kExitSolved) {
+        err << fmt::format("dlx: showcase example '{}' failed (exit code {})\n", example.title,
+                           code);
         worst = std::max(worst, code == kExitNoSolution ? kExitInternal : code);
+      }
     }
   }
-  out << "\nHow to go on:\n"
-         "  dlx exact FILE               solve your own problem in Knuth's DLX format\n"
-         "  dlx exact FILE --count       count its solutions (--all lists them, --unique checks)\n"
-         "  dlx --config run.ini         take the settings from a config file\n"
-         "  dlx --help                   every command and flag\n"
-         "  docs/dlx-format.md           the input format; docs/cli.md the command\n";
+  out << "\nHow to go on:\n";
+  for (const Command& command : all_commands()) {
+    std::string usage = "dlx " + command.name;
+    for (const CommandOption& option : command.options) {
+      if (option.positional) usage += " " + option.value_name;
+    }
+    out << fmt::format("  {:<27}{}\n", usage, command.summary);
+  }
+  out << "  --count --all --unique     count, list, or check uniqueness (any command)\n"
+         "  --json --stats             machine-readable output; search statistics\n"
+         "  dlx --config run.ini       take the settings from a config file (examples/config/)\n"
+         "  dlx COMMAND --help         the options of one command; dlx --help lists all\n"
+         "  docs/                      the formats, the command, the library\n";
   return worst;
 }
 
