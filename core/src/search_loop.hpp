@@ -15,9 +15,9 @@ struct SearchStack {
       : choice(static_cast<std::size_t>(primary_count) + 1),
         solution(static_cast<std::size_t>(primary_count) + 1) {}
 
-  std::vector<std::int32_t> choice;  // x_l: the node tried at each level
-  std::vector<OptionId> solution;    // the options of the solution being reported
-  SearchStats stats;                 // counters of the search under way (or the last one)
+  std::vector<std::uint32_t> choice;  // x_l: the node tried at each level
+  std::vector<OptionId> solution;     // the options of the solution being reported
+  SearchStats stats;                  // counters of the search under way (or the last one)
 };
 
 // Runs Algorithm C. `visit` may be null (counting). Leaves `links` exactly as it found it.

@@ -63,27 +63,40 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
   return answer;
 }
 
-const SearchStats& Solver::live_stats() const { return engine_->stack.stats; }
+const SearchStats& Solver::live_stats() const {
+  return engine_->stack.stats;
+}
 
-std::uint64_t Solver::fingerprint() const { return engine_->links.fingerprint(); }
+std::uint64_t Solver::fingerprint() const {
+  return engine_->links.fingerprint();
+}
 
 const char* to_string(SearchStatus status) {
   switch (status) {
-    case SearchStatus::kComplete: return "complete";
-    case SearchStatus::kSolutionLimit: return "solution limit";
-    case SearchStatus::kStoppedByVisitor: return "stopped";
-    case SearchStatus::kTimeLimit: return "time limit";
-    case SearchStatus::kInterrupted: return "interrupted";
+    case SearchStatus::kComplete:
+      return "complete";
+    case SearchStatus::kSolutionLimit:
+      return "solution limit";
+    case SearchStatus::kStoppedByVisitor:
+      return "stopped";
+    case SearchStatus::kTimeLimit:
+      return "time limit";
+    case SearchStatus::kInterrupted:
+      return "interrupted";
   }
   return "unknown";
 }
 
 const char* to_string(Uniqueness verdict) {
   switch (verdict) {
-    case Uniqueness::kNone: return "none";
-    case Uniqueness::kUnique: return "unique";
-    case Uniqueness::kMultiple: return "multiple";
-    case Uniqueness::kUnknown: return "unknown";
+    case Uniqueness::kNone:
+      return "none";
+    case Uniqueness::kUnique:
+      return "unique";
+    case Uniqueness::kMultiple:
+      return "multiple";
+    case Uniqueness::kUnknown:
+      return "unknown";
   }
   return "unknown";
 }
