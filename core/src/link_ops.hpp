@@ -134,6 +134,37 @@ class LinkOps {
     return removed;
   }
 
+  // Whether the option that starts at node x can still be chosen: none of its primary items is
+  // covered and none of its nodes has been hidden. (A hidden option keeps only the node in the
+  // item that hid it linked, and that item is then covered or purified against it.)
+  bool option_available(Index x) const {
+    Index p = x;
+    do {
+      const Index item = item_of(p);
+      if (item <= primary_count_ && (active_[item / 64] & bit(item)) == 0) return false;
+      if (nodes_[nodes_[p].ulink].dlink != p) return false;
+      p = top_[p + 1] > 0 ? p + 1 : nodes_[p + 1].ulink;
+    } while (p != x);
+    return true;
+  }
+
+  // A node of the option that starts at x whose item is primary (every option has one).
+  Index primary_node(Index x) const {
+    Index p = x;
+    while (item_of(p) > primary_count_) p = top_[p + 1] > 0 ? p + 1 : nodes_[p + 1].ulink;
+    return p;
+  }
+
+  // Chooses the option of primary node y before the search, exactly as steps C4 and C5 would:
+  // cover y's item, then commit the rest. (Starting from a colored secondary node instead would
+  // purify with the option still in the lists, and mark its own node as already agreeing.)
+  std::uint64_t commit_option(Index y) { return cover(item_of(y)) + commit_option_except(y); }
+
+  void uncommit_option(Index y) {
+    uncommit_option_except(y);
+    uncover(item_of(y));
+  }
+
   // Undoes commit_option_except(x), in reverse order (step C6).
   void uncommit_option_except(Index x) {
     Index p = x - 1;

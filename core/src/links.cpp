@@ -38,11 +38,13 @@ Links::Links(const Problem& problem) {
   color_.assign(node_count, 0);
   for (std::uint32_t i = 1; i <= n; ++i) nodes_[i] = {i, i};  // empty vertical lists
 
+  option_first_.reserve(problem.option_count());
   auto x = static_cast<std::uint32_t>(n + 1);  // the first spacer
   std::uint32_t spacer = x;
   for (std::size_t k = 0; k < problem.option_count(); ++k) {
     const auto entries = problem.option(OptionId{static_cast<std::int32_t>(k)});
     const std::uint32_t first = x + 1;
+    option_first_.push_back(first);
     for (const OptionEntry& entry : entries) {
       ++x;
       const std::uint32_t item = internal[static_cast<std::size_t>(entry.item.value)];

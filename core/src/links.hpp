@@ -72,6 +72,9 @@ class Links {
   std::int32_t* top() { return top_.data(); }
   std::int32_t* color() { return color_.data(); }
   std::uint64_t* active() { return active_.data(); }
+  // The first node of option k.
+  std::uint32_t option_first(std::size_t k) const { return option_first_[k]; }
+  std::size_t option_count() const { return option_first_.size(); }
   std::size_t primary_words() const { return active_.size(); }
 
  private:
@@ -82,6 +85,7 @@ class Links {
   std::vector<std::int32_t> top_;
   std::vector<std::int32_t> color_;
   std::vector<std::uint64_t> active_;
+  std::vector<std::uint32_t> option_first_;
 };
 
 }  // namespace dlx::detail

@@ -84,7 +84,9 @@ class SearchLoop {
     stats() = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;  // false: backtracking to the next untried option
-    for (;;) {
+    // The forced options are chosen first; if one of them cannot be, there is nothing to search.
+    const bool possible = commit_forced();
+    for (; possible;) {
       if (going_down) {
         // C2: enter level l; C3: choose an item, where 0 means that none is left.
         ++stats().nodes;
@@ -109,6 +111,7 @@ class SearchLoop {
       }
     }
     unwind();
+    uncommit_forced();
     stats().updates = updates_;
     stats().seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     return SearchResult{status, stats()};
@@ -143,6 +146,23 @@ class SearchLoop {
     return false;
   }
 
+  // Commits SearchLimits::forced, in order. Returns false at the first one that clashes with those
+  // before it (the ones committed so far stay committed, for uncommit_forced to undo).
+  bool commit_forced() {
+    for (const OptionId option : limits_.forced) {
+      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+      if (forced_ == stack_.forced.size() || !ops_.option_available(x)) return false;
+      const std::size_t y = ops_.primary_node(x);
+      updates_ += ops_.commit_option(y);
+      stack_.forced[forced_++] = static_cast<std::uint32_t>(y);
+    }
+    return true;
+  }
+
+  void uncommit_forced() {
+    while (forced_ > 0) ops_.uncommit_option(stack_.forced[--forced_]);
+  }
+
   // Undoes every level still committed, so the structure is as it was before the search.
   void unwind() {
     while (level_ > 0) {
@@ -157,10 +177,14 @@ class SearchLoop {
   bool report_solution(SearchStatus& status) {
     ++stats().solutions;
     if (visit_ != nullptr) {
+      // The forced options first, then the chosen ones; together they cover each primary item
+      // once, so they fit in the primary_count + 1 entries of `solution`.
+      for (std::size_t k = 0; k < forced_; ++k) stack_.solution[k] = limits_.forced[k];
       for (std::size_t k = 0; k < level_; ++k) {
-        stack_.solution[k] = links_.option_of(stack_.choice[k]);
+        stack_.solution[forced_ + k] = links_.option_of(stack_.choice[k]);
       }
-      if ((*visit_)(SolutionView(stack_.solution.data(), level_)) == VisitControl::kStop) {
+      if ((*visit_)(SolutionView(stack_.solution.data(), forced_ + level_)) ==
+          VisitControl::kStop) {
         status = SearchStatus::kStoppedByVisitor;
         return false;
       }
@@ -194,6 +218,7 @@ class SearchLoop {
   Clock::time_point start_;
   Clock::time_point deadline_{};
   std::size_t level_ = 0;
+  std::size_t forced_ = 0;     // forced options committed
   std::uint64_t updates_ = 0;  // links removed by hide' in this search
 };
 

@@ -13,10 +13,12 @@ namespace dlx::detail {
 struct SearchStack {
   explicit SearchStack(std::int32_t primary_count)
       : choice(static_cast<std::size_t>(primary_count) + 1),
-        solution(static_cast<std::size_t>(primary_count) + 1) {}
+        solution(static_cast<std::size_t>(primary_count) + 1),
+        forced(static_cast<std::size_t>(primary_count) + 1) {}
 
   std::vector<std::uint32_t> choice;  // x_l: the node tried at each level
   std::vector<OptionId> solution;     // the options of the solution being reported
+  std::vector<std::uint32_t> forced;  // a primary node of each forced option committed
   SearchStats stats;                  // counters of the search under way (or the last one)
 };
 

@@ -1,5 +1,8 @@
 #include "dlx/solver.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "links.hpp"
 #include "search_loop.hpp"
 
@@ -20,11 +23,26 @@ Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
+namespace {
+
+void check_forced(const SearchLimits& limits, std::size_t option_count) {
+  for (const OptionId option : limits.forced) {
+    if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
+      throw std::out_of_range("SearchLimits::forced names option " + std::to_string(option.value) +
+                              ", which does not exist");
+    }
+  }
+}
+
+}  // namespace
+
 SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
+  check_forced(limits, problem_->option_count());
   return detail::run_search(engine_->links, engine_->stack, visit ? &visit : nullptr, limits);
 }
 
 SearchResult Solver::count(const SearchLimits& limits) {
+  check_forced(limits, problem_->option_count());
   return detail::run_search(engine_->links, engine_->stack, nullptr, limits);
 }
 

@@ -37,6 +37,40 @@ void compare_on_random_instances(const testing::RandomShape& shape, unsigned see
     EXPECT_EQ(result.stats.solutions, expected.size());
     EXPECT_EQ(Solver(problem).count().stats.solutions, expected.size());
     total += expected.size();
+
+    // Forcing one or two options keeps exactly the solutions that contain them.
+    Solver solver(problem);
+    const std::uint64_t pristine = solver.fingerprint();
+    std::uniform_int_distribution<int> pick(0, static_cast<int>(problem.option_count()) - 1);
+    const std::vector<OptionId> forced = {OptionId{pick(rng)}, OptionId{pick(rng)}};
+    // (Forcing one option twice is a clash: it cannot be chosen twice. Not what this compares.)
+    for (std::size_t how_many = 1; how_many <= (forced[0] == forced[1] ? 1u : 2u); ++how_many) {
+      SearchLimits limits;
+      limits.forced = std::span<const OptionId>(forced).first(how_many);
+      std::set<std::vector<int>> with_forced;
+      solver.search(
+          [&](SolutionView solution) {
+            EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
+            for (std::size_t k = 0; k < how_many; ++k) EXPECT_EQ(solution[k], forced[k]);
+            std::vector<int> sorted;
+            for (OptionId option : solution) sorted.push_back(option.value);
+            std::sort(sorted.begin(), sorted.end());
+            with_forced.insert(sorted);
+            return VisitControl::kContinue;
+          },
+          limits);
+      std::set<std::vector<int>> wanted;
+      for (const auto& solution : expected) {
+        bool has_all = true;
+        for (std::size_t k = 0; k < how_many; ++k) {
+          has_all =
+              has_all && std::binary_search(solution.begin(), solution.end(), forced[k].value);
+        }
+        if (has_all) wanted.insert(solution);
+      }
+      ASSERT_EQ(with_forced, wanted) << "instance " << k << " forcing " << how_many;
+      EXPECT_EQ(solver.fingerprint(), pristine);
+    }
   }
   // The generator must produce instances that have solutions, or the comparison proves little.
   EXPECT_GT(total, static_cast<std::uint64_t>(count) / 4);

@@ -270,3 +270,51 @@ TEST(Solver, MrvTiesGoToTheItemDeclaredFirst) {
 
 }  // namespace
 }  // namespace dlx
+
+namespace dlx {
+namespace {
+
+TEST(SolverForced, ForcedOptionsComeFirstAndRestrictTheSearch) {
+  const Problem problem = seed_problem();
+  Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
+  const std::vector<OptionId> b = {OptionId{1}};
+  SearchLimits limits;
+  limits.forced = b;
+  std::vector<std::vector<OptionId>> found;
+  const SearchResult result = solver.search(
+      [&](SolutionView s) {
+        found.emplace_back(s.begin(), s.end());
+        return VisitControl::kContinue;
+      },
+      limits);
+  EXPECT_EQ(result.stats.solutions, 1u);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].front(), OptionId{1});  // the forced option first
+  EXPECT_EQ(as_set(found[0]), (std::set<int>{1, 3, 5}));
+  EXPECT_EQ(solver.fingerprint(), pristine);
+
+  const std::vector<OptionId> a = {OptionId{0}};  // A is in no cover
+  limits.forced = a;
+  EXPECT_EQ(solver.count(limits).stats.solutions, 0u);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+
+  const std::vector<OptionId> clash = {OptionId{1}, OptionId{0}};  // both cover items 1 and 4
+  limits.forced = clash;
+  const SearchResult clashed = solver.count(limits);
+  EXPECT_EQ(clashed.stats.solutions, 0u);
+  EXPECT_TRUE(clashed.complete());
+  EXPECT_EQ(solver.fingerprint(), pristine);
+
+  const std::vector<OptionId> whole = {OptionId{5}, OptionId{3}, OptionId{1}};  // F, D, B
+  limits.forced = whole;
+  EXPECT_EQ(solver.count(limits).stats.solutions, 1u);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+
+  const std::vector<OptionId> bad = {OptionId{6}};
+  limits.forced = bad;
+  EXPECT_THROW(solver.count(limits), std::out_of_range);
+}
+
+}  // namespace
+}  // namespace dlx

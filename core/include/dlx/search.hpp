@@ -21,6 +21,11 @@ struct SearchLimits {
   std::optional<std::chrono::duration<double>> time_limit;
   // Stop when another thread (or a signal handler) sets this flag. Checked every 1024 nodes.
   const std::atomic<bool>* stop_flag = nullptr;
+  // Options every solution must contain (a puzzle's clues, say). They are chosen before the
+  // search starts and come first in every solution; if they clash with each other there is no
+  // solution. One model can so serve many puzzles that differ only in their clues, without being
+  // rebuilt. The span must stay valid during the search.
+  std::span<const OptionId> forced;
 };
 
 // Counters kept by the engine. Reporting them is the caller's job.
