@@ -19,6 +19,7 @@
 
 #include <dlx/problem.hpp>
 #include <dlx/search.hpp>
+#include <dlx/solver.hpp>
 
 namespace dlx {
 
@@ -53,15 +54,27 @@ struct Job {
   std::function<std::string(SolutionView)> render_json;
   // An independent check against the problem's own rules: nullopt if the solution is right.
   std::function<std::optional<std::string>(SolutionView)> check;
+  // Optional: a solver for `problem` to reuse (a batch of puzzles with one model), and options
+  // every solution must contain (the puzzle's clues; SearchLimits::forced).
+  Solver* solver = nullptr;
+  std::vector<OptionId> forced;
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
+};
+
+// What the last job came to, for a batch summary.
+struct JobSummary {
+  int exit_code = 0;
+  std::uint64_t solutions = 0;  // accepted solutions found (up to what the mode needed)
+  bool complete = false;        // the search saw its whole tree
 };
 
 // Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
 class JobRunner {
  public:
   virtual ~JobRunner() = default;
+  virtual const JobSummary& last() const = 0;
   virtual int run(const Job& job) = 0;
   // For an input that has no solution for a reason found before any search (clues that
   // contradict each other, say): reports it in the chosen output format, returns the exit code.
@@ -73,6 +86,7 @@ struct CommandContext {
   std::map<std::string, std::string> settings;
   std::istream* standard_input = nullptr;  // what "-" reads
   std::ostream* messages = nullptr;        // warnings and notes (standard error)
+  bool quiet = false;                      // --quiet: no notes
 
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }

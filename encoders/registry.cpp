@@ -2,6 +2,7 @@
 
 #include "encoders/exact/exact_command.hpp"
 #include "encoders/queens/queens_command.hpp"
+#include "encoders/sudoku/sudoku_command.hpp"
 
 namespace dlx {
 
@@ -10,6 +11,7 @@ const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
       exact::make_command(),
       queens::make_command(),
+      sudoku::make_command(),
   };
   return commands;
 }

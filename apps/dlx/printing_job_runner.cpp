@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/solver.hpp>
 
+#include <optional>
 #include <string>
 
 #include "apps/dlx/exit_codes.hpp"
@@ -58,8 +59,17 @@ const char* uniqueness_verdict(const Outcome& outcome) {
 }  // namespace
 
 int PrintingJobRunner::run(const Job& job) {
-  Solver solver(*job.problem);
+  last_ = JobSummary{};
+  last_.exit_code = solve_and_print(job);
+  return last_.exit_code;
+}
+
+int PrintingJobRunner::solve_and_print(const Job& job) {
+  std::optional<Solver> own_solver;
+  if (job.solver == nullptr) own_solver.emplace(*job.problem);
+  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   SearchLimits limits;
+  limits.forced = job.forced;
   if (settings_.time_limit) {
     limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
   }
@@ -121,6 +131,8 @@ int PrintingJobRunner::run(const Job& job) {
   }
 
   const bool found = outcome.solutions > 0;
+  last_.solutions = outcome.solutions;
+  last_.complete = outcome.complete();
   const bool show_first = found && (mode == SearchMode::kFirst || mode == SearchMode::kUnique);
   if (settings_.json) {
     std::string line = fmt::format(
@@ -178,11 +190,12 @@ int PrintingJobRunner::report_no_solution(const std::string& label, const std::s
   if (settings_.json) {
     out_ << fmt::format(
         "{{\"input\":{},\"status\":\"complete\",\"complete\":true,\"solutions\":0,\"nodes\":0,"
-        "\"reason\":{}}}\n",
+        "\"updates\":0,\"seconds\":0,\"reason\":{}}}\n",
         json_string(label), json_string(reason));
   } else {
     out_ << "no solution: " << reason << "\n";
   }
+  last_ = JobSummary{kExitNoSolution, 0, true};
   return kExitNoSolution;
 }
 

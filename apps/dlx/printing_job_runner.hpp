@@ -17,11 +17,15 @@ class PrintingJobRunner : public JobRunner {
   // Returns the exit code for this job (see exit_codes.hpp).
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
+  const JobSummary& last() const override { return last_; }
 
  private:
+  int solve_and_print(const Job& job);
+
   const SearchSettings& settings_;
   std::ostream& out_;
   std::ostream& err_;
+  JobSummary last_;
 };
 
 }  // namespace dlx::app

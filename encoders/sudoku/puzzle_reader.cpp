@@ -1,0 +1,581 @@
+#include "encoders/sudoku/puzzle_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <charconv>
+#include <map>
+#include <set>
+
+#include "encoders/line_reader.hpp"
+#include "encoders/sudoku/symbols.hpp"
+
+namespace dlx::sudoku {
+
+std::optional<BoxShape> parse_box_shape(const std::string& text) {
+  const std::size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) return std::nullopt;
+  BoxShape shape;
+  const auto [end1, error1] = std::from_chars(text.data(), text.data() + x, shape.rows);
+  const auto [end2, error2] =
+      std::from_chars(text.data() + x + 1, text.data() + text.size(), shape.columns);
+  if (error1 != std::errc{} || end1 != text.data() + x || error2 != std::errc{} ||
+      end2 != text.data() + text.size() || shape.rows < 1 || shape.columns < 1) {
+    return std::nullopt;
+  }
+  return shape;
+}
+
+std::optional<BoxShape> squarest_box(int n) {
+  std::optional<BoxShape> best;
+  for (int rows = 2; rows * rows <= n; ++rows) {
+    if (n % rows == 0) best = BoxShape{rows, n / rows};
+  }
+  return best;
+}
+
+namespace {
+
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+std::string trimmed(const std::string& line) {
+  std::size_t start = 0;
+  std::size_t end = line.size();
+  while (start < end && is_blank(line[start])) ++start;
+  while (end > start && is_blank(line[end - 1])) --end;
+  return line.substr(start, end - start);
+}
+
+// A line of box drawing only: "+---+---+", "------+-------", "=====".
+bool is_separator_line(const std::string& text) {
+  bool drawn = false;
+  for (char c : text) {
+    if (c == '-' || c == '+' || c == '=') {
+      drawn = true;
+    } else if (c != '|' && !is_blank(c)) {
+      return false;
+    }
+  }
+  return drawn;
+}
+
+struct Row {
+  std::vector<std::string> cells;
+  bool spaced = false;
+  std::size_t line = 0;
+};
+
+// The cells of one line: blank-separated tokens if there are blanks, else one per character;
+// '|' separators are dropped.
+Row split_cells(const std::string& text, std::size_t line) {
+  Row row;
+  row.line = line;
+  std::string kept;
+  for (char c : text) {
+    if (c != '|') kept += c;
+  }
+  kept = trimmed(kept);
+  for (char c : kept) row.spaced = row.spaced || is_blank(c);
+  if (row.spaced) {
+    std::size_t k = 0;
+    while (k < kept.size()) {
+      while (k < kept.size() && is_blank(kept[k])) ++k;
+      const std::size_t start = k;
+      while (k < kept.size() && !is_blank(kept[k])) ++k;
+      if (k > start) row.cells.push_back(kept.substr(start, k - start));
+    }
+  } else {
+    for (char c : kept) row.cells.emplace_back(1, c);
+  }
+  return row;
+}
+
+bool is_square_size(std::size_t cells, int& n) {
+  for (int k = 4; k <= kMaxSize; ++k) {
+    if (static_cast<std::size_t>(k) * static_cast<std::size_t>(k) == cells) {
+      n = k;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool all_digits(const std::string& token) {
+  if (token.empty()) return false;
+  for (char c : token) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+// Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
+void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
+                   const ReadOptions& options) {
+  auto fail = [&](const std::string& message) {
+    throw InputError(puzzle.source, puzzle.line, message);
+  };
+  const int n = puzzle.n;
+  bool numbers = spaced;
+  for (const std::string& token : cells) numbers = numbers && (all_digits(token) || token == ".");
+  // Several characters in one cell can only be a number.
+  for (const std::string& token : cells) {
+    if (token.size() > 1 && !all_digits(token)) {
+      fail(fmt::format("'{}' is not a cell: expected one symbol or a number per cell", token));
+    }
+  }
+  puzzle.layout.spaced = spaced;
+  puzzle.layout.numbers = numbers && !options.alphabet;
+  puzzle.givens.assign(cells.size(), 0);
+  if (puzzle.layout.numbers) {
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      if (cells[k] == ".") continue;
+      int value = 0;
+      std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+      if (value > n) {
+        fail(
+            fmt::format("value {} in row {} column {} is out of range: a {}x{} grid holds 1 to "
+                        "{} (0 or . for a blank)",
+                        value, k / static_cast<std::size_t>(n) + 1,
+                        k % static_cast<std::size_t>(n) + 1, n, n, n));
+      }
+      puzzle.givens[k] = value;
+    }
+    return;
+  }
+  std::string alphabet;
+  if (options.alphabet) {
+    alphabet = *options.alphabet;
+    if (alphabet.size() != static_cast<std::size_t>(n)) {
+      fail(fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
+                       alphabet.size(), n, n, n));
+    }
+  } else {
+    std::string used;
+    for (const std::string& token : cells) {
+      if (!is_blank_symbol(token[0]) && used.find(token[0]) == std::string::npos) used += token[0];
+    }
+    const auto detected = detect_alphabet(n, used);
+    if (!detected) {
+      // Name the first symbol that fits no alphabet, with where it is.
+      const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));
+      for (std::size_t k = 0; k < cells.size(); ++k) {
+        const char c = cells[k][0];
+        if (!is_blank_symbol(c) && expected.find(c) == std::string::npos) {
+          fail(
+              fmt::format("symbol '{}' in row {} column {} is not a symbol of a {}x{} grid: "
+                          "expected {} ('.' or 0 for a blank; --symbols sets another alphabet)",
+                          c, k / static_cast<std::size_t>(n) + 1,
+                          k % static_cast<std::size_t>(n) + 1, n, n, expected));
+        }
+      }
+      fail("the symbols of this puzzle fit no alphabet; give them with --symbols");
+    }
+    alphabet = *detected;
+  }
+  puzzle.layout.alphabet = alphabet;
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    const char c = cells[k][0];
+    const std::size_t at = alphabet.find(c);
+    if (at != std::string::npos) {
+      puzzle.givens[k] = static_cast<int>(at) + 1;
+    } else if (!is_blank_symbol(c)) {
+      fail(fmt::format("symbol '{}' in row {} column {} is not one of {} ('.' for a blank)", c,
+                       k / static_cast<std::size_t>(n) + 1, k % static_cast<std::size_t>(n) + 1,
+                       alphabet));
+    }
+  }
+}
+
+// n lines of n tokens: a region map or cage map. Returns the token of each cell.
+std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const std::string& what,
+                                     const std::string& source) {
+  if (static_cast<int>(rows.size()) != n) {
+    throw InputError(source, rows.empty() ? 0 : rows.front().line,
+                     fmt::format("the {} has {} rows; the grid has {}", what, rows.size(), n));
+  }
+  std::vector<std::string> tokens;
+  for (const Row& row : rows) {
+    if (static_cast<int>(row.cells.size()) != n) {
+      throw InputError(source, row.line,
+                       fmt::format("this row of the {} has {} cells; the grid has {} columns", what,
+                                   row.cells.size(), n));
+    }
+    tokens.insert(tokens.end(), row.cells.begin(), row.cells.end());
+  }
+  return tokens;
+}
+
+// Region ids per cell from tokens; '.' is "no region" when allowed. Each region must have n cells.
+std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
+                            const std::string& what, const std::string& source) {
+  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source);
+  std::map<std::string, int> ids;
+  std::vector<int> map(tokens.size(), -1);
+  std::vector<int> sizes;
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    if (tokens[k] == ".") {
+      if (partition) {
+        throw InputError(source, rows[k / static_cast<std::size_t>(n)].line,
+                         fmt::format("the {} leaves row {} column {} without a region; every cell "
+                                     "needs one",
+                                     what, k / static_cast<std::size_t>(n) + 1,
+                                     k % static_cast<std::size_t>(n) + 1));
+      }
+      continue;
+    }
+    auto [it, added] = ids.emplace(tokens[k], static_cast<int>(ids.size()));
+    if (added) sizes.push_back(0);
+    map[k] = it->second;
+    ++sizes[static_cast<std::size_t>(it->second)];
+  }
+  for (const auto& [name, id] : ids) {
+    if (sizes[static_cast<std::size_t>(id)] != n) {
+      throw InputError(source, rows.front().line,
+                       fmt::format("region '{}' of the {} has {} cells; every region of a {}x{} "
+                                   "grid has exactly {}",
+                                   name, what, sizes[static_cast<std::size_t>(id)], n, n, n));
+    }
+  }
+  if (partition && static_cast<int>(ids.size()) != n) {
+    throw InputError(
+        source, rows.front().line,
+        fmt::format("the {} has {} regions; a {}x{} grid needs {}", what, ids.size(), n, n, n));
+  }
+  return map;
+}
+
+// The smallest and largest sums of `size` different values from 1..n.
+std::pair<int, int> sum_range(int n, int size) {
+  return {size * (size + 1) / 2, size * (2 * n - size + 1) / 2};
+}
+
+class PuzzleParser {
+ public:
+  PuzzleParser(const std::string& source, const ReadOptions& options,
+               const std::function<void(SudokuPuzzle&&)>& on_puzzle,
+               const std::function<void(const InputError&)>& on_error)
+      : source_(source), options_(options), on_puzzle_(on_puzzle), on_error_(on_error) {}
+
+  void line(const std::string& raw, std::size_t number) {
+    const std::string text = trimmed(raw);
+    if (!text.empty() && text[0] == '#') return;
+    if (text.empty()) {
+      end_block();
+      return;
+    }
+    if (is_section_keyword(text)) {
+      end_grid();
+      sectioned_ = true;
+      section_ = text;
+      section_line_ = number;
+      sections_[section_].emplace_back();
+      return;
+    }
+    if (sectioned_) {
+      if (is_separator_line(text)) return;
+      sections_[section_].back().push_back(split_cells(text, number));
+      return;
+    }
+    if (text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) {
+      end_grid();
+      name_ = text;
+      return;
+    }
+    if (is_separator_line(text)) return;
+    Row row = split_cells(text, number);
+    int n = 0;
+    const bool could_be_line = is_square_size(row.cells.size(), n);
+    const bool in_grid = !grid_.empty();
+    const bool line_form =
+        options_.format == InputFormat::kLine ||
+        (options_.format == InputFormat::kAuto && !in_grid && could_be_line &&
+         !(row.spaced && row.cells.size() <= static_cast<std::size_t>(kMaxSize)) &&
+         text.find('|') == std::string::npos);
+    if (line_form) {
+      deliver_line(row, n);
+      return;
+    }
+    if (in_grid && row.cells.size() != grid_.front().cells.size()) {
+      fail(row.line, fmt::format("this grid row has {} cells, the row before has {}",
+                                 row.cells.size(), grid_.front().cells.size()));
+      grid_.clear();
+      return;
+    }
+    grid_.push_back(std::move(row));
+    if (grid_.size() == grid_.front().cells.size()) deliver_grid();
+  }
+
+  void finish() {
+    end_block();
+    if (sectioned_) deliver_sections();
+  }
+
+ private:
+  static bool is_section_keyword(const std::string& text) {
+    return text == "givens" || text == "puzzle" || text == "regions" || text == "extra" ||
+           text == "cages" || text == "sums" || text == "solution";
+  }
+
+  void fail(std::size_t line, const std::string& message) {
+    on_error_(InputError(source_, line, message));
+  }
+
+  void end_block() {
+    if (!sectioned_) end_grid();
+  }
+
+  void end_grid() {
+    if (grid_.empty()) return;
+    const std::size_t width = grid_.front().cells.size();
+    fail(grid_.back().line, fmt::format("the grid that starts at line {} ends after {} rows; a "
+                                        "grid of {} columns needs {} rows",
+                                        grid_.front().line, grid_.size(), width, width));
+    grid_.clear();
+  }
+
+  SudokuPuzzle start(std::size_t line) {
+    SudokuPuzzle puzzle;
+    puzzle.source = source_;
+    puzzle.line = line;
+    puzzle.name = name_;
+    name_.clear();
+    return puzzle;
+  }
+
+  void deliver_line(const Row& row, int n) {
+    SudokuPuzzle puzzle = start(row.line);
+    try {
+      if (n == 0 && !is_square_size(row.cells.size(), n)) {
+        throw InputError(source_, row.line,
+                         fmt::format("a puzzle line has {} cells; expected n*n cells for an nxn "
+                                     "grid (16, 36, 64, 81, 144, 256, ...)",
+                                     row.cells.size()));
+      }
+      puzzle.n = n;
+      puzzle.layout.one_line = true;
+      assign_values(puzzle, row.cells, row.spaced, options_);
+      assign_boxes(puzzle, options_);
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
+  void deliver_grid() {
+    std::vector<Row> rows = std::move(grid_);
+    grid_.clear();
+    SudokuPuzzle puzzle = start(rows.front().line);
+    try {
+      puzzle.n = static_cast<int>(rows.size());
+      if (puzzle.n < 4) {
+        throw InputError(
+            source_, rows.front().line,
+            fmt::format("a {0}x{0} grid is too small; the smallest Sudoku is 4x4", puzzle.n));
+      }
+      puzzle.layout.one_line = false;
+      std::vector<std::string> cells;
+      bool spaced = false;
+      for (const Row& row : rows) {
+        cells.insert(cells.end(), row.cells.begin(), row.cells.end());
+        spaced = spaced || row.spaced;
+      }
+      assign_values(puzzle, cells, spaced, options_);
+      assign_boxes(puzzle, options_);
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
+  const std::vector<Row>& only_section(const std::string& name) {
+    auto& list = sections_[name];
+    if (list.size() > 1) {
+      throw InputError(source_, list[1].empty() ? 0 : list[1].front().line,
+                       fmt::format("a second '{}' section; there may be only one", name));
+    }
+    return list.front();
+  }
+
+  void deliver_sections() {
+    try {
+      const std::size_t first_line = section_line_;
+      SudokuPuzzle puzzle = start(first_line);
+      // The size comes from whichever grid section there is.
+      int n = 0;
+      for (const char* name : {"givens", "puzzle", "regions", "cages", "extra"}) {
+        if (sections_.count(name) != 0 && !sections_[name].front().empty()) {
+          n = static_cast<int>(sections_[name].front().size());
+          break;
+        }
+      }
+      if (n < 4 || n > kMaxSize) {
+        throw InputError(source_, first_line,
+                         fmt::format("expected a grid of 4 to {} rows in a 'givens', 'regions' or "
+                                     "'cages' section",
+                                     kMaxSize));
+      }
+      puzzle.n = n;
+      puzzle.layout.one_line = false;
+      const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
+      if (sections_.count(givens_name) != 0) {
+        const std::vector<std::string> cells =
+            grid_tokens(only_section(givens_name), n, "givens", source_);
+        bool spaced = false;
+        for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
+        assign_values(puzzle, cells, spaced, options_);
+      } else {
+        puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
+        puzzle.layout.spaced = true;
+        puzzle.layout.numbers = n > 9 && !options_.alphabet;
+        puzzle.layout.alphabet = options_.alphabet.value_or(
+            std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
+      }
+      if (sections_.count("regions") != 0) {
+        puzzle.jigsaw = region_map(only_section("regions"), n, true, "region map", source_);
+      }
+      if (sections_.count("extra") != 0) {
+        for (const auto& rows : sections_["extra"]) {
+          puzzle.extra_maps.push_back(region_map(rows, n, false, "extra region map", source_));
+        }
+      }
+      if (sections_.count("cages") != 0) read_cages(puzzle);
+      assign_boxes(puzzle, options_);
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
+  void read_cages(SudokuPuzzle& puzzle) {
+    const int n = puzzle.n;
+    const std::vector<Row>& cage_rows = only_section("cages");
+    const std::vector<std::string> tokens = grid_tokens(cage_rows, n, "cage map", source_);
+    std::map<std::string, std::size_t> index;
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+      if (tokens[k] == ".") continue;
+      auto [it, added] = index.emplace(tokens[k], puzzle.cages.size());
+      if (added) puzzle.cages.push_back(Cage{tokens[k], {}, 0, 0});
+      puzzle.cages[it->second].cells.push_back(static_cast<int>(k));
+    }
+    if (sections_.count("sums") == 0) {
+      throw InputError(source_, cage_rows.front().line,
+                       "the cages have no 'sums' section: expected lines 'cage-id sum'");
+    }
+    for (const Row& row : only_section("sums")) {
+      int sum = 0;
+      const bool ok =
+          row.cells.size() == 2 && all_digits(row.cells[1]) &&
+          std::from_chars(row.cells[1].data(), row.cells[1].data() + row.cells[1].size(), sum).ec ==
+              std::errc{};
+      if (!ok) {
+        throw InputError(source_, row.line, "expected 'cage-id sum', e.g. '7 15'");
+      }
+      auto it = index.find(row.cells[0]);
+      if (it == index.end()) {
+        throw InputError(source_, row.line,
+                         fmt::format("cage '{}' is not in the cage map", row.cells[0]));
+      }
+      Cage& cage = puzzle.cages[it->second];
+      if (cage.line != 0) {
+        throw InputError(source_, row.line,
+                         fmt::format("cage '{}' has a second sum (the first is at line {})",
+                                     cage.id, cage.line));
+      }
+      cage.sum = sum;
+      cage.line = row.line;
+      const int size = static_cast<int>(cage.cells.size());
+      if (size > n) {
+        throw InputError(source_, row.line,
+                         fmt::format("cage '{}' has {} cells, more than the {} different values "
+                                     "a cage can hold",
+                                     cage.id, size, n));
+      }
+      const auto [low, high] = sum_range(n, size);
+      if (sum < low || sum > high) {
+        throw InputError(source_, row.line,
+                         fmt::format("cage '{}' ({} cells) cannot sum to {}: {} different values "
+                                     "from 1 to {} sum to {} at least and {} at most",
+                                     cage.id, size, sum, size, n, low, high));
+      }
+    }
+    for (const Cage& cage : puzzle.cages) {
+      if (cage.line == 0) {
+        throw InputError(source_, cage_rows.front().line,
+                         fmt::format("cage '{}' has no sum in the 'sums' section", cage.id));
+      }
+    }
+  }
+
+  const std::string& source_;
+  const ReadOptions& options_;
+  const std::function<void(SudokuPuzzle&&)>& on_puzzle_;
+  const std::function<void(const InputError&)>& on_error_;
+  std::vector<Row> grid_;
+  std::string name_;
+  bool sectioned_ = false;
+  std::string section_;
+  std::size_t section_line_ = 0;
+  std::map<std::string, std::vector<std::vector<Row>>> sections_;
+};
+
+}  // namespace
+
+void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options) {
+  const int n = puzzle.n;
+  if (!puzzle.jigsaw.empty()) {
+    puzzle.box_rows = puzzle.box_columns = 0;
+    return;
+  }
+  std::optional<BoxShape> shape = options.box;
+  if (shape) {
+    if (shape->rows * shape->columns != n) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("boxes of {}x{} do not fit a {}x{} grid: rows times columns "
+                                   "must be {}",
+                                   shape->rows, shape->columns, n, n, n));
+    }
+  } else {
+    shape = squarest_box(n);
+    if (!shape) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("a {0}x{0} grid has no boxes of at least 2x2 ({0} is prime); "
+                                   "give a region map, or --box 1x{0} for a Latin square",
+                                   n));
+    }
+  }
+  puzzle.box_rows = shape->rows;
+  puzzle.box_columns = shape->columns;
+}
+
+std::vector<int> read_region_map(std::istream& in, const std::string& source, bool partition) {
+  LineReader reader(in, source);
+  std::vector<Row> rows;
+  std::string line;
+  while (reader.next(line)) {
+    const std::string text = trimmed(line);
+    if (text.empty() || text[0] == '#' || is_separator_line(text)) continue;
+    rows.push_back(split_cells(text, reader.line_number()));
+  }
+  const int n = static_cast<int>(rows.size());
+  if (n < 4 || n > kMaxSize) {
+    throw InputError(source, reader.line_number(),
+                     fmt::format("a region map has 4 to {} rows of as many cells; this one has {} "
+                                 "rows",
+                                 kMaxSize, n));
+  }
+  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source);
+}
+
+void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,
+                  const std::function<void(SudokuPuzzle&&)>& on_puzzle,
+                  const std::function<void(const InputError&)>& on_error) {
+  LineReader reader(in, source);
+  PuzzleParser parser(source, options, on_puzzle, on_error);
+  std::string line;
+  while (reader.next(line)) parser.line(line, reader.line_number());
+  parser.finish();
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,57 @@
+// Reads Sudoku puzzles in every form the `dlx sudoku` command accepts (docs/sudoku.md):
+//
+// - one puzzle per line, n^2 cells: "53..7....6..195...", or blank-separated numbers for large
+//   grids ("12 0 3 ...");
+// - a grid of n lines of n cells, box-drawing separators ("+---+", "|", "-") ignored;
+// - Project Euler 96: a "Grid NN" line names the grid that follows;
+// - a sectioned file for one puzzle with regions or cages: lines "givens", "regions", "extra",
+//   "cages", "sums", "solution" each start a section (see docs/sudoku.md).
+//
+// Lines starting with '#' are comments. A malformed puzzle is reported with its line and the
+// reading goes on with the next one, so that one bad line does not stop a batch.
+#pragma once
+
+#include <functional>
+#include <istream>
+#include <optional>
+#include <string>
+
+#include "encoders/input_error.hpp"
+#include "encoders/sudoku/sudoku_puzzle.hpp"
+
+namespace dlx::sudoku {
+
+struct BoxShape {
+  int rows = 0;
+  int columns = 0;
+};
+
+// "RxC" (R rows by C columns), or nullopt if it is not of that form.
+std::optional<BoxShape> parse_box_shape(const std::string& text);
+// The squarest box for n: the most rows r <= sqrt(n) with r >= 2 dividing n; nullopt if none.
+std::optional<BoxShape> squarest_box(int n);
+
+enum class InputFormat { kAuto, kLine, kGrid };
+
+struct ReadOptions {
+  std::optional<std::string> alphabet;  // --symbols
+  std::optional<BoxShape> box;          // --box
+  InputFormat format = InputFormat::kAuto;
+};
+
+// Reads every puzzle, handing each to `on_puzzle` and each malformed one to `on_error`, in input
+// order. Throws InputError only for input that cannot be read at all (not text, a line too long).
+void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,
+                  const std::function<void(SudokuPuzzle&&)>& on_puzzle,
+                  const std::function<void(const InputError&)>& on_error);
+
+// A region map file (--regions, --extra): n lines of n region ids, blank-separated or one
+// character each; '.' marks a cell in no region (only when `partition` is false). Each region must
+// have n cells, and a partition n regions. Throws InputError naming the line.
+std::vector<int> read_region_map(std::istream& in, const std::string& source, bool partition);
+
+// Assigns the box shape (from options or the squarest) and checks the puzzle's size; throws
+// InputError naming the puzzle's line. Exposed for region maps read elsewhere.
+void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options);
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,269 @@
+#include "encoders/sudoku/sudoku_command.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <memory>
+#include <ostream>
+#include <sstream>
+
+#include "encoders/input_source.hpp"
+#include "encoders/json_text.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/showcase_examples.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+struct Settings {
+  ReadOptions read;
+  bool diagonal = false;
+  bool windoku = false;
+  bool pretty = false;
+  std::vector<int> jigsaw;
+  std::vector<std::vector<int>> extra_maps;
+};
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = text.find(',', start);
+    const std::string part =
+        text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (!part.empty()) parts.push_back(part);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+
+Settings read_settings(const CommandContext& context) {
+  Settings settings;
+  if (const std::string& box = context.get("box"); !box.empty()) {
+    settings.read.box = parse_box_shape(box);
+    if (!settings.read.box) {
+      throw SettingError("box", fmt::format("'{}': expected RxC, the rows and columns of a box, "
+                                            "like 3x3 or 2x3",
+                                            box));
+    }
+  }
+  if (const std::string& symbols = context.get("symbols"); !symbols.empty()) {
+    for (char c : symbols) {
+      if (c == '.' || c == ' ' || symbols.find(c) != symbols.rfind(c)) {
+        throw SettingError("symbols", fmt::format("'{}': expected distinct symbols other than "
+                                                  "'.' and blanks, one per value",
+                                                  symbols));
+      }
+    }
+    settings.read.alphabet = symbols;
+  }
+  const std::string& format = context.get("format");
+  if (format == "line") {
+    settings.read.format = InputFormat::kLine;
+  } else if (format == "grid") {
+    settings.read.format = InputFormat::kGrid;
+  } else if (format != "auto") {
+    throw SettingError("format", fmt::format("'{}': expected auto, line or grid", format));
+  }
+  settings.diagonal = context.flag("diagonal");
+  settings.windoku = context.flag("windoku");
+  settings.pretty = context.flag("pretty");
+  if (const std::string& regions = context.get("regions"); !regions.empty()) {
+    InputSource input(regions, *context.standard_input);
+    settings.jigsaw = read_region_map(input.stream(), input.name(), true);
+  }
+  for (const std::string& path : split_commas(context.get("extra"))) {
+    InputSource input(path, *context.standard_input);
+    settings.extra_maps.push_back(read_region_map(input.stream(), input.name(), false));
+  }
+  return settings;
+}
+
+// The variant flags of the command line, added to what the file says.
+void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
+  puzzle.diagonal = puzzle.diagonal || settings.diagonal;
+  puzzle.windoku = puzzle.windoku || settings.windoku;
+  auto fits = [&](const std::vector<int>& map, const char* what) {
+    if (map.size() != puzzle.cell_count()) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("the {} is for a grid of {} cells; this puzzle has {}", what,
+                                   map.size(), puzzle.cell_count()));
+    }
+  };
+  if (!settings.jigsaw.empty()) {
+    fits(settings.jigsaw, "--regions map");
+    puzzle.jigsaw = settings.jigsaw;
+    puzzle.box_rows = puzzle.box_columns = 0;
+  }
+  for (const auto& map : settings.extra_maps) {
+    fits(map, "--extra map");
+    puzzle.extra_maps.push_back(map);
+  }
+  if (puzzle.windoku && (puzzle.n != 9 || puzzle.box_rows != 3)) {
+    throw InputError(puzzle.source, puzzle.line,
+                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes; for "
+                     "other shapes give the regions with --extra");
+  }
+}
+
+// Counts for the summary of a batch.
+struct Tally {
+  std::size_t puzzles = 0;
+  std::size_t solved = 0;
+  std::size_t unique = 0;
+  std::size_t multiple = 0;
+  std::size_t unsolvable = 0;
+  std::size_t unfinished = 0;
+  std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
+  std::size_t bad = 0;
+};
+
+// One model (and solver) per variant, kept while the puzzles keep needing the same one.
+struct CachedModel {
+  std::string key;
+  std::unique_ptr<SudokuModel> model;
+  std::unique_ptr<Solver> solver;
+};
+
+int run(const CommandContext& context, JobRunner& runner) {
+  const Settings settings = read_settings(context);
+  const std::string& path = context.get("file");
+  if (path.empty())
+    throw SettingError("file", "expected a file of puzzles (or - for standard input)");
+  InputSource input(path, *context.standard_input);
+  std::ostream& messages = *context.messages;
+
+  const auto start = std::chrono::steady_clock::now();
+  Tally tally;
+  int worst = 0;
+  CachedModel cache;
+  auto on_error = [&](const InputError& error) {
+    ++tally.bad;
+    messages << "dlx: " << error.what() << "\n";
+  };
+  auto on_puzzle = [&](SudokuPuzzle&& read) {
+    ++tally.puzzles;
+    const auto puzzle = std::make_shared<const SudokuPuzzle>([&] {
+      SudokuPuzzle adjusted = std::move(read);
+      apply_variants(adjusted, settings);
+      check_model_size(adjusted);
+      return adjusted;
+    }());
+    const std::string label =
+        puzzle->name.empty()
+            ? fmt::format("{}:{}", puzzle->source, puzzle->line)
+            : fmt::format("{}:{} ({})", puzzle->source, puzzle->line, puzzle->name);
+    int code = 0;
+    if (auto conflict = find_clue_conflict(*puzzle)) {
+      code = runner.report_no_solution(label, *conflict);
+    } else {
+      const std::string key = model_key(*puzzle);
+      if (cache.key != key || !cache.model) {
+        cache.solver.reset();
+        cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
+        cache.solver = std::make_unique<Solver>(cache.model->problem);
+        cache.key = key;
+      }
+      const SudokuModel* model = cache.model.get();
+      Job job;
+      job.label = label;
+      job.problem = &model->problem;
+      job.solver = cache.solver.get();
+      job.forced = clue_options(*model, *puzzle);
+      const bool pretty = settings.pretty;
+      job.render = [model, puzzle, pretty](SolutionView solution) {
+        return format_grid(*puzzle, decode(*model, solution), pretty);
+      };
+      job.render_json = [model, puzzle](SolutionView solution) {
+        return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
+                           json_string(grid_line(*puzzle, puzzle->givens)),
+                           json_string(grid_line(*puzzle, decode(*model, solution))));
+      };
+      job.check = [model, puzzle](SolutionView solution) {
+        return check_sudoku(*puzzle, decode(*model, solution));
+      };
+      code = runner.run(job);
+    }
+    const JobSummary& summary = runner.last();
+    if (summary.solutions > 0) ++tally.solved;
+    if (summary.solutions == 1 && summary.complete) ++tally.unique;
+    if (summary.solutions == 1 && !summary.complete) ++tally.undecided;
+    if (summary.solutions >= 2) ++tally.multiple;
+    if (summary.solutions == 0 && summary.complete) ++tally.unsolvable;
+    if (summary.solutions == 0 && !summary.complete) ++tally.unfinished;
+    worst = std::max(worst, code);
+  };
+  read_puzzles(
+      input.stream(), input.name(), settings.read,
+      [&](SudokuPuzzle&& puzzle) {
+        try {
+          on_puzzle(std::move(puzzle));
+        } catch (const InputError& error) {
+          on_error(error);
+        }
+      },
+      on_error);
+
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (tally.puzzles + tally.bad > 1 && !context.quiet) {
+    // Uniqueness is known only where the search went on past the first solution (--unique,
+    // --count, --all); after a first solution alone it is "not checked".
+    messages << fmt::format(
+        "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
+        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s\n",
+        input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
+        tally.undecided, tally.unsolvable,
+        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
+        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0);
+  }
+  if (tally.puzzles + tally.bad == 0) {
+    throw InputError(input.name(), 0, "no puzzle in the input");
+  }
+  if (tally.bad > 0) worst = std::max(worst, 2);
+  return worst;
+}
+
+}  // namespace
+
+Command make_command() {
+  Command command;
+  command.name = "sudoku";
+  command.summary = "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch";
+  command.options = {
+      {"file", "FILE", "the puzzles to solve, or - for standard input", "", true},
+      {"box", "RxC",
+       "box shape: R rows by C columns (default: the squarest, 3x3 for 9x9, 2x3 for "
+       "6x6)",
+       ""},
+      {"symbols", "SYMBOLS",
+       "the symbols of the values 1..n, in order (default: detected, "
+       "1-9A-Za-z or A-Za-z)",
+       ""},
+      {"format", "FORMAT", "input form: auto, line (one puzzle per line) or grid (n lines)",
+       "auto"},
+      {"diagonal", "", "both main diagonals hold every value too (Sudoku X)", ""},
+      {"windoku", "", "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)",
+       ""},
+      {"regions", "FILE", "a region map that replaces the boxes (jigsaw Sudoku)", ""},
+      {"extra", "FILES", "more region maps (comma-separated files); regions may overlap", ""},
+      {"pretty", "", "draw the solution with box lines", ""},
+  };
+  command.run = run;
+  command.showcase = {
+      {"a classic 9x9 Sudoku (the first puzzle of the seed article)",
+       {"sudoku", "-", "--pretty"},
+       ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n"},
+      {"a killer Sudoku: cages with sums, no clues (docs/sudoku.md has the format)",
+       {"sudoku", "-", "--unique"},
+       killer_example()},
+  };
+  return command;
+}
+
+}  // namespace dlx::sudoku

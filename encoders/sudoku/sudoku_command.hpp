@@ -1,0 +1,10 @@
+// `dlx sudoku [FILE|-]`: Sudoku of every size and the common variants, one puzzle or a million.
+#pragma once
+
+#include "encoders/command.hpp"
+
+namespace dlx::sudoku {
+
+Command make_command();
+
+}  // namespace dlx::sudoku

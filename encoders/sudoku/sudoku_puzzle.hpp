@@ -1,0 +1,53 @@
+// A Sudoku puzzle of any size and variant, as read from the user's input.
+//
+// Cells are numbered row by row from 0; values are 1..n, 0 for a blank.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace dlx::sudoku {
+
+// The largest grid: 64x64 is the "at least"; beyond it the single-character symbols run
+// out and the model (n^3 options) grows past a few hundred megabytes.
+inline constexpr int kMaxSize = 64;
+
+// How the puzzle was written, so that its solution can be written the same way.
+struct Layout {
+  bool one_line = true;  // one line of n^2 cells (else n lines of n cells)
+  bool spaced = false;   // cells separated by blanks (numbers, or symbols with spaces)
+  bool numbers = false;  // cells written as numbers (1..n, 0 or . blank)
+  std::string alphabet;  // the symbol of value v is alphabet[v - 1] (unless numbers)
+};
+
+struct Cage {
+  std::string id;
+  std::vector<int> cells;
+  int sum = 0;
+  std::size_t line = 0;  // the line of its sum
+};
+
+struct SudokuPuzzle {
+  int n = 0;
+  int box_rows = 0;  // 0 with a jigsaw region map (no boxes)
+  int box_columns = 0;
+  std::vector<int> givens;  // n*n values, 0 for blank
+  Layout layout;
+  std::string name;      // "Grid 01" in Project Euler's file, else empty
+  std::string source;    // file name
+  std::size_t line = 0;  // first line of the puzzle
+
+  // Variants.
+  bool diagonal = false;    // both main diagonals hold every symbol
+  bool windoku = false;     // the four extra 3x3 windows of a 9x9 hold every symbol
+  std::vector<int> jigsaw;  // region id of each cell (0..n-1) instead of boxes; empty: boxes
+  std::vector<std::vector<int>> extra_maps;  // more regions: id per cell, -1 for none
+  std::vector<Cage> cages;                   // killer cages
+
+  std::size_t cell_count() const {
+    return static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+  }
+};
+
+}  // namespace dlx::sudoku

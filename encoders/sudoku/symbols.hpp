@@ -1,0 +1,26 @@
+// The symbols of Sudoku cells, for every size.
+//
+//   digits first:  1-9, then A-Z, a-z, then @ $ &      (9x9: 1-9; 16x16: 1-9A-G; 64x64: all 64)
+//   letters:       A-Z, then a-z                        (25x25 puzzles are often written A-Y)
+//   blanks:        '.' and '0' (and '_')
+//
+// A puzzle's alphabet is detected from the symbols it uses: digits present means "digits first",
+// letters only means "letters". --symbols gives the alphabet outright when that is not right
+// (for example 16x16 written 0-F, with '.' as the only blank).
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace dlx::sudoku {
+
+inline constexpr const char* kDigitsFirst =
+    "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$&";
+inline constexpr const char* kLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+bool is_blank_symbol(char c);
+
+// The alphabet for n values that covers every symbol in `used` (blanks excluded), or nullopt.
+std::optional<std::string> detect_alphabet(int n, const std::string& used);
+
+}  // namespace dlx::sudoku
