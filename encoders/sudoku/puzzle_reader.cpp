@@ -288,8 +288,10 @@ class PuzzleParser {
     int n = 0;
     const bool could_be_line = is_square_size(row.cells.size(), n);
     const bool in_grid = !grid_.empty();
+    // No grid row is wider than the largest grid, so a longer line is meant as a puzzle line.
+    const bool too_wide_for_a_row = row.cells.size() > static_cast<std::size_t>(kMaxSize);
     const bool line_form =
-        options_.format == InputFormat::kLine ||
+        options_.format == InputFormat::kLine || too_wide_for_a_row ||
         (options_.format == InputFormat::kAuto && !in_grid && could_be_line &&
          !(row.spaced && row.cells.size() <= static_cast<std::size_t>(kMaxSize)) &&
          text.find('|') == std::string::npos);
@@ -298,9 +300,12 @@ class PuzzleParser {
       return;
     }
     if (in_grid && row.cells.size() != grid_.front().cells.size()) {
-      fail(row.line, fmt::format("this grid row has {} cells, the row before has {}",
-                                 row.cells.size(), grid_.front().cells.size()));
+      fail(grid_.front().line,
+           fmt::format("the grid that starts here breaks off at line {}: that line has {} cells, "
+                       "the rows before it {}",
+                       row.line, row.cells.size(), grid_.front().cells.size()));
       grid_.clear();
+      line(raw, number);  // the line may start something new
       return;
     }
     grid_.push_back(std::move(row));

@@ -1,0 +1,359 @@
+// `dlx sudoku` on the shared puzzle sets, as a user runs it. Known answers come from the files in
+// ../shared/data/sudoku; every printed solution is checked here by the tests' own judge.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <set>
+#include <sstream>
+
+#include "tests/support/run_binary.hpp"
+#include "tests/support/shared_data.hpp"
+#include "tests/support/sudoku_judge.hpp"
+
+namespace dlx {
+namespace {
+
+using testing::json_field;
+using testing::run_dlx_binary;
+
+constexpr const char* kDigits = "123456789";
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::vector<std::string> file_lines(const std::filesystem::path& path, std::size_t most = 0) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+    if (most != 0 && lines.size() == most) break;
+  }
+  return lines;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  return text;
+}
+
+class SudokuCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto dir = testing::shared_data_dir();
+    if (!dir) GTEST_SKIP() << "../shared/data is absent: skipping the shared Sudoku sets";
+    data = *dir / "sudoku";
+  }
+
+  // Solves `puzzles` (9x9 lines) with --json and the extra flags; checks every solution with the
+  // judge and returns the JSON lines.
+  std::vector<std::string> solve_and_judge(const std::vector<std::string>& puzzles,
+                                           const std::vector<std::string>& flags) {
+    std::vector<std::string> arguments = {"sudoku", "-", "--json"};
+    arguments.insert(arguments.end(), flags.begin(), flags.end());
+    const auto run = run_dlx_binary(arguments, joined(puzzles));
+    EXPECT_EQ(run.exit_code, 0) << run.err.substr(0, 500);
+    const auto lines = lines_of(run.out);
+    EXPECT_EQ(lines.size(), puzzles.size());
+    for (std::size_t k = 0; k < lines.size() && k < puzzles.size(); ++k) {
+      const auto puzzle = testing::grid_values(puzzles[k], kDigits);
+      const auto solution = testing::grid_values(json_field(lines[k], "solution"), kDigits);
+      EXPECT_TRUE(testing::is_sudoku_solution(puzzle, solution, 9, 3))
+          << "puzzle " << k + 1 << ": " << lines[k];
+    }
+    return lines;
+  }
+
+  std::filesystem::path data;
+};
+
+TEST_F(SudokuCli, SeedClassicPuzzlesGetTheArticlesSolutions) {
+  const auto lines = file_lines(data / "seed-classic.txt");
+  ASSERT_EQ(lines.size() % 2, 0u);
+  for (std::size_t k = 0; k < lines.size(); k += 2) {
+    const auto run = run_dlx_binary({"sudoku", "-"}, lines[k] + "\n");
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(run.out, lines[k + 1] + "\n");
+  }
+}
+
+TEST_F(SudokuCli, SeedDiagonalPuzzleGetsTheArticlesSolution) {
+  const auto lines = file_lines(data / "seed-diagonal.txt");
+  ASSERT_EQ(lines.size(), 2u);
+  const auto run = run_dlx_binary({"sudoku", "-", "--diagonal", "--unique"}, lines[0] + "\n");
+  EXPECT_EQ(run.out, "unique solution:\n" + lines[1] + "\n") << run.err;
+  // Without the diagonal rule the same clues allow other grids.
+  const auto plain = run_dlx_binary({"sudoku", "-", "--unique"}, lines[0] + "\n");
+  EXPECT_NE(plain.out.find("multiple"), std::string::npos) << plain.out;
+}
+
+TEST_F(SudokuCli, SeedKillerGetsTheArticlesSolution) {
+  // The file holds cages, sums and the article's solution; dlx reads the cages and sums.
+  std::ifstream in(data / "seed-killer.txt");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string expected = text.substr(text.find("solution\n") + 9);
+  const auto run = run_dlx_binary({"sudoku", "-", "--unique"}, text);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "unique solution:\n" + expected + "\n");
+}
+
+TEST_F(SudokuCli, ProjectEuler96SumIs24702) {
+  const auto run = run_dlx_binary({"sudoku", (data / "euler96.txt").string()});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // Grids come back as 9 lines each and a blank line; the top-left three digits of each.
+  int sum = 0;
+  int grids = 0;
+  bool first_row = true;
+  for (const std::string& line : lines_of(run.out)) {
+    if (line.empty()) {
+      first_row = true;
+      continue;
+    }
+    if (first_row) {
+      sum += std::stoi(line.substr(0, 3));
+      ++grids;
+      first_row = false;
+    }
+  }
+  EXPECT_EQ(grids, 50);
+  EXPECT_EQ(sum, 24702);
+}
+
+TEST_F(SudokuCli, KaggleTenThousandMatchTheirSolutions) {
+  const auto puzzles = file_lines(data / "kaggle_bryanpark_first10000.txt");
+  const auto solutions = file_lines(data / "kaggle_bryanpark_first10000.solutions.txt");
+  ASSERT_EQ(puzzles.size(), solutions.size());
+  const auto run = run_dlx_binary({"sudoku", (data / "kaggle_bryanpark_first10000.txt").string()});
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(lines_of(run.out), solutions);
+  EXPECT_NE(run.err.find("10000 puzzles, 10000 solved"), std::string::npos) << run.err;
+}
+
+TEST_F(SudokuCli, SeventeenCluePuzzlesAreAllUnique) {
+  const auto puzzles = file_lines(data / "tdoku_puzzles2_17_clue.txt");
+  ASSERT_GE(puzzles.size(), 1000u);
+  const auto lines = solve_and_judge(puzzles, {"--unique"});
+  std::size_t unique = 0;
+  for (const std::string& line : lines)
+    unique += line.find("\"verdict\":\"unique\"") != std::string::npos;
+  EXPECT_EQ(unique, puzzles.size());
+}
+
+TEST_F(SudokuCli, HardSetsAreSolvedAndVerified) {
+  for (const char* file :
+       {"tdoku_puzzles1_unbiased.txt", "tdoku_puzzles3_magictour_top1465.txt",
+        "tdoku_puzzles6_forum_hardest_1106.txt", "forum_hardest_1905_msolve_hardest_to_solve.txt",
+        "forum_hardest_1905_msolve_most_difficult.txt"}) {
+    SCOPED_TRACE(file);
+    solve_and_judge(file_lines(data / file), {});
+  }
+  solve_and_judge(file_lines(data / "tdoku_puzzles5_forum_hardest_1905_11plus.txt", 2000), {});
+}
+
+TEST_F(SudokuCli, SergBenchmarkCountsAreExact) {
+  const auto puzzles = file_lines(data / "tdoku_puzzles7_serg_benchmark.txt", 300);
+  const auto counts = file_lines(data / "tdoku_puzzles7_serg_benchmark.counts.txt", 300);
+  const auto run = run_dlx_binary({"sudoku", "-", "--count", "--json"}, joined(puzzles));
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), counts.size());
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    EXPECT_NE(lines[k].find("\"solutions\":" + counts[k] + ","), std::string::npos)
+        << "puzzle " << k + 1 << ": " << lines[k];
+  }
+}
+
+// The *.answers.tsv files: line, solutions (1, 0 or 2+), clues, source.
+std::vector<std::string> answers(const std::filesystem::path& file) {
+  std::vector<std::string> verdicts;
+  for (const std::string& line : file_lines(file)) {
+    std::istringstream fields(line);
+    std::string number, solutions;
+    fields >> number >> solutions;
+    if (number != "line") verdicts.push_back(solutions);
+  }
+  return verdicts;
+}
+
+TEST_F(SudokuCli, SixBySixCountsMatchTheAnswers) {
+  const auto verdicts = answers(data / "sudoku6x6_2x3.answers.tsv");
+  const auto run =
+      run_dlx_binary({"sudoku", (data / "sudoku6x6_2x3.txt").string(), "--count", "--json"});
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), verdicts.size());
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    EXPECT_NE(lines[k].find("\"solutions\":" + verdicts[k] + ","), std::string::npos) << lines[k];
+  }
+  // And each solution shown is a 6x6 Sudoku with 2x3 boxes.
+  const auto puzzles = file_lines(data / "sudoku6x6_2x3.txt");
+  const auto first = run_dlx_binary({"sudoku", (data / "sudoku6x6_2x3.txt").string()});
+  const auto solved = lines_of(first.out);
+  ASSERT_EQ(solved.size(), puzzles.size());
+  for (std::size_t k = 0; k < solved.size(); ++k) {
+    EXPECT_TRUE(testing::is_sudoku_solution(testing::grid_values(puzzles[k], "123456"),
+                                            testing::grid_values(solved[k], "123456"), 6, 2));
+  }
+}
+
+TEST_F(SudokuCli, LargeGridsMatchTheAnswers) {
+  struct Case {
+    const char* file;
+    int n;
+    const char* alphabet;
+    std::vector<std::size_t> lines;  // the quick ones; the slow "ultimate" ones are for benchmarks
+  };
+  std::vector<std::size_t> sixteen(22);
+  std::iota(sixteen.begin(), sixteen.end(), 1);
+  sixteen.insert(sixteen.end(), {28, 31, 33, 35, 38, 39, 40});
+  for (const Case& c : {Case{"sudoku16x16", 16, "123456789ABCDEFG", sixteen},
+                        Case{"sudoku25x25", 25, "ABCDEFGHIJKLMNOPQRSTUVWXY", {1, 2, 3, 5}}}) {
+    const auto puzzles = file_lines(data / (std::string(c.file) + ".txt"));
+    const auto verdicts = answers(data / (std::string(c.file) + ".answers.tsv"));
+    for (std::size_t line : c.lines) {
+      SCOPED_TRACE(std::string(c.file) + " line " + std::to_string(line));
+      const auto run =
+          run_dlx_binary({"sudoku", "-", "--unique", "--json"}, puzzles[line - 1] + "\n");
+      const std::string& verdict = verdicts[line - 1];
+      const std::string expected = verdict == "1" ? "unique" : verdict == "0" ? "none" : "multiple";
+      if (verdict == "0") {
+        EXPECT_EQ(run.exit_code, 1);
+        EXPECT_NE(run.out.find("\"solutions\":0"), std::string::npos) << run.out;
+        continue;
+      }
+      EXPECT_NE(run.out.find("\"verdict\":\"" + expected + "\""), std::string::npos) << run.out;
+      const auto solution = testing::grid_values(json_field(run.out, "solution"), c.alphabet);
+      EXPECT_TRUE(testing::is_sudoku_solution(testing::grid_values(puzzles[line - 1], c.alphabet),
+                                              solution, c.n, c.n == 16 ? 4 : 5));
+    }
+  }
+}
+
+TEST(SudokuCliSmall, FourByFourAndItsUniquenessByBruteForce) {
+  // A 4x4 puzzle; the test counts its completions itself by trying every grid.
+  const std::string puzzle = "1...\n..3.\n.4..\n...2\n";
+  const auto run = run_dlx_binary({"sudoku", "-", "--all", "--json"}, puzzle);
+  std::vector<int> clues = testing::grid_values("1.....3..4.....2", "1234");
+  std::size_t brute = 0;
+  std::vector<int> grid(16);
+  // Every grid whose rows are permutations of 1..4: 24^4 of them.
+  const int perms[24][4] = {{1, 2, 3, 4}, {1, 2, 4, 3}, {1, 3, 2, 4}, {1, 3, 4, 2}, {1, 4, 2, 3},
+                            {1, 4, 3, 2}, {2, 1, 3, 4}, {2, 1, 4, 3}, {2, 3, 1, 4}, {2, 3, 4, 1},
+                            {2, 4, 1, 3}, {2, 4, 3, 1}, {3, 1, 2, 4}, {3, 1, 4, 2}, {3, 2, 1, 4},
+                            {3, 2, 4, 1}, {3, 4, 1, 2}, {3, 4, 2, 1}, {4, 1, 2, 3}, {4, 1, 3, 2},
+                            {4, 2, 1, 3}, {4, 2, 3, 1}, {4, 3, 1, 2}, {4, 3, 2, 1}};
+  for (int a = 0; a < 24; ++a)
+    for (int b = 0; b < 24; ++b)
+      for (int c = 0; c < 24; ++c)
+        for (int d = 0; d < 24; ++d) {
+          const int* rows[4] = {perms[a], perms[b], perms[c], perms[d]};
+          for (int r = 0; r < 4; ++r)
+            for (int k = 0; k < 4; ++k) grid[r * 4 + k] = rows[r][k];
+          brute += testing::is_sudoku_solution(clues, grid, 4, 2) ? 1 : 0;
+        }
+  const auto lines = lines_of(run.out);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_NE(lines.back().find("\"solutions\":" + std::to_string(brute) + ","), std::string::npos)
+      << lines.back();
+  EXPECT_EQ(lines.size(), brute + 1);  // each solution, then the summary
+  EXPECT_GT(brute, 0u);
+}
+
+TEST(SudokuCliSmall, GridFormsAndPrettyOutput) {
+  const std::string grid =
+      "+-------+-------+-------+\n"
+      "| . 3 . | . 9 . | . 5 . |\n| . . . | . 1 . | . . 4 |\n| 5 . . | 8 . . | . . 7 |\n"
+      "+-------+-------+-------+\n"
+      "| . . . | . 3 . | 2 . . |\n| 6 . . | . . 9 | . 4 . |\n| . . 7 | . . 2 | 5 . . |\n"
+      "+-------+-------+-------+\n"
+      "| . . . | . . 1 | 9 . . |\n| . . 6 | 9 . . | . . 8 |\n| 1 2 . | . . . | . 7 . |\n"
+      "+-------+-------+-------+\n";
+  const auto run = run_dlx_binary({"sudoku", "-"}, grid);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = lines_of(run.out);
+  ASSERT_EQ(rows.size(), 10u);  // nine rows and a blank line: a grid stays a grid
+  EXPECT_EQ(rows[0], "7 3 4 2 9 6 8 5 1");
+  const auto pretty = run_dlx_binary({"sudoku", "-", "--pretty"}, grid);
+  EXPECT_EQ(lines_of(pretty.out)[0], "+-------+-------+-------+");
+  EXPECT_EQ(lines_of(pretty.out)[1], "| 7 3 4 | 2 9 6 | 8 5 1 |");
+}
+
+TEST(SudokuCliSmall, JigsawWindokuAndExtraRegions) {
+  const std::string dir = testing::make_temp_dir();
+  // A jigsaw region map that happens to be the boxes, shifted: any partition into 9 regions of 9.
+  std::string regions;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) regions += static_cast<char>('a' + (r / 3) * 3 + (c / 3));
+    regions += "\n";
+  }
+  const std::string map = testing::write_file(dir, "regions.txt", regions);
+  const std::string empty(81, '.');
+  const auto jigsaw = run_dlx_binary({"sudoku", "-", "--regions", map}, empty + "\n");
+  ASSERT_EQ(jigsaw.exit_code, 0) << jigsaw.err;
+  EXPECT_TRUE(testing::is_sudoku_solution(
+      std::vector<int>(81, 0), testing::grid_values(lines_of(jigsaw.out)[0], kDigits), 9, 3));
+  // Windoku: the windows hold every digit (checked here from their coordinates).
+  const auto windoku = run_dlx_binary({"sudoku", "-", "--windoku"}, empty + "\n");
+  const auto values = testing::grid_values(lines_of(windoku.out)[0], kDigits);
+  for (int top : {1, 5}) {
+    for (int left : {1, 5}) {
+      std::set<int> seen;
+      for (int r = top; r < top + 3; ++r)
+        for (int c = left; c < left + 3; ++c)
+          seen.insert(values[static_cast<std::size_t>(r * 9 + c)]);
+      EXPECT_EQ(seen.size(), 9u);
+    }
+  }
+  // An extra region map with the two diagonals as regions equals --diagonal.
+  std::string diagonals;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) diagonals += r == c ? 'd' : (r + c == 8 ? 'e' : '.');
+    diagonals += "\n";
+  }
+  diagonals[4 * 10 + 4] = 'd';  // the centre is on both; a map gives each cell one region
+  const std::string extra = testing::write_file(dir, "diag.txt", diagonals);
+  const auto bad = run_dlx_binary({"sudoku", "-", "--extra", extra}, empty + "\n");
+  EXPECT_EQ(bad.exit_code, 2);  // region e has 8 cells: not a region of 9
+  EXPECT_NE(bad.err.find("has 8 cells"), std::string::npos) << bad.err;
+}
+
+TEST(SudokuCliSmall, MalformedPuzzlesAreReportedAndTheRestRun) {
+  const std::string batch =
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n"
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....\n"
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....X.\n"
+      "33..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n"
+      "......4..3.6.........196.3..7.....1.8..25..9..4....8...6.4.9..8..5....2....5....7\n";
+  const auto run = run_dlx_binary({"sudoku", "-"}, batch);
+  EXPECT_EQ(run.exit_code, 2);
+  const auto out = lines_of(run.out);
+  ASSERT_EQ(out.size(), 3u);  // two solved, one contradiction reported
+  EXPECT_NE(run.err.find("<stdin>:2: a puzzle line has 79 cells"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("<stdin>:3: symbol 'X' in row 9 column 8"), std::string::npos) << run.err;
+  EXPECT_EQ(out[1], "no solution: the clues break the rules: row 1 has two 3s, at r1c1 and r1c2");
+  EXPECT_NE(run.err.find("5 puzzles, 2 solved"), std::string::npos) << run.err;
+}
+
+TEST(SudokuCliSmall, BadSettingsAndSizes) {
+  const std::string line(81, '.');
+  for (const std::vector<std::string>& arguments :
+       std::vector<std::vector<std::string>>{{"sudoku", "-", "--box", "3by3"},
+                                             {"sudoku", "-", "--box", "2x4"},
+                                             {"sudoku", "-", "--format", "square"},
+                                             {"sudoku", "-", "--symbols", "12345678"},
+                                             {"sudoku"}}) {
+    const auto run = run_dlx_binary(arguments, line + "\n");
+    EXPECT_EQ(run.exit_code, 2) << arguments.back() << ": " << run.err;
+  }
+  const auto prime = run_dlx_binary({"sudoku", "-"}, std::string(49, '.') + "\n");
+  EXPECT_NE(prime.err.find("prime"), std::string::npos) << prime.err;
+  const auto latin = run_dlx_binary({"sudoku", "-", "--box", "1x7"}, std::string(49, '.') + "\n");
+  EXPECT_EQ(latin.exit_code, 0) << latin.err;
+}
+
+}  // namespace
+}  // namespace dlx
