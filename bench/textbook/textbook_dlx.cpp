@@ -1,5 +1,6 @@
 #include "textbook/textbook_dlx.hpp"
 
+#include <limits>
 #include <stdexcept>
 
 namespace dlx::bench {
@@ -7,6 +8,8 @@ namespace dlx::bench {
 TextbookDlx::TextbookDlx(const Problem& problem) {
   root_.left = root_.right = &root_;
   root_.name = "root";
+  // Each level covers a primary column, so no search goes deeper than there are of them.
+  chosen_.assign(problem.primary_count(), nullptr);
   // A constructor that throws gets no destructor call, so free what was built before rethrowing.
   try {
     columns_.reserve(problem.item_count());
@@ -80,23 +83,48 @@ void TextbookDlx::release() {
 
 TextbookDlx::Counts TextbookDlx::count() {
   counts_ = Counts{};
-  search(0);
+  search<false>(0);
   return counts_;
 }
 
-// The paper's search(k), with "print the solution" replaced by counting it.
+TextbookDlx::Counts TextbookDlx::count(std::uint64_t max_solutions, std::vector<int>* first) {
+  counts_ = Counts{};
+  limit_ = max_solutions == 0 ? std::numeric_limits<std::uint64_t>::max() : max_solutions;
+  first_ = first;
+  if (first_ != nullptr) first_->clear();
+  search<true>(0);
+  first_ = nullptr;
+  return counts_;
+}
+
+// The paper's search(k), with "print the solution" replaced by counting it. The limited version
+// also keeps O_k, as the paper does to print the solution, and after a row's columns are
+// uncovered leaves the loop once enough solutions are found: every level it leaves uncovers what
+// it covered, so the links end as they began.
+template <bool kLimited>
 void TextbookDlx::search(int k) {
   ++counts_.nodes;
   if (root_.right == &root_) {
     ++counts_.solutions;
+    if constexpr (kLimited) {
+      if (first_ != nullptr && counts_.solutions == 1) {
+        for (int level = 0; level < k; ++level) {
+          first_->push_back(chosen_[static_cast<std::size_t>(level)]->row);
+        }
+      }
+    }
     return;
   }
   Column* c = choose_column();
   cover(c);
   for (Node* r = c->down; r != c; r = r->down) {
+    if constexpr (kLimited) chosen_[static_cast<std::size_t>(k)] = r;
     for (Node* j = r->right; j != r; j = j->right) cover(j->column);
-    search(k + 1);
+    search<kLimited>(k + 1);
     for (Node* j = r->left; j != r; j = j->left) uncover(j->column);
+    if constexpr (kLimited) {
+      if (counts_.solutions >= limit_) break;
+    }
   }
   uncover(c);
 }

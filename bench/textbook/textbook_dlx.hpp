@@ -15,6 +15,11 @@
 // their columns are never linked into the root's list, so the search never chooses them, but
 // covering them when a row is chosen still removes every conflicting row. Colors are not
 // supported: the constructor throws std::invalid_argument for a problem that uses them.
+//
+// Stopping early (a solution limit) and keeping the first solution are the two additions a
+// puzzle benchmark needs: "solve" and "is it unique?" are searches for one and for two solutions.
+// They live in a second instantiation of search(), so that count() runs the paper's loop exactly
+// as before, with neither the check nor the record of the chosen rows.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +44,10 @@ class TextbookDlx {
 
   // Counts every solution. The links are restored when it returns, so it can be called again.
   Counts count();
+  // Counts solutions until `max_solutions` are found (0: no limit), restoring the links however
+  // the search ends. When `first` is not null it receives the first solution found, as the
+  // indices of its options in the Problem in the order they were chosen (empty if none).
+  Counts count(std::uint64_t max_solutions, std::vector<int>* first);
 
  private:
   struct Column;
@@ -57,6 +66,8 @@ class TextbookDlx {
     std::string name;
   };
 
+  // kLimited: stop at limit_ solutions and record the rows chosen (the paper's O_k).
+  template <bool kLimited>
   void search(int k);
   Column* choose_column();
   static void cover(Column* c);
@@ -66,6 +77,10 @@ class TextbookDlx {
   Column root_;                   // the header: root_.right is the first uncovered primary column
   std::vector<Column*> columns_;  // every column, primary and secondary, for the destructor
   Counts counts_;
+  // For count(max_solutions, first) only.
+  std::uint64_t limit_ = 0;
+  std::vector<Node*> chosen_;  // O_k: the row chosen at each level; levels <= primary columns
+  std::vector<int>* first_ = nullptr;
 };
 
 }  // namespace dlx::bench
