@@ -352,6 +352,14 @@ class PuzzleParser {
   void deliver_line(const Row& row, int n) {
     SudokuPuzzle puzzle = start(row.line);
     try {
+      std::size_t side = 0;
+      while ((side + 1) * (side + 1) <= row.cells.size()) ++side;
+      if (n == 0 && side * side == row.cells.size() && side > static_cast<std::size_t>(kMaxSize)) {
+        throw InputError(source_, row.line,
+                         fmt::format("a {0}x{0} grid is larger than the largest dlx solves, "
+                                     "{1}x{1}: refused before building its model",
+                                     side, kMaxSize));
+      }
       if (n == 0 && !is_square_size(row.cells.size(), n)) {
         throw InputError(source_, row.line,
                          fmt::format("a puzzle line has {} cells; expected n*n cells for an nxn "
