@@ -3,31 +3,16 @@
 #include <fmt/format.h>
 
 #include <string_view>
+#include "encoders/text_tokens.hpp"
 
 namespace dlx::exact {
 namespace {
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t';
-}
 
 // Knuth: a line whose first non-blank character is '|' is a comment; a blank line is skipped.
 bool is_comment_or_blank(std::string_view line) {
   std::size_t k = 0;
   while (k < line.size() && is_blank(line[k])) ++k;
   return k == line.size() || line[k] == '|';
-}
-
-std::vector<std::string_view> split_blanks(std::string_view line) {
-  std::vector<std::string_view> tokens;
-  std::size_t k = 0;
-  while (k < line.size()) {
-    while (k < line.size() && is_blank(line[k])) ++k;
-    const std::size_t start = k;
-    while (k < line.size() && !is_blank(line[k])) ++k;
-    if (k > start) tokens.push_back(line.substr(start, k - start));
-  }
-  return tokens;
 }
 
 void check_item_name(const LineReader& reader, std::string_view name) {

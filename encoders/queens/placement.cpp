@@ -6,21 +6,10 @@
 #include <cstdlib>
 
 #include "encoders/line_reader.hpp"
+#include "encoders/text_tokens.hpp"
 
 namespace dlx::queens {
 namespace {
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t';
-}
-
-std::string trimmed(const std::string& line) {
-  std::size_t start = 0;
-  std::size_t end = line.size();
-  while (start < end && is_blank(line[start])) ++start;
-  while (end > start && is_blank(line[end - 1])) --end;
-  return line.substr(start, end - start);
-}
 
 bool looks_like_board_row(const std::string& line) {
   for (char c : line) {

@@ -9,6 +9,7 @@
 
 #include "encoders/line_reader.hpp"
 #include "encoders/sudoku/symbols.hpp"
+#include "encoders/text_tokens.hpp"
 
 namespace dlx::sudoku {
 
@@ -35,18 +36,6 @@ std::optional<BoxShape> squarest_box(int n) {
 }
 
 namespace {
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t';
-}
-
-std::string trimmed(const std::string& line) {
-  std::size_t start = 0;
-  std::size_t end = line.size();
-  while (start < end && is_blank(line[start])) ++start;
-  while (end > start && is_blank(line[end - 1])) --end;
-  return line.substr(start, end - start);
-}
 
 // A line of box drawing only: "+---+---+", "------+-------", "=====".
 bool is_separator_line(const std::string& text) {
