@@ -1,6 +1,7 @@
 #include "encoders/registry.hpp"
 
 #include "encoders/exact/exact_command.hpp"
+#include "encoders/polyomino/polyomino_command.hpp"
 #include "encoders/queens/queens_command.hpp"
 #include "encoders/sudoku/sudoku_command.hpp"
 
@@ -11,6 +12,7 @@ const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
       exact::make_command(),
       queens::make_command(),
+      polyomino::make_command(),
       sudoku::make_command(),
   };
   return commands;

@@ -1,0 +1,175 @@
+#include "encoders/polyomino/board.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <climits>
+#include <stdexcept>
+
+#include "encoders/input_error.hpp"
+#include "encoders/line_reader.hpp"
+
+namespace dlx::polyomino {
+
+Board::Board(int width, int height, std::string label)
+    : Board(width, height, std::vector<bool>(static_cast<std::size_t>(width * height), true),
+            std::move(label)) {}
+
+Board::Board(int width, int height, std::vector<bool> filled, std::string label)
+    : width_(width),
+      height_(height),
+      filled_(std::move(filled)),
+      index_(filled_.size(), -1),
+      label_(std::move(label)) {
+  for (int row = 0; row < height_; ++row) {
+    for (int column = 0; column < width_; ++column) {
+      const auto square = static_cast<std::size_t>(row * width_ + column);
+      if (!filled_[square]) continue;
+      index_[square] = static_cast<int>(cells_.size());
+      cells_.push_back({row, column});
+    }
+  }
+}
+
+namespace {
+
+// A side of WxH: digits only. Too many digits for an int reads as "too large" (INT_MAX).
+bool parse_side(std::string_view text, int& side) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return false;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), side);
+  if (error == std::errc::result_out_of_range) side = INT_MAX;
+  return true;
+}
+
+Board scott_board() {
+  // The 8x8 square without the 2x2 square at its centre (rows and columns 3 and 4, from 0).
+  std::vector<bool> filled(64, true);
+  for (int row : {3, 4}) {
+    for (int column : {3, 4}) filled[static_cast<std::size_t>(row * 8 + column)] = false;
+  }
+  return Board(8, 8, std::move(filled), "scott");
+}
+
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+}  // namespace
+
+std::optional<Board> named_board(std::string_view name) {
+  if (name == "scott") return scott_board();
+  const std::size_t x = name.find('x');
+  int width = 0;
+  int height = 0;
+  if (x == std::string_view::npos || !parse_side(name.substr(0, x), width) ||
+      !parse_side(name.substr(x + 1), height)) {
+    return std::nullopt;
+  }
+  if (width < 1 || height < 1 || width > kMaxBoardSide || height > kMaxBoardSide ||
+      width * height > kMaxBoardCells) {  // no overflow: both sides are at most 1000 here
+    throw std::invalid_argument(
+        fmt::format("'{}': a board is 1 to {} cells wide and high, with at most {} cells", name,
+                    kMaxBoardSide, kMaxBoardCells));
+  }
+  return Board(width, height, std::string(name));
+}
+
+std::string board_names() {
+  return "scott (8x8 without its 2x2 centre), or WxH (W cells wide, H high) such as 6x10, 5x12, "
+         "4x15, 3x20";
+}
+
+Board read_board(std::istream& in, const std::string& source) {
+  LineReader reader(in, source);
+  std::vector<std::string> rows;
+  std::size_t first_line = 0;
+  std::size_t blank_after_rows = 0;  // the line of a blank line after some rows, if any
+  std::string line;
+  while (reader.next(line)) {
+    std::size_t end = line.size();
+    while (end > 0 && is_blank(line[end - 1])) --end;
+    line.resize(end);
+    const std::size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos) {
+      if (!rows.empty() && blank_after_rows == 0) blank_after_rows = reader.line_number();
+      continue;
+    }
+    if (line[start] == '#') continue;
+    if (blank_after_rows != 0) {
+      throw reader.error(fmt::format(
+          "a board row after the blank line {}: a board is one block of rows (draw gaps between "
+          "its parts with '.')",
+          blank_after_rows));
+    }
+    for (std::size_t k = 0; k < line.size(); ++k) {
+      const auto c = static_cast<unsigned char>(line[k]);
+      if (c == '.' || std::isalnum(c)) continue;
+      if (is_blank(line[k])) {
+        throw reader.error(fmt::format(
+            "a blank at column {}: draw a hole with '.', so that the rows line up", k + 1));
+      }
+      const std::string shown = c < 0x80 ? fmt::format("'{}'", line[k]) : "a non-ASCII character";
+      throw reader.error(fmt::format(
+          "unexpected {} at column {}: a board row holds cells to fill (X, or any letter or digit) "
+          "and holes (.)",
+          shown, k + 1));
+    }
+    if (rows.empty()) {
+      first_line = reader.line_number();
+      if (line.size() > static_cast<std::size_t>(kMaxBoardSide)) {
+        throw reader.error(fmt::format("a row of {} squares: a board is at most {} cells wide",
+                                       line.size(), kMaxBoardSide));
+      }
+    } else if (line.size() != rows.front().size()) {
+      throw reader.error(fmt::format(
+          "this row has {} squares, the first row (line {}) has {}: every row must have the same "
+          "length (draw holes with '.')",
+          line.size(), first_line, rows.front().size()));
+    }
+    rows.push_back(line);
+    if (rows.size() > static_cast<std::size_t>(kMaxBoardSide)) {
+      throw reader.error(fmt::format("more than {} rows: a board is at most {} cells high",
+                                     kMaxBoardSide, kMaxBoardSide));
+    }
+  }
+  if (rows.empty()) {
+    throw InputError(source, 0,
+                     "no board: expected rows of X (a cell to fill) and . (a hole), all the same "
+                     "length");
+  }
+  // Crop to the cells: rows and columns of holes around them are not part of the board.
+  int top = -1, bottom = -1, left = -1, right = -1;
+  for (int row = 0; row < static_cast<int>(rows.size()); ++row) {
+    for (int column = 0; column < static_cast<int>(rows[0].size()); ++column) {
+      if (rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] == '.') continue;
+      if (top < 0) top = row;
+      bottom = row;
+      left = left < 0 ? column : std::min(left, column);
+      right = std::max(right, column);
+    }
+  }
+  if (top < 0) {
+    throw InputError(source, first_line, "the board has no cell to fill, only holes ('.')");
+  }
+  const int width = right - left + 1;
+  const int height = bottom - top + 1;
+  std::vector<bool> filled(static_cast<std::size_t>(width * height), false);
+  for (int row = 0; row < height; ++row) {
+    for (int column = 0; column < width; ++column) {
+      const char c =
+          rows[static_cast<std::size_t>(top + row)][static_cast<std::size_t>(left + column)];
+      filled[static_cast<std::size_t>(row * width + column)] = c != '.';
+    }
+  }
+  Board board(width, height, std::move(filled), source);
+  if (board.cell_count() > kMaxBoardCells) {
+    throw InputError(source, 0,
+                     fmt::format("a board of {} cells: at most {} are allowed", board.cell_count(),
+                                 kMaxBoardCells));
+  }
+  return board;
+}
+
+}  // namespace dlx::polyomino

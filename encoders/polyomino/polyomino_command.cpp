@@ -1,0 +1,304 @@
+#include "encoders/polyomino/polyomino_command.hpp"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "encoders/input_error.hpp"
+#include "encoders/polyomino/drawing.hpp"
+#include "encoders/polyomino/parity.hpp"
+#include "encoders/polyomino/polyomino_model.hpp"
+#include "encoders/polyomino/specs.hpp"
+#include "encoders/polyomino/svg_picture.hpp"
+#include "encoders/polyomino/tiling_checker.hpp"
+
+namespace dlx::polyomino {
+namespace {
+
+constexpr int kMaxCopies = 1000;
+// An SVG of thousands of tilings helps nobody and weighs megabytes: the first ones are drawn.
+constexpr std::size_t kMaxPictured = 100;
+
+struct Settings {
+  ModelOptions model;
+  bool check_parity = true;
+  std::string svg_path;
+};
+
+int parse_copies(const std::string& text) {
+  int copies = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), copies);
+  if (error != std::errc{} || end != text.data() + text.size() || copies < 1 ||
+      copies > kMaxCopies) {
+    throw SettingError("copies",
+                       fmt::format("'{}': expected a whole number from 1 to {}", text, kMaxCopies));
+  }
+  return copies;
+}
+
+Settings read_settings(const CommandContext& context) {
+  Settings settings;
+  settings.model.at_most_once = context.flag("at-most-once");
+  settings.model.distinct = context.flag("distinct");
+  const std::string& method = context.get("distinct-method");
+  if (method == "filter") {
+    settings.model.method = DistinctMethod::kFilter;
+  } else if (method != "restrict") {
+    throw SettingError("distinct-method", fmt::format("'{}': expected restrict or filter", method));
+  }
+  settings.check_parity = !context.flag("no-parity-check");
+  settings.svg_path = context.get("svg");
+  return settings;
+}
+
+PieceSet read_pieces(const CommandContext& context) {
+  const std::string& board_spec = context.get("board");
+  const std::string& pieces_spec = context.get("pieces");
+  if (board_spec == "-" && (pieces_spec == "-" || pieces_spec.starts_with("-:"))) {
+    throw SettingError("pieces", "the board and the pieces cannot both come from standard input");
+  }
+  PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input);
+  if (context.flag("one-sided")) pieces.kind = PieceKind::kOneSided;
+  const int copies = parse_copies(context.get("copies"));
+  for (Piece& piece : pieces.pieces) {
+    if (static_cast<long>(piece.copies) * copies > kMaxCopies) {
+      throw SettingError(
+          "copies", fmt::format("{} copies of piece {}: at most {}",
+                                static_cast<long>(piece.copies) * copies, piece.name, kMaxCopies));
+    }
+    piece.copies *= copies;
+  }
+  return pieces;
+}
+
+// A piece with more cells than the board is a mistake in the input, not a puzzle without
+// solution.
+void check_piece_sizes(const Board& board, const PieceSet& pieces) {
+  for (const Piece& piece : pieces.pieces) {
+    if (static_cast<int>(piece.shape.size()) <= board.cell_count()) continue;
+    const std::string message =
+        fmt::format("piece '{}' has {} cells, more than the {} cells of the board", piece.name,
+                    piece.shape.size(), board.cell_count());
+    if (piece.line > 0) throw InputError(pieces.source, piece.line, message);
+    throw SettingError("pieces", message);
+  }
+}
+
+// Why no tiling can exist when the areas differ; notes on `messages` what the user should know
+// before the search.
+std::optional<std::string> area_mismatch(const Settings& settings, const Board& board,
+                                         const PieceSet& pieces, std::ostream& messages) {
+  const long area = pieces.total_cells();
+  const long cells = board.cell_count();
+  if (area != cells) {
+    if (!settings.model.at_most_once) {
+      return fmt::format(
+          "the pieces cover {} cells and the board has {}: a tiling uses every piece{} "
+          "(--at-most-once lets pieces stay unused)",
+          area, cells,
+          pieces.total_pieces() == static_cast<int>(pieces.pieces.size()) ? "" : " and every copy");
+    }
+    if (area < cells) {
+      return fmt::format("the pieces cover only {} cells and the board has {}", area, cells);
+    }
+    messages << fmt::format(
+        "note: the pieces cover {} cells and the board has {}: each piece is used at most {}, "
+        "and pieces covering {} cells stay unused\n",
+        area, cells,
+        pieces.total_pieces() == static_cast<int>(pieces.pieces.size())
+            ? "once"
+            : "as often as it has copies",
+        area - cells);
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Tilings shown to the user, kept for the SVG picture.
+struct Pictured {
+  std::vector<NumberedTiling> tilings;
+  std::size_t shown = 0;
+
+  void add(const std::vector<const Placement*>& placed) {
+    ++shown;
+    if (tilings.size() >= kMaxPictured) return;
+    NumberedTiling tiling{shown, {}};
+    for (const Placement* placement : placed) tiling.placements.push_back(*placement);
+    tilings.push_back(std::move(tiling));
+  }
+};
+
+std::vector<PlacedPiece> placed_squares(const PolyominoModel& model,
+                                        const std::vector<const Placement*>& placed) {
+  std::vector<PlacedPiece> squares;
+  for (const Placement* placement : placed) {
+    PlacedPiece piece{placement->piece, {}};
+    for (int cell : placement->cells) {
+      const Cell& at = model.board.cells()[static_cast<std::size_t>(cell)];
+      piece.squares.emplace_back(at.row, at.column);
+    }
+    squares.push_back(std::move(piece));
+  }
+  return squares;
+}
+
+int run(const CommandContext& context, JobRunner& runner) {
+  const Settings settings = read_settings(context);
+  PieceSet pieces = read_pieces(context);
+  Board board = board_from_spec(context.get("board"), *context.standard_input);
+  check_piece_sizes(board, pieces);
+  const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
+  // Notes go to standard error, or nowhere with --quiet.
+  std::ostringstream discarded;
+  std::ostream& messages = context.quiet ? discarded : *context.messages;
+
+  if (auto reason = area_mismatch(settings, board, pieces, messages)) {
+    return runner.report_no_solution(label, *reason);
+  }
+
+  std::shared_ptr<PolyominoModel> model;
+  try {
+    model = std::make_shared<PolyominoModel>(
+        build_model(std::move(board), std::move(pieces), settings.model));
+  } catch (const ModelTooLarge& e) {
+    throw SettingError("pieces", e.what());
+  } catch (const LimitError& e) {
+    throw SettingError("pieces", fmt::format("the model is too large: {}", e.what()));
+  }
+  // Reasons that need no search: a piece that fits nowhere, the checkerboard count.
+  if (!settings.model.at_most_once) {
+    for (std::size_t p = 0; p < model->pieces.pieces.size(); ++p) {
+      if (model->placements_of_piece[p] == 0) {
+        return runner.report_no_solution(label, fmt::format("piece '{}' fits nowhere on the board",
+                                                            model->pieces.pieces[p].name));
+      }
+    }
+    if (settings.check_parity) {
+      if (auto reason = parity_obstruction(model->board, model->pieces)) {
+        return runner.report_no_solution(label, *reason);
+      }
+    }
+  }
+  if (settings.model.distinct) {
+    messages << fmt::format("note: counting up to the {} {} of the board ({})\n",
+                            model->symmetries.size(),
+                            model->symmetries.size() == 1 ? "symmetry" : "symmetries",
+                            describe_symmetries(model->symmetries));
+    if (model->restricted_piece >= 0) {
+      const auto p = static_cast<std::size_t>(model->restricted_piece);
+      messages << fmt::format("note: piece {} is kept to {} of its {} placements, one per class\n",
+                              model->pieces.pieces[p].name, model->restricted_placements,
+                              model->placements_of_piece[p]);
+    }
+  }
+
+  // The picture file is tried before the search, so that a path that cannot be written fails now
+  // rather than after a long search. It is opened for appending, which leaves a file that is
+  // there untouched until there is a picture to put in it.
+  const bool picture = !settings.svg_path.empty();
+  bool svg_existed = false;
+  if (picture) {
+    std::error_code ignored;
+    svg_existed = std::filesystem::exists(settings.svg_path, ignored);
+    if (!std::ofstream(settings.svg_path, std::ios::binary | std::ios::app)) {
+      throw SettingError(
+          "svg", fmt::format("cannot write '{}': {}", settings.svg_path, std::strerror(errno)));
+    }
+  }
+  const auto pictured = std::make_shared<Pictured>();
+
+  Job job;
+  job.label = label;
+  job.problem = &model->problem;
+  job.render = [model, pictured, picture](SolutionView solution) {
+    const auto placed = decode(*model, solution);
+    if (picture) pictured->add(placed);
+    return draw_tiling(model->board, model->pieces, placed);
+  };
+  job.render_json = [model, pictured, picture](SolutionView solution) {
+    const auto placed = decode(*model, solution);
+    if (picture) pictured->add(placed);
+    return tiling_json(model->board, model->pieces, placed);
+  };
+  job.check = [model](SolutionView solution) {
+    return check_tiling(model->board, model->pieces, model->options.at_most_once,
+                        placed_squares(*model, decode(*model, solution)));
+  };
+  if (model->needs_filter) {
+    job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
+  }
+  const int code = runner.run(job);
+
+  if (picture) {
+    if (pictured->tilings.empty()) {
+      std::error_code ignored;
+      if (!svg_existed) std::filesystem::remove(settings.svg_path, ignored);
+      messages << fmt::format("note: no tiling was shown, so no picture was written to '{}'\n",
+                              settings.svg_path);
+    } else {
+      std::ofstream svg_file(settings.svg_path, std::ios::binary | std::ios::trunc);
+      svg_file << svg_picture(model->board, model->pieces, pictured->tilings,
+                              pictured->shown - pictured->tilings.size());
+      svg_file.close();
+      if (!svg_file) {
+        throw SettingError("svg", fmt::format("could not write '{}'", settings.svg_path));
+      }
+    }
+  }
+  return code;
+}
+
+}  // namespace
+
+Command make_command() {
+  Command command;
+  command.name = "polyomino";
+  command.summary = "tile a board with pentominoes or other polyominoes: count, list, draw";
+  command.options = {
+      {"board", "BOARD",
+       "the board: scott (8x8 without its centre), WxH (W wide, H high: 6x10, 20x3, ...), or a "
+       "file drawing it with X (a cell) and . (a hole)",
+       "", true},
+      {"pieces", "PIECES",
+       "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), SET:NAMES to "
+       "pick some (a name once per copy), pentomino letters (FILNP), or a file drawing the pieces "
+       "(default pentominoes)",
+       "pentominoes"},
+      {"copies", "K", "use K copies of every piece (default 1)", "1"},
+      {"one-sided", "", "the pieces may turn but not be turned over (the one-sided-* sets always)",
+       ""},
+      {"at-most-once", "",
+       "pieces may stay unused (each used at most as often as it has copies), for more pieces "
+       "than the board needs",
+       ""},
+      {"distinct", "",
+       "count and list tilings up to the symmetries of the board (rotations and reflections that "
+       "map it onto itself)",
+       ""},
+      {"distinct-method", "METHOD",
+       "how --distinct works: restrict (one piece kept to one placement per symmetry class) or "
+       "filter (each tiling checked against its images; slower, for cross-checking)",
+       "restrict"},
+      {"svg", "FILE", "also draw the tilings shown in an SVG picture (the first 100)", ""},
+      {"no-parity-check", "",
+       "search even when the checkerboard count proves that no tiling exists", ""},
+  };
+  command.run = run;
+  command.showcase = {
+      {"Dana Scott's 1958 puzzle: the 12 pentominoes on the 8x8 board without its centre",
+       {"polyomino", "scott"},
+       ""},
+      {"the two ways the pentominoes fill a 20x3 box, up to rotation and reflection",
+       {"polyomino", "20x3", "--distinct", "--all"},
+       ""},
+  };
+  return command;
+}
+
+}  // namespace dlx::polyomino

@@ -1,0 +1,10 @@
+// `dlx polyomino`: tile a board with polyominoes; count, list, count up to symmetry, draw.
+#pragma once
+
+#include "encoders/command.hpp"
+
+namespace dlx::polyomino {
+
+Command make_command();
+
+}  // namespace dlx::polyomino
