@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace dlx::testing {
 namespace {
@@ -25,11 +26,26 @@ std::string slurp(const std::filesystem::path& file) {
   return text.str();
 }
 
+// The folders made by make_temp_dir, removed when the test program ends.
+class TempDirs {
+ public:
+  ~TempDirs() {
+    std::error_code ignored;
+    for (const std::string& dir : dirs_) std::filesystem::remove_all(dir, ignored);
+  }
+  void add(const std::string& dir) { dirs_.push_back(dir); }
+
+ private:
+  std::vector<std::string> dirs_;
+};
+
 }  // namespace
 
 std::string make_temp_dir() {
+  static TempDirs made;
   std::string pattern = (std::filesystem::temp_directory_path() / "dlx-test-XXXXXX").string();
   if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+  made.add(pattern);
   return pattern;
 }
 
