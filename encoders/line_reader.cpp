@@ -24,6 +24,8 @@ bool LineReader::next(std::string& line) {
     c = buffer_->sbumpc();
   }
   if (!line.empty() && line.back() == '\r') line.pop_back();
+  // Editors on some systems start a UTF-8 file with a byte-order mark; it is not part of the text.
+  if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
   check_text(line);
   return true;
 }

@@ -68,8 +68,18 @@ const Command& command_named(const std::string& name, const std::string& where) 
 struct ConfigFile {
   std::string path;
   std::string encoder;
-  // Settings by key, section values over top-level ones, as text.
+  // Top-level settings by key, as text; and each encoder's section.
   std::map<std::string, std::string> values;
+  std::map<std::string, std::map<std::string, std::string>> sections;
+
+  // The settings for `command`: its section's values over the top-level ones.
+  std::map<std::string, std::string> settings_for(const std::string& command) const {
+    std::map<std::string, std::string> merged = values;
+    if (auto it = sections.find(command); it != sections.end()) {
+      for (const auto& [key, value] : it->second) merged[key] = value;
+    }
+    return merged;
+  }
 };
 
 std::vector<std::string> config_keys_of(const Command& command) {
@@ -118,10 +128,9 @@ ConfigFile read_config_file(const std::string& path) {
     }
   }
   config.values = top_level;
+  config.sections = std::move(sections);
   if (!config.encoder.empty()) {
-    const Command& command =
-        command_named(config.encoder, fmt::format(" (encoder = in config file '{}')", path));
-    for (const auto& [key, value] : sections[command.name]) config.values[key] = value;
+    command_named(config.encoder, fmt::format(" (encoder = in config file '{}')", path));
   }
   return config;
 }
@@ -226,7 +235,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   }
   if (config) {
     // Stored after the command line: Boost keeps the first value stored, so the command line wins.
-    for (const auto& [key, value] : config->values) {
+    for (const auto& [key, value] : config->settings_for(command->name)) {
       const std::vector<std::string> key_tokens =
           config_tokens(description, key, value, config->path);
       try {

@@ -190,8 +190,9 @@ int PrintingJobRunner::report_no_solution(const std::string& label, const std::s
   if (settings_.json) {
     out_ << fmt::format(
         "{{\"input\":{},\"status\":\"complete\",\"complete\":true,\"solutions\":0,\"nodes\":0,"
-        "\"updates\":0,\"seconds\":0,\"reason\":{}}}\n",
-        json_string(label), json_string(reason));
+        "\"updates\":0,\"seconds\":0{},\"reason\":{}}}\n",
+        json_string(label), settings_.mode == SearchMode::kUnique ? ",\"verdict\":\"none\"" : "",
+        json_string(reason));
   } else {
     out_ << "no solution: " << reason << "\n";
   }

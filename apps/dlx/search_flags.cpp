@@ -30,7 +30,8 @@ void add_search_flags(po::options_description& description) {
       description.add_options()(flag.name.c_str(), po::bool_switch(), flag.help.c_str());
     } else if (flag.name == "limit") {
       description.add_options()(flag.name.c_str(),
-                                po::value<std::uint64_t>()->value_name(flag.value_name),
+                                // Signed, so that "-1" is refused rather than read as 2^64 - 1.
+                                po::value<std::int64_t>()->value_name(flag.value_name),
                                 flag.help.c_str());
     } else {
       description.add_options()(flag.name.c_str(), po::value<double>()->value_name(flag.value_name),
@@ -48,8 +49,9 @@ SearchSettings read_search_settings(const po::variables_map& values) {
   settings.stats = flag("stats");
   settings.quiet = flag("quiet");
   if (values.count("limit") != 0) {
-    settings.limit = values["limit"].as<std::uint64_t>();
-    if (settings.limit == 0) throw UsageError("--limit must be at least 1");
+    const std::int64_t limit = values["limit"].as<std::int64_t>();
+    if (limit < 1) throw UsageError(fmt::format("--limit must be at least 1, not {}", limit));
+    settings.limit = static_cast<std::uint64_t>(limit);
   }
   if (values.count("time-limit") != 0) {
     const double seconds = values["time-limit"].as<double>();

@@ -76,7 +76,12 @@ class SearchLoop {
         limits_(limits),
         start_(Clock::now()) {
     if (limits.time_limit) {
-      deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(*limits.time_limit);
+      // A limit beyond a century is no limit; converting it to clock ticks would overflow.
+      constexpr std::chrono::duration<double> kCentury = std::chrono::hours(24 * 365 * 100);
+      if (*limits.time_limit < kCentury) {
+        deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(*limits.time_limit);
+        has_deadline_ = true;
+      }
     }
   }
 
@@ -203,7 +208,7 @@ class SearchLoop {
       status = SearchStatus::kInterrupted;
       return true;
     }
-    if (limits_.time_limit && Clock::now() >= deadline_) {
+    if (has_deadline_ && Clock::now() >= deadline_) {
       status = SearchStatus::kTimeLimit;
       return true;
     }
@@ -217,6 +222,7 @@ class SearchLoop {
   const SearchLimits& limits_;
   Clock::time_point start_;
   Clock::time_point deadline_{};
+  bool has_deadline_ = false;
   std::size_t level_ = 0;
   std::size_t forced_ = 0;     // forced options committed
   std::uint64_t updates_ = 0;  // links removed by hide' in this search

@@ -121,12 +121,12 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
     for (std::size_t k = 0; k < cells.size(); ++k) {
       if (cells[k] == ".") continue;
       int value = 0;
-      std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
-      if (value > n) {
+      const auto parsed = std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+      if (parsed.ec != std::errc{} || value > n) {
         fail(
             fmt::format("value {} in row {} column {} is out of range: a {}x{} grid holds 1 to "
                         "{} (0 or . for a blank)",
-                        value, k / static_cast<std::size_t>(n) + 1,
+                        cells[k], k / static_cast<std::size_t>(n) + 1,
                         k % static_cast<std::size_t>(n) + 1, n, n, n));
       }
       puzzle.givens[k] = value;

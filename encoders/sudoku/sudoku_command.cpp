@@ -146,13 +146,14 @@ int run(const CommandContext& context, JobRunner& runner) {
     messages << "dlx: " << error.what() << "\n";
   };
   auto on_puzzle = [&](SudokuPuzzle&& read) {
-    ++tally.puzzles;
+    // A puzzle the variant flags do not fit throws here, and counts as malformed, not as a puzzle.
     const auto puzzle = std::make_shared<const SudokuPuzzle>([&] {
       SudokuPuzzle adjusted = std::move(read);
       apply_variants(adjusted, settings);
       check_model_size(adjusted);
       return adjusted;
     }());
+    ++tally.puzzles;
     const std::string label =
         puzzle->name.empty()
             ? fmt::format("{}:{}", puzzle->source, puzzle->line)

@@ -1,6 +1,10 @@
 // `dlx` as a user runs it: the built binary, its output and its exit code.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <regex>
 #include <sstream>
 
@@ -93,6 +97,23 @@ TEST(Cli, TimeLimitSaysAtLeastAndExitsWithThree) {
       << run.out;
 }
 
+TEST(Cli, AHugeTimeLimitIsNoLimit) {
+  const auto run = run_dlx_binary({"exact", "-", "--count", "--time-limit", "1e300"},
+                                  testing::queens_dlx_text(6));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "4 solutions\n");
+}
+
+TEST(Cli, OutputThatCannotBeWrittenIsAnError) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full here";
+  const std::string dir = testing::make_temp_dir();
+  const std::string input = testing::write_file(dir, "q.dlx", testing::queens_dlx_text(6));
+  const int status = std::system(
+      ("'" DLX_TEST_BINARY "' exact '" + input + "' --all > /dev/full 2>/dev/null").c_str());
+  EXPECT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+
 TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
   const auto first = run_dlx_binary({"exact", "-", "--json"}, kSeed);
   EXPECT_EQ(first.exit_code, 0);
@@ -151,6 +172,7 @@ TEST(Cli, UsageErrorsExitWithTwo) {
        std::vector<std::vector<std::string>>{{"nosuchcommand"},
                                              {"exact", "-", "--count", "--all"},
                                              {"exact", "-", "--limit", "0"},
+                                             {"exact", "-", "--limit", "-1"},
                                              {"exact", "-", "--limit", "many"},
                                              {"exact", "-", "--time-limit", "-1"},
                                              {"exact", "-", "--frobnicate"},

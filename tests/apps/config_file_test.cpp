@@ -54,6 +54,14 @@ TEST_F(ConfigFile, TheCommandLineOverridesTheFile) {
   EXPECT_NE(other_file.out.find("2 solutions"), std::string::npos) << other_file.err;
 }
 
+TEST_F(ConfigFile, ACommandOnTheCommandLineReadsItsOwnSection) {
+  const std::string ini =
+      config("encoder = exact\n[exact]\nfile = " + problem + "\n[queens]\ncount = true\n");
+  const auto run = testing::run_dlx_binary({"--config", ini, "queens", "8"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "92 solutions\n");
+}
+
 TEST_F(ConfigFile, UnknownKeyIsNamedWithTheFile) {
   const std::string ini = config("encoder = exact\n[exact]\nfile = x\ncolour = blue\n");
   const auto run = testing::run_dlx_binary({"--config", ini});

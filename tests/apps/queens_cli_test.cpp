@@ -199,6 +199,9 @@ TEST(QueensCliErrors, BadInputIsReported) {
     EXPECT_EQ(run.exit_code, 2) << arguments.back() << ": " << run.err;
     EXPECT_NE(run.err.find("dlx"), std::string::npos);
   }
+  const auto huge = run_dlx_binary({"queens", "--complete", "-"}, "0 3 0 0 0 0 4294967297 0\n");
+  EXPECT_EQ(huge.exit_code, 2);
+  EXPECT_NE(huge.err.find("column 4294967297 is out of range"), std::string::npos) << huge.err;
   const auto malformed = run_dlx_binary({"queens", "--complete", "-"}, "1 2\n0 0 x\n");
   EXPECT_EQ(malformed.exit_code, 2);
   EXPECT_NE(malformed.err.find("<stdin>:2:"), std::string::npos) << malformed.err;

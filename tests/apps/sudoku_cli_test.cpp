@@ -400,6 +400,13 @@ TEST(SudokuCliSmall, BadSettingsAndSizes) {
     const auto run = run_dlx_binary(arguments, line + "\n");
     EXPECT_EQ(run.exit_code, 2) << arguments.back() << ": " << run.err;
   }
+  const auto huge =
+      run_dlx_binary({"sudoku", "-"}, "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4294967298\n");
+  EXPECT_EQ(huge.exit_code, 2);
+  EXPECT_NE(huge.err.find("value 4294967298 in row 4 column 4 is out of range"), std::string::npos)
+      << huge.err;
+  const auto misfit = run_dlx_binary({"sudoku", "-", "--windoku"}, std::string(16, '.') + "\n");
+  EXPECT_EQ(misfit.exit_code, 2);
   const auto prime = run_dlx_binary({"sudoku", "-"}, std::string(49, '.') + "\n");
   EXPECT_NE(prime.err.find("prime"), std::string::npos) << prime.err;
   const auto latin = run_dlx_binary({"sudoku", "-", "--box", "1x7"}, std::string(49, '.') + "\n");

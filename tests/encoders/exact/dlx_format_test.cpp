@@ -44,6 +44,13 @@ TEST(DlxFormat, ReadsItemsOptionsCommentsAndColors) {
   EXPECT_EQ(file.option_lines, (std::vector<std::size_t>{5, 6, 7}));
 }
 
+TEST(DlxFormat, AByteOrderMarkIsSkipped) {
+  const DlxFile file = read(
+      "\xEF\xBB\xBF"
+      "a b\na\nb\n");
+  EXPECT_EQ(file.problem.item_name(ItemId{0}), "a");
+}
+
 TEST(DlxFormat, BarMayTouchANameAndSecondaryItemsAreOptional) {
   EXPECT_EQ(read("a b|x\na x\n").problem.secondary_count(), 1u);
   EXPECT_EQ(read("a b |x y\n").problem.secondary_count(), 2u);
