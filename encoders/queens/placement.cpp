@@ -38,8 +38,8 @@ Placement parse_numbers(const LineReader& reader, const std::string& line) {
           token));
     }
     if (column > kMaxN) {
-      throw reader.error(fmt::format("column {} is out of range: the largest board is {}x{}",
-                                     token, kMaxN, kMaxN));
+      throw reader.error(fmt::format("column {} is out of range: the largest board is {}x{}", token,
+                                     kMaxN, kMaxN));
     }
     placement.column_of_row.push_back(static_cast<int>(column) - 1);
     if (placement.column_of_row.size() > static_cast<std::size_t>(kMaxN)) {

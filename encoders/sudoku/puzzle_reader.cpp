@@ -121,7 +121,8 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
     for (std::size_t k = 0; k < cells.size(); ++k) {
       if (cells[k] == ".") continue;
       int value = 0;
-      const auto parsed = std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+      const auto parsed =
+          std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
       if (parsed.ec != std::errc{} || value > n) {
         fail(
             fmt::format("value {} in row {} column {} is out of range: a {}x{} grid holds 1 to "
