@@ -41,6 +41,20 @@ Problem queens_problem(int n) {
   return problem;
 }
 
+// TAOCP 7.2.2.1, the example that introduces colors.
+Problem knuth_color_problem() {
+  Problem problem;
+  for (const char* name : {"p", "q", "r"}) problem.add_primary(name);
+  problem.add_secondary("x");
+  problem.add_secondary("y");
+  problem.add_option({"p", "q", "x", "y:A"});
+  problem.add_option({"p", "r", "x:A", "y"});
+  problem.add_option({"p", "x:B"});
+  problem.add_option({"q", "x:A"});
+  problem.add_option({"r", "y:B"});
+  return problem;
+}
+
 std::set<int> as_set(const std::vector<OptionId>& options) {
   std::set<int> set;
   for (OptionId option : options) set.insert(option.value);
@@ -67,16 +81,8 @@ TEST(Solver, SeedExampleHasExactlyOneCoverBDF) {
 }
 
 TEST(Solver, KnuthsColorExample) {
-  // TAOCP 7.2.2.1, the example that introduces colors: its only solution is "q x:A" + "p r x:A y".
-  Problem problem;
-  for (const char* name : {"p", "q", "r"}) problem.add_primary(name);
-  problem.add_secondary("x");
-  problem.add_secondary("y");
-  problem.add_option({"p", "q", "x", "y:A"});
-  problem.add_option({"p", "r", "x:A", "y"});
-  problem.add_option({"p", "x:B"});
-  problem.add_option({"q", "x:A"});
-  problem.add_option({"r", "y:B"});
+  // Its only solution is "q x:A" + "p r x:A y".
+  const Problem problem = knuth_color_problem();
   Solver solver(problem);
   const FirstSolution first = solver.first();
   ASSERT_TRUE(first.found);
@@ -178,15 +184,7 @@ TEST(Solver, EverySearchRestoresTheStructureExactly) {
 }
 
 TEST(Solver, ColorsAreRestoredToo) {
-  Problem problem;
-  for (const char* name : {"p", "q", "r"}) problem.add_primary(name);
-  problem.add_secondary("x");
-  problem.add_secondary("y");
-  problem.add_option({"p", "q", "x", "y:A"});
-  problem.add_option({"p", "r", "x:A", "y"});
-  problem.add_option({"p", "x:B"});
-  problem.add_option({"q", "x:A"});
-  problem.add_option({"r", "y:B"});
+  Problem problem = knuth_color_problem();
   problem.add_option({"q", "r", "x:A"});
   Solver solver(problem);
   const std::uint64_t pristine = solver.fingerprint();
