@@ -78,7 +78,7 @@ PieceSet read_pieces(const CommandContext& context) {
 }
 
 // A piece with more cells than the board is a mistake in the input, not a puzzle without
-// solution.
+// solution; unless pieces may stay unused (--at-most-once), when it simply stays out.
 void check_piece_sizes(const Board& board, const PieceSet& pieces) {
   for (const Piece& piece : pieces.pieces) {
     if (static_cast<int>(piece.shape.size()) <= board.cell_count()) continue;
@@ -152,7 +152,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
   PieceSet pieces = read_pieces(context);
   Board board = board_from_spec(context.get("board"), *context.standard_input);
-  check_piece_sizes(board, pieces);
+  if (!settings.model.at_most_once) check_piece_sizes(board, pieces);
   const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
   // Notes go to standard error, or nowhere with --quiet.
   std::ostringstream discarded;

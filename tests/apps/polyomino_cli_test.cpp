@@ -668,6 +668,18 @@ TEST(PolyominoCliErrors, PieceThatFitsNowhere) {
   EXPECT_EQ(run.out, "no solution: piece 'X' fits nowhere on the board\n");
 }
 
+TEST(PolyominoCliPieces, APieceLargerThanTheBoardMayStayUnusedWithAtMostOnce) {
+  // Without --at-most-once it is an input error; with it, the piece simply stays out.
+  EXPECT_EQ(run_dlx_binary({"polyomino", "2x2", "--pieces", "X"}).exit_code, 2);
+  const auto none = run_dlx_binary({"polyomino", "2x2", "--pieces", "X", "--at-most-once"});
+  EXPECT_EQ(none.exit_code, 1) << none.err;
+  const std::string dir = testing::make_temp_dir();
+  const std::string pieces = testing::write_file(dir, "p.txt", "A\n\nBBBB\n");
+  const auto one = run_dlx_binary({"polyomino", "1x1", "--pieces", pieces, "--at-most-once"});
+  EXPECT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_EQ(one.out, "A\n");
+}
+
 TEST(PolyominoCliConfig, ConfigFileSection) {
   const std::string dir = testing::make_temp_dir();
   const std::string ini = testing::write_file(
