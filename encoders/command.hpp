@@ -61,6 +61,9 @@ struct Job {
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
+  // Repeated cover instead of exact cover: the solutions are the covers of every primary item
+  // with the fewest options (MinimumCoverSolver); `solver` and `forced` are then unused.
+  bool minimum_cover = false;
 };
 
 // What the last job came to, for a batch summary.

@@ -16,8 +16,15 @@ void check_name(std::string_view name, const char* what) {
 
 }  // namespace
 
-ItemId Problem::add_item(std::string_view name, ItemKind kind) {
+ItemId Problem::add_item(std::string_view name, ItemKind kind, Multiplicity bounds) {
   check_name(name, "item");
+  if (bounds.upper == 0) {
+    throw ModelError("item '" + std::string(name) + "' has upper bound 0: it could never be used");
+  }
+  if (bounds.lower > bounds.upper) {
+    throw ModelError("item '" + std::string(name) + "' has bounds " + std::to_string(bounds.lower) +
+                     ":" + std::to_string(bounds.upper) + ", lower above upper");
+  }
   if (items_.size() >= ProblemLimits::kMaxItems) {
     throw LimitError("more than " + std::to_string(ProblemLimits::kMaxItems) + " items");
   }
@@ -29,13 +36,18 @@ ItemId Problem::add_item(std::string_view name, ItemKind kind) {
   ItemId id{static_cast<std::int32_t>(items_.size())};
   auto [it, inserted] = item_by_name_.emplace(std::string(name), id);
   if (!inserted) throw ModelError("item '" + std::string(name) + "' is declared twice");
-  items_.push_back({std::string(name), kind});
+  items_.push_back({std::string(name), kind, bounds});
+  has_multiplicities_ = has_multiplicities_ || !bounds.exact();
   if (kind == ItemKind::kPrimary) ++primary_count_;
   return id;
 }
 
 ItemId Problem::add_primary(std::string_view name) {
   return add_item(name, ItemKind::kPrimary);
+}
+
+ItemId Problem::add_primary(std::string_view name, Multiplicity bounds) {
+  return add_item(name, ItemKind::kPrimary, bounds);
 }
 
 ItemId Problem::add_secondary(std::string_view name) {

@@ -17,8 +17,8 @@ struct Engine {
 };
 }  // namespace detail
 
-Solver::Solver(const Problem& problem)
-    : problem_(&problem), engine_(std::make_unique<detail::Engine>(problem)) {}
+Solver::Solver(const Problem& problem, SolverOptions options)
+    : problem_(&problem), options_(options), engine_(std::make_unique<detail::Engine>(problem)) {}
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
@@ -79,6 +79,10 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
     answer.verdict = found == 1 ? Uniqueness::kUnique : Uniqueness::kNone;
   }
   return answer;
+}
+
+SearchEstimate Solver::estimate(std::uint64_t, std::uint64_t, const SearchLimits&) {
+  throw std::logic_error("Solver::estimate is not implemented yet");
 }
 
 const SearchStats& Solver::live_stats() const {

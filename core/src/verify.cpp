@@ -36,9 +36,16 @@ std::optional<std::string> verify_solution(const Problem& problem,
   }
   for (std::size_t k = 0; k < n; ++k) {
     const ItemId item{static_cast<std::int32_t>(k)};
-    if (problem.item_kind(item) == ItemKind::kPrimary && uses[k] != 1) {
+    if (problem.item_kind(item) != ItemKind::kPrimary) continue;
+    const Multiplicity bounds = problem.multiplicity(item);
+    if (uses[k] < bounds.lower || uses[k] > bounds.upper) {
+      const std::string wanted = bounds.exact() ? "once"
+                                 : bounds.lower == bounds.upper
+                                     ? std::to_string(bounds.lower) + " times"
+                                     : "between " + std::to_string(bounds.lower) + " and " +
+                                           std::to_string(bounds.upper) + " times";
       return "primary item '" + problem.item_name(item) + "' is covered " +
-             std::to_string(uses[k]) + " times, not once";
+             std::to_string(uses[k]) + " times, not " + wanted;
     }
   }
   return std::nullopt;

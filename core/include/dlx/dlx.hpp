@@ -2,7 +2,9 @@
 #pragma once
 
 #include "dlx/ids.hpp"
+#include "dlx/minimum_cover.hpp"
 #include "dlx/problem.hpp"
+#include "dlx/random.hpp"
 #include "dlx/search.hpp"
 #include "dlx/solver.hpp"
 #include "dlx/verify.hpp"

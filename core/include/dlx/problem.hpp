@@ -1,6 +1,7 @@
 // The problem model: named items and options, as Knuth's Algorithm C defines them.
 //
-// - A primary item must be covered exactly once.
+// - A primary item must be covered exactly once; or, when it has a multiplicity u:v (Knuth's
+//   DLX3), at least u and at most v times.
 // - A secondary item may be covered at most once; or, when options give it a color, by any number
 //   of options that all give it the same color. An option that names a secondary item without a
 //   color excludes every other option that names it.
@@ -12,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <span>
 #include <stdexcept>
@@ -49,6 +51,16 @@ struct ProblemLimits {
 
 enum class ItemKind { kPrimary, kSecondary };
 
+// How many times a primary item must be covered: at least `lower`, at most `upper` (Knuth's
+// "u:v"). The default, 1:1, is exact cover. `lower` may be 0 (the item is optional), `upper` not.
+struct Multiplicity {
+  std::uint32_t lower = 1;
+  std::uint32_t upper = 1;
+
+  bool exact() const { return lower == 1 && upper == 1; }
+  constexpr bool operator==(const Multiplicity&) const = default;
+};
+
 // One item of an option, with its color (ColorId{} when it has none).
 struct OptionEntry {
   ItemId item;
@@ -64,6 +76,8 @@ class Problem {
   // Knuth's engines keep every primary item before every secondary one; we do not require that
   // order here (the engine sorts them internally), but item ids are the order of these calls.
   ItemId add_primary(std::string_view name);
+  // A primary item with a multiplicity. Throws ModelError when lower > upper or upper is 0.
+  ItemId add_primary(std::string_view name, Multiplicity bounds);
   ItemId add_secondary(std::string_view name);
   // The color with this name, created on first use.
   ColorId color(std::string_view name);
@@ -85,6 +99,11 @@ class Problem {
   std::size_t color_count() const { return color_names_.size(); }
 
   ItemKind item_kind(ItemId item) const { return items_.at(index(item)).kind; }
+  // 1:1 for every primary item declared without bounds (and, meaninglessly, for secondary ones).
+  Multiplicity multiplicity(ItemId item) const { return items_.at(index(item)).bounds; }
+  // True when some primary item has bounds other than 1:1: the search then runs Knuth's
+  // Algorithm M instead of Algorithm C.
+  bool has_multiplicities() const { return has_multiplicities_; }
   const std::string& item_name(ItemId item) const { return items_.at(index(item)).name; }
   // The item with this name, or ItemId{} (invalid) if there is none.
   ItemId find_item(std::string_view name) const;
@@ -99,13 +118,15 @@ class Problem {
   struct Item {
     std::string name;
     ItemKind kind;
+    Multiplicity bounds;
   };
 
-  ItemId add_item(std::string_view name, ItemKind kind);
+  ItemId add_item(std::string_view name, ItemKind kind, Multiplicity bounds = {});
   static std::size_t index(ItemId item) { return static_cast<std::size_t>(item.value); }
 
   std::vector<Item> items_;
   std::size_t primary_count_ = 0;
+  bool has_multiplicities_ = false;
   std::unordered_map<std::string, ItemId> item_by_name_;
   std::vector<std::string> color_names_;  // color k is color_names_[k - 1]
   std::unordered_map<std::string, ColorId> color_by_name_;

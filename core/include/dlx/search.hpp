@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -13,7 +14,26 @@
 
 namespace dlx {
 
-// Limits on one search. The defaults mean "no limit".
+// Counters kept by the engine. Reporting them is the caller's job.
+struct SearchStats {
+  std::uint64_t nodes = 0;      // search-tree nodes: levels entered, the root included
+  std::uint64_t updates = 0;    // links removed while covering (Knuth's "updates")
+  std::uint64_t solutions = 0;  // solutions reached
+  double seconds = 0.0;         // wall time of the search
+};
+
+// A snapshot of a search under way, for a progress line.
+struct SearchProgress {
+  SearchStats stats;  // so far (`updates` is 0: it is summed only at the end)
+  // An estimate of the share of the tree already explored, in [0, 1]: Knuth's, from the position
+  // of the branch taken at each level of the current path among its level's branches.
+  double fraction_done = 0.0;
+  std::size_t level = 0;  // depth of the current path (with threads: of one of them)
+};
+
+using ProgressReporter = std::function<void(const SearchProgress&)>;
+
+// What one search is asked to do, and its limits. The defaults mean "no limit", one thread.
 struct SearchLimits {
   // Stop after this many solutions (0: no limit).
   std::uint64_t max_solutions = 0;
@@ -26,14 +46,17 @@ struct SearchLimits {
   // solution. One model can so serve many puzzles that differ only in their clues, without being
   // rebuilt. The span must stay valid during the search.
   std::span<const OptionId> forced;
-};
 
-// Counters kept by the engine. Reporting them is the caller's job.
-struct SearchStats {
-  std::uint64_t nodes = 0;      // search-tree nodes: levels entered, the root included
-  std::uint64_t updates = 0;    // links removed while covering (Knuth's "updates")
-  std::uint64_t solutions = 0;  // solutions reached
-  double seconds = 0.0;         // wall time of the search
+  // Called about every `progress_interval` of wall time, from the thread that called the search
+  // (checked every 1024 nodes, so the search does not slow down). Empty: no reports.
+  ProgressReporter progress;
+  std::chrono::duration<double> progress_interval{1.0};
+
+  // Worker threads. 1 searches in the calling thread. More splits the tree into many subproblems
+  // at a shallow depth that the workers take one by one: the count and the set of solutions are
+  // those of one thread, but the visitor sees them in another order, and it is called from the
+  // workers, one call at a time. 0 means one per hardware thread.
+  unsigned threads = 1;
 };
 
 enum class SearchStatus {
@@ -69,6 +92,22 @@ struct FirstSolution {
   std::vector<OptionId> options;
   bool found = false;
   SearchResult result;
+};
+
+// Knuth's estimate of the size of a search tree (TAOCP 7.2.2, "Estimating the running time"):
+// each probe walks from the root to a leaf, taking a random branch at each level, and the product
+// of the branching degrees met so far estimates how many nodes each level has. The mean over the
+// probes is unbiased; the spread is large for trees that are far from uniform, so both are given.
+struct SearchEstimate {
+  std::uint64_t probes = 0;
+  double nodes = 0.0;  // mean of the probes' node counts (the root included)
+  double nodes_stddev = 0.0;
+  double solutions = 0.0;  // mean of the probes' solution counts
+  double solutions_stddev = 0.0;
+  // nodes times the time per node, measured by a short real search (at most 1/10 s).
+  double seconds = 0.0;
+  double seconds_per_node = 0.0;
+  double probe_seconds = 0.0;  // time spent probing and measuring
 };
 
 enum class Uniqueness {

@@ -1,4 +1,5 @@
-// The exact-cover solver: Knuth's Algorithm C (exact cover with colors) on dancing links.
+// The exact-cover solver: Knuth's Algorithm C (exact cover with colors) on dancing links, and his
+// Algorithm M when some primary item has a multiplicity.
 //
 //   dlx::Problem problem;  ... add items and options ...
 //   dlx::Solver solver(problem);
@@ -17,6 +18,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "dlx/problem.hpp"
 #include "dlx/search.hpp"
@@ -27,9 +29,16 @@ namespace detail {
 struct Engine;
 }
 
+struct SolverOptions {
+  // Shuffles the options of every item, and the order in which ties of the item choice are
+  // broken, reproducibly: the same seed gives the same search on every machine. nullopt keeps the
+  // order of declaration (ties to the first primary item declared).
+  std::optional<std::uint64_t> seed;
+};
+
 class Solver {
  public:
-  explicit Solver(const Problem& problem);
+  explicit Solver(const Problem& problem, SolverOptions options = {});
   ~Solver();
   Solver(Solver&&) noexcept;
   Solver& operator=(Solver&&) noexcept;
@@ -45,6 +54,10 @@ class Solver {
   FirstSolution first(const SearchLimits& limits = {});
   // Tells whether there is no solution, exactly one, or more (searching for at most two).
   UniquenessResult uniqueness(const SearchLimits& limits = {});
+  // Estimates the size of the tree with `probes` random probes (see SearchEstimate), without
+  // searching it. The limits' forced options apply; the time limit and stop flag end the probing.
+  SearchEstimate estimate(std::uint64_t probes, std::uint64_t seed,
+                          const SearchLimits& limits = {});
 
   const Problem& problem() const { return *problem_; }
 
@@ -58,6 +71,7 @@ class Solver {
 
  private:
   const Problem* problem_;
+  SolverOptions options_;
   std::unique_ptr<detail::Engine> engine_;
 };
 

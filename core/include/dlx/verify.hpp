@@ -13,8 +13,8 @@
 namespace dlx {
 
 // nullopt when `options` is an exact cover of `problem` (every primary item covered exactly once,
-// every secondary item at most once or by options that agree on its color); otherwise a sentence
-// saying what is wrong.
+// or within its multiplicity, every secondary item at most once or by options that agree on its
+// color); otherwise a sentence saying what is wrong.
 std::optional<std::string> verify_solution(const Problem& problem,
                                            std::span<const OptionId> options);
 
