@@ -89,7 +89,10 @@ struct CommandContext {
   std::map<std::string, std::string> settings;
   std::istream* standard_input = nullptr;  // what "-" reads
   std::ostream* messages = nullptr;        // warnings and notes (standard error)
-  bool quiet = false;                      // --quiet: no notes
+  // Standard output, for a command that writes its own results instead of solving jobs
+  // (`sudoku --generate` writes puzzles).
+  std::ostream* output = nullptr;
+  bool quiet = false;  // --quiet: no notes
 
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }

@@ -38,6 +38,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.settings = invocation.settings;
   context.standard_input = &in;
   context.messages = &err;
+  context.output = &out;
   context.quiet = invocation.search.quiet;
   PrintingJobRunner runner(invocation.search, out, err);
   try {

@@ -9,6 +9,7 @@
 
 #include "encoders/input_source.hpp"
 #include "encoders/json_text.hpp"
+#include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -130,6 +131,7 @@ struct CachedModel {
 };
 
 int run(const CommandContext& context, JobRunner& runner) {
+  if (!context.get("generate").empty()) return run_generate(context);
   const Settings settings = read_settings(context);
   const std::string& path = context.get("file");
   if (path.empty())
@@ -235,7 +237,9 @@ int run(const CommandContext& context, JobRunner& runner) {
 Command make_command() {
   Command command;
   command.name = "sudoku";
-  command.summary = "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch";
+  command.summary =
+      "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch; or generate "
+      "puzzles";
   command.options = {
       {"file", "FILE", "the puzzles to solve, or - for standard input", "", true},
       {"box", "RxC",
@@ -255,6 +259,8 @@ Command make_command() {
       {"extra", "FILES", "more region maps (comma-separated files); regions may overlap", ""},
       {"pretty", "", "draw the solution with box lines", ""},
   };
+  // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
+  for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));
   command.run = run;
   command.showcase = {
       {"a classic 9x9 Sudoku (the first puzzle of the seed article)",

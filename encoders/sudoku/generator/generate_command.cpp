@@ -1,0 +1,240 @@
+#include "encoders/sudoku/generator/generate_command.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <ostream>
+#include <random>
+
+#include "encoders/input_source.hpp"
+#include "encoders/sudoku/generator/puzzle_generator.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/symbols.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+// The logic grader, when this build has it. Until then --difficulty is refused with "grading not
+// available"; nothing else in the generator depends on it.
+std::optional<PuzzleGrader> available_grader() {
+  return std::nullopt;
+}
+
+std::uint64_t parse_whole(const CommandContext& context, const std::string& key, std::uint64_t min,
+                          std::uint64_t max) {
+  const std::string& text = context.get(key);
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < min ||
+      value > max) {
+    throw SettingError(key,
+                       fmt::format("'{}': expected a whole number from {} to {}", text, min, max));
+  }
+  return value;
+}
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = text.find(',', start);
+    std::string part = text.substr(start, comma == std::string::npos ? comma : comma - start);
+    if (!part.empty()) parts.push_back(std::move(part));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+
+// The grid to fill: size and boxes from --box (or the --regions map), the variant flags, and the
+// symbols puzzles are written in.
+SudokuPuzzle read_shape(const CommandContext& context) {
+  SudokuPuzzle shape;
+  shape.source = "--generate";
+  ReadOptions read;
+  if (const std::string& box = context.get("box"); !box.empty()) {
+    read.box = parse_box_shape(box);
+    if (!read.box) {
+      throw SettingError("box", fmt::format("'{}': expected RxC, the rows and columns of a box, "
+                                            "like 3x3 or 2x3",
+                                            box));
+    }
+  }
+  if (const std::string& regions = context.get("regions"); !regions.empty()) {
+    InputSource input(regions, *context.standard_input);
+    shape.jigsaw = read_region_map(input.stream(), input.name(), true);
+    int n = 1;
+    while (static_cast<std::size_t>(n * n) < shape.jigsaw.size()) ++n;
+    shape.n = n;
+    if (read.box) {
+      throw SettingError("box", "a --regions map replaces the boxes; give one or the other");
+    }
+  } else {
+    shape.n = read.box ? read.box->rows * read.box->columns : 9;
+  }
+  if (shape.n < 4 || shape.n > kMaxSize) {
+    throw SettingError("box", fmt::format("boxes of {0} cells make a {0}x{0} grid; grids are 4x4 "
+                                          "to {1}x{1}",
+                                          shape.n, kMaxSize));
+  }
+  assign_boxes(shape, read);
+  for (const std::string& path : split_commas(context.get("extra"))) {
+    InputSource input(path, *context.standard_input);
+    std::vector<int> map = read_region_map(input.stream(), input.name(), false);
+    if (map.size() != shape.cell_count()) {
+      throw SettingError("extra", fmt::format("the map in {} is for a grid of {} cells; the "
+                                              "generated grids have {}",
+                                              path, map.size(), shape.cell_count()));
+    }
+    shape.extra_maps.push_back(std::move(map));
+  }
+  shape.diagonal = context.flag("diagonal");
+  shape.windoku = context.flag("windoku");
+  if (shape.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+    throw SettingError("windoku",
+                       "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
+  }
+  const std::string& symbols = context.get("symbols");
+  if (!symbols.empty()) {
+    if (symbols.size() != static_cast<std::size_t>(shape.n)) {
+      throw SettingError("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", symbols,
+                                                shape.n, shape.n, shape.n));
+    }
+    for (char c : symbols) {
+      if (c == '.' || c == ' ' || symbols.find(c) != symbols.rfind(c)) {
+        throw SettingError("symbols", fmt::format("'{}': expected distinct symbols other than "
+                                                  "'.' and blanks, one per value",
+                                                  symbols));
+      }
+    }
+    shape.layout.alphabet = symbols;
+  } else {
+    shape.layout.alphabet = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(shape.n));
+  }
+  check_model_size(shape);
+  if (auto refusal = generation_refusal(shape)) throw SettingError("generate", *refusal);
+  return shape;
+}
+
+GeneratorSettings read_generator_settings(const CommandContext& context) {
+  GeneratorSettings settings;
+  settings.shape = read_shape(context);
+  if (const std::string& seed = context.get("seed"); !seed.empty()) {
+    settings.seed = parse_whole(context, "seed", 0, UINT64_MAX);
+  } else {
+    // No seed given: a fresh one, which the summary names so that the run can be repeated.
+    std::random_device device;
+    settings.seed = (std::uint64_t{device()} << 32) | device();
+  }
+  settings.threads = static_cast<unsigned>(parse_whole(context, "threads", 0, 1024));
+  const std::string& symmetry = context.get("symmetry");
+  const auto parsed = parse_clue_symmetry(symmetry);
+  if (!parsed) {
+    throw SettingError("symmetry",
+                       fmt::format("'{}': expected none, rotational or mirror", symmetry));
+  }
+  settings.symmetry = *parsed;
+  settings.minimal = !context.flag("no-minimal");
+  const std::size_t cells = settings.shape.cell_count();
+  if (!context.get("clues").empty()) {
+    settings.target_clues = parse_whole(context, "clues", 1, cells);
+    settings.minimal = false;
+  } else if (!settings.minimal) {
+    settings.target_clues = (cells * 45 + 99) / 100;
+  }
+  settings.max_attempts = parse_whole(context, "attempts", 1, 1'000'000'000);
+  if (const std::string& level = context.get("difficulty"); !level.empty()) {
+    settings.difficulty = level;
+  }
+  return settings;
+}
+
+}  // namespace
+
+std::vector<CommandOption> generate_options() {
+  return {
+      {"generate", "N",
+       "generate N puzzles with a unique solution, one per line, instead of solving (the size "
+       "and variant from --box, --regions, --diagonal, ...)",
+       ""},
+      {"seed", "S", "with --generate: the random seed; the same seed gives the same puzzles", ""},
+      {"threads", "N",
+       "with --generate: puzzles made in parallel (0: one per core); the output "
+       "is the same",
+       "1"},
+      {"symmetry", "SYMMETRY", "with --generate: clue pattern none, rotational or mirror", "none"},
+      {"no-minimal", "",
+       "with --generate: stop removing clues at --clues (default 45% of the cells) instead of "
+       "at a minimal puzzle",
+       ""},
+      {"clues", "N", "with --generate: stop removing clues at N clues (implies --no-minimal)", ""},
+      {"difficulty", "LEVEL",
+       "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
+       "needs-search)",
+       ""},
+      {"attempts", "N", "with --difficulty: grids tried per puzzle before giving up", "1000"},
+  };
+}
+
+int run_generate(const CommandContext& context) {
+  const auto count = static_cast<std::size_t>(parse_whole(context, "generate", 1, 100'000'000));
+  if (!context.get("file").empty()) {
+    throw SettingError("file", "--generate writes puzzles and reads none: drop the file");
+  }
+  const GeneratorSettings settings = read_generator_settings(context);
+  const std::optional<PuzzleGrader> grader = available_grader();
+  if (settings.difficulty && !grader) {
+    throw SettingError("difficulty",
+                       "grading not available: --difficulty needs the logic grader, which this "
+                       "build does not have yet");
+  }
+  std::ostream& out = *context.output;
+  std::ostream& messages = *context.messages;
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t clues = 0;
+  std::size_t attempts = 0;
+  std::size_t written = 0;
+  try {
+    generate_puzzles(settings, count, grader ? &*grader : nullptr,
+                     [&](const GeneratedPuzzle& made) {
+                       out << grid_line(made.puzzle, made.puzzle.givens) << '\n';
+                       if (!out) throw std::runtime_error("cannot write the puzzles");
+                       clues += made.clues;
+                       attempts += made.attempts;
+                       ++written;
+                     });
+  } catch (const GenerationError& error) {
+    out.flush();
+    messages << fmt::format("dlx sudoku: {}\n", error.what());
+    return 1;  // like "no solution": what was asked for was not found
+  } catch (const std::logic_error& error) {
+    out.flush();
+    messages << fmt::format("dlx sudoku: internal error: {}\n", error.what());
+    return 4;
+  } catch (const std::runtime_error& error) {
+    messages << fmt::format("dlx sudoku: {}\n", error.what());
+    return 2;
+  }
+  out.flush();
+  if (!context.quiet) {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const SudokuPuzzle& shape = settings.shape;
+    messages << fmt::format(
+        "generated {} {}x{} puzzles (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
+        "{:.3f} s, {:.0f} puzzles/s\n",
+        written, shape.n, shape.n, settings.seed, to_string(settings.symmetry),
+        settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
+        settings.difficulty
+            ? fmt::format(", grade {} in {} attempts", *settings.difficulty, attempts)
+            : "",
+        written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
+        seconds > 0 ? static_cast<double>(written) / seconds : 0.0);
+  }
+  return 0;
+}
+
+}  // namespace dlx::sudoku

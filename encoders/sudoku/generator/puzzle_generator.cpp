@@ -1,0 +1,236 @@
+#include "encoders/sudoku/generator/puzzle_generator.hpp"
+
+#include <fmt/format.h>
+#include <dlx/random.hpp>
+#include <dlx/solver.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <variant>
+
+#include "encoders/sudoku/generator/clue_removal.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+
+namespace dlx::sudoku {
+
+std::optional<std::string> generation_refusal(const SudokuPuzzle& shape) {
+  if (!shape.cages.empty()) {
+    return std::string(
+        "killer Sudoku is not generated: its cages and sums are the puzzle, and "
+        "removing clues does not make them");
+  }
+  if (shape.n > kMaxGeneratedSize) {
+    return fmt::format(
+        "grids up to {0}x{0} are generated; the search for a random full {1}x{1} "
+        "grid does not finish in reasonable time",
+        kMaxGeneratedSize, shape.n);
+  }
+  return std::nullopt;
+}
+
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt) {
+  // Each step is a full SplitMix64 round, so nearby (seed, index, attempt) give unrelated seeds.
+  Random by_seed(seed);
+  Random by_index(by_seed.next() ^ index);
+  Random by_attempt(by_index.next() ^ attempt);
+  return by_attempt.next();
+}
+
+namespace {
+
+// What one thread needs to generate puzzles: its own model and solver (a solver serves one search
+// at a time), built once and reused for every grid and every uniqueness check.
+class PuzzleFactory {
+ public:
+  PuzzleFactory(const GeneratorSettings& settings, const PuzzleGrader* grader)
+      : settings_(settings),
+        grader_(grader),
+        model_(build_model(settings.shape)),
+        solver_(model_.problem),
+        peers_(peers_of_cells(settings.shape)),
+        orbits_(clue_orbits(settings.shape.n, settings.symmetry)) {}
+
+  GeneratedPuzzle make(std::size_t index) {
+    const std::size_t attempts = settings_.difficulty ? settings_.max_attempts : 1;
+    const std::size_t target = settings_.minimal ? 0 : settings_.target_clues;
+    for (std::size_t attempt = 0; attempt < attempts; ++attempt) {
+      Random random(puzzle_seed(settings_.seed, index, attempt));
+      GeneratedPuzzle made;
+      made.index = index;
+      made.attempts = attempt + 1;
+      made.solution = random_full_grid(settings_.shape, model_, peers_, random);
+      made.puzzle = settings_.shape;
+      made.puzzle.givens = remove_clues(model_, solver_, made.solution, orbits_, random, target);
+      made.clues = static_cast<std::size_t>(std::count_if(
+          made.puzzle.givens.begin(), made.puzzle.givens.end(), [](int v) { return v != 0; }));
+      if (settings_.difficulty) {
+        made.grade = grader_->grade(made.puzzle);
+        if (made.grade != *settings_.difficulty) continue;
+      }
+      if (auto failure = check(made)) {
+        throw std::logic_error(
+            fmt::format("generated puzzle {} failed its check: {}", index + 1, *failure));
+      }
+      return made;
+    }
+    throw GenerationError(fmt::format(
+        "no puzzle of grade '{}' in {} attempts (puzzle {}, seed {}); try another seed, more "
+        "attempts (--attempts), or another difficulty",
+        *settings_.difficulty, settings_.max_attempts, index + 1, settings_.seed));
+  }
+
+ private:
+  // Everything promised about a puzzle, checked again from scratch before it is handed out.
+  std::optional<std::string> check(const GeneratedPuzzle& made) {
+    if (auto broken = check_sudoku(made.puzzle, made.solution)) {
+      return "the grid does not solve the puzzle: " + *broken;
+    }
+    const std::vector<OptionId> forced = given_options(model_, made.puzzle.givens);
+    SearchLimits limits;
+    limits.forced = forced;
+    const UniquenessResult unique = solver_.uniqueness(limits);
+    if (unique.verdict != Uniqueness::kUnique) {
+      return fmt::format("the solution is not unique (verdict: {})", to_string(unique.verdict));
+    }
+    if (decode(model_, unique.first) != made.solution) {
+      return "the only solution is not the grid the puzzle came from";
+    }
+    if (!has_symmetric_pattern(made.puzzle.givens, made.puzzle.n, settings_.symmetry)) {
+      return fmt::format("the clue pattern is not {}", to_string(settings_.symmetry));
+    }
+    if (settings_.minimal && !is_minimal(model_, solver_, made.puzzle.givens, orbits_)) {
+      return "the puzzle is not minimal";
+    }
+    if (settings_.difficulty && grader_->grade(made.puzzle) != *settings_.difficulty) {
+      return "its grade is not the one asked for";
+    }
+    return std::nullopt;
+  }
+
+  const GeneratorSettings& settings_;
+  const PuzzleGrader* grader_;
+  SudokuModel model_;
+  Solver solver_;
+  std::vector<std::vector<int>> peers_;
+  std::vector<std::vector<int>> orbits_;
+};
+
+void check_settings(const GeneratorSettings& settings, const PuzzleGrader* grader) {
+  if (auto refusal = generation_refusal(settings.shape)) throw GenerationError(*refusal);
+  if (settings.difficulty) {
+    if (grader == nullptr || !grader->grade) throw GenerationError("grading not available");
+    const auto& levels = grader->levels;
+    if (std::find(levels.begin(), levels.end(), *settings.difficulty) == levels.end()) {
+      std::string names;
+      for (const std::string& level : levels) names += (names.empty() ? "" : ", ") + level;
+      throw GenerationError(
+          fmt::format("unknown difficulty '{}'; the levels are: {}", *settings.difficulty, names));
+    }
+  }
+}
+
+// Puzzles made by worker threads and handed out in index order. Workers stay at most kWindow
+// puzzles ahead of the output, so a long run holds few puzzles in memory.
+class ParallelGeneration {
+ public:
+  ParallelGeneration(const GeneratorSettings& settings, std::size_t count,
+                     const PuzzleGrader* grader, unsigned threads)
+      : settings_(settings), grader_(grader), count_(count), window_(8 * std::size_t{threads}) {
+    slots_.resize(std::min(count, window_));
+    for (unsigned t = 0; t < threads; ++t) workers_.emplace_back([this] { work(); });
+  }
+
+  ~ParallelGeneration() {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    changed_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+  }
+
+  void emit_all(const std::function<void(const GeneratedPuzzle&)>& emit) {
+    for (std::size_t index = 0; index < count_; ++index) {
+      Slot slot;
+      {
+        std::unique_lock lock(mutex_);
+        Slot& waiting = slots_[index % slots_.size()];
+        changed_.wait(lock, [&] { return !std::holds_alternative<std::monostate>(waiting); });
+        slot = std::move(waiting);
+        waiting = std::monostate{};
+        ++emitted_;
+      }
+      changed_.notify_all();
+      if (auto* error = std::get_if<std::exception_ptr>(&slot)) std::rethrow_exception(*error);
+      emit(std::get<GeneratedPuzzle>(slot));
+    }
+  }
+
+ private:
+  using Slot = std::variant<std::monostate, GeneratedPuzzle, std::exception_ptr>;
+
+  void work() {
+    std::optional<PuzzleFactory> factory;
+    for (;;) {
+      std::size_t index = 0;
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return stop_ || next_ >= count_ || next_ < emitted_ + window_; });
+        if (stop_ || next_ >= count_) return;
+        index = next_++;
+      }
+      Slot made;
+      try {
+        if (!factory) factory.emplace(settings_, grader_);
+        made = factory->make(index);
+      } catch (...) {
+        made = std::current_exception();
+      }
+      {
+        std::lock_guard lock(mutex_);
+        slots_[index % slots_.size()] = std::move(made);
+      }
+      changed_.notify_all();
+    }
+  }
+
+  const GeneratorSettings& settings_;
+  const PuzzleGrader* grader_;
+  const std::size_t count_;
+  const std::size_t window_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::vector<Slot> slots_;  // puzzle k waits in slots_[k % size] until it is handed out
+  std::size_t next_ = 0;     // the next puzzle a worker takes
+  std::size_t emitted_ = 0;  // puzzles handed out
+  bool stop_ = false;
+  std::vector<std::thread> workers_;
+};
+
+}  // namespace
+
+void generate_puzzles(const GeneratorSettings& settings, std::size_t count,
+                      const PuzzleGrader* grader,
+                      const std::function<void(const GeneratedPuzzle&)>& emit) {
+  check_settings(settings, grader);
+  if (count == 0) return;
+  unsigned threads = settings.threads;
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, count));
+  if (threads == 1) {
+    PuzzleFactory factory(settings, grader);
+    for (std::size_t index = 0; index < count; ++index) emit(factory.make(index));
+    return;
+  }
+  ParallelGeneration generation(settings, count, grader, threads);
+  generation.emit_all(emit);
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,80 @@
+// The Sudoku generator: random full grids (full_grid.hpp), clues removed while the solution stays
+// unique (clue_removal.hpp), in a symmetric pattern if asked (symmetry_pattern.hpp), until a
+// puzzle of the wanted grade appears if asked, each puzzle checked before it is handed out.
+//
+//   GeneratorSettings settings;
+//   settings.shape = ...;          // size, boxes, variant
+//   settings.seed = 5;
+//   generate_puzzles(settings, 10, nullptr, [](const GeneratedPuzzle& p) { ... });
+//
+// Reproducible: puzzle k draws all its random numbers from one dlx::Random seeded from
+// (seed, k, attempt), so its content depends on nothing else: not on the thread count, nor on the
+// machine. The library is silent; the command prints.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku/generator/full_grid.hpp"
+#include "encoders/sudoku/generator/symmetry_pattern.hpp"
+#include "encoders/sudoku/sudoku_puzzle.hpp"
+
+namespace dlx::sudoku {
+
+// Grades puzzles by name. The generator knows nothing of the techniques: the logic grader (or a
+// test's stand-in) is plugged in here, so --difficulty works with whatever grader is there.
+struct PuzzleGrader {
+  std::vector<std::string> levels;  // every name grade() may return, easiest first
+  std::function<std::string(const SudokuPuzzle&)> grade;
+};
+
+struct GeneratorSettings {
+  // Size, boxes (or jigsaw map) and variant rules; its givens are ignored, and its layout is
+  // how the puzzles are written.
+  SudokuPuzzle shape;
+  std::uint64_t seed = 0;
+  unsigned threads = 1;  // puzzles generated at once; 0: one per hardware thread
+  ClueSymmetry symmetry = ClueSymmetry::kNone;
+  // Remove clues until no orbit can go (see clue_removal.hpp). When false, the removal stops at
+  // `target_clues` clues (or at a minimal puzzle, if that comes first).
+  bool minimal = true;
+  std::size_t target_clues = 0;
+  // A level of the grader: attempts (each a new grid and a new removal order) go on until a
+  // puzzle of this grade appears, at most `max_attempts` per puzzle.
+  std::optional<std::string> difficulty;
+  std::size_t max_attempts = 1000;
+};
+
+struct GeneratedPuzzle {
+  std::size_t index = 0;      // from 0, in the order of generation and output
+  SudokuPuzzle puzzle;        // the shape with its givens
+  std::vector<int> solution;  // the full grid it came from, its only solution
+  std::size_t clues = 0;
+  std::size_t attempts = 1;  // attempts it took (more than 1 only with a difficulty)
+  std::string grade;         // with a difficulty: its grade
+};
+
+// Why the shape cannot be generated, or nullopt when it can: killer cages (clue removal keeps the
+// cages, and a cage sum is not a clue to remove), grids past kMaxGeneratedSize.
+std::optional<std::string> generation_refusal(const SudokuPuzzle& shape);
+
+// The largest n generated: an empty 36x36 grid already leaves the search wandering (see
+// docs/sudoku.md, "Generating puzzles").
+inline constexpr int kMaxGeneratedSize = 25;
+
+// The seed of attempt `attempt` of puzzle `index`.
+std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
+
+// Generates puzzles 0 .. count-1 and hands each to `emit`, in index order, from the calling
+// thread. `grader` is needed with a difficulty (else it may be null). Throws GenerationError when
+// the shape is refused, no grid is found, or no puzzle of the difficulty appears within
+// max_attempts; throws std::logic_error when a puzzle fails its final check (a bug).
+void generate_puzzles(const GeneratorSettings& settings, std::size_t count,
+                      const PuzzleGrader* grader,
+                      const std::function<void(const GeneratedPuzzle&)>& emit);
+
+}  // namespace dlx::sudoku
