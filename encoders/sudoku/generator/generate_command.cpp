@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <ostream>
 #include <random>
 
@@ -115,7 +117,6 @@ SudokuPuzzle read_shape(const CommandContext& context) {
     shape.layout.alphabet = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(shape.n));
   }
   check_model_size(shape);
-  if (auto refusal = generation_refusal(shape)) throw SettingError("generate", *refusal);
   return shape;
 }
 
@@ -143,12 +144,14 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
     settings.target_clues = parse_whole(context, "clues", 1, cells);
     settings.minimal = false;
   } else if (!settings.minimal) {
-    settings.target_clues = (cells * 45 + 99) / 100;
+    settings.target_clues =
+        static_cast<std::size_t>(std::ceil(static_cast<double>(cells) * kDefaultClueShare));
   }
   settings.max_attempts = parse_whole(context, "attempts", 1, 1'000'000'000);
   if (const std::string& level = context.get("difficulty"); !level.empty()) {
     settings.difficulty = level;
   }
+  if (auto refusal = generation_refusal(settings)) throw SettingError("generate", *refusal);
   return settings;
 }
 
@@ -167,7 +170,7 @@ std::vector<CommandOption> generate_options() {
        "1"},
       {"symmetry", "SYMMETRY", "with --generate: clue pattern none, rotational or mirror", "none"},
       {"no-minimal", "",
-       "with --generate: stop removing clues at --clues (default 45% of the cells) instead of "
+       "with --generate: stop removing clues at --clues (default 55% of the cells) instead of "
        "at a minimal puzzle",
        ""},
       {"clues", "N", "with --generate: stop removing clues at N clues (implies --no-minimal)", ""},
@@ -190,6 +193,15 @@ int run_generate(const CommandContext& context) {
     throw SettingError("difficulty",
                        "grading not available: --difficulty needs the logic grader, which this "
                        "build does not have yet");
+  }
+  if (settings.difficulty) {
+    const auto& levels = grader->levels;
+    if (std::find(levels.begin(), levels.end(), *settings.difficulty) == levels.end()) {
+      std::string names;
+      for (const std::string& level : levels) names += (names.empty() ? "" : ", ") + level;
+      throw SettingError("difficulty",
+                         fmt::format("'{}': expected one of {}", *settings.difficulty, names));
+    }
   }
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;

@@ -20,7 +20,8 @@
 
 namespace dlx::sudoku {
 
-std::optional<std::string> generation_refusal(const SudokuPuzzle& shape) {
+std::optional<std::string> generation_refusal(const GeneratorSettings& settings) {
+  const SudokuPuzzle& shape = settings.shape;
   if (!shape.cages.empty()) {
     return std::string(
         "killer Sudoku is not generated: its cages and sums are the puzzle, and "
@@ -28,9 +29,17 @@ std::optional<std::string> generation_refusal(const SudokuPuzzle& shape) {
   }
   if (shape.n > kMaxGeneratedSize) {
     return fmt::format(
-        "grids up to {0}x{0} are generated; the search for a random full {1}x{1} "
-        "grid does not finish in reasonable time",
-        kMaxGeneratedSize, shape.n);
+        "grids up to {0}x{0} are generated; past that the uniqueness checks of the "
+        "clue removal (and, from 49x49, the search for a full grid) do not finish "
+        "in reasonable time",
+        kMaxGeneratedSize);
+  }
+  if (settings.minimal && shape.n > kMaxMinimalSize) {
+    return fmt::format(
+        "minimal puzzles are generated up to {0}x{0}; a minimal {1}x{1} takes "
+        "far too long (its last uniqueness checks run for minutes): use "
+        "--no-minimal (stops at {2:.0f}% of the cells) or --clues N",
+        kMaxMinimalSize, shape.n, kDefaultClueShare * 100);
   }
   return std::nullopt;
 }
@@ -123,7 +132,7 @@ class PuzzleFactory {
 };
 
 void check_settings(const GeneratorSettings& settings, const PuzzleGrader* grader) {
-  if (auto refusal = generation_refusal(settings.shape)) throw GenerationError(*refusal);
+  if (auto refusal = generation_refusal(settings)) throw GenerationError(*refusal);
   if (settings.difficulty) {
     if (grader == nullptr || !grader->grade) throw GenerationError("grading not available");
     const auto& levels = grader->levels;

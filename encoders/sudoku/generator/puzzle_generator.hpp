@@ -58,13 +58,20 @@ struct GeneratedPuzzle {
   std::string grade;         // with a difficulty: its grade
 };
 
-// Why the shape cannot be generated, or nullopt when it can: killer cages (clue removal keeps the
-// cages, and a cage sum is not a clue to remove), grids past kMaxGeneratedSize.
-std::optional<std::string> generation_refusal(const SudokuPuzzle& shape);
+// Why these settings cannot be generated, or nullopt when they can: killer cages (a cage sum is
+// not a clue to remove), grids past kMaxGeneratedSize, minimal puzzles past kMaxMinimalSize.
+std::optional<std::string> generation_refusal(const GeneratorSettings& settings);
 
-// The largest n generated: an empty 36x36 grid already leaves the search wandering (see
-// docs/sudoku.md, "Generating puzzles").
+// The largest n generated. Full grids take milliseconds up to 36x36, but an empty 49x49 grid
+// leaves the search wandering; and past 25x25 even stopping the removal at 60% of the cells meets
+// uniqueness checks that do not finish (measured; docs/sudoku.md, "Generating puzzles").
 inline constexpr int kMaxGeneratedSize = 25;
+// The largest n with minimal puzzles: a minimal 16x16 takes seconds, but near-minimal 25x25
+// puzzles have uniqueness checks that run for many minutes. 25x25 needs --no-minimal (or --clues).
+inline constexpr int kMaxMinimalSize = 16;
+// With --no-minimal and no --clues, the removal stops at this share of the cells (rounded up):
+// 45 of 81, 141 of 256, 344 of 625 (a 25x25 at 45% already meets checks that do not finish).
+inline constexpr double kDefaultClueShare = 0.55;
 
 // The seed of attempt `attempt` of puzzle `index`.
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
