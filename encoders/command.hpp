@@ -8,6 +8,8 @@
 // line in registry.cpp.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -71,6 +73,7 @@ struct JobSummary {
   int exit_code = 0;
   std::uint64_t solutions = 0;  // accepted solutions found (up to what the mode needed)
   bool complete = false;        // the search saw its whole tree
+  bool interrupted = false;     // Ctrl-C stopped it (or came during it): a batch stops here
 };
 
 // Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
@@ -90,7 +93,14 @@ struct CommandContext {
   std::istream* standard_input = nullptr;  // what "-" reads
   std::ostream* messages = nullptr;        // warnings and notes (standard error)
   bool quiet = false;                      // --quiet: no notes
+  // --seed, for a Solver the encoder constructs itself (SolverOptions::seed) or for its own
+  // randomness; nullopt: not given.
+  std::optional<std::uint64_t> seed;
+  // Set by the first Ctrl-C. The runner's searches already stop on it; a command that runs many
+  // jobs checks interrupted() after each and stops there. Null: no interruption possible.
+  const std::atomic<bool>* stop_flag = nullptr;
 
+  bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }
 };

@@ -60,15 +60,8 @@ Settings read_settings(const CommandContext& context) {
   } else if (!format.empty() && format != "auto") {
     throw SettingError("format", fmt::format("'{}': expected board, columns or auto", format));
   }
-  const std::string& seed = context.get("seed");
-  if (!seed.empty()) {
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), value);
-    if (error != std::errc{} || end != seed.data() + seed.size()) {
-      throw SettingError("seed", fmt::format("'{}': expected a whole number", seed));
-    }
-    settings.seed = value;
-  }
+  // The common --seed (a search flag of every command), read here for the model's own shuffle.
+  settings.seed = context.seed;
   settings.distinct = context.flag("distinct");
   return settings;
 }
@@ -103,12 +96,17 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   // The model lives in a shared_ptr because the job's functions refer to it.
   const auto model =
       std::make_shared<QueensModel>(build_queens_model(n, settings.order, given, seed));
+  // The seed has shuffled the model's options already. The solver gets none: a seed there would
+  // also break ties of the item choice at random, losing the organ-pipe order that the item
+  // declarations set up (docs/queens.md), and shuffle a second time for nothing.
+  Solver solver(model->problem);
   const Format format =
       settings.format.value_or(n <= kDrawUpToN ? Format::kBoard : Format::kColumns);
 
   Job job;
   job.label = label;
   job.problem = &model->problem;
+  job.solver = &solver;
   job.render = [model, format](SolutionView solution) {
     const std::vector<int> columns = decode(*model, solution);
     return format == Format::kBoard ? draw_board(columns) : column_list(columns);
@@ -158,6 +156,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   for (const Placement& placement : placements) {
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
     worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));
+    if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
 }
@@ -181,7 +180,6 @@ Command make_command() {
        "auto"},
       {"order", "ORDER", "item order: organ-pipe (middle rows and columns first) or plain",
        "organ-pipe"},
-      {"seed", "S", "shuffle the options with this seed (default from N = 40 on: seed 1)", ""},
   };
   command.run = run;
   command.showcase = {
