@@ -13,10 +13,6 @@ namespace {
 constexpr std::size_t kTerminalColumns = 79;
 constexpr std::size_t kMaxLabel = 24;
 
-constexpr auto kTerminalInterval = std::chrono::milliseconds(500);
-constexpr auto kTerminalDelay = std::chrono::seconds(1);  // quick searches show nothing
-constexpr auto kLogInterval = std::chrono::seconds(5);
-
 std::string shortened_label(const std::string& label) {
   if (label.size() <= kMaxLabel) return label;
   return "..." + label.substr(label.size() - (kMaxLabel - 3));
@@ -58,17 +54,19 @@ std::string progress_text(const std::string& label, const SearchProgress& progre
 }
 
 ProgressLine::ProgressLine(ProgressStyle style, std::string label, std::ostream& err,
-                           bool shares_terminal)
+                           bool shares_terminal, ProgressTiming timing)
     : style_(style),
       label_(std::move(label)),
       err_(err),
       shares_terminal_(shares_terminal),
+      timing_(timing),
       start_(std::chrono::steady_clock::now()),
       last_log_(start_) {}
 
 void ProgressLine::attach(SearchLimits& limits) {
   if (style_ == ProgressStyle::kOff) return;
-  limits.progress_interval = style_ == ProgressStyle::kTerminal ? kTerminalInterval : kLogInterval;
+  limits.progress_interval =
+      style_ == ProgressStyle::kTerminal ? timing_.terminal_interval : timing_.log_interval;
   limits.progress = [this](const SearchProgress& progress) { report(progress); };
 }
 
@@ -81,12 +79,12 @@ void ProgressLine::report(const SearchProgress& reported) {
   if (!lock.owns_lock()) return;  // a solution is being printed; the next report will draw
   if (style_ == ProgressStyle::kLog) {
     // The engine's interval is a hint ("about"): keep the log to one line per interval.
-    if (now - last_log_ < kLogInterval - std::chrono::milliseconds(100)) return;
+    if (now - last_log_ < 0.9 * timing_.log_interval) return;
     last_log_ = now;
     err_ << progress_text(label_, progress) << '\n' << std::flush;
     return;
   }
-  if (now - start_ < kTerminalDelay) return;
+  if (now - start_ < timing_.terminal_delay) return;
   std::string text = progress_text(label_, progress);
   if (text.size() > kTerminalColumns) text.resize(kTerminalColumns);
   // Blanks over what is left of a longer previous line.

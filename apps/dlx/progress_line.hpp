@@ -22,6 +22,13 @@ enum class ProgressStyle {
   kLog,       // a line now and then, kept
 };
 
+// When the line is drawn. Tests shorten the waits.
+struct ProgressTiming {
+  std::chrono::duration<double> terminal_delay{1.0};     // quick searches show nothing
+  std::chrono::duration<double> terminal_interval{0.5};  // redraws
+  std::chrono::duration<double> log_interval{5.0};       // lines in a log
+};
+
 // 1234 -> "1234", 12345 -> "12.3K", 1.5e9 -> "1.50G": three significant digits from 10^4 on.
 std::string short_count(double value);
 // 12.34 -> "12.3 s", 125 -> "2m05s", 3723 -> "1h02m03s".
@@ -33,7 +40,8 @@ class ProgressLine {
  public:
   // `shares_terminal`: standard output is the same terminal, so the line must be erased before a
   // solution is printed there.
-  ProgressLine(ProgressStyle style, std::string label, std::ostream& err, bool shares_terminal);
+  ProgressLine(ProgressStyle style, std::string label, std::ostream& err, bool shares_terminal,
+               ProgressTiming timing = {});
   ~ProgressLine() { erase(); }
   ProgressLine(const ProgressLine&) = delete;
   ProgressLine& operator=(const ProgressLine&) = delete;
@@ -70,6 +78,7 @@ class ProgressLine {
   std::string label_;
   std::ostream& err_;
   bool shares_terminal_;
+  ProgressTiming timing_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_log_;
   // The engine reports from the searching thread while, with several threads, a worker may be
