@@ -87,7 +87,7 @@ SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
     limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
   }
   limits.stop_flag = stop_flag_;
-  limits.threads = threads_for(settings_);
+  limits.threads = threads_for(settings_, job.small_search);
   return limits;
 }
 

@@ -67,9 +67,10 @@ void add_search_flags(po::options_description& description) {
   }
 }
 
-unsigned threads_for(const SearchSettings& settings) {
+unsigned threads_for(const SearchSettings& settings, bool small_search) {
   const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
   if (settings.threads) return *settings.threads == 0 ? hardware : *settings.threads;
+  if (small_search) return 1;
   const bool enumerates = settings.mode == SearchMode::kCount || settings.mode == SearchMode::kAll;
   return enumerates ? hardware : 1;
 }

@@ -29,8 +29,9 @@ struct SearchSettings {
 
 // The threads a search runs with: --threads when given, else every hardware thread for counting
 // and listing, where they pay, and one for a first solution or a uniqueness verdict, which are
-// usually quick and whose answer should not depend on which thread got there first.
-unsigned threads_for(const SearchSettings& settings);
+// usually quick and whose answer should not depend on which thread got there first. A small
+// search (Job::small_search) gets one unless --threads says otherwise.
+unsigned threads_for(const SearchSettings& settings, bool small_search = false);
 
 struct SearchFlag {
   // How the value is typed on the command line; checked further by read_search_settings.

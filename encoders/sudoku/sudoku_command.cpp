@@ -179,6 +179,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       job.problem = &model->problem;
       job.solver = cache.solver.get();
       job.forced = clue_options(*model, *puzzle);
+      job.small_search = true;
       const bool pretty = settings.pretty;
       job.render = [model, puzzle, pretty](SolutionView solution) {
         return format_grid(*puzzle, decode(*model, solution), pretty);

@@ -198,6 +198,15 @@ TEST(LongRunsThreads, StatsSayHowMany) {
   EXPECT_NE(run.err.find(", 2 threads"), std::string::npos) << run.err;
   const auto first = run_dlx_binary({"queens", "8", "--stats"});
   EXPECT_NE(first.err.find(", 1 thread\n"), std::string::npos) << first.err;
+  // A Sudoku is too small a tree for workers to pay, even when counting, unless asked for.
+  const std::string puzzle =
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n";
+  const auto sudoku = run_dlx_binary({"sudoku", "-", "--count", "--stats"}, puzzle);
+  EXPECT_NE(sudoku.err.find(", 1 thread\n"), std::string::npos) << sudoku.err;
+  const auto asked =
+      run_dlx_binary({"sudoku", "-", "--count", "--stats", "--threads", "2"}, puzzle);
+  EXPECT_NE(asked.err.find(", 2 threads\n"), std::string::npos) << asked.err;
+  EXPECT_EQ(asked.out, sudoku.out);
 }
 
 // ---- Seeds ------------------------------------------------------------------------------------
