@@ -103,6 +103,21 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
   EXPECT_NE(run.err.find("2 puzzles"), std::string::npos) << run.err;
 }
 
+TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
+  // dlx waits for its input, which never comes: the first Ctrl-C only asks the search that has
+  // not begun to stop; the second must end the program where it is.
+  BackgroundDlx dlx({"exact", "-", "--count"}, BackgroundDlx::Input::kOpenPipe);
+  ASSERT_TRUE(dlx.wait_until_catching(SIGINT));
+  dlx.send(SIGINT);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const auto start = std::chrono::steady_clock::now();
+  dlx.send(SIGINT);
+  const auto run = dlx.wait();
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
 TEST(LongRunsInterrupt, AStopFlagRaisedBeforeTheSearchStopsIt) {
   const std::atomic<bool> stop{true};
   app::RunEnvironment environment;

@@ -79,7 +79,8 @@ BinaryRun run_dlx_binary(const std::vector<std::string>& arguments,
   return run;
 }
 
-BackgroundDlx::BackgroundDlx(const std::vector<std::string>& arguments) : dir_(make_temp_dir()) {
+BackgroundDlx::BackgroundDlx(const std::vector<std::string>& arguments, Input input)
+    : dir_(make_temp_dir()) {
   // Everything the child needs is prepared before fork: after it, only async-signal-safe calls.
   const std::string out = dir_ + "/out";
   const std::string err = dir_ + "/err";
@@ -88,10 +89,13 @@ BackgroundDlx::BackgroundDlx(const std::vector<std::string>& arguments) : dir_(m
   std::vector<char*> argv;
   for (std::string& word : words) argv.push_back(word.data());
   argv.push_back(nullptr);
+  int pipe_ends[2] = {-1, -1};
+  if (input == Input::kOpenPipe && pipe(pipe_ends) != 0) throw std::runtime_error("pipe failed");
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
-    const int in_fd = open("/dev/null", O_RDONLY);
+    const int in_fd = input == Input::kOpenPipe ? pipe_ends[0] : open("/dev/null", O_RDONLY);
+    if (input == Input::kOpenPipe) close(pipe_ends[1]);
     const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (in_fd < 0 || out_fd < 0 || err_fd < 0) _exit(127);
@@ -104,9 +108,14 @@ BackgroundDlx::BackgroundDlx(const std::vector<std::string>& arguments) : dir_(m
     execv(argv[0], argv.data());
     _exit(127);
   }
+  if (input == Input::kOpenPipe) {
+    close(pipe_ends[0]);
+    input_pipe_ = pipe_ends[1];
+  }
 }
 
 BackgroundDlx::~BackgroundDlx() {
+  if (input_pipe_ >= 0) close(input_pipe_);
   if (pid_ > 0) {
     kill(pid_, SIGKILL);
     waitpid(pid_, nullptr, 0);
@@ -137,6 +146,8 @@ void BackgroundDlx::send(int signal_number) const {
 BinaryRun BackgroundDlx::wait() {
   int status = 0;
   waitpid(pid_, &status, 0);
+  if (input_pipe_ >= 0) close(input_pipe_);
+  input_pipe_ = -1;
   pid_ = -1;
   BinaryRun run;
   run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

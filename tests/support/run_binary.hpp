@@ -18,10 +18,12 @@ BinaryRun run_dlx_binary(const std::vector<std::string>& arguments,
                          const std::string& working_dir = "");
 
 // dlx started in the background, for tests that signal it while it searches. Its standard input
-// is empty; its output is collected in files until wait().
+// is empty, or a pipe that stays open (and empty) until wait(), so that dlx waits there; its
+// output is collected in files until wait().
 class BackgroundDlx {
  public:
-  explicit BackgroundDlx(const std::vector<std::string>& arguments);
+  enum class Input { kEmpty, kOpenPipe };
+  explicit BackgroundDlx(const std::vector<std::string>& arguments, Input input = Input::kEmpty);
   ~BackgroundDlx();  // kills and reaps it if it still runs
   BackgroundDlx(const BackgroundDlx&) = delete;
   BackgroundDlx& operator=(const BackgroundDlx&) = delete;
@@ -35,6 +37,7 @@ class BackgroundDlx {
 
  private:
   int pid_ = -1;
+  int input_pipe_ = -1;  // the write end of an open standard input; -1: none
   std::string dir_;
 };
 
