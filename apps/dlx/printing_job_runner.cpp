@@ -7,6 +7,7 @@
 #include <string>
 
 #include "apps/dlx/exit_codes.hpp"
+#include "apps/dlx/minimum_cover_printing.hpp"
 #include "encoders/json_text.hpp"
 
 namespace dlx::app {
@@ -65,6 +66,7 @@ int PrintingJobRunner::run(const Job& job) {
 }
 
 int PrintingJobRunner::solve_and_print(const Job& job) {
+  if (job.minimum_cover) return solve_minimum_cover(job, settings_, out_, err_, last_);
   std::optional<Solver> own_solver;
   if (job.solver == nullptr) own_solver.emplace(*job.problem);
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
