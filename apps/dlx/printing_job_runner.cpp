@@ -8,6 +8,8 @@
 #include <string>
 
 #include "apps/dlx/exit_codes.hpp"
+#include "apps/dlx/minimum_cover_printing.hpp"
+#include "encoders/input_error.hpp"
 #include "encoders/json_text.hpp"
 
 namespace dlx::app {
@@ -92,6 +94,14 @@ SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
 }
 
 int PrintingJobRunner::solve_and_print(const Job& job) {
+  if (job.minimum_cover) {
+    // Its own search: one thread, no forced options (Job::minimum_cover), but Ctrl-C and the time
+    // limit apply.
+    SearchLimits limits = limits_for(job);
+    limits.forced = {};
+    limits.threads = 1;
+    return solve_minimum_cover(job, settings_, limits, out_, err_, last_);
+  }
   std::optional<Solver> own_solver;
   if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
@@ -224,6 +234,11 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
 }
 
 int PrintingJobRunner::estimate_and_print(const Job& job) {
+  if (job.minimum_cover) {
+    throw InputError(job.label, 0,
+                     "--estimate probes exact-cover searches; it does not apply to a search for "
+                     "a minimum cover");
+  }
   std::optional<Solver> own_solver;
   if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;

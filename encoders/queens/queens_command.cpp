@@ -3,11 +3,14 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 #include <ranges>
 
 #include "encoders/input_source.hpp"
+#include "encoders/queens/domination_checker.hpp"
+#include "encoders/queens/domination_model.hpp"
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_checker.hpp"
 #include "encoders/queens/queens_model.hpp"
@@ -126,8 +129,70 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   return runner.run(job);
 }
 
+std::string draw_domination(int n, const std::vector<Square>& queens) {
+  std::string text;
+  for (int row = 0; row < n; ++row) {
+    if (row > 0) text += '\n';
+    for (int column = 0; column < n; ++column) {
+      if (column > 0) text += ' ';
+      const bool queen = std::any_of(queens.begin(), queens.end(), [&](const Square& q) {
+        return q.row == row && q.column == column;
+      });
+      text += queen ? 'Q' : '.';
+    }
+  }
+  return text;
+}
+
+// --dominate: the fewest queens that occupy or attack every square, as a repeated cover.
+int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner) {
+  // The settings that shape an n-queens search have no meaning here; say so rather than ignore.
+  if (!context.get("complete").empty()) {
+    throw SettingError("complete", "--complete does not apply to --dominate");
+  }
+  if (context.seed) throw SettingError("seed", "--seed does not apply to --dominate");
+  if (settings.distinct) {
+    throw SettingError("distinct",
+                       "--distinct does not apply to --dominate (it counts n-queens placements)");
+  }
+  if (settings.format == Format::kColumns) {
+    throw SettingError("format",
+                       "--dominate draws boards: its queens may share a row, so a column per row "
+                       "cannot show them");
+  }
+  const std::string& n_text = context.get("n");
+  if (n_text.empty()) throw SettingError("n", "expected the board size N");
+  const int n = parse_n(n_text);
+  if (n > kMaxDominationN) {
+    throw SettingError("n", fmt::format("--dominate takes boards up to {}x{} (the search for the "
+                                        "least number of queens is hopeless long before)",
+                                        kMaxDominationN, kMaxDominationN));
+  }
+  const auto model = std::make_shared<DominationModel>(build_domination_model(n));
+  Job job;
+  job.label = fmt::format("{}-queens domination", n);
+  job.problem = &model->problem;
+  job.minimum_cover = true;
+  job.render = [model](SolutionView cover) {
+    return draw_domination(model->n, decode_domination(*model, cover));
+  };
+  job.render_json = [model](SolutionView cover) {
+    return fmt::format(
+        "{{\"n\":{},\"queens\":[{}]}}", model->n,
+        fmt::join(decode_domination(*model, cover) | std::views::transform([](const Square& q) {
+                    return fmt::format("[{},{}]", q.row + 1, q.column + 1);
+                  }),
+                  ","));
+  };
+  job.check = [model](SolutionView cover) {
+    return check_domination(model->n, decode_domination(*model, cover));
+  };
+  return runner.run(job);
+}
+
 int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
+  if (context.flag("dominate")) return solve_domination(context, settings, runner);
   const std::string& complete = context.get("complete");
   const std::string& n_text = context.get("n");
   if (complete.empty()) {
@@ -170,6 +235,10 @@ Command make_command() {
   command.options = {
       {"n", "N", "the board size (1 to 4096)", "", true},
       {"distinct", "", "count and list solutions up to the 8 symmetries of the square", ""},
+      {"dominate", "",
+       "instead: the fewest queens that occupy or attack every square (N up to 64), and with "
+       "--count how many such sets",
+       ""},
       {"complete", "FILE",
        "complete the partial placements in FILE (- for standard input): lines of N column "
        "numbers (0 for none) or boards of Q and .",
