@@ -103,6 +103,13 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
   EXPECT_NE(run.err.find("2 puzzles"), std::string::npos) << run.err;
 }
 
+TEST(LongRunsInterrupt, AMinimumCoverSearchStopsToo) {
+  // Proving the smallest dominating set of 16x16 takes far longer than half a second.
+  const auto run = interrupted_run({"queens", "16", "--dominate", "--count", "--time-limit", "60"});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  EXPECT_NE(run.out.find("interrupt"), std::string::npos) << run.out;
+}
+
 TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
   // dlx waits for its input, which never comes: the first Ctrl-C only asks the search that has
   // not begun to stop; the second must end the program where it is.
@@ -302,7 +309,9 @@ TEST(LongRunsErrors, BadValuesExitWithTwo) {
                                              {"--estimate", "10", "--count"},
                                              {"--estimate", "10", "--all"},
                                              {"--estimate", "10", "--unique"},
-                                             {"--estimate", "10", "--limit", "3"}}) {
+                                             {"--estimate", "10", "--limit", "3"},
+                                             {"--estimate", "10", "--dominate"},
+                                             {"--seed", "3", "--dominate"}}) {
     std::vector<std::string> arguments = {"queens", "8"};
     arguments.insert(arguments.end(), flags.begin(), flags.end());
     const auto run = run_dlx_binary(arguments);
