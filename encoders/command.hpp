@@ -87,6 +87,10 @@ struct CommandContext {
   std::istream* standard_input = nullptr;  // what "-" reads
   std::ostream* messages = nullptr;        // warnings and notes (standard error)
   bool quiet = false;                      // --quiet: no notes
+  // For a mode that prints its own results rather than running jobs (`dlx sudoku --grade`):
+  // standard output, and --json.
+  std::ostream* output = nullptr;
+  bool json = false;
 
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }

@@ -39,6 +39,8 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.standard_input = &in;
   context.messages = &err;
   context.quiet = invocation.search.quiet;
+  context.output = &out;
+  context.json = invocation.search.json;
   PrintingJobRunner runner(invocation.search, out, err);
   try {
     return invocation.command->run(context, runner);
