@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "encoders/sudoku/logic/techniques.hpp"
@@ -32,14 +33,15 @@ std::string cell_list(const std::vector<int>& cells, int n) {
   return text;
 }
 
-// "removed from r2c7, r2c8" for one value; "removed 3 from r1c2; 7 from r1c8, r1c9" for several.
-std::string removals(const Step& step, const SudokuPuzzle& puzzle) {
+// "removed from r2c7, r2c8" after a line that names the one value; else "removed 3 from r1c2; 7
+// from r1c8, r1c9". Cells in reading order.
+std::string removals(const Step& step, const SudokuPuzzle& puzzle, bool value_named) {
   std::map<int, std::vector<int>> cells_of_value;
   for (const CellValue& elimination : step.eliminations) {
     cells_of_value[elimination.value].push_back(elimination.cell);
   }
-  if (cells_of_value.size() == 1 && value_count(step.values) == 1 &&
-      cells_of_value.begin()->first == lowest_value(step.values)) {
+  for (auto& [value, cells] : cells_of_value) std::sort(cells.begin(), cells.end());
+  if (value_named && cells_of_value.size() == 1) {
     return "removed from " + cell_list(cells_of_value.begin()->second, puzzle.n);
   }
   std::string text = "removed ";
@@ -86,19 +88,19 @@ std::string describe_step(const Step& step, const Geometry& geometry, const Sudo
       return fmt::format("{}: {} in {} is in {}, {}", name,
                          symbol(puzzle, lowest_value(step.values)),
                          geometry.house(step.houses[0]).name, geometry.house(step.houses[1]).name,
-                         removals(step, puzzle));
+                         removals(step, puzzle, true));
     case Technique::kNakedPair:
     case Technique::kNakedTriple:
     case Technique::kNakedQuad:
       return fmt::format("{}: {} in {} ({}), {}", name, value_list(puzzle, step.values, ", "),
                          cell_list(step.cells, n), geometry.house(step.houses.front()).name,
-                         removals(step, puzzle));
+                         removals(step, puzzle, false));
     case Technique::kHiddenPair:
     case Technique::kHiddenTriple:
     case Technique::kHiddenQuad:
       return fmt::format("{}: {} only in {} ({}), {}", name, value_list(puzzle, step.values, ", "),
                          cell_list(step.cells, n), geometry.house(step.houses.front()).name,
-                         removals(step, puzzle));
+                         removals(step, puzzle, false));
     case Technique::kXWing:
     case Technique::kSwordfish:
     case Technique::kJellyfish: {
@@ -109,7 +111,7 @@ std::string describe_step(const Step& step, const Geometry& geometry, const Sudo
                                    step.houses.end());
       return fmt::format("{}: {} in {} is in {}, {}", name,
                          symbol(puzzle, lowest_value(step.values)), line_list(geometry, base),
-                         line_list(geometry, cover), removals(step, puzzle));
+                         line_list(geometry, cover), removals(step, puzzle, true));
     }
     case Technique::kXYWing:
     case Technique::kXYZWing: {
@@ -119,7 +121,7 @@ std::string describe_step(const Step& step, const Geometry& geometry, const Sudo
       return fmt::format("{}: pivot {} {}, pincers {} {}, {} {}, {}", name,
                          cell_name(step.cells[0], n), candidates_of(0), cell_name(step.cells[1], n),
                          candidates_of(1), cell_name(step.cells[2], n), candidates_of(2),
-                         removals(step, puzzle));
+                         removals(step, puzzle, false));
     }
   }
   return name;
