@@ -36,6 +36,17 @@ PositionSet CandidateGrid::positions(int h, int value) const {
   return where;
 }
 
+void CandidateGrid::all_positions(int h, std::array<PositionSet, kMaxSize>& where) const {
+  where.fill(0);
+  const std::vector<int>& cells = geometry_->house(h).cells;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (!is_open(cells[i])) continue;
+    for (ValueSet rest = candidates(cells[i]); rest != 0; rest &= rest - 1) {
+      where[static_cast<std::size_t>(std::countr_zero(rest))] |= PositionSet{1} << i;
+    }
+  }
+}
+
 bool CandidateGrid::contradiction() const {
   for (std::size_t cell = 0; cell < values_.size(); ++cell) {
     if (values_[cell] == 0 && candidates_[cell] == 0) return true;

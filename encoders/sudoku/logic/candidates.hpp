@@ -5,6 +5,7 @@
 // house is bit i. kMaxSize (64) is what makes that enough for every grid the reader accepts.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <vector>
@@ -54,6 +55,8 @@ class CandidateGrid {
   ValueSet placed_in(int h) const { return placed_[static_cast<std::size_t>(h)]; }
   // Where `value` may still go in house h (open cells only).
   PositionSet positions(int h, int value) const;
+  // positions(h, v) for every value at once, in where[v - 1]: one pass over the house.
+  void all_positions(int h, std::array<PositionSet, kMaxSize>& where) const;
 
   int open_cells() const { return open_; }
   bool solved() const { return open_ == 0; }

@@ -46,6 +46,27 @@ Geometry::Geometry(const SudokuPuzzle& puzzle) : n_(puzzle.n) {
     for (int cell : house.cells) houses_of_[static_cast<std::size_t>(cell)].push_back(h);
     houses_.push_back(std::move(house));
   }
+  intersections_.resize(houses_.size());
+  for (std::size_t a = 0; a < houses_.size(); ++a) {
+    std::vector<int> shared(houses_.size(), 0);  // cells of house a in each other house
+    for (int cell : houses_[a].cells) {
+      for (int b : houses_of_[static_cast<std::size_t>(cell)])
+        ++shared[static_cast<std::size_t>(b)];
+    }
+    for (std::size_t b = 0; b < houses_.size(); ++b) {
+      if (b == a || shared[b] < 2) continue;
+      Intersection meet;
+      meet.other = static_cast<int>(b);
+      for (std::size_t i = 0; i < houses_[a].cells.size(); ++i) {
+        if (in_house(houses_[a].cells[i], static_cast<int>(b)))
+          meet.inside |= std::uint64_t{1} << i;
+      }
+      for (int cell : houses_[b].cells) {
+        if (!in_house(cell, static_cast<int>(a))) meet.rest_of_other.push_back(cell);
+      }
+      intersections_[a].push_back(std::move(meet));
+    }
+  }
   words_ = (cells + 63) / 64;
   peer_bits_.assign(cells * words_, 0);
   peers_.resize(cells);

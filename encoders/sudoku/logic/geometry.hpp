@@ -26,6 +26,14 @@ struct House {
   std::vector<int> cells;  // n cells; a house's "position i" is cells[i]
 };
 
+// Where house `other` meets a house A in two cells or more: the places of A inside `other` (bit i
+// for A's i-th cell) and the cells of `other` outside A. What locked candidates look up.
+struct Intersection {
+  int other = 0;
+  std::uint64_t inside = 0;
+  std::vector<int> rest_of_other;
+};
+
 class Geometry {
  public:
   // Killer cages are not houses (they hold a sum, not every value): they are left out.
@@ -40,6 +48,10 @@ class Geometry {
     return houses_of_[static_cast<std::size_t>(cell)];
   }
   bool in_house(int cell, int h) const;
+  // The houses that meet house h in two cells or more.
+  const std::vector<Intersection>& intersections(int h) const {
+    return intersections_[static_cast<std::size_t>(h)];
+  }
   // The other cells that share a house with `cell`.
   const std::vector<int>& peers(int cell) const { return peers_[static_cast<std::size_t>(cell)]; }
   // True when two different cells share a house: they cannot hold the same value.
@@ -56,6 +68,7 @@ class Geometry {
   std::vector<House> houses_;
   std::vector<std::vector<int>> houses_of_;
   std::vector<std::vector<int>> peers_;
+  std::vector<std::vector<Intersection>> intersections_;
   // Cell a sees cell b: bit b of the row of `words_` words that starts at a * words_. A bit matrix,
   // not a set, because the wings ask "sees" in their inner loops.
   std::vector<std::uint64_t> peer_bits_;

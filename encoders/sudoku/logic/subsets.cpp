@@ -1,5 +1,6 @@
 // Naked and hidden subsets (pairs, triples, quads): the techniques of the "intermediate" grade.
 #include <algorithm>
+#include <array>
 
 #include "encoders/sudoku/logic/locked_sets.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
@@ -65,6 +66,7 @@ std::optional<Step> find_naked_subset(const CandidateGrid& grid, int size) {
 std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
   const auto& houses = grid.geometry().houses();
   std::vector<int> members;  // values with 2..size places
+  std::array<PositionSet, kMaxSize> places{};
   std::vector<std::uint64_t> sets;
   std::optional<Step> result;
   for (std::size_t h = 0; h < houses.size() && !result; ++h) {
@@ -73,9 +75,10 @@ std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
     if (value_count(unplaced) <= size) continue;
     members.clear();
     sets.clear();
+    grid.all_positions(house, places);
     for (ValueSet rest = unplaced; rest != 0; rest &= rest - 1) {
       const int value = lowest_value(rest);
-      const PositionSet where = grid.positions(house, value);
+      const PositionSet where = places[static_cast<std::size_t>(value - 1)];
       const int count = std::popcount(where);
       if (count >= 2 && count <= size) {
         members.push_back(value);
