@@ -6,7 +6,7 @@
 #include <dlx/dlx.hpp>
 
 #include <array>
-#include <chrono>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -175,11 +175,11 @@ TEST_F(GraderOnData, KaggleIsSoundAndSimpleMeansSinglesSolveIt) {
   ASSERT_EQ(solutions.size(), kCount);
   Grader grader;
   std::array<int, 5> levels{};
-  const auto start = std::chrono::steady_clock::now();
+  // Processor time, not wall time: the figure stays meaningful on a loaded machine.
+  const std::clock_t start = std::clock();
   std::vector<Grade> grades;
   for (const SudokuPuzzle& puzzle : puzzles) grades.push_back(grader.grade(puzzle));
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
   for (std::size_t k = 0; k < kCount; ++k) {
     expect_sound(puzzles[k], grades[k], solutions[k], "kaggle line " + std::to_string(k + 1));
     ++levels[static_cast<std::size_t>(grades[k].level)];
@@ -198,9 +198,9 @@ TEST_F(GraderOnData, UnbiasedAndMagictourAreSound) {
     std::array<int, 5> levels{};
     double seconds = 0;
     for (const SudokuPuzzle& puzzle : puzzles) {
-      const auto start = std::chrono::steady_clock::now();
+      const std::clock_t start = std::clock();
       const Grade grade = grader.grade(puzzle);
-      seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      seconds += static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
       expect_sound(puzzle, grade, engine_solution(puzzle),
                    std::string(file) + ":" + std::to_string(puzzle.line));
       EXPECT_EQ(grade.level == GradeLevel::kSimple, singles_solve(puzzle.givens));
