@@ -576,5 +576,52 @@ TEST(SudokuCliSmall, GradeFromTheConfigFileAndOtherSizes) {
   EXPECT_EQ(json_field(out[1], "solutions"), "multiple") << out[1];
 }
 
+TEST_F(SudokuCli, GradeVariants) {
+  // Sudoku X: with the diagonals as houses the seed puzzle is unique and the logic, checked against
+  // the engine's solution, makes its deductions; as a classic it has several solutions.
+  const auto lines = file_lines(data / "seed-diagonal.txt");
+  const auto x =
+      run_dlx_binary({"sudoku", "--grade", "-", "--diagonal", "--json"}, lines[0] + "\n");
+  EXPECT_EQ(x.exit_code, 0) << x.err;
+  EXPECT_EQ(json_field(x.out, "solutions"), "unique") << x.out;
+  EXPECT_GT(json_number(x.out, "steps"), 0) << x.out;
+  const auto classic = run_dlx_binary({"sudoku", "--grade", "-", "--json"}, lines[0] + "\n");
+  EXPECT_EQ(json_field(classic.out, "solutions"), "multiple") << classic.out;
+  EXPECT_EQ(json_field(classic.out, "grade"), "needs-search") << classic.out;
+
+  // A jigsaw map whose regions are the boxes under other names grades exactly as the classic.
+  const std::string dir = testing::make_temp_dir();
+  std::string regions;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) regions += static_cast<char>('i' - (r / 3) * 3 - (c / 3));
+    regions += "\n";
+  }
+  const std::string map = testing::write_file(dir, "regions.txt", regions);
+  const auto seeds = file_lines(data / "seed-classic.txt");
+  const std::string puzzles = seeds[0] + "\n" + seeds[2] + "\n" + seeds[4] + "\n";
+  const auto boxes = run_dlx_binary({"sudoku", "--grade", "-", "--json"}, puzzles);
+  const auto jigsaw =
+      run_dlx_binary({"sudoku", "--grade", "-", "--json", "--regions", map}, puzzles);
+  EXPECT_EQ(jigsaw.exit_code, 0) << jigsaw.err;
+  const auto by_boxes = lines_of(boxes.out);
+  const auto by_regions = lines_of(jigsaw.out);
+  ASSERT_EQ(by_boxes.size(), 3u);
+  ASSERT_EQ(by_regions.size(), 3u);
+  for (std::size_t k = 0; k < 3; ++k) {
+    EXPECT_EQ(json_field(by_regions[k], "grade"), json_field(by_boxes[k], "grade"));
+    EXPECT_EQ(by_regions[k].substr(0, by_regions[k].find("\"nodes\"")),
+              by_boxes[k].substr(0, by_boxes[k].find("\"nodes\"")));
+  }
+  // The explanation too, with the regions named as regions (numbered in reading order).
+  const auto explained =
+      run_dlx_binary({"sudoku", "--explain", "-", "--regions", map}, seeds[0] + "\n");
+  std::string renamed = run_dlx_binary({"sudoku", "--explain", "-"}, seeds[0] + "\n").out;
+  for (std::size_t at = renamed.find("box "); at != std::string::npos;
+       at = renamed.find("box ", at)) {
+    renamed.replace(at, 4, "region ");
+  }
+  EXPECT_EQ(explained.out, renamed);
+}
+
 }  // namespace
 }  // namespace dlx
