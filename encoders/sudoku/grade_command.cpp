@@ -34,6 +34,7 @@ struct SearchOutcome {
   std::uint64_t nodes = 0;
   Uniqueness verdict = Uniqueness::kUnknown;
   std::vector<int> solution;
+  std::string reason;  // why there is none, when the clues already say so
 };
 
 // One model and solver per variant, kept while the puzzles keep needing the same one.
@@ -121,6 +122,7 @@ std::string search_text(const SearchOutcome& search) {
 
 std::string grade_line(const std::string& label, const Grade& grade, const SearchOutcome& search) {
   if (search.verdict == Uniqueness::kNone) {
+    if (!search.reason.empty()) return fmt::format("{}: no solution: {}", label, search.reason);
     return fmt::format("{}: no solution; {}; {}", label, technique_counts(grade),
                        search_text(search));
   }
@@ -135,10 +137,10 @@ std::string grade_json(const std::string& label, const Grade& grade, const Searc
   const bool none = search.verdict == Uniqueness::kNone;
   return fmt::format(
       "{{\"input\":{},\"grade\":\"{}\",\"solved\":{},\"steps\":{},\"open_cells\":{},"
-      "\"techniques\":{},\"nodes\":{},\"solutions\":\"{}\",\"seconds\":{:.6f}}}",
+      "\"techniques\":{},\"nodes\":{},\"solutions\":\"{}\",\"seconds\":{:.6f}{}}}",
       json_string(label), none ? "none" : to_string(grade.level), grade.solved, grade.steps,
       grade.open_cells, technique_counts_json(grade), search.nodes, to_string(search.verdict),
-      seconds);
+      seconds, search.reason.empty() ? "" : ",\"reason\":" + json_string(search.reason));
 }
 
 std::string explain_json(const std::string& label, const Grade& grade,
@@ -206,8 +208,13 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     tally.logic_seconds += logic_seconds;
     if (request.explain) lines.push_back(describe_outcome(grade));
 
-    const SearchOutcome search =
-        find_clue_conflict(puzzle) ? SearchOutcome{0, Uniqueness::kNone, {}} : engine.solve(puzzle);
+    SearchOutcome search;
+    if (auto conflict = find_clue_conflict(puzzle)) {
+      search.verdict = Uniqueness::kNone;
+      search.reason = *conflict;
+    } else {
+      search = engine.solve(puzzle);
+    }
     if (auto failure = check_logic(puzzle, grade, search)) {
       messages << fmt::format(
           "dlx: internal error: {}: {}\nThis is a bug in dlx; please report it with the input.\n",

@@ -533,7 +533,9 @@ TEST(SudokuCliSmall, GradeBadInputAndSettings) {
   EXPECT_NE(run.err.find("<stdin>:2: a puzzle line has 79 cells"), std::string::npos) << run.err;
   const auto out = lines_of(run.out);
   ASSERT_EQ(out.size(), 2u) << run.out;
-  EXPECT_EQ(out[1].rfind("<stdin>:3: no solution; ", 0), 0u) << out[1];
+  EXPECT_EQ(
+      out[1],
+      "<stdin>:3: no solution: the clues break the rules: row 1 has two 3s, at r1c1 and r1c2");
 
   const auto unsolvable = run_dlx_binary({"sudoku", "--grade", "-"},
                                          "33..9..5.....1...45..8....7....3.2..6....9.4...7..25....."
