@@ -103,6 +103,10 @@ struct CommandContext {
   // Set by the first Ctrl-C. The runner's searches already stop on it; a command that runs many
   // jobs checks interrupted() after each and stops there. Null: no interruption possible.
   const std::atomic<bool>* stop_flag = nullptr;
+  // For a mode that prints its own results rather than running jobs (`dlx sudoku --grade`):
+  // standard output, and --json.
+  std::ostream* output = nullptr;
+  bool json = false;
 
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
   const std::string& get(const std::string& name) const { return settings.at(name); }

@@ -54,6 +54,8 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.quiet = invocation.search.quiet;
   context.seed = invocation.search.seed;
   context.stop_flag = environment.stop_flag;
+  context.output = &out;
+  context.json = invocation.search.json;
   PrintingJobRunner runner(invocation.search, out, err);
   runner.set_interruption(environment.stop_flag);
   runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal);

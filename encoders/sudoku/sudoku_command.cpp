@@ -9,6 +9,7 @@
 
 #include "encoders/input_source.hpp"
 #include "encoders/json_text.hpp"
+#include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -135,6 +136,19 @@ struct CachedModel {
 
 int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
+  const std::string& grade = context.get("grade");
+  const std::string& explain = context.get("explain");
+  if (!grade.empty() || !explain.empty()) {
+    if (!grade.empty() && !explain.empty()) {
+      throw SettingError("explain", "choose one of --grade and --explain");
+    }
+    if (!context.get("file").empty()) {
+      throw SettingError("file", "--grade and --explain name the puzzles themselves; give no FILE");
+    }
+    return run_grade({grade.empty() ? explain : grade, !explain.empty(), settings.read,
+                      [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                     context);
+  }
   const std::string& path = context.get("file");
   if (path.empty())
     throw SettingError("file", "expected a file of puzzles (or - for standard input)");
@@ -274,6 +288,12 @@ Command make_command() {
       {"regions", "FILE", "a region map that replaces the boxes (jigsaw Sudoku)", ""},
       {"extra", "FILES", "more region maps (comma-separated files); regions may overlap", ""},
       {"pretty", "", "draw the solution with box lines", ""},
+      {"grade", "FILE",
+       "grade each puzzle of FILE (or -) by the techniques its logical solution needs: simple, "
+       "easy, intermediate, expert or needs-search",
+       ""},
+      {"explain", "FILE",
+       "print the logical solution of each puzzle of FILE (or -), one deduction a line", ""},
   };
   command.run = run;
   command.showcase = {
