@@ -90,6 +90,11 @@ SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
   }
   limits.stop_flag = stop_flag_;
   limits.threads = threads_for(settings_, job.small_search);
+  // A first solution or a verdict wants whatever any worker finds first; listing and counting
+  // keep the order (and, with --limit, the very solutions) of one thread.
+  if (settings_.mode == SearchMode::kFirst || settings_.mode == SearchMode::kUnique) {
+    limits.order = SearchLimits::Order::kAsFound;
+  }
   return limits;
 }
 

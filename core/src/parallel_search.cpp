@@ -41,16 +41,120 @@ struct Subproblems {
   }
 };
 
+// Hands the workers' solutions to the caller's visitor one at a time, and applies the solution
+// limit across all of them. In the order of a one-thread search when asked: the solutions of the
+// first subproblem not yet searched in full (the head) go through at once; those of later ones
+// are held until the head reaches them. Subproblems are taken in order, so the head's is always
+// being searched by a worker that is not waiting; a worker whose solutions would take the held
+// ones past kMostHeldBytes waits for the head to reach it.
+class SolutionDelivery {
+ public:
+  static constexpr std::size_t kMostHeldBytes = std::size_t{64} << 20;
+
+  SolutionDelivery(const SolutionVisitor* visit, const SearchLimits& limits,
+                   std::size_t subproblems, std::atomic<bool>& cancel)
+      : visit_(visit),
+        max_solutions_(limits.max_solutions),
+        ordered_(limits.order == SearchLimits::Order::kAsOneThread),
+        held_(ordered_ ? subproblems : 0),
+        cancel_(cancel) {}
+
+  // A solution found in subproblem k.
+  VisitControl deliver(std::size_t k, SolutionView solution) {
+    std::unique_lock lock(mutex_);
+    if (ended()) return VisitControl::kStop;
+    if (!ordered_ || k == head_) return hand_over(solution);
+    // Time limits and interruptions set the cancel flag without this lock: look now and then.
+    while (k != head_ && held_bytes_ >= kMostHeldBytes && !ended() && !cancel_.load()) {
+      head_moved_.wait_for(lock, std::chrono::milliseconds(10));
+    }
+    if (ended() || cancel_.load()) return VisitControl::kStop;
+    if (k == head_) return hand_over(solution);
+    Held& held = held_[k];
+    if (visit_ != nullptr) {
+      held.options.insert(held.options.end(), solution.begin(), solution.end());
+      held.sizes.push_back(static_cast<std::uint32_t>(solution.size()));
+      held_bytes_ += solution.size() * sizeof(OptionId) + sizeof(std::uint32_t);
+    }
+    ++held.count;
+    return VisitControl::kContinue;
+  }
+
+  // Subproblem k has been searched in full.
+  void finish(std::size_t k) {
+    if (!ordered_) return;
+    std::lock_guard lock(mutex_);
+    held_[k].finished = true;
+    while (head_ < held_.size()) {
+      flush(held_[head_]);
+      if (!held_[head_].finished) break;
+      ++head_;
+    }
+    head_moved_.notify_all();
+  }
+
+  std::uint64_t delivered() const { return delivered_; }
+  bool limit_reached() const { return limit_reached_; }
+  bool stopped_by_visitor() const { return stopped_by_visitor_; }
+
+ private:
+  struct Held {
+    std::vector<OptionId> options;     // the solutions back to back
+    std::vector<std::uint32_t> sizes;  // their lengths
+    std::uint64_t count = 0;           // solutions held (without a visitor, only counted)
+    bool finished = false;
+  };
+
+  bool ended() const { return limit_reached_ || stopped_by_visitor_; }
+
+  VisitControl hand_over(SolutionView solution) {
+    ++delivered_;
+    if (visit_ != nullptr && (*visit_)(solution) == VisitControl::kStop) {
+      stopped_by_visitor_ = true;
+    } else if (max_solutions_ != 0 && delivered_ >= max_solutions_) {
+      limit_reached_ = true;
+    } else {
+      return VisitControl::kContinue;
+    }
+    cancel_ = true;
+    head_moved_.notify_all();
+    return VisitControl::kStop;
+  }
+
+  void flush(Held& held) {
+    std::size_t start = 0;
+    for (std::uint64_t k = 0; k < held.count && !ended(); ++k) {
+      const std::size_t size = visit_ != nullptr ? held.sizes[k] : 0;
+      hand_over(SolutionView(held.options.data() + start, size));
+      start += size;
+    }
+    held_bytes_ -=
+        held.options.size() * sizeof(OptionId) + held.sizes.size() * sizeof(std::uint32_t);
+    const bool finished = held.finished;
+    held = Held{};
+    held.finished = finished;
+  }
+
+  const SolutionVisitor* visit_;
+  std::uint64_t max_solutions_;
+  bool ordered_;
+  std::vector<Held> held_;
+  std::atomic<bool>& cancel_;
+  std::mutex mutex_;
+  std::condition_variable head_moved_;
+  std::size_t head_ = 0;
+  std::size_t held_bytes_ = 0;
+  std::uint64_t delivered_ = 0;
+  bool limit_reached_ = false;
+  bool stopped_by_visitor_ = false;
+};
+
 // What the workers share.
 struct SharedState {
   const Subproblems* subproblems = nullptr;
+  SolutionDelivery* delivery = nullptr;
   std::atomic<std::size_t> next{0};
   std::atomic<bool> cancel{false};
-  // Solutions reported to the caller's visitor, under `visit_mutex`.
-  std::mutex visit_mutex;
-  std::uint64_t visited = 0;
-  bool limit_reached = false;
-  bool stopped_by_visitor = false;
   // Totals, under `totals_mutex`.
   std::mutex totals_mutex;
   std::condition_variable worker_done;
@@ -89,15 +193,19 @@ class Worker {
     control.published_fraction = &counters_.fraction;
     control.split_depth = 0;
     const bool reports = visit_ != nullptr || limits_.max_solutions != 0;
-    const SolutionVisitor report = [this](SolutionView solution) { return deliver(solution); };
+    std::size_t k = 0;
+    const SolutionVisitor report = [this, &k](SolutionView solution) {
+      return shared_.delivery->deliver(k, solution);
+    };
     for (;;) {
-      const std::size_t k = shared_.next.fetch_add(1);
+      k = shared_.next.fetch_add(1);
       if (k >= shared_.subproblems->size() || shared_.cancel.load()) break;
       SearchLimits limits;
       limits.forced = shared_.subproblems->at(k);
       limits.stop_flag = limits_.stop_flag;
       const SearchResult result =
           run_search(links, stack, reports ? &report : nullptr, limits, control);
+      if (result.complete()) shared_.delivery->finish(k);
       std::lock_guard lock(shared_.totals_mutex);
       shared_.totals.nodes += result.stats.nodes;
       shared_.totals.updates += result.stats.updates;
@@ -120,25 +228,6 @@ class Worker {
   }
 
  private:
-  // Hands a solution to the caller's visitor, one at a time, and applies the solution limit
-  // across all workers.
-  VisitControl deliver(SolutionView solution) {
-    std::lock_guard lock(shared_.visit_mutex);
-    if (shared_.limit_reached || shared_.stopped_by_visitor) return VisitControl::kStop;
-    ++shared_.visited;
-    if (visit_ != nullptr && (*visit_)(solution) == VisitControl::kStop) {
-      shared_.stopped_by_visitor = true;
-      shared_.cancel = true;
-      return VisitControl::kStop;
-    }
-    if (limits_.max_solutions != 0 && shared_.visited >= limits_.max_solutions) {
-      shared_.limit_reached = true;
-      shared_.cancel = true;
-      return VisitControl::kStop;
-    }
-    return VisitControl::kContinue;
-  }
-
   const Problem& problem_;
   std::optional<std::uint64_t> seed_;
   const SolutionVisitor* visit_;
@@ -189,6 +278,8 @@ SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint
 
   SharedState shared;
   shared.subproblems = &subproblems;
+  SolutionDelivery delivery(visit, limits, subproblems.size(), shared.cancel);
+  shared.delivery = &delivery;
   shared.workers_running = threads;
   std::vector<WorkerCounters> counters(threads);
   std::vector<std::thread> workers;
@@ -230,11 +321,11 @@ SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint
   result.stats = shared.totals;
   result.stats.nodes += split_stats.nodes;
   result.stats.updates += split_stats.updates;
-  if (visit != nullptr || limits.max_solutions != 0) result.stats.solutions = shared.visited;
+  if (visit != nullptr || limits.max_solutions != 0) result.stats.solutions = delivery.delivered();
   result.stats.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
-  if (shared.stopped_by_visitor) {
+  if (delivery.stopped_by_visitor()) {
     result.status = SearchStatus::kStoppedByVisitor;
-  } else if (shared.limit_reached) {
+  } else if (delivery.limit_reached()) {
     result.status = SearchStatus::kSolutionLimit;
   } else if (shared.interrupted) {
     result.status = SearchStatus::kInterrupted;

@@ -70,6 +70,7 @@ FirstSolution Solver::first(const SearchLimits& limits) {
   FirstSolution first;
   SearchLimits one = limits;
   one.max_solutions = 1;
+  one.order = SearchLimits::Order::kAsFound;
   first.result = search(
       [&first](SolutionView solution) {
         first.options.assign(solution.begin(), solution.end());
@@ -84,6 +85,7 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
   UniquenessResult answer;
   SearchLimits two = limits;
   two.max_solutions = 2;
+  two.order = SearchLimits::Order::kAsFound;
   answer.result = search(
       [&answer](SolutionView solution) {
         if (answer.first.empty()) answer.first.assign(solution.begin(), solution.end());

@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "tests/support/brute_force.hpp"
 
@@ -82,6 +83,42 @@ Problem queens(int n) {
     }
   }
   return problem;
+}
+
+// The solutions in the order the visitor sees them.
+std::vector<std::vector<OptionId>> solution_sequence(const Problem& problem, unsigned threads,
+                                                     std::uint64_t limit = 0) {
+  std::vector<std::vector<OptionId>> sequence;
+  SearchLimits limits;
+  limits.threads = threads;
+  limits.max_solutions = limit;
+  Solver(problem).search(
+      [&](SolutionView solution) {
+        sequence.emplace_back(solution.begin(), solution.end());
+        return VisitControl::kContinue;
+      },
+      limits);
+  return sequence;
+}
+
+TEST(ParallelSearch, SolutionsComeInTheOrderOfOneThread) {
+  std::mt19937 rng(12);
+  const testing::RandomShape shape{.max_primary = 9,
+                                   .max_secondary = 3,
+                                   .max_colors = 2,
+                                   .max_options = 40,
+                                   .max_option_size = 4};
+  for (int k = 0; k < 100; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const auto one = solution_sequence(problem, 1);
+    ASSERT_EQ(solution_sequence(problem, 3), one) << "instance " << k;
+    if (one.size() > 2) {
+      ASSERT_EQ(solution_sequence(problem, 2, 2), solution_sequence(problem, 1, 2));
+    }
+  }
+  const Problem eight = queens(9);
+  EXPECT_EQ(solution_sequence(eight, 4), solution_sequence(eight, 1));
+  EXPECT_EQ(solution_sequence(eight, 2, 100), solution_sequence(eight, 1, 100));
 }
 
 TEST(ParallelSearch, QueensCountsAgreeForAnyNumberOfThreads) {
