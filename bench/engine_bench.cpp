@@ -23,10 +23,11 @@ using dlx::bench::kQueensCases;
 
 // Times one complete count and reports its nodes (per search, and per second). Returns the result
 // of the last search for the caller to validate.
-dlx::SearchResult time_count(benchmark::State& state, dlx::Solver& solver) {
+dlx::SearchResult time_count(benchmark::State& state, dlx::Solver& solver,
+                             const dlx::SearchLimits& limits = {}) {
   dlx::SearchResult result;
   for ([[maybe_unused]] auto _ : state) {
-    result = solver.count();
+    result = solver.count(limits);
     benchmark::DoNotOptimize(result);
   }
   const auto nodes = static_cast<double>(result.stats.nodes);
@@ -57,6 +58,22 @@ void queens_sizes(benchmark::internal::Benchmark* benchmark) {
 }
 
 BENCHMARK(BM_QueensCount)->Apply(queens_sizes)->Unit(benchmark::kMillisecond);
+
+// The cost of progress reports (`dlx --progress`): the same count with a reporter called every
+// 10 ms, a hundred times more often than the command line asks. Compare with BM_QueensCount/12.
+void BM_QueensCountWithProgress(benchmark::State& state) {
+  const dlx::Problem problem = dlx::bench::make_queens_problem(static_cast<int>(state.range(0)));
+  dlx::Solver solver(problem);
+  dlx::SearchLimits limits;
+  std::uint64_t reports = 0;
+  limits.progress = [&reports](const dlx::SearchProgress&) { ++reports; };
+  limits.progress_interval = std::chrono::duration<double>(0.01);
+  time_count(state, solver, limits);
+  state.counters["reports"] = benchmark::Counter(static_cast<double>(reports),
+                                                 benchmark::Counter::kAvgIterations);
+}
+
+BENCHMARK(BM_QueensCountWithProgress)->Arg(12)->Unit(benchmark::kMillisecond);
 
 void BM_HardSudokuCount(benchmark::State& state) {
   const dlx::Problem problem = dlx::bench::make_sudoku_problem(kHardSudoku);

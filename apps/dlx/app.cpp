@@ -6,14 +6,27 @@
 #include "apps/dlx/command_line.hpp"
 #include "apps/dlx/exit_codes.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
+#include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/showcase.hpp"
 #include "apps/dlx/usage_error.hpp"
 #include "encoders/input_error.hpp"
 
 namespace dlx::app {
+namespace {
+
+// A live line on a terminal unless --quiet; --progress asks for it anywhere, and wins over
+// --quiet, which is about notes: asking for progress by name means wanting it.
+ProgressStyle progress_style(const SearchSettings& search, const RunEnvironment& environment) {
+  if (!search.progress && (search.quiet || !environment.err_is_terminal)) {
+    return ProgressStyle::kOff;
+  }
+  return environment.err_is_terminal ? ProgressStyle::kTerminal : ProgressStyle::kLog;
+}
+
+}  // namespace
 
 int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
-            std::ostream& err) {
+            std::ostream& err, const RunEnvironment& environment) {
   Invocation invocation;
   try {
     invocation = parse_invocation(arguments);
@@ -38,11 +51,20 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.settings = invocation.settings;
   context.standard_input = &in;
   context.messages = &err;
-  context.output = &out;
   context.quiet = invocation.search.quiet;
+  context.seed = invocation.search.seed;
+  context.threads = invocation.search.threads;
+  context.stop_flag = environment.stop_flag;
+  context.output = &out;
+  context.json = invocation.search.json;
   PrintingJobRunner runner(invocation.search, out, err);
+  runner.set_interruption(environment.stop_flag);
+  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal);
   try {
-    return invocation.command->run(context, runner);
+    const int code = invocation.command->run(context, runner);
+    // Ctrl-C during a run ends it with its own code even when the search it stopped had just
+    // finished, or it came between two searches; only a failed check (a bug) says more.
+    return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
   } catch (const InputError& e) {
     err << fmt::format("dlx: {}\n", e.what());
   } catch (const SettingError& e) {

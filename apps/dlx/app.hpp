@@ -1,6 +1,7 @@
 // The `dlx` program, callable in-process: main() is run_dlx on the real streams.
 #pragma once
 
+#include <atomic>
 #include <istream>
 #include <ostream>
 #include <string>
@@ -8,8 +9,17 @@
 
 namespace dlx::app {
 
+// What run_dlx cannot tell from its streams: main() fills it in for the real process.
+struct RunEnvironment {
+  // Set by Ctrl-C (install_interrupt_handler): every search stops at its next check, the results
+  // so far are printed, and the exit code is kExitInterrupted. Null: no interruption.
+  const std::atomic<bool>* stop_flag = nullptr;
+  bool err_is_terminal = false;  // standard error is a terminal: a live progress line by default
+  bool out_is_terminal = false;  // standard output is that terminal too
+};
+
 // Runs `dlx` with these arguments (without the program name). Returns the exit code.
 int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
-            std::ostream& err);
+            std::ostream& err, const RunEnvironment& environment = {});
 
 }  // namespace dlx::app

@@ -296,7 +296,8 @@ std::string help_text(const Command* command) {
          "  --help                show this help\n"
          "  --version             show the version\n"
          "\nExit codes: 0 solved or counted, 1 no solution, 2 usage or input error,\n"
-         "3 cut short by --time-limit, 4 internal error (a solution failed its check).\n";
+         "3 cut short by --time-limit, 4 internal error (a solution failed its check),\n"
+         "130 interrupted by Ctrl-C (the results so far are printed; a second Ctrl-C quits).\n";
   return out.str();
 }
 

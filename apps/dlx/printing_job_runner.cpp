@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 #include <dlx/solver.hpp>
 
+#include <cmath>
 #include <optional>
 #include <string>
 
 #include "apps/dlx/exit_codes.hpp"
+#include "apps/dlx/minimum_cover_printing.hpp"
+#include "encoders/input_error.hpp"
 #include "encoders/json_text.hpp"
 
 namespace dlx::app {
@@ -25,6 +28,14 @@ struct Outcome {
   bool cut_short() const { return result.cut_short(); }
   bool complete() const { return result.complete(); }
 };
+
+// The seed of --estimate's probes when --seed is not given: fixed, so that an estimate repeats.
+constexpr std::uint64_t kEstimateSeed = 1;
+
+// A JSON number; JSON has no infinity or NaN, which a degenerate estimate could give.
+std::string json_number(double value) {
+  return std::isfinite(value) ? fmt::format("{}", value) : "null";
+}
 
 std::string plural(std::uint64_t n, const char* one, const char* many) {
   return fmt::format("{} {}", n, n == 1 ? one : many);
@@ -50,6 +61,11 @@ const char* status_name(const Outcome& outcome) {
   return to_string(outcome.result.status);
 }
 
+// What stopped a search before it could answer, for the text output.
+const char* stopped_by(const Outcome& outcome) {
+  return outcome.result.status == SearchStatus::kInterrupted ? "interrupted" : "time limit reached";
+}
+
 const char* uniqueness_verdict(const Outcome& outcome) {
   if (outcome.solutions >= 2) return "multiple";
   if (outcome.cut_short()) return "unknown";
@@ -60,19 +76,43 @@ const char* uniqueness_verdict(const Outcome& outcome) {
 
 int PrintingJobRunner::run(const Job& job) {
   last_ = JobSummary{};
-  last_.exit_code = solve_and_print(job);
+  last_.exit_code =
+      settings_.mode == SearchMode::kEstimate ? estimate_and_print(job) : solve_and_print(job);
+  last_.interrupted = interrupted();
   return last_.exit_code;
 }
 
-int PrintingJobRunner::solve_and_print(const Job& job) {
-  std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem);
-  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
+SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
   SearchLimits limits;
   limits.forced = job.forced;
   if (settings_.time_limit) {
     limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
   }
+  limits.stop_flag = stop_flag_;
+  limits.threads = threads_for(settings_, job.small_search);
+  // A first solution or a verdict wants whatever any worker finds first; listing and counting
+  // keep the order (and, with --limit, the very solutions) of one thread.
+  if (settings_.mode == SearchMode::kFirst || settings_.mode == SearchMode::kUnique) {
+    limits.order = SearchLimits::Order::kAsFound;
+  }
+  return limits;
+}
+
+int PrintingJobRunner::solve_and_print(const Job& job) {
+  if (job.minimum_cover) {
+    // Its own search: one thread, no forced options (Job::minimum_cover), but Ctrl-C and the time
+    // limit apply.
+    SearchLimits limits = limits_for(job);
+    limits.forced = {};
+    limits.threads = 1;
+    return solve_minimum_cover(job, settings_, limits, out_, err_, last_);
+  }
+  std::optional<Solver> own_solver;
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
+  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
+  SearchLimits limits = limits_for(job);
+  ProgressLine progress(progress_style_, job.label, err_, out_is_terminal_);
+  progress.attach(limits);
   const std::string input = json_string(job.label);
   const SearchMode mode = settings_.mode;
   // How many accepted solutions end the search: one to show, two to tell uniqueness, or --limit.
@@ -101,6 +141,7 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
           ++outcome.solutions;
           if (outcome.first.empty()) outcome.first.assign(solution.begin(), solution.end());
           if (mode == SearchMode::kAll) {
+            const ProgressLine::Hold hold(progress);
             if (settings_.json) {
               out_ << fmt::format(
                   "{{\"input\":{},\"index\":{},\"solutions\":{},\"nodes\":{},\"solution\":{}}}\n",
@@ -109,6 +150,7 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
             } else {
               out_ << fmt::format("solution {}:\n{}\n\n", outcome.solutions, job.render(solution));
             }
+            if (hold.flush_output()) out_.flush();
           }
           if (wanted != 0 && outcome.solutions >= wanted) {
             outcome.reached_limit = true;
@@ -121,6 +163,7 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
   // Reaching the one or two solutions that first and unique need is their answer, not a limit
   // the user set.
   if (mode == SearchMode::kFirst || mode == SearchMode::kUnique) outcome.limit_set_by_user = false;
+  progress.erase();
 
   if (!outcome.failed_check.empty()) {
     err_ << fmt::format(
@@ -149,7 +192,10 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
     if (found) {
       out_ << job.render(outcome.first) << "\n";
     } else {
-      out_ << (outcome.cut_short() ? "no solution found before the time limit\n" : "no solution\n");
+      const bool by_interruption = outcome.result.status == SearchStatus::kInterrupted;
+      out_ << (!outcome.cut_short() ? "no solution\n"
+               : by_interruption    ? "no solution found before the interruption\n"
+                                    : "no solution found before the time limit\n");
     }
   } else if (mode == SearchMode::kUnique) {
     const std::string verdict = uniqueness_verdict(outcome);
@@ -160,21 +206,27 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
     } else if (verdict == "none") {
       out_ << "no solution\n";
     } else if (found) {
-      out_ << "unknown (time limit reached after one solution):\n"
+      out_ << fmt::format("unknown ({} after one solution):\n", stopped_by(outcome))
            << job.render(outcome.first) << "\n";
     } else {
-      out_ << "unknown (time limit reached before any solution)\n";
+      out_ << fmt::format("unknown ({} before any solution)\n", stopped_by(outcome));
     }
   } else {
     out_ << count_sentence(outcome) << "\n";
   }
 
-  if (settings_.stats) {
+  // An interrupted search shows how far it got even without --stats: that is what the user
+  // stopped it to see.
+  const bool interrupted_here = outcome.result.status == SearchStatus::kInterrupted;
+  if (settings_.stats || (interrupted_here && !settings_.quiet)) {
     const SearchStats& stats = outcome.result.stats;
     const double rate = stats.seconds > 0 ? static_cast<double>(stats.nodes) / stats.seconds : 0.0;
-    err_ << fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s\n", job.label,
-                        count_sentence(outcome), stats.nodes, stats.updates, stats.seconds, rate);
+    const unsigned threads = limits.threads;
+    err_ << fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s, {} thread{}\n",
+                        job.label, count_sentence(outcome), stats.nodes, stats.updates,
+                        stats.seconds, rate, threads, threads == 1 ? "" : "s");
   }
+  if (interrupted_here) return kExitInterrupted;
 
   // Found something: 0, even if a time limit came later, except when the answer asked for is a
   // count or a verdict that the limit left unfinished.
@@ -184,6 +236,54 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
     return answered ? kExitSolved : kExitCutShort;
   }
   return found ? kExitSolved : kExitNoSolution;
+}
+
+int PrintingJobRunner::estimate_and_print(const Job& job) {
+  if (job.minimum_cover) {
+    throw InputError(job.label, 0,
+                     "--estimate probes exact-cover searches; it does not apply to a search for "
+                     "a minimum cover");
+  }
+  std::optional<Solver> own_solver;
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
+  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
+  const SearchLimits limits = limits_for(job);
+  const std::uint64_t wanted = settings_.estimate_probes;
+  const SearchEstimate estimate =
+      solver.estimate(wanted, settings_.seed.value_or(kEstimateSeed), limits);
+  // Knuth's estimator is unbiased for the mean, and so is the spread scaled by time per node.
+  const double seconds_stddev = estimate.nodes_stddev * estimate.seconds_per_node;
+  const char* status = interrupted()              ? "interrupted"
+                       : estimate.probes < wanted ? "time limit"
+                                                  : "complete";
+  if (settings_.json) {
+    out_ << fmt::format(
+        "{{\"input\":{},\"status\":\"{}\",\"probes\":{},\"nodes_estimate\":{},"
+        "\"nodes_stddev\":{},\"solutions_estimate\":{},\"solutions_stddev\":{},"
+        "\"seconds_estimate\":{},\"seconds_stddev\":{},\"seconds_per_node\":{},"
+        "\"probe_seconds\":{}}}\n",
+        json_string(job.label), status, estimate.probes, json_number(estimate.nodes),
+        json_number(estimate.nodes_stddev), json_number(estimate.solutions),
+        json_number(estimate.solutions_stddev), json_number(estimate.seconds),
+        json_number(seconds_stddev), json_number(estimate.seconds_per_node),
+        json_number(estimate.probe_seconds));
+  } else {
+    out_ << fmt::format(
+        "estimate from {} random probes{} ({:.3f} s):\n"
+        "nodes: {:.3g} (stddev {:.3g})\n"
+        "solutions: {:.3g} (stddev {:.3g})\n"
+        "seconds: {:.3g} (stddev {:.3g}), at {:.3g} s per node\n",
+        estimate.probes, estimate.probes < wanted ? fmt::format(" of {} ({})", wanted, status) : "",
+        estimate.probe_seconds, estimate.nodes, estimate.nodes_stddev, estimate.solutions,
+        estimate.solutions_stddev, estimate.seconds, seconds_stddev, estimate.seconds_per_node);
+  }
+  if (job.accept && !settings_.quiet) {
+    err_ << fmt::format(
+        "{}: note: the estimate counts every solution of the model, before the command's own "
+        "selection (such as --distinct)\n",
+        job.label);
+  }
+  return interrupted() ? kExitInterrupted : kExitSolved;
 }
 
 int PrintingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {

@@ -2,8 +2,10 @@
 // output, notes and statistics on standard error.
 #pragma once
 
+#include <atomic>
 #include <ostream>
 
+#include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/search_flags.hpp"
 #include "encoders/command.hpp"
 
@@ -14,6 +16,15 @@ class PrintingJobRunner : public JobRunner {
   PrintingJobRunner(const SearchSettings& settings, std::ostream& out, std::ostream& err)
       : settings_(settings), out_(out), err_(err) {}
 
+  // Every search stops when this flag is set (Ctrl-C) and is reported as interrupted.
+  void set_interruption(const std::atomic<bool>* stop_flag) { stop_flag_ = stop_flag; }
+  // How a long search shows its progress on `err`; `out_is_terminal`: standard output is the
+  // terminal that line is drawn on.
+  void set_progress(ProgressStyle style, bool out_is_terminal) {
+    progress_style_ = style;
+    out_is_terminal_ = out_is_terminal;
+  }
+
   // Returns the exit code for this job (see exit_codes.hpp).
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
@@ -21,10 +32,17 @@ class PrintingJobRunner : public JobRunner {
 
  private:
   int solve_and_print(const Job& job);
+  int estimate_and_print(const Job& job);
+  // The limits every search of a job shares: forced options, time, interruption, threads.
+  SearchLimits limits_for(const Job& job) const;
+  bool interrupted() const { return stop_flag_ != nullptr && stop_flag_->load(); }
 
   const SearchSettings& settings_;
   std::ostream& out_;
   std::ostream& err_;
+  const std::atomic<bool>* stop_flag_ = nullptr;
+  ProgressStyle progress_style_ = ProgressStyle::kOff;
+  bool out_is_terminal_ = false;
   JobSummary last_;
 };
 

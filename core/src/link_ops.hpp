@@ -42,6 +42,7 @@ class LinkOps {
         top_(links.top()),
         color_(links.color()),
         active_(links.active()),
+        bound_(links.bound()),
         primary_count_(static_cast<std::uint32_t>(links.primary_count())),
         primary_words_(links.primary_words()) {}
 
@@ -172,6 +173,93 @@ class LinkOps {
     for (p = nodes_[p].dlink; p != x; --p) uncommit(p, item_of(p));
   }
 
+  // ---- Algorithm M (multiplicities) -------------------------------------------------------
+  // Commit through node p of item j: a primary item counts one more option covering it, and is
+  // covered once its bound is used up; a secondary item is committed as in Algorithm C.
+  std::uint64_t commit_bounded(Index p, Index j) {
+    if (j <= primary_count_) return --bound_[j] == 0 ? cover(j) : 0;
+    return commit(p, j);
+  }
+
+  void uncommit_bounded(Index p, Index j) {
+    if (j <= primary_count_) {
+      if (bound_[j]++ == 0) uncover(j);
+      return;
+    }
+    uncommit(p, j);
+  }
+
+  std::uint64_t commit_option_except_bounded(Index x) {
+    std::uint64_t removed = 0;
+    Index p = x + 1;
+    for (; top_[p] > 0; ++p) removed += commit_bounded(p, item_of(p));
+    for (p = nodes_[p].ulink; p != x; ++p) removed += commit_bounded(p, item_of(p));
+    return removed;
+  }
+
+  void uncommit_option_except_bounded(Index x) {
+    Index p = x - 1;
+    for (; top_[p] > 0; --p) uncommit_bounded(p, item_of(p));
+    for (p = nodes_[p].dlink; p != x; --p) uncommit_bounded(p, item_of(p));
+  }
+
+  // tweak(x): x, the first node of item i's list, leaves that list for good at this level, so
+  // that later branches on i never choose its option again. When i is not covered, its options
+  // are still in the other items' lists, and x's option is hidden there too (`hide_option`).
+  std::uint64_t tweak(Index x, Index i, bool hide_option) {
+    const std::uint64_t removed = hide_option ? hide(x) : 0;
+    const Index d = nodes_[x].dlink;
+    nodes_[i].dlink = static_cast<std::uint32_t>(d);
+    nodes_[d].ulink = static_cast<std::uint32_t>(i);
+    --top_[i];
+    return removed;
+  }
+
+  // Puts back every node tweaked out of i's list since `a` was its first node. The tweaked nodes
+  // still chain forward through their dlinks to the current first node; relink them, then unhide
+  // their options in the reverse order of the tweaks, as exact restoration requires.
+  void untweak(Index a, Index i, bool unhide_option) {
+    const Index z = nodes_[i].dlink;
+    if (a == z) return;
+    Index y = i;
+    std::int32_t count = 0;
+    for (Index x = a; x != z; x = nodes_[x].dlink) {
+      nodes_[x].ulink = static_cast<std::uint32_t>(y);
+      y = x;
+      ++count;
+    }
+    nodes_[i].dlink = static_cast<std::uint32_t>(a);
+    nodes_[z].ulink = static_cast<std::uint32_t>(y);
+    top_[i] += count;
+    if (!unhide_option) return;
+    for (Index x = y;; x = nodes_[x].ulink) {
+      unhide(x);
+      if (x == a) break;
+    }
+  }
+
+  // Takes primary item i out of the items to cover, or puts it back, without touching its list
+  // (Algorithm M's "enough options cover i already").
+  void deactivate(Index i) { active_[i / 64] &= ~bit(i); }
+  void activate(Index i) { active_[i / 64] |= bit(i); }
+  std::int32_t bound(Index i) const { return bound_[i]; }
+  std::int32_t& bound_ref(Index i) { return bound_[i]; }
+
+  // Hides all of the option that starts at x, x's own node included, and commits all its items,
+  // as Algorithm M chooses a forced option; and the exact inverse.
+  std::uint64_t force_option_bounded(Index x) {
+    std::uint64_t removed = hide(x) + hide_node(x);
+    removed += commit_bounded(x, item_of(x));
+    return removed + commit_option_except_bounded(x);
+  }
+
+  void unforce_option_bounded(Index x) {
+    uncommit_option_except_bounded(x);
+    uncommit_bounded(x, item_of(x));
+    unhide_node(x);
+    unhide(x);
+  }
+
   // ---- Access for the search loop ---------------------------------------------------------
   // The primary items still to cover, 64 to a word: item i is bit i % 64 of word i / 64.
   std::size_t primary_words() const { return primary_words_; }
@@ -213,6 +301,7 @@ class LinkOps {
   std::int32_t* top_;
   std::int32_t* color_;
   std::uint64_t* active_;
+  std::int32_t* bound_;
   std::uint32_t primary_count_;
   std::size_t primary_words_;
 };

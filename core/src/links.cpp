@@ -1,11 +1,15 @@
 #include "links.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <limits>
+#include <span>
+
+#include "dlx/random.hpp"
 
 namespace dlx::detail {
 
-Links::Links(const Problem& problem) {
+Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
   // Knuth's layout wants primary items first. Problem allows any order, so map ids here; the
   // relative order inside each kind is kept, which is what the MRV tie-break promises.
   const std::size_t n = problem.item_count();
@@ -16,6 +20,21 @@ Links::Links(const Problem& problem) {
     for (std::size_t k = 0; k < n; ++k) {
       if (problem.item_kind(ItemId{static_cast<std::int32_t>(k)}) == kind) internal[k] = next++;
     }
+  }
+  // The options in the order they are laid out: declared, or shuffled.
+  std::vector<std::int32_t> layout(problem.option_count());
+  for (std::size_t k = 0; k < layout.size(); ++k) layout[k] = static_cast<std::int32_t>(k);
+  if (seed) {
+    Random random(*seed);
+    std::vector<std::uint32_t> primaries(problem.primary_count());
+    for (std::size_t k = 0; k < primaries.size(); ++k) {
+      primaries[k] = static_cast<std::uint32_t>(k + 1);
+    }
+    random.shuffle(std::span<std::uint32_t>(primaries));
+    for (std::uint32_t& number : internal) {
+      if (number <= primaries.size()) number = primaries[number - 1];
+    }
+    random.shuffle(std::span<std::int32_t>(layout));
   }
   primary_count_ = static_cast<std::int32_t>(problem.primary_count());
   item_count_ = static_cast<std::int32_t>(n);
@@ -32,19 +51,36 @@ Links::Links(const Problem& problem) {
   active_.assign(primaries / 64 + 1, 0);
   for (std::size_t i = 1; i <= primaries; ++i) active_[i / 64] |= std::uint64_t{1} << (i % 64);
 
+  if (problem.has_multiplicities()) {
+    // Bounds beyond the number of options cannot be reached; capping them keeps them in int32.
+    const auto most = static_cast<std::int64_t>(problem.option_count());
+    bound_.assign(primaries + 1, 0);
+    slack_.assign(primaries + 1, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      const ItemId item{static_cast<std::int32_t>(k)};
+      if (problem.item_kind(item) != ItemKind::kPrimary) continue;
+      const Multiplicity bounds = problem.multiplicity(item);
+      const std::int64_t upper = std::min<std::int64_t>(bounds.upper, most + 1);
+      const std::int64_t lower = std::min<std::int64_t>(bounds.lower, most + 1);
+      bound_[internal[k]] = static_cast<std::int32_t>(upper);
+      slack_[internal[k]] = static_cast<std::int32_t>(upper - lower);
+    }
+  }
+
   const std::size_t node_count = n + 2 + problem.entry_count() + problem.option_count();
   nodes_.assign(node_count, {0, 0});
   top_.assign(node_count, 0);
   color_.assign(node_count, 0);
   for (std::uint32_t i = 1; i <= n; ++i) nodes_[i] = {i, i};  // empty vertical lists
 
-  option_first_.reserve(problem.option_count());
+  option_first_.assign(problem.option_count(), 0);
   auto x = static_cast<std::uint32_t>(n + 1);  // the first spacer
   std::uint32_t spacer = x;
-  for (std::size_t k = 0; k < problem.option_count(); ++k) {
-    const auto entries = problem.option(OptionId{static_cast<std::int32_t>(k)});
+  for (const std::int32_t k : layout) {
+    const auto entries = problem.option(OptionId{k});
     const std::uint32_t first = x + 1;
-    option_first_.push_back(first);
+    option_first_[static_cast<std::size_t>(k)] = first;
+    top_[spacer] = -k;  // the spacer before an option names it (see option_of)
     for (const OptionEntry& entry : entries) {
       ++x;
       const std::uint32_t item = internal[static_cast<std::size_t>(entry.item.value)];
@@ -64,8 +100,9 @@ Links::Links(const Problem& problem) {
     ++x;
     spacer = x;
     nodes_[spacer].ulink = first;
-    top_[spacer] = -static_cast<std::int32_t>(k + 1);
   }
+  // The spacer after the last option starts no option; any top <= 0 marks it as a spacer.
+  top_[spacer] = -static_cast<std::int32_t>(problem.option_count());
 }
 
 std::uint64_t Links::fingerprint() const {
@@ -76,6 +113,7 @@ std::uint64_t Links::fingerprint() const {
     hash *= 1099511628211ull;
   };
   for (const std::uint64_t word : active_) mix(word);
+  for (const std::int32_t value : bound_) mix(static_cast<std::uint32_t>(value));
   for (std::size_t x = 0; x < nodes_.size(); ++x) {
     mix(static_cast<std::uint32_t>(top_[x]));
     mix(nodes_[x].ulink);

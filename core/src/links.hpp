@@ -29,6 +29,11 @@
 // few cache lines, and a problem without colors never reads `color`. The links are unsigned so
 // that loading one as an index needs no sign extension (about 6% on n-queens).
 //
+// Multiplicities (Algorithm M): a primary item i with bounds u:v has BOUND(i), starting at v and
+// decreased for each option chosen that covers i, and SLACK(i) = v - u; i is covered (its options
+// hidden) when BOUND(i) reaches 0, and may be left once BOUND(i) < SLACK(i) + 1, i.e. once u
+// options cover it.
+//
 // The primary items still to cover: Knuth keeps them in a doubly linked list (LLINK/RLINK). Here
 // they are a bitset, `active`, bit i set while primary item i is not covered. The list is only
 // ever cut and restored in LIFO order, so it is always in item order: walking the set bits upwards
@@ -40,6 +45,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "dlx/problem.hpp"
@@ -53,13 +59,18 @@ struct NodeLink {
 
 class Links {
  public:
-  explicit Links(const Problem& problem);
+  // With a seed, the primary items are numbered in a random order (the item choice breaks ties
+  // to the lowest number, so ties go a random way) and the options are laid out in a random
+  // order (so each item's list is shuffled). Option ids stay those of the problem.
+  explicit Links(const Problem& problem, std::optional<std::uint64_t> seed = std::nullopt);
 
   std::int32_t primary_count() const { return primary_count_; }
   std::int32_t item_count() const { return item_count_; }
   // True when some option gives some item a color. Without colors, Algorithm C is Algorithm X,
   // and the search runs a variant of the operations that never looks at a color.
   bool has_colors() const { return has_colors_; }
+  // True when some primary item has a multiplicity other than 1:1 (Algorithm M is needed).
+  bool has_multiplicities() const { return !bound_.empty(); }
   // The option that node x (inside an option) belongs to.
   OptionId option_of(std::size_t x) const {
     while (top_[x] > 0) --x;
@@ -72,6 +83,10 @@ class Links {
   std::int32_t* top() { return top_.data(); }
   std::int32_t* color() { return color_.data(); }
   std::uint64_t* active() { return active_.data(); }
+  // Algorithm M's BOUND and SLACK of each primary item i (index i; entry 0 unused): how many more
+  // options may still cover i, and upper - lower. Empty without multiplicities.
+  std::int32_t* bound() { return bound_.data(); }
+  const std::int32_t* slack() const { return slack_.data(); }
   // The first node of option k.
   std::uint32_t option_first(std::size_t k) const { return option_first_[k]; }
   std::size_t option_count() const { return option_first_.size(); }
@@ -85,6 +100,8 @@ class Links {
   std::vector<std::int32_t> top_;
   std::vector<std::int32_t> color_;
   std::vector<std::uint64_t> active_;
+  std::vector<std::int32_t> bound_;
+  std::vector<std::int32_t> slack_;
   std::vector<std::uint32_t> option_first_;
 };
 

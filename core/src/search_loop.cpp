@@ -17,13 +17,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <span>
 
 #include "link_ops.hpp"
 
 namespace dlx::detail {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // C3. MRV: the active primary item with the fewest active options, or 0 when none is left (C2).
 // Ties go to the item that comes first in the active list, which is the order the items were
@@ -68,22 +67,14 @@ template <bool kColors>
 class SearchLoop {
  public:
   SearchLoop(Links& links, SearchStack& stack, const SolutionVisitor* visit,
-             const SearchLimits& limits)
+             const SearchLimits& limits, const SearchControl& control)
       : links_(links),
         ops_(links),
         stack_(stack),
         visit_(visit),
         limits_(limits),
-        start_(Clock::now()) {
-    if (limits.time_limit) {
-      // A limit beyond a century is no limit; converting it to clock ticks would overflow.
-      constexpr std::chrono::duration<double> kCentury = std::chrono::hours(24 * 365 * 100);
-      if (*limits.time_limit < kCentury) {
-        deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(*limits.time_limit);
-        has_deadline_ = true;
-      }
-    }
-  }
+        control_(control),
+        monitor_(control) {}
 
   SearchResult run() {
     stats() = SearchStats{};
@@ -91,22 +82,38 @@ class SearchLoop {
     bool going_down = true;  // false: backtracking to the next untried option
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
     const bool possible = commit_forced();
+    auto done = [this] {
+      return fraction_done(std::span(stack_.position).first(level_),
+                           std::span(stack_.degree).first(level_));
+    };
     for (; possible;) {
       if (going_down) {
+        if (level_ == control_.split_depth && level_ > 0) {
+          hand_over_subproblem();
+          going_down = false;
+          continue;
+        }
         // C2: enter level l; C3: choose an item, where 0 means that none is left.
         ++stats().nodes;
-        if ((stats().nodes & 1023) == 1 && limit_reached(status)) break;
+        if (monitor_.should_stop(stats(), level_, done, status)) break;
         const std::uint32_t i = choose_item(ops_);
         if (i == 0) {
-          if (!report_solution(status)) break;
+          if (control_.split_depth > 0) {
+            hand_over_subproblem();  // a solution above the split depth: a subproblem too
+          } else if (!report_solution(status)) {
+            break;
+          }
           going_down = false;
           continue;
         }
         // C4.
-        if (ops_.length(i) == 0) {
+        const std::int32_t length = ops_.length(i);
+        if (length == 0) {
           going_down = false;  // a dead end: no option can cover i
           continue;
         }
+        stack_.degree[level_] = static_cast<std::uint32_t>(length);
+        stack_.position[level_] = 0;
         updates_ += ops_.cover(i);
         try_option(ops_.first_node(i));
       } else if (!try_next_option()) {
@@ -118,8 +125,39 @@ class SearchLoop {
     unwind();
     uncommit_forced();
     stats().updates = updates_;
-    stats().seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    stats().seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats()};
+  }
+
+  // One random probe down the tree (Knuth's estimator): at each level a branch chosen uniformly,
+  // and the product of the branching degrees so far estimates the width of the next level.
+  bool probe(Random& random, ProbeResult& result) {
+    result = ProbeResult{};
+    const bool possible = commit_forced();
+    if (possible) {
+      double width = 1.0;
+      result.nodes = 1.0;
+      for (;;) {
+        const std::uint32_t i = choose_item(ops_);
+        if (i == 0) {
+          result.solutions = width;
+          break;
+        }
+        const std::int32_t length = ops_.length(i);
+        if (length == 0) break;
+        width *= length;
+        result.nodes += width;
+        std::size_t x = ops_.first_node(i);
+        for (auto k = random.below(static_cast<std::uint64_t>(length)); k > 0; --k) {
+          x = ops_.next_node(x);
+        }
+        updates_ += ops_.cover(i);
+        try_option(x);
+      }
+    }
+    unwind();
+    uncommit_forced();
+    return possible;
   }
 
  private:
@@ -143,6 +181,7 @@ class SearchLoop {
       const std::size_t i = ops_.item_of(x);
       const std::size_t next = ops_.next_node(x);
       if (next != i) {
+        ++stack_.position[level_];
         try_option(next);
         return true;
       }
@@ -178,6 +217,16 @@ class SearchLoop {
     }
   }
 
+  // The path down to here is a subproblem for the parallel driver: the forced options and the
+  // options chosen at each level.
+  void hand_over_subproblem() {
+    for (std::size_t k = 0; k < forced_; ++k) stack_.solution[k] = limits_.forced[k];
+    for (std::size_t k = 0; k < level_; ++k) {
+      stack_.solution[forced_ + k] = links_.option_of(stack_.choice[k]);
+    }
+    (*control_.on_split)(std::span<const OptionId>(stack_.solution.data(), forced_ + level_));
+  }
+
   // Returns false when the search must stop after this solution.
   bool report_solution(SearchStatus& status) {
     ++stats().solutions;
@@ -201,28 +250,13 @@ class SearchLoop {
     return true;
   }
 
-  // Time and interruption are looked at every 1024 nodes: a clock read per node would cost more
-  // than some nodes do, and 1024 nodes take well under a millisecond.
-  bool limit_reached(SearchStatus& status) const {
-    if (limits_.stop_flag != nullptr && limits_.stop_flag->load(std::memory_order_relaxed)) {
-      status = SearchStatus::kInterrupted;
-      return true;
-    }
-    if (has_deadline_ && Clock::now() >= deadline_) {
-      status = SearchStatus::kTimeLimit;
-      return true;
-    }
-    return false;
-  }
-
   Links& links_;
   LinkOps<kColors> ops_;
   SearchStack& stack_;
   const SolutionVisitor* visit_;
   const SearchLimits& limits_;
-  Clock::time_point start_;
-  Clock::time_point deadline_{};
-  bool has_deadline_ = false;
+  const SearchControl& control_;
+  SearchMonitor monitor_;
   std::size_t level_ = 0;
   std::size_t forced_ = 0;     // forced options committed
   std::uint64_t updates_ = 0;  // links removed by hide' in this search
@@ -230,10 +264,37 @@ class SearchLoop {
 
 }  // namespace
 
+SearchStack::SearchStack(const Links& links) {
+  std::size_t levels = static_cast<std::size_t>(links.primary_count()) + 1;
+  if (links.has_multiplicities()) levels += links.option_count();
+  choice.resize(levels);
+  item.resize(levels);
+  first_tweak.resize(levels);
+  position.resize(levels);
+  degree.resize(levels);
+  solution.resize(levels);
+  forced.resize(levels);
+}
+
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
-                        const SearchLimits& limits) {
-  if (links.has_colors()) return SearchLoop<true>(links, stack, visit, limits).run();
-  return SearchLoop<false>(links, stack, visit, limits).run();
+                        const SearchLimits& limits, const SearchControl& control) {
+  if (links.has_multiplicities()) {
+    return run_multiplicity_search(links, stack, visit, limits, control);
+  }
+  if (links.has_colors()) return SearchLoop<true>(links, stack, visit, limits, control).run();
+  return SearchLoop<false>(links, stack, visit, limits, control).run();
+}
+
+bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Random& random,
+               ProbeResult& result) {
+  if (links.has_multiplicities()) {
+    return run_multiplicity_probe(links, stack, limits, random, result);
+  }
+  const SearchControl control = make_control(limits);
+  if (links.has_colors()) {
+    return SearchLoop<true>(links, stack, nullptr, limits, control).probe(random, result);
+  }
+  return SearchLoop<false>(links, stack, nullptr, limits, control).probe(random, result);
 }
 
 }  // namespace dlx::detail

@@ -1,29 +1,51 @@
-// The search loop of Algorithm C, iterative, over a Links structure.
+// The search loops over a Links structure: Algorithm C (exact cover with colors, search_loop.cpp)
+// and Algorithm M (with multiplicities, multiplicity_loop.cpp), and Knuth's random probes for
+// estimating the size of their trees.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "dlx/random.hpp"
 #include "dlx/search.hpp"
 #include "links.hpp"
+#include "search_control.hpp"
 
 namespace dlx::detail {
 
-// Memory the loop needs, allocated once per solver so that the loop itself never allocates.
+// Memory the loops need, allocated once per solver so that the loops themselves never allocate.
+// A level chooses one option, or (Algorithm M only) decides that an item has enough options; so
+// Algorithm C has at most one level per primary item, Algorithm M one per option and primary item.
 struct SearchStack {
-  explicit SearchStack(std::int32_t primary_count)
-      : choice(static_cast<std::size_t>(primary_count) + 1),
-        solution(static_cast<std::size_t>(primary_count) + 1),
-        forced(static_cast<std::size_t>(primary_count) + 1) {}
+  explicit SearchStack(const Links& links);
 
-  std::vector<std::uint32_t> choice;  // x_l: the node tried at each level
-  std::vector<OptionId> solution;     // the options of the solution being reported
-  std::vector<std::uint32_t> forced;  // a primary node of each forced option committed
-  SearchStats stats;                  // counters of the search under way (or the last one)
+  std::vector<std::uint32_t> choice;       // x_l: the node tried at each level
+  std::vector<std::uint32_t> item;         // i_l: the item branched on (Algorithm M)
+  std::vector<std::uint32_t> first_tweak;  // the first node of i_l when level l began (M)
+  std::vector<std::uint32_t> position;     // which branch of level l is being tried, from 0
+  std::vector<std::uint32_t> degree;       // how many branches level l has
+  std::vector<OptionId> solution;          // the options of the solution being reported
+  std::vector<std::uint32_t> forced;       // a node of each forced option committed
+  SearchStats stats;                       // counters of the search under way (or the last one)
 };
 
-// Runs Algorithm C. `visit` may be null (counting). Leaves `links` exactly as it found it.
+// Runs the search. `visit` may be null (counting). Leaves `links` exactly as it found it.
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
-                        const SearchLimits& limits);
+                        const SearchLimits& limits, const SearchControl& control);
+
+// One random probe from the root to a leaf (Knuth's estimator): the estimated number of nodes
+// and solutions of the tree. False when the forced options clash (the tree is empty).
+struct ProbeResult {
+  double nodes = 0.0;
+  double solutions = 0.0;
+};
+bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Random& random,
+               ProbeResult& result);
+
+// Algorithm M, in multiplicity_loop.cpp.
+SearchResult run_multiplicity_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
+                                     const SearchLimits& limits, const SearchControl& control);
+bool run_multiplicity_probe(Links& links, SearchStack& stack, const SearchLimits& limits,
+                            Random& random, ProbeResult& result);
 
 }  // namespace dlx::detail

@@ -1,9 +1,14 @@
 #include "dlx/solver.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "links.hpp"
+#include "parallel_search.hpp"
+#include "search_control.hpp"
 #include "search_loop.hpp"
 
 namespace dlx {
@@ -11,14 +16,17 @@ namespace dlx {
 namespace detail {
 // The link structure and the search stack, allocated together once per solver.
 struct Engine {
-  explicit Engine(const Problem& problem) : links(problem), stack(links.primary_count()) {}
+  Engine(const Problem& problem, std::optional<std::uint64_t> seed)
+      : links(problem, seed), stack(links) {}
   Links links;
   SearchStack stack;
 };
 }  // namespace detail
 
 Solver::Solver(const Problem& problem, SolverOptions options)
-    : problem_(&problem), options_(options), engine_(std::make_unique<detail::Engine>(problem)) {}
+    : problem_(&problem),
+      options_(options),
+      engine_(std::make_unique<detail::Engine>(problem, options.seed)) {}
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
@@ -36,20 +44,33 @@ void check_forced(const SearchLimits& limits, std::size_t option_count) {
 
 }  // namespace
 
-SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
+SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits) {
   check_forced(limits, problem_->option_count());
-  return detail::run_search(engine_->links, engine_->stack, visit ? &visit : nullptr, limits);
+  const unsigned threads =
+      limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
+  // Algorithm M's levels also exclude options (tweaks), which a list of forced options cannot
+  // reproduce in a worker; it searches in one thread.
+  if (threads > 1 && !engine_->links.has_multiplicities()) {
+    return detail::run_parallel_search(*problem_, options_.seed, engine_->links, engine_->stack,
+                                       visit, limits, threads);
+  }
+  return detail::run_search(engine_->links, engine_->stack, visit, limits,
+                            detail::make_control(limits));
+}
+
+SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
+  return run(visit ? &visit : nullptr, limits);
 }
 
 SearchResult Solver::count(const SearchLimits& limits) {
-  check_forced(limits, problem_->option_count());
-  return detail::run_search(engine_->links, engine_->stack, nullptr, limits);
+  return run(nullptr, limits);
 }
 
 FirstSolution Solver::first(const SearchLimits& limits) {
   FirstSolution first;
   SearchLimits one = limits;
   one.max_solutions = 1;
+  one.order = SearchLimits::Order::kAsFound;
   first.result = search(
       [&first](SolutionView solution) {
         first.options.assign(solution.begin(), solution.end());
@@ -64,6 +85,7 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
   UniquenessResult answer;
   SearchLimits two = limits;
   two.max_solutions = 2;
+  two.order = SearchLimits::Order::kAsFound;
   answer.result = search(
       [&answer](SolutionView solution) {
         if (answer.first.empty()) answer.first.assign(solution.begin(), solution.end());
@@ -81,8 +103,51 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
   return answer;
 }
 
-SearchEstimate Solver::estimate(std::uint64_t, std::uint64_t, const SearchLimits&) {
-  throw std::logic_error("Solver::estimate is not implemented yet");
+SearchEstimate Solver::estimate(std::uint64_t probes, std::uint64_t seed,
+                                const SearchLimits& limits) {
+  check_forced(limits, problem_->option_count());
+  const detail::SearchControl control = detail::make_control(limits);
+  SearchEstimate estimate;
+  Random random(seed);
+  // Welford's running mean and variance: one pass, no loss of precision on large counts.
+  double nodes_m2 = 0.0;
+  double solutions_m2 = 0.0;
+  for (std::uint64_t k = 0; k < probes; ++k) {
+    if (limits.stop_flag != nullptr && limits.stop_flag->load()) break;
+    if (control.has_deadline && detail::Clock::now() >= control.deadline) break;
+    detail::ProbeResult probe;
+    if (!detail::run_probe(engine_->links, engine_->stack, limits, random, probe)) {
+      probe = detail::ProbeResult{1.0, 0.0};  // the forced options clash: the root alone
+    }
+    ++estimate.probes;
+    const double n = static_cast<double>(estimate.probes);
+    const double nodes_delta = probe.nodes - estimate.nodes;
+    estimate.nodes += nodes_delta / n;
+    nodes_m2 += nodes_delta * (probe.nodes - estimate.nodes);
+    const double solutions_delta = probe.solutions - estimate.solutions;
+    estimate.solutions += solutions_delta / n;
+    solutions_m2 += solutions_delta * (probe.solutions - estimate.solutions);
+  }
+  if (estimate.probes > 1) {
+    const double n = static_cast<double>(estimate.probes - 1);
+    estimate.nodes_stddev = std::sqrt(nodes_m2 / n);
+    estimate.solutions_stddev = std::sqrt(solutions_m2 / n);
+  }
+  // The time per node, from a real search of at most a tenth of a second: probes cost more per
+  // node than the search (they restart from the root), so timing them would mislead.
+  SearchLimits sample = limits;
+  sample.time_limit = std::chrono::duration<double>(0.1);
+  sample.max_solutions = 0;
+  sample.progress = nullptr;
+  sample.threads = 1;
+  const SearchResult measured = count(sample);
+  if (measured.stats.nodes > 0) {
+    estimate.seconds_per_node = measured.stats.seconds / static_cast<double>(measured.stats.nodes);
+  }
+  estimate.seconds = estimate.nodes * estimate.seconds_per_node;
+  estimate.probe_seconds =
+      std::chrono::duration<double>(detail::Clock::now() - control.start).count();
+  return estimate;
 }
 
 const SearchStats& Solver::live_stats() const {

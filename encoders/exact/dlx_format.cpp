@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <string_view>
+
 #include "encoders/text_tokens.hpp"
 
 namespace dlx::exact {
@@ -22,21 +24,85 @@ void check_item_name(const LineReader& reader, std::string_view name) {
   }
 }
 
+// Knuth's DLX3 writes the bounds of a primary item before its name: "u:v|name" (covered at least
+// u and at most v times) or "v|name" (exactly v times). Returns the length of that prefix, bar
+// included, or 0 when the token does not start with one.
+std::size_t bounds_prefix_length(std::string_view token) {
+  const std::size_t bar = token.find('|');
+  if (bar == 0 || bar == std::string_view::npos) return 0;
+  std::size_t colons = 0;
+  for (std::size_t k = 0; k < bar; ++k) {
+    if (token[k] == ':') {
+      if (k == 0 || k + 1 == bar || ++colons > 1) return 0;
+    } else if (token[k] < '0' || token[k] > '9') {
+      return 0;
+    }
+  }
+  // "2|" alone is an item named 2 and the separator; "2:3|" can only be bounds missing a name.
+  if (bar + 1 == token.size() && colons == 0) return 0;
+  return bar + 1;
+}
+
+Multiplicity read_bounds(const LineReader& reader, std::string_view prefix, std::string_view name) {
+  auto number = [&](std::string_view digits) {
+    std::uint64_t value = 0;
+    for (char c : digits) {
+      value = value * 10 + static_cast<std::uint64_t>(c - '0');
+      if (value > ProblemLimits::kMaxOptions) {
+        throw reader.error(
+            fmt::format("item '{}': bound {} is larger than the {} options a "
+                        "problem may have",
+                        name, digits, ProblemLimits::kMaxOptions));
+      }
+    }
+    return static_cast<std::uint32_t>(value);
+  };
+  const std::string_view bounds = prefix.substr(0, prefix.size() - 1);  // without the bar
+  const std::size_t colon = bounds.find(':');
+  if (colon == std::string_view::npos) {
+    const std::uint32_t exactly = number(bounds);
+    return {exactly, exactly};
+  }
+  return {number(bounds.substr(0, colon)), number(bounds.substr(colon + 1))};
+}
+
 // The item line: names separated by blanks; one '|' (alone or touching a name) separates the
-// primary items from the secondary ones.
+// primary items from the secondary ones. A primary item may carry bounds, "u:v|name" or "v|name"
+// (Knuth's DLX3); so a '|' right after digits, before a name, is read as bounds, not as the
+// separator (write "2 | a" with blanks for an item named 2 followed by secondary items).
 void read_item_line(const LineReader& reader, std::string_view line, Problem& problem) {
   bool secondary = false;
   for (std::string_view token : split_blanks(line)) {
     while (!token.empty()) {
-      const std::size_t bar = token.find('|');
-      const std::string_view name = token.substr(0, bar);
+      const std::size_t prefix = bounds_prefix_length(token);
+      const std::string_view rest = token.substr(prefix);
+      const std::size_t bar = rest.find('|');
+      const std::string_view name = rest.substr(0, bar);
+      if (prefix > 0 && name.empty()) {
+        throw reader.error(
+            fmt::format("'{}': bounds must be followed by an item name, as in "
+                        "'2:3|name'",
+                        token));
+      }
       if (!name.empty()) {
         check_item_name(reader, name);
         if (problem.find_item(name).valid()) {
           throw reader.error(fmt::format("item '{}' is declared twice in the item line", name));
         }
+        if (prefix > 0 && secondary) {
+          throw reader.error(fmt::format(
+              "'{}': secondary item '{}' cannot have bounds (u:v|name is for primary items, "
+              "before the '|' that starts the secondary ones)",
+              token.substr(0, prefix + name.size()), name));
+        }
         try {
-          secondary ? problem.add_secondary(name) : problem.add_primary(name);
+          if (secondary) {
+            problem.add_secondary(name);
+          } else if (prefix > 0) {
+            problem.add_primary(name, read_bounds(reader, token.substr(0, prefix), name));
+          } else {
+            problem.add_primary(name);
+          }
         } catch (const ModelError& e) {
           throw reader.error(e.what());
         }
@@ -48,7 +114,7 @@ void read_item_line(const LineReader& reader, std::string_view line, Problem& pr
             "from secondary items");
       }
       secondary = true;
-      token.remove_prefix(bar + 1);
+      token = rest.substr(bar + 1);
     }
   }
   if (problem.primary_count() == 0) {

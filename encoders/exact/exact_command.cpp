@@ -1,5 +1,6 @@
 #include "encoders/exact/exact_command.hpp"
 
+#include <dlx/minimum_cover.hpp>
 #include <dlx/verify.hpp>
 
 #include <string>
@@ -43,6 +44,17 @@ int run(const CommandContext& context, JobRunner& runner) {
     return json + "]";
   };
   job.check = [&problem](SolutionView solution) { return verify_solution(problem, solution); };
+  if (context.flag("repeated")) {
+    // Options may overlap in a repeated cover, so secondary items and colors, which only limit
+    // overlaps, have no meaning there: refuse them here, where the item line can be named.
+    if (problem.secondary_count() > 0 || problem.has_multiplicities()) {
+      throw InputError(input.name(), file.item_line,
+                       "--repeated covers primary items only, without multiplicities; this item "
+                       "line declares secondary items or bounds");
+    }
+    job.minimum_cover = true;
+    job.check = [&problem](SolutionView cover) { return verify_cover(problem, cover); };
+  }
   return runner.run(job);
 }
 
@@ -54,6 +66,10 @@ Command make_command() {
   command.summary = "solve an exact-cover problem written in Knuth's DLX format";
   command.options = {
       {"file", "FILE", "the DLX file to read, or - for standard input", "", true},
+      {"repeated", "",
+       "repeated cover: cover each primary item at least once with the fewest options (the "
+       "proven minimum; --count and --all for every cover of that size)",
+       ""},
   };
   command.run = run;
   command.showcase = {

@@ -3,11 +3,14 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 #include <ranges>
 
 #include "encoders/input_source.hpp"
+#include "encoders/queens/domination_checker.hpp"
+#include "encoders/queens/domination_model.hpp"
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_checker.hpp"
 #include "encoders/queens/queens_model.hpp"
@@ -60,15 +63,8 @@ Settings read_settings(const CommandContext& context) {
   } else if (!format.empty() && format != "auto") {
     throw SettingError("format", fmt::format("'{}': expected board, columns or auto", format));
   }
-  const std::string& seed = context.get("seed");
-  if (!seed.empty()) {
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), value);
-    if (error != std::errc{} || end != seed.data() + seed.size()) {
-      throw SettingError("seed", fmt::format("'{}': expected a whole number", seed));
-    }
-    settings.seed = value;
-  }
+  // The common --seed (a search flag of every command), read here for the model's own shuffle.
+  settings.seed = context.seed;
   settings.distinct = context.flag("distinct");
   return settings;
 }
@@ -103,12 +99,17 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   // The model lives in a shared_ptr because the job's functions refer to it.
   const auto model =
       std::make_shared<QueensModel>(build_queens_model(n, settings.order, given, seed));
+  // The seed has shuffled the model's options already. The solver gets none: a seed there would
+  // also break ties of the item choice at random, losing the organ-pipe order that the item
+  // declarations set up (docs/queens.md), and shuffle a second time for nothing.
+  Solver solver(model->problem);
   const Format format =
       settings.format.value_or(n <= kDrawUpToN ? Format::kBoard : Format::kColumns);
 
   Job job;
   job.label = label;
   job.problem = &model->problem;
+  job.solver = &solver;
   job.render = [model, format](SolutionView solution) {
     const std::vector<int> columns = decode(*model, solution);
     return format == Format::kBoard ? draw_board(columns) : column_list(columns);
@@ -128,8 +129,70 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   return runner.run(job);
 }
 
+std::string draw_domination(int n, const std::vector<Square>& queens) {
+  std::string text;
+  for (int row = 0; row < n; ++row) {
+    if (row > 0) text += '\n';
+    for (int column = 0; column < n; ++column) {
+      if (column > 0) text += ' ';
+      const bool queen = std::any_of(queens.begin(), queens.end(), [&](const Square& q) {
+        return q.row == row && q.column == column;
+      });
+      text += queen ? 'Q' : '.';
+    }
+  }
+  return text;
+}
+
+// --dominate: the fewest queens that occupy or attack every square, as a repeated cover.
+int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner) {
+  // The settings that shape an n-queens search have no meaning here; say so rather than ignore.
+  if (!context.get("complete").empty()) {
+    throw SettingError("complete", "--complete does not apply to --dominate");
+  }
+  if (context.seed) throw SettingError("seed", "--seed does not apply to --dominate");
+  if (settings.distinct) {
+    throw SettingError("distinct",
+                       "--distinct does not apply to --dominate (it counts n-queens placements)");
+  }
+  if (settings.format == Format::kColumns) {
+    throw SettingError("format",
+                       "--dominate draws boards: its queens may share a row, so a column per row "
+                       "cannot show them");
+  }
+  const std::string& n_text = context.get("n");
+  if (n_text.empty()) throw SettingError("n", "expected the board size N");
+  const int n = parse_n(n_text);
+  if (n > kMaxDominationN) {
+    throw SettingError("n", fmt::format("--dominate takes boards up to {}x{} (the search for the "
+                                        "least number of queens is hopeless long before)",
+                                        kMaxDominationN, kMaxDominationN));
+  }
+  const auto model = std::make_shared<DominationModel>(build_domination_model(n));
+  Job job;
+  job.label = fmt::format("{}-queens domination", n);
+  job.problem = &model->problem;
+  job.minimum_cover = true;
+  job.render = [model](SolutionView cover) {
+    return draw_domination(model->n, decode_domination(*model, cover));
+  };
+  job.render_json = [model](SolutionView cover) {
+    return fmt::format(
+        "{{\"n\":{},\"queens\":[{}]}}", model->n,
+        fmt::join(decode_domination(*model, cover) | std::views::transform([](const Square& q) {
+                    return fmt::format("[{},{}]", q.row + 1, q.column + 1);
+                  }),
+                  ","));
+  };
+  job.check = [model](SolutionView cover) {
+    return check_domination(model->n, decode_domination(*model, cover));
+  };
+  return runner.run(job);
+}
+
 int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
+  if (context.flag("dominate")) return solve_domination(context, settings, runner);
   const std::string& complete = context.get("complete");
   const std::string& n_text = context.get("n");
   if (complete.empty()) {
@@ -158,6 +221,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   for (const Placement& placement : placements) {
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
     worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));
+    if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
 }
@@ -171,6 +235,10 @@ Command make_command() {
   command.options = {
       {"n", "N", "the board size (1 to 4096)", "", true},
       {"distinct", "", "count and list solutions up to the 8 symmetries of the square", ""},
+      {"dominate", "",
+       "instead: the fewest queens that occupy or attack every square (N up to 64), and with "
+       "--count how many such sets",
+       ""},
       {"complete", "FILE",
        "complete the partial placements in FILE (- for standard input): lines of N column "
        "numbers (0 for none) or boards of Q and .",
@@ -181,7 +249,6 @@ Command make_command() {
        "auto"},
       {"order", "ORDER", "item order: organ-pipe (middle rows and columns first) or plain",
        "organ-pipe"},
-      {"seed", "S", "shuffle the options with this seed (default from N = 40 on: seed 1)", ""},
   };
   command.run = run;
   command.showcase = {

@@ -10,6 +10,7 @@
 #include "encoders/input_source.hpp"
 #include "encoders/json_text.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
+#include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -121,7 +122,11 @@ struct Tally {
   std::size_t unfinished = 0;
   std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
   std::size_t bad = 0;
+  std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
 };
+
+// Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
+struct BatchInterrupted {};
 
 // One model (and solver) per variant, kept while the puzzles keep needing the same one.
 struct CachedModel {
@@ -133,6 +138,19 @@ struct CachedModel {
 int run(const CommandContext& context, JobRunner& runner) {
   if (!context.get("generate").empty()) return run_generate(context);
   const Settings settings = read_settings(context);
+  const std::string& grade = context.get("grade");
+  const std::string& explain = context.get("explain");
+  if (!grade.empty() || !explain.empty()) {
+    if (!grade.empty() && !explain.empty()) {
+      throw SettingError("explain", "choose one of --grade and --explain");
+    }
+    if (!context.get("file").empty()) {
+      throw SettingError("file", "--grade and --explain name the puzzles themselves; give no FILE");
+    }
+    return run_grade({grade.empty() ? explain : grade, !explain.empty(), settings.read,
+                      [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                     context);
+  }
   const std::string& path = context.get("file");
   if (path.empty())
     throw SettingError("file", "expected a file of puzzles (or - for standard input)");
@@ -168,7 +186,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       if (cache.key != key || !cache.model) {
         cache.solver.reset();
         cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.solver = std::make_unique<Solver>(cache.model->problem);
+        cache.solver = std::make_unique<Solver>(cache.model->problem, SolverOptions{context.seed});
         cache.key = key;
       }
       const SudokuModel* model = cache.model.get();
@@ -177,6 +195,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       job.problem = &model->problem;
       job.solver = cache.solver.get();
       job.forced = clue_options(*model, *puzzle);
+      job.small_search = true;
       const bool pretty = settings.pretty;
       job.render = [model, puzzle, pretty](SolutionView solution) {
         return format_grid(*puzzle, decode(*model, solution), pretty);
@@ -192,38 +211,53 @@ int run(const CommandContext& context, JobRunner& runner) {
       code = runner.run(job);
     }
     const JobSummary& summary = runner.last();
+    worst = std::max(worst, code);
+    if (summary.interrupted || context.interrupted()) {
+      // The puzzle's search may have been cut short: it counts as solved if it found a solution,
+      // and in no other column (its uniqueness or unsolvability is unknown).
+      if (summary.solutions > 0) ++tally.solved;
+      tally.interrupted_at = label;
+      throw BatchInterrupted{};
+    }
     if (summary.solutions > 0) ++tally.solved;
     if (summary.solutions == 1 && summary.complete) ++tally.unique;
     if (summary.solutions == 1 && !summary.complete) ++tally.undecided;
     if (summary.solutions >= 2) ++tally.multiple;
     if (summary.solutions == 0 && summary.complete) ++tally.unsolvable;
     if (summary.solutions == 0 && !summary.complete) ++tally.unfinished;
-    worst = std::max(worst, code);
   };
-  read_puzzles(
-      input.stream(), input.name(), settings.read,
-      [&](SudokuPuzzle&& puzzle) {
-        try {
-          on_puzzle(std::move(puzzle));
-        } catch (const InputError& error) {
-          on_error(error);
-        }
-      },
-      on_error);
+  try {
+    read_puzzles(
+        input.stream(), input.name(), settings.read,
+        [&](SudokuPuzzle&& puzzle) {
+          try {
+            on_puzzle(std::move(puzzle));
+          } catch (const InputError& error) {
+            on_error(error);
+          }
+        },
+        on_error);
+  } catch (const BatchInterrupted&) {
+    // The rest of the input is left unread; the summary below says where the batch stopped.
+  }
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (tally.puzzles + tally.bad > 1 && !context.quiet) {
+  const bool interrupted = !tally.interrupted_at.empty();
+  // An interrupted batch always gets its summary: one puzzle done may be one of a million.
+  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
     messages << fmt::format(
         "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
-        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s\n",
+        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
         input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
         tally.undecided, tally.unsolvable,
         tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
-        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0);
+        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                    : "");
   }
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
@@ -258,6 +292,12 @@ Command make_command() {
       {"regions", "FILE", "a region map that replaces the boxes (jigsaw Sudoku)", ""},
       {"extra", "FILES", "more region maps (comma-separated files); regions may overlap", ""},
       {"pretty", "", "draw the solution with box lines", ""},
+      {"grade", "FILE",
+       "grade each puzzle of FILE (or -) by the techniques its logical solution needs: simple, "
+       "easy, intermediate, expert or needs-search",
+       ""},
+      {"explain", "FILE",
+       "print the logical solution of each puzzle of FILE (or -), one deduction a line", ""},
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));

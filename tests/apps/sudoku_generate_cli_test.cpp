@@ -112,6 +112,8 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--box", "3x"},
       {"--generate", "2", "--attempts", "0"},
       {"--generate", "2", "--windoku", "--box", "2x3"},
+      {"--generate", "2", "--difficulty", "hardest"},
+      {"--generate", "2", "some-file.txt"},
   };
   for (const auto& flags : bad) {
     std::vector<std::string> arguments = {"sudoku"};
@@ -123,10 +125,26 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
   }
 }
 
-TEST(SudokuGenerateCli, DifficultyNeedsTheGrader) {
-  const auto run = run_dlx_binary({"sudoku", "--generate", "1", "--difficulty", "easy"});
-  EXPECT_EQ(run.exit_code, 2);
-  EXPECT_NE(run.err.find("grading not available"), std::string::npos) << run.err;
+TEST(SudokuGenerateCli, DifficultyGivesPuzzlesOfThatGrade) {
+  for (const std::string level : {"easy", "expert"}) {
+    const auto made =
+        run_dlx_binary({"sudoku", "--generate", "3", "--seed", "1", "--difficulty", level});
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    EXPECT_NE(made.err.find("grade " + level), std::string::npos) << made.err;
+    const auto graded = run_dlx_binary({"sudoku", "--grade", "-"}, made.out);
+    EXPECT_EQ(graded.exit_code, 0) << graded.err;
+    EXPECT_EQ(occurrences(graded.out, ": " + level + ";"), 3u) << graded.out;
+  }
+}
+
+TEST(SudokuGenerateCli, DifficultyGivesUpAfterItsAttempts) {
+  // A 4x4 never needs more than singles: "expert" cannot appear.
+  const auto run = run_dlx_binary(
+      {"sudoku", "--generate", "1", "--box", "2x2", "--difficulty", "expert", "--attempts", "20"});
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("no puzzle of grade 'expert' in 20 attempts"), std::string::npos)
+      << run.err;
 }
 
 }  // namespace

@@ -28,8 +28,10 @@ std::set<std::vector<int>> engine_solutions(const Problem& problem, SearchResult
 void compare_on_random_instances(const testing::RandomShape& shape, unsigned seed, int count) {
   std::mt19937 rng(seed);
   std::uint64_t total = 0;
+  int with_bounds = 0;
   for (int k = 0; k < count; ++k) {
     const Problem problem = testing::random_problem(rng, shape);
+    with_bounds += problem.has_multiplicities() ? 1 : 0;
     SearchResult result;
     const auto found = engine_solutions(problem, result);
     const auto expected = testing::brute_force_solutions(problem);
@@ -74,6 +76,10 @@ void compare_on_random_instances(const testing::RandomShape& shape, unsigned see
   }
   // The generator must produce instances that have solutions, or the comparison proves little.
   EXPECT_GT(total, static_cast<std::uint64_t>(count) / 4);
+  // And with multiplicities when asked for, or Algorithm M goes untested.
+  if (shape.max_upper > 1) {
+    EXPECT_GT(with_bounds, count / 2);
+  }
 }
 
 TEST(RandomInstances, PrimaryItemsOnly) {
@@ -110,6 +116,27 @@ TEST(RandomInstances, WithManyColorsAndLongOptions) {
                                .max_options = 18,
                                .max_option_size = 6},
                               4, 300);
+}
+
+// Algorithm M: primary items with bounds u:v (including 0:v, optional items).
+TEST(RandomInstances, WithMultiplicities) {
+  compare_on_random_instances({.max_primary = 5,
+                               .max_secondary = 0,
+                               .max_colors = 0,
+                               .max_options = 14,
+                               .max_option_size = 3,
+                               .max_upper = 3},
+                              5, 400);
+}
+
+TEST(RandomInstances, WithMultiplicitiesSecondaryItemsAndColors) {
+  compare_on_random_instances({.max_primary = 5,
+                               .max_secondary = 3,
+                               .max_colors = 2,
+                               .max_options = 16,
+                               .max_option_size = 4,
+                               .max_upper = 4},
+                              6, 400);
 }
 
 }  // namespace

@@ -16,8 +16,11 @@ struct Enumerator {
   bool fits(int option) const {
     for (const OptionEntry& entry : problem.option(OptionId{option})) {
       const int item = entry.item.value;
+      if (problem.item_kind(entry.item) == ItemKind::kPrimary) {
+        if (uses[item] >= static_cast<int>(problem.multiplicity(entry.item).upper)) return false;
+        continue;
+      }
       if (uses[item] == 0) continue;
-      if (problem.item_kind(entry.item) == ItemKind::kPrimary) return false;
       const int color = entry.color.valid() ? entry.color.value : -1;
       if (color == -1 || colors[item] != color) return false;
     }
@@ -35,8 +38,11 @@ struct Enumerator {
   void walk(int option) {
     if (option == static_cast<int>(problem.option_count())) {
       for (std::size_t item = 0; item < problem.item_count(); ++item) {
-        if (problem.item_kind(ItemId{static_cast<int>(item)}) == ItemKind::kPrimary &&
-            uses[item] != 1) {
+        const ItemId id{static_cast<int>(item)};
+        if (problem.item_kind(id) != ItemKind::kPrimary) continue;
+        const Multiplicity bounds = problem.multiplicity(id);
+        if (uses[item] < static_cast<int>(bounds.lower) ||
+            uses[item] > static_cast<int>(bounds.upper)) {
           return;
         }
       }
@@ -78,7 +84,13 @@ Problem random_problem(std::mt19937& rng, const RandomShape& shape) {
   std::vector<ItemId> secondaries;
   for (int k = 0, p = 0, s = 0; k < primary + secondary; ++k) {
     const bool make_primary = s == secondary || (p < primary && uniform(0, 2) != 0);
-    if (make_primary) {
+    if (make_primary && shape.max_upper > 1 && uniform(0, 1) == 0) {
+      const int upper = uniform(1, shape.max_upper);
+      const int lower = uniform(0, upper);
+      primaries.push_back(problem.add_primary(
+          "p" + std::to_string(p++),
+          {static_cast<std::uint32_t>(lower), static_cast<std::uint32_t>(upper)}));
+    } else if (make_primary) {
       primaries.push_back(problem.add_primary("p" + std::to_string(p++)));
     } else {
       secondaries.push_back(problem.add_secondary("s" + std::to_string(s++)));

@@ -2,7 +2,8 @@
 //
 // The enumerator tries every subset of options (with the obvious pruning: it never takes an
 // option that clashes with the ones already taken), straight from the definition of exact cover
-// with colors. It shares nothing with the engine or with dlx::verify_solution.
+// with colors and multiplicities (each primary item covered within its bounds). It shares nothing
+// with the engine or with dlx::verify_solution.
 #pragma once
 
 #include <dlx/problem.hpp>
@@ -22,6 +23,7 @@ struct RandomShape {
   int max_colors = 3;  // 0: no colors
   int max_options = 14;
   int max_option_size = 4;
+  int max_upper = 1;  // above 1: about half the primary items get bounds lower:upper, upper <= this
 };
 
 Problem random_problem(std::mt19937& rng, const RandomShape& shape);

@@ -17,6 +17,30 @@ BinaryRun run_dlx_binary(const std::vector<std::string>& arguments,
                          const std::string& standard_input = "",
                          const std::string& working_dir = "");
 
+// dlx started in the background, for tests that signal it while it searches. Its standard input
+// is empty, or a pipe that stays open (and empty) until wait(), so that dlx waits there; its
+// output is collected in files until wait().
+class BackgroundDlx {
+ public:
+  enum class Input { kEmpty, kOpenPipe };
+  explicit BackgroundDlx(const std::vector<std::string>& arguments, Input input = Input::kEmpty);
+  ~BackgroundDlx();  // kills and reaps it if it still runs
+  BackgroundDlx(const BackgroundDlx&) = delete;
+  BackgroundDlx& operator=(const BackgroundDlx&) = delete;
+
+  // Waits (up to `timeout_seconds`) until dlx has installed its handler for `signal_number`, so
+  // that a signal sent next meets the handler and not the default action. False on timeout.
+  bool wait_until_catching(int signal_number, double timeout_seconds = 10.0) const;
+  void send(int signal_number) const;
+  // Waits for the end; the exit code is 128 + the signal's number when a signal ended it.
+  BinaryRun wait();
+
+ private:
+  int pid_ = -1;
+  int input_pipe_ = -1;  // the write end of an open standard input; -1: none
+  std::string dir_;
+};
+
 // A fresh temporary directory for this test, removed at exit.
 std::string make_temp_dir();
 // Writes `contents` to dir/name and returns the path.

@@ -11,11 +11,23 @@
 //
 // Only primary items without multiplicities are accepted (ModelError otherwise): secondary items
 // and colors have no agreed meaning when options overlap.
+//
+// The search is iterative deepening on the size k, from a lower bound at the root: a depth-first
+// branch and bound for covers of exactly k options, where a node gives up when the options chosen
+// plus a fractional lower bound exceed k (see minimum_cover.cpp). The first k with a cover is the
+// minimum. Of SearchLimits, `max_solutions`, `time_limit`, `stop_flag` and `progress` apply
+// (`fraction_done` estimates the share of the tree for the size being searched); `forced` options
+// are in every cover and count towards its size (a minimum cover that contains them; an option
+// forced twice leaves none); `threads` is ignored: the search runs in the calling thread. Like
+// Solver, the solver keeps a reference to the problem, is not thread-safe, and every search leaves
+// it ready for the next.
 #pragma once
 
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
+#include <string>
 #include <vector>
 
 #include "dlx/problem.hpp"

@@ -54,9 +54,16 @@ struct SearchLimits {
 
   // Worker threads. 1 searches in the calling thread. More splits the tree into many subproblems
   // at a shallow depth that the workers take one by one: the count and the set of solutions are
-  // those of one thread, but the visitor sees them in another order, and it is called from the
-  // workers, one call at a time. 0 means one per hardware thread.
+  // those of one thread, and the visitor is called one solution at a time (from the workers).
+  // 0 means one per hardware thread.
   unsigned threads = 1;
+  // With threads, in which order the visitor sees the solutions. kAsOneThread: the very order of
+  // a one-thread search (so --limit N gives the same N solutions), holding back, for a while,
+  // the solutions of subtrees that come later in that order (up to 64 MiB of them; then the
+  // workers that found them wait). kAsFound: at once, whichever worker finds them; first() and
+  // uniqueness() use it, to stop as soon as any worker has what they need.
+  enum class Order { kAsOneThread, kAsFound };
+  Order order = Order::kAsOneThread;
 };
 
 enum class SearchStatus {

@@ -70,6 +70,8 @@ class Solver {
   std::uint64_t fingerprint() const;
 
  private:
+  SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits);
+
   const Problem* problem_;
   SolverOptions options_;
   std::unique_ptr<detail::Engine> engine_;

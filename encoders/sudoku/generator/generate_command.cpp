@@ -11,6 +11,7 @@
 
 #include "encoders/input_source.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
@@ -19,10 +20,16 @@
 namespace dlx::sudoku {
 namespace {
 
-// The logic grader, when this build has it. Until then --difficulty is refused with "grading not
-// available"; nothing else in the generator depends on it.
+// The logic grader (encoders/sudoku/logic), behind the generator's small interface: the generator
+// itself knows only level names. grade_puzzle keeps no state, so workers may call it at once.
 std::optional<PuzzleGrader> available_grader() {
-  return std::nullopt;
+  PuzzleGrader grader;
+  for (GradeLevel level : {GradeLevel::kSimple, GradeLevel::kEasy, GradeLevel::kIntermediate,
+                           GradeLevel::kExpert, GradeLevel::kNeedsSearch}) {
+    grader.levels.push_back(to_string(level));
+  }
+  grader.grade = [](const SudokuPuzzle& puzzle) { return to_string(grade_puzzle(puzzle).level); };
+  return grader;
 }
 
 std::uint64_t parse_whole(const CommandContext& context, const std::string& key, std::uint64_t min,
@@ -123,14 +130,16 @@ SudokuPuzzle read_shape(const CommandContext& context) {
 GeneratorSettings read_generator_settings(const CommandContext& context) {
   GeneratorSettings settings;
   settings.shape = read_shape(context);
-  if (const std::string& seed = context.get("seed"); !seed.empty()) {
-    settings.seed = parse_whole(context, "seed", 0, UINT64_MAX);
+  if (context.seed) {
+    settings.seed = *context.seed;
   } else {
-    // No seed given: a fresh one, which the summary names so that the run can be repeated.
+    // No --seed: a fresh one, which the summary names so that the run can be repeated.
     std::random_device device;
     settings.seed = (std::uint64_t{device()} << 32) | device();
   }
-  settings.threads = static_cast<unsigned>(parse_whole(context, "threads", 0, 1024));
+  // Puzzles are independent and each takes milliseconds, so the threads share out puzzles (not the
+  // subtrees of one search): one thread unless --threads says otherwise, the same output always.
+  settings.threads = context.threads.value_or(1);
   const std::string& symmetry = context.get("symmetry");
   const auto parsed = parse_clue_symmetry(symmetry);
   if (!parsed) {
@@ -149,7 +158,13 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   }
   settings.max_attempts = parse_whole(context, "attempts", 1, 1'000'000'000);
   if (const std::string& level = context.get("difficulty"); !level.empty()) {
-    settings.difficulty = level;
+    const auto parsed_level = parse_grade_level(level);
+    if (!parsed_level) {
+      throw SettingError("difficulty", fmt::format("'{}': expected simple, easy, intermediate, "
+                                                   "expert or needs-search",
+                                                   level));
+    }
+    settings.difficulty = to_string(*parsed_level);
   }
   if (auto refusal = generation_refusal(settings)) throw SettingError("generate", *refusal);
   return settings;
@@ -161,13 +176,9 @@ std::vector<CommandOption> generate_options() {
   return {
       {"generate", "N",
        "generate N puzzles with a unique solution, one per line, instead of solving (the size "
-       "and variant from --box, --regions, --diagonal, ...)",
+       "and variant from --box, --regions, --diagonal, ...; --seed repeats a run, --threads "
+       "shares the work and keeps the output)",
        ""},
-      {"seed", "S", "with --generate: the random seed; the same seed gives the same puzzles", ""},
-      {"threads", "N",
-       "with --generate: puzzles made in parallel (0: one per core); the output "
-       "is the same",
-       "1"},
       {"symmetry", "SYMMETRY", "with --generate: clue pattern none, rotational or mirror", "none"},
       {"no-minimal", "",
        "with --generate: stop removing clues at --clues (default 55% of the cells) instead of "

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <dlx/dlx.hpp>
 
+#include <set>
 #include <sstream>
 
 namespace dlx::exact {
@@ -58,6 +59,34 @@ TEST(DlxFormat, BarMayTouchANameAndSecondaryItemsAreOptional) {
   EXPECT_EQ(read("a b\n").problem.secondary_count(), 0u);
 }
 
+TEST(DlxFormat, ReadsKnuthsBoundsOnPrimaryItems) {
+  const DlxFile file = read("2|a 0:3|b c | x 2 y\na b\n");
+  const Problem& problem = file.problem;
+  EXPECT_EQ(problem.multiplicity(problem.find_item("a")), (Multiplicity{2, 2}));
+  EXPECT_EQ(problem.multiplicity(problem.find_item("b")), (Multiplicity{0, 3}));
+  EXPECT_EQ(problem.multiplicity(problem.find_item("c")), (Multiplicity{1, 1}));
+  EXPECT_TRUE(problem.has_multiplicities());
+  // After the separator, digits are just a (secondary) item's name.
+  EXPECT_EQ(problem.item_kind(problem.find_item("2")), ItemKind::kSecondary);
+  EXPECT_EQ(problem.secondary_count(), 3u);
+  EXPECT_FALSE(read("a b\na b\n").problem.has_multiplicities());
+}
+
+TEST(DlxFormat, SolvesWithBoundsFromText) {
+  // a twice, b once or not at all: {a1, a2}, {a1, ab}, {a2, ab}.
+  const DlxFile file = read("2|a 0:1|b\na\na\na b\n");
+  Solver solver(file.problem);
+  std::set<std::set<int>> found;
+  solver.search([&](SolutionView solution) {
+    EXPECT_EQ(verify_solution(file.problem, solution), std::nullopt);
+    std::set<int> chosen;
+    for (OptionId o : solution) chosen.insert(o.value);
+    found.insert(chosen);
+    return VisitControl::kContinue;
+  });
+  EXPECT_EQ(found, (std::set<std::set<int>>{{0, 1}, {0, 2}, {1, 2}}));
+}
+
 TEST(DlxFormat, SolvesTheSeedExampleFromText) {
   const DlxFile file = read("1 2 3 4 5 6 7\n1 4 7\n1 4\n4 5 7\n3 5 6\n2 3 6 7\n2 7\n");
   Solver solver(file.problem);
@@ -106,6 +135,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"TwoBarsInHeader", "a | x | y\n", 1, "second '|'"},
         BadInput{"NoPrimaryItems", "|x y\n", 1, "no item line"},  // Knuth: a '|' line is a comment
         BadInput{"ColonInItemName", "a b:c\n", 1, "reserved for colors"},
+        BadInput{"LowerAboveUpper", "a 3:2|b\n", 1, "bounds 3:2, lower above upper"},
+        BadInput{"UpperBoundZero", "0|a\n", 1, "upper bound 0"},
+        BadInput{"BoundsOnSecondary", "a | 2|x\n", 1, "secondary item 'x' cannot have bounds"},
+        BadInput{"BoundsWithoutName", "a 2:3| b\n", 1, "followed by an item name"},
+        BadInput{"BoundTooLarge", "a 99999999999|b\n", 1, "larger than"},
         BadInput{"NameTooLong", "a " + std::string(65, 'n') + "\n", 1, "longer than 64"},
         BadInput{"BinaryGarbage", std::string("a b\na\0b\n", 8), 2, "not text"},
         BadInput{"BrokenUtf8", "a b\na \xff\xfe\n", 2, "not valid UTF-8"},

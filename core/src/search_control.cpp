@@ -1,0 +1,30 @@
+#include "search_control.hpp"
+
+#include <algorithm>
+
+namespace dlx::detail {
+
+SearchControl make_control(const SearchLimits& limits) {
+  SearchControl control;
+  control.start = Clock::now();
+  if (limits.time_limit) {
+    // A limit beyond a century is no limit; converting it to clock ticks would overflow.
+    constexpr std::chrono::duration<double> kCentury = std::chrono::hours(24 * 365 * 100);
+    if (*limits.time_limit < kCentury) {
+      control.deadline =
+          control.start + std::chrono::duration_cast<Clock::duration>(*limits.time_limit);
+      control.has_deadline = true;
+    }
+  }
+  control.stop_flag = limits.stop_flag;
+  if (limits.progress) {
+    control.progress = &limits.progress;
+    const auto interval = std::chrono::duration_cast<Clock::duration>(
+        std::clamp(limits.progress_interval, std::chrono::duration<double>(0.01),
+                   std::chrono::duration<double>(86400.0)));
+    control.progress_interval = interval;
+  }
+  return control;
+}
+
+}  // namespace dlx::detail

@@ -1,0 +1,275 @@
+#include "encoders/sudoku/grade_command.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <chrono>
+#include <memory>
+#include <ostream>
+
+#include "encoders/input_source.hpp"
+#include "encoders/json_text.hpp"
+#include "encoders/sudoku/logic/explain.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
+#include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+// The exit codes of docs/cli.md (apps/dlx/exit_codes.hpp, which encoders do not include).
+constexpr int kExitNoSolution = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitInternal = 4;
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// The engine's answer for a puzzle: its search nodes, the verdict, a solution if any.
+struct SearchOutcome {
+  std::uint64_t nodes = 0;
+  Uniqueness verdict = Uniqueness::kUnknown;
+  std::vector<int> solution;
+  std::string reason;  // why there is none, when the clues already say so
+};
+
+// One model and solver per variant, kept while the puzzles keep needing the same one.
+class EngineCache {
+ public:
+  SearchOutcome solve(const SudokuPuzzle& puzzle) {
+    const std::string key = model_key(puzzle);
+    if (key != key_ || !model_) {
+      solver_.reset();
+      model_ = std::make_unique<SudokuModel>(build_model(puzzle));
+      solver_ = std::make_unique<Solver>(model_->problem);
+      key_ = key;
+    }
+    const std::vector<OptionId> forced = clue_options(*model_, puzzle);
+    SearchLimits limits;
+    limits.forced = forced;
+    // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
+    // solution, which depend on luck.
+    const UniquenessResult result = solver_->uniqueness(limits);
+    SearchOutcome outcome;
+    outcome.nodes = result.result.stats.nodes;
+    outcome.verdict = result.verdict;
+    if (!result.first.empty()) outcome.solution = decode(*model_, result.first);
+    return outcome;
+  }
+
+ private:
+  std::string key_;
+  std::unique_ptr<SudokuModel> model_;
+  std::unique_ptr<Solver> solver_;
+};
+
+// The debug check of every deduction against the engine: sound deductions never remove a value
+// that a solution holds, and a grid the logic filled is a solution.
+std::optional<std::string> check_logic(const SudokuPuzzle& puzzle, const Grade& grade,
+                                       const SearchOutcome& search) {
+  if (search.solution.empty()) {
+    if (grade.solved) return "logic filled a grid of a puzzle the engine finds no solution for";
+    return std::nullopt;
+  }
+  for (std::size_t cell = 0; cell < search.solution.size(); ++cell) {
+    const int value = search.solution[cell];
+    if ((grade.candidates[cell] & value_bit(value)) == 0) {
+      return fmt::format("logic removed {} from {}, where a solution has it", value,
+                         cell_name(static_cast<int>(cell), puzzle.n));
+    }
+  }
+  if (grade.contradiction) return "logic found a contradiction in a puzzle that has a solution";
+  if (grade.solved) {
+    if (auto broken = check_sudoku(puzzle, grade.grid)) {
+      return "the grid logic filled fails the checker: " + *broken;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string technique_counts(const Grade& grade) {
+  std::string text;
+  for (const TechniqueInfo& info : technique_table()) {
+    const int count = grade.count(info.technique);
+    if (count == 0) continue;
+    if (!text.empty()) text += ", ";
+    text += fmt::format("{} {}", info.name, count);
+  }
+  return text.empty() ? "no deductions" : text;
+}
+
+std::string technique_counts_json(const Grade& grade) {
+  std::string text;
+  for (const TechniqueInfo& info : technique_table()) {
+    const int count = grade.count(info.technique);
+    if (count == 0) continue;
+    if (!text.empty()) text += ",";
+    text += fmt::format("{}:{}", json_string(info.key), count);
+  }
+  return "{" + text + "}";
+}
+
+std::string search_text(const SearchOutcome& search) {
+  const char* verdict = search.verdict == Uniqueness::kUnique     ? "unique"
+                        : search.verdict == Uniqueness::kMultiple ? "several solutions"
+                                                                  : "no solution";
+  return fmt::format("search: {} node{}, {}", search.nodes, search.nodes == 1 ? "" : "s", verdict);
+}
+
+std::string grade_line(const std::string& label, const Grade& grade, const SearchOutcome& search) {
+  if (search.verdict == Uniqueness::kNone) {
+    if (!search.reason.empty()) return fmt::format("{}: no solution: {}", label, search.reason);
+    return fmt::format("{}: no solution; {}; {}", label, technique_counts(grade),
+                       search_text(search));
+  }
+  const std::string level = grade.solved ? to_string(grade.level)
+                                         : fmt::format("{} (logic stuck with {} cells open)",
+                                                       to_string(grade.level), grade.open_cells);
+  return fmt::format("{}: {}; {}; {}", label, level, technique_counts(grade), search_text(search));
+}
+
+std::string grade_json(const std::string& label, const Grade& grade, const SearchOutcome& search,
+                       double seconds) {
+  const bool none = search.verdict == Uniqueness::kNone;
+  return fmt::format(
+      "{{\"input\":{},\"grade\":\"{}\",\"solved\":{},\"steps\":{},\"open_cells\":{},"
+      "\"techniques\":{},\"nodes\":{},\"solutions\":\"{}\",\"seconds\":{:.6f}{}}}",
+      json_string(label), none ? "none" : to_string(grade.level), grade.solved, grade.steps,
+      grade.open_cells, technique_counts_json(grade), search.nodes, to_string(search.verdict),
+      seconds, search.reason.empty() ? "" : ",\"reason\":" + json_string(search.reason));
+}
+
+std::string explain_json(const std::string& label, const Grade& grade,
+                         const std::vector<std::string>& lines) {
+  std::string steps;
+  for (std::size_t k = 0; k + 1 < lines.size(); ++k) {
+    if (!steps.empty()) steps += ",";
+    steps += json_string(lines[k]);
+  }
+  return fmt::format(
+      "{{\"input\":{},\"grade\":\"{}\",\"solved\":{},\"steps\":[{}],\"outcome\":{}}}",
+      json_string(label), grade.contradiction ? "none" : to_string(grade.level), grade.solved,
+      steps, json_string(lines.back()));
+}
+
+struct Tally {
+  std::size_t puzzles = 0;
+  std::size_t bad = 0;
+  std::size_t no_solution = 0;
+  std::array<std::size_t, 5> levels{};
+  double logic_seconds = 0;
+};
+
+}  // namespace
+
+int run_grade(const GradeRequest& request, const CommandContext& context) {
+  InputSource input(request.path, *context.standard_input);
+  std::ostream& out = *context.output;
+  std::ostream& messages = *context.messages;
+  const auto start = Clock::now();
+  Grader grader;
+  EngineCache engine;
+  Tally tally;
+  int worst = 0;
+
+  auto on_error = [&](const InputError& error) {
+    ++tally.bad;
+    messages << "dlx: " << error.what() << "\n";
+  };
+  auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
+    request.prepare(puzzle);
+    if (!puzzle.cages.empty()) {
+      // Cages hold sums, which none of the techniques reads: a grade from the houses alone would
+      // call nearly every killer "needs search" and mean nothing.
+      throw InputError(puzzle.source, puzzle.line,
+                       "killer cages cannot be graded: the logic solver knows houses, not sums "
+                       "(solve killers without --grade or --explain)");
+    }
+    check_model_size(puzzle);
+    ++tally.puzzles;
+    const std::string label =
+        puzzle.name.empty() ? fmt::format("{}:{}", puzzle.source, puzzle.line)
+                            : fmt::format("{}:{} ({})", puzzle.source, puzzle.line, puzzle.name);
+
+    const auto logic_start = Clock::now();
+    std::vector<std::string> lines;
+    const Grade grade =
+        request.explain
+            ? grader.grade(puzzle,
+                           [&](const Step& step, const CandidateGrid& after) {
+                             lines.push_back(describe_step(step, after.geometry(), puzzle));
+                           })
+            : grader.grade(puzzle);
+    const double logic_seconds = seconds_since(logic_start);
+    tally.logic_seconds += logic_seconds;
+    if (request.explain) lines.push_back(describe_outcome(grade));
+
+    SearchOutcome search;
+    if (auto conflict = find_clue_conflict(puzzle)) {
+      search.verdict = Uniqueness::kNone;
+      search.reason = *conflict;
+    } else {
+      search = engine.solve(puzzle);
+    }
+    if (auto failure = check_logic(puzzle, grade, search)) {
+      messages << fmt::format(
+          "dlx: internal error: {}: {}\nThis is a bug in dlx; please report it with the input.\n",
+          label, *failure);
+      worst = std::max(worst, kExitInternal);
+    }
+    if (search.verdict == Uniqueness::kNone) {
+      ++tally.no_solution;
+      worst = std::max(worst, kExitNoSolution);
+    } else {
+      ++tally.levels[static_cast<std::size_t>(grade.level)];
+    }
+
+    if (request.explain) {
+      if (context.json) {
+        out << explain_json(label, grade, lines) << "\n";
+      } else {
+        out << label << "\n";
+        for (const std::string& line : lines) out << line << "\n";
+        out << "\n";
+      }
+    } else if (context.json) {
+      out << grade_json(label, grade, search, logic_seconds) << "\n";
+    } else {
+      out << grade_line(label, grade, search) << "\n";
+    }
+  };
+  read_puzzles(
+      input.stream(), input.name(), request.read,
+      [&](SudokuPuzzle&& puzzle) {
+        try {
+          on_puzzle(std::move(puzzle));
+        } catch (const InputError& error) {
+          on_error(error);
+        }
+      },
+      on_error);
+
+  if (tally.puzzles + tally.bad == 0) throw InputError(input.name(), 0, "no puzzle in the input");
+  if (tally.puzzles + tally.bad > 1 && !context.quiet) {
+    std::string levels;
+    for (std::size_t k = 0; k < tally.levels.size(); ++k) {
+      levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
+                            to_string(static_cast<GradeLevel>(k)));
+    }
+    messages << fmt::format(
+        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all\n", input.name(),
+        tally.puzzles, levels,
+        tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
+        tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
+        seconds_since(start));
+  }
+  if (tally.bad > 0) worst = std::max(worst, kExitUsage);
+  return worst;
+}
+
+}  // namespace dlx::sudoku

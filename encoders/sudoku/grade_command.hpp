@@ -1,0 +1,34 @@
+// `dlx sudoku --grade FILE` and `dlx sudoku --explain FILE`: the logic solver on each puzzle of a
+// file, in any input form the solver reads.
+//
+//   --grade    one line per puzzle (or a JSON object with --json): grade, the deductions of each
+//              technique, and the DLX search's nodes as a second measure of difficulty
+//   --explain  the logical solution, one line per deduction, then whether logic finished
+//
+// Every puzzle is also solved by the DLX engine, and the logic is checked against that solution:
+// a removed candidate that the solution holds, or a filled grid that fails check_sudoku, is a bug
+// and exits 4 ("internal error"), like a solution failing its check in the solver.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "encoders/command.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+
+namespace dlx::sudoku {
+
+struct GradeRequest {
+  std::string path;  // a file, or "-"
+  bool explain = false;
+  ReadOptions read;
+  // The command's variant flags, applied to each puzzle as read; throws InputError when they do
+  // not fit it (the puzzle then counts as malformed).
+  std::function<void(SudokuPuzzle&)> prepare;
+};
+
+// Exit code: 0 every puzzle graded, 1 some puzzle has no solution, 2 malformed input, 4 a
+// deduction contradicted the engine's solution.
+int run_grade(const GradeRequest& request, const CommandContext& context);
+
+}  // namespace dlx::sudoku

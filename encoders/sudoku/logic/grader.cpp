@@ -1,0 +1,62 @@
+#include "encoders/sudoku/logic/grader.hpp"
+
+#include <algorithm>
+
+#include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+
+namespace dlx::sudoku {
+
+Grader::Grader() = default;
+Grader::~Grader() = default;
+Grader::Grader(Grader&&) noexcept = default;
+Grader& Grader::operator=(Grader&&) noexcept = default;
+
+Grade Grader::grade(const SudokuPuzzle& puzzle, const StepObserver& observe) {
+  const std::string key = model_key(puzzle);
+  if (!geometry_ || key != key_) {
+    geometry_ = std::make_unique<Geometry>(puzzle);
+    key_ = key;
+  }
+  CandidateGrid grid(*geometry_);
+  Grade grade;
+  for (std::size_t cell = 0; cell < puzzle.givens.size(); ++cell) {
+    const int value = puzzle.givens[cell];
+    if (value != 0 && !grid.place(static_cast<int>(cell), value)) grade.contradiction = true;
+  }
+  const auto& table = technique_table();
+  // A contradiction is looked for only when no technique applies: every step removes a
+  // candidate, so the loop ends anyway, and a grid the steps fill is a solution (a value is only
+  // placed where it is a candidate, and leaves its peers), so a puzzle without solution always
+  // ends stuck. Checking after every step cost a sixth of the grading time.
+  while (!grade.contradiction && !grid.solved()) {
+    std::optional<Step> step;
+    for (const TechniqueInfo& technique : table) {
+      step = technique.find(grid);
+      if (step) break;
+    }
+    if (!step) {
+      grade.contradiction = grid.contradiction();
+      break;
+    }
+    apply_step(*step, grid);
+    const TechniqueInfo& info = technique_info(step->technique);
+    ++grade.counts[static_cast<std::size_t>(step->technique)];
+    ++grade.steps;
+    grade.level = std::max(grade.level, info.level);
+    if (observe) observe(*step, grid);
+  }
+  grade.solved = grid.solved() && !grade.contradiction;
+  if (!grade.solved) grade.level = GradeLevel::kNeedsSearch;
+  grade.open_cells = grid.open_cells();
+  grade.grid = grid.values();
+  grade.candidates = grid.all_candidates();
+  return grade;
+}
+
+Grade grade_puzzle(const SudokuPuzzle& puzzle) {
+  Grader grader;
+  return grader.grade(puzzle);
+}
+
+}  // namespace dlx::sudoku

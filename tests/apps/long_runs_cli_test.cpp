@@ -1,0 +1,335 @@
+// The flags of long runs (issue 7), as a user meets them: Ctrl-C, the progress line, threads,
+// seeds and estimates. Most run the built binary; a few drive run_dlx in-process to set what only
+// main() can (a stop flag already raised, a terminal on standard error).
+#include <gtest/gtest.h>
+
+#include <signal.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "apps/dlx/app.hpp"
+#include "tests/support/queens_dlx_text.hpp"
+#include "tests/support/run_binary.hpp"
+
+namespace dlx {
+namespace {
+
+using testing::BackgroundDlx;
+using testing::run_dlx_binary;
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Starts dlx, lets it search for half a second, presses Ctrl-C once, and waits for the end.
+testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments) {
+  BackgroundDlx dlx(arguments);
+  EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  dlx.send(SIGINT);
+  return dlx.wait();
+}
+
+struct InProcessRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+InProcessRun run_in_process(const std::vector<std::string>& arguments,
+                            const app::RunEnvironment& environment) {
+  std::istringstream in;
+  std::ostringstream out;
+  std::ostringstream err;
+  InProcessRun run;
+  run.exit_code = app::run_dlx(arguments, in, out, err, environment);
+  run.out = out.str();
+  run.err = err.str();
+  return run;
+}
+
+// ---- Ctrl-C ---------------------------------------------------------------------------------
+
+// 16 queens take half a minute to count here: long enough to be interrupted, and the time limit
+// turns a Ctrl-C that does not work into a failure rather than a hang.
+TEST(LongRunsInterrupt, CtrlCPrintsThePartialCountAndExits130) {
+  const auto run = interrupted_run({"queens", "16", "--count", "--time-limit", "60"});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  std::smatch match;
+  ASSERT_TRUE(std::regex_match(run.out, match,
+                               std::regex("at least ([0-9]+) solutions? \\(interrupted\\)\n")))
+      << run.out;
+  EXPECT_GT(std::stoull(match[1]), 0u);
+  // The statistics come even without --stats: how far the search got is what Ctrl-C asks for.
+  EXPECT_TRUE(std::regex_search(run.err, std::regex("interrupted\\), [0-9]+ nodes, .* threads?")))
+      << run.err;
+}
+
+TEST(LongRunsInterrupt, JsonSaysInterrupted) {
+  const auto run = interrupted_run({"queens", "16", "--count", "--json", "--time-limit", "60"});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 1u) << run.out;
+  EXPECT_NE(lines[0].find("\"status\":\"interrupted\""), std::string::npos) << lines[0];
+  EXPECT_NE(lines[0].find("\"complete\":false"), std::string::npos) << lines[0];
+  EXPECT_TRUE(std::regex_search(lines[0], std::regex("\"solutions\":[1-9]"))) << lines[0];
+}
+
+TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
+  // An empty 4x4 grid (counted at once), an empty 16x16 grid (counting it never ends), and a 9x9
+  // puzzle that must not be reached.
+  const std::string dir = testing::make_temp_dir();
+  const std::string batch = testing::write_file(
+      dir, "batch.txt",
+      std::string(16, '.') + "\n" + std::string(256, '.') + "\n" +
+          ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
+  const auto run = interrupted_run({"sudoku", batch, "--count", "--time-limit", "60"});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 2u) << run.out;
+  EXPECT_TRUE(std::regex_match(lines[0], std::regex("[1-9][0-9]* solutions"))) << lines[0];
+  EXPECT_TRUE(
+      std::regex_match(lines[1], std::regex("at least [0-9]+ solutions? \\(interrupted\\)")))
+      << lines[1];
+  EXPECT_NE(run.err.find("interrupted at " + batch + ":2"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("2 puzzles"), std::string::npos) << run.err;
+}
+
+TEST(LongRunsInterrupt, AMinimumCoverSearchStopsToo) {
+  // Proving the smallest dominating set of 16x16 takes far longer than half a second.
+  const auto run = interrupted_run({"queens", "16", "--dominate", "--count", "--time-limit", "60"});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  EXPECT_NE(run.out.find("interrupt"), std::string::npos) << run.out;
+}
+
+TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
+  // dlx waits for its input, which never comes: the first Ctrl-C only asks the search that has
+  // not begun to stop; the second must end the program where it is.
+  BackgroundDlx dlx({"exact", "-", "--count"}, BackgroundDlx::Input::kOpenPipe);
+  ASSERT_TRUE(dlx.wait_until_catching(SIGINT));
+  dlx.send(SIGINT);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const auto start = std::chrono::steady_clock::now();
+  dlx.send(SIGINT);
+  const auto run = dlx.wait();
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(LongRunsInterrupt, AStopFlagRaisedBeforeTheSearchStopsIt) {
+  const std::atomic<bool> stop{true};
+  app::RunEnvironment environment;
+  environment.stop_flag = &stop;
+  const auto count = run_in_process({"queens", "12", "--count"}, environment);
+  EXPECT_EQ(count.exit_code, 130) << count.err;
+  EXPECT_TRUE(
+      std::regex_match(count.out, std::regex("at least [0-9]+ solutions? \\(interrupted\\)\n")))
+      << count.out;
+  const auto listed = run_in_process({"queens", "12", "--all", "--threads", "1"}, environment);
+  EXPECT_EQ(listed.exit_code, 130);
+  EXPECT_NE(listed.out.find("(interrupted)\n"), std::string::npos) << listed.out;
+  // A run that Ctrl-C did not reach in time to stop still reports the interruption by its code.
+  const auto quick = run_in_process({"queens", "4", "--count"}, environment);
+  EXPECT_EQ(quick.exit_code, 130);
+}
+
+// ---- Progress ---------------------------------------------------------------------------------
+
+TEST(LongRunsProgress, AShortSearchShowsNothingAndStandardOutputIsUnchanged) {
+  const std::string queens9 = testing::queens_dlx_text(9);
+  const auto plain = run_dlx_binary({"exact", "-", "--all"}, queens9);
+  const auto with_progress = run_dlx_binary({"exact", "-", "--all", "--progress"}, queens9);
+  EXPECT_EQ(with_progress.exit_code, 0);
+  EXPECT_EQ(with_progress.out, plain.out);
+  EXPECT_EQ(with_progress.err, "");
+}
+
+TEST(LongRunsProgress, ALogGetsALineEveryFiveSecondsOnStandardError) {
+  const auto run = run_dlx_binary(
+      {"queens", "16", "--count", "--progress", "--time-limit", "6", "--threads", "1"});
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_TRUE(
+      std::regex_match(run.out, std::regex("at least [0-9]+ solutions \\(time limit reached\\)\n")))
+      << run.out;
+  const auto lines = lines_of(run.err);
+  ASSERT_EQ(lines.size(), 1u) << run.err;
+  EXPECT_TRUE(std::regex_match(
+      lines[0], std::regex("16-queens: [45]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
+                           "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done")))
+      << lines[0];
+}
+
+TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
+  app::RunEnvironment terminal;
+  terminal.err_is_terminal = true;
+  const std::vector<std::string> long_count = {"queens", "16", "--count", "--time-limit", "1.7"};
+  const auto shown = run_in_process(long_count, terminal);
+  EXPECT_EQ(shown.exit_code, 3);
+  EXPECT_NE(shown.err.find("\r16-queens: 1."), std::string::npos) << shown.err;
+  // Erased at the end: blanks over the line, and the cursor back at its start.
+  EXPECT_TRUE(std::regex_search(shown.err, std::regex("\r +\r$"))) << shown.err;
+  EXPECT_EQ(shown.err.find('\n'), std::string::npos) << shown.err;
+
+  std::vector<std::string> quiet = long_count;
+  quiet.push_back("--quiet");
+  EXPECT_EQ(run_in_process(quiet, terminal).err, "");
+  // --progress asks for it by name, and wins over --quiet.
+  quiet.push_back("--progress");
+  EXPECT_NE(run_in_process(quiet, terminal).err.find("\r16-queens"), std::string::npos);
+}
+
+// ---- Threads ----------------------------------------------------------------------------------
+
+TEST(LongRunsThreads, TwoThreadsFindWhatOneFinds) {
+  for (const std::vector<std::string>& arguments :
+       std::vector<std::vector<std::string>>{{"queens", "10", "--count"},
+                                             {"queens", "10", "--count", "--distinct"},
+                                             {"exact", "-", "--count"}}) {
+    auto one = arguments;
+    one.insert(one.end(), {"--threads", "1"});
+    auto two = arguments;
+    two.insert(two.end(), {"--threads", "2"});
+    const auto single = run_dlx_binary(one, testing::queens_dlx_text(9));
+    const auto parallel = run_dlx_binary(two, testing::queens_dlx_text(9));
+    EXPECT_EQ(single.exit_code, 0) << single.err;
+    EXPECT_EQ(parallel.out, single.out) << arguments[0];
+  }
+  // Listing: the same solutions in the same order, and --limit the same first ones.
+  for (const char* limit : {"", "17"}) {
+    std::vector<std::string> arguments = {"exact", "-", "--all"};
+    if (*limit != '\0') arguments = {"exact", "-", "--limit", limit};
+    auto with = [&](const char* threads) {
+      auto all = arguments;
+      all.insert(all.end(), {"--threads", threads});
+      return run_dlx_binary(all, testing::queens_dlx_text(8)).out;
+    };
+    const std::string one = with("1");
+    EXPECT_NE(one.find("solution 17:"), std::string::npos);
+    EXPECT_EQ(with("2"), one);
+    EXPECT_EQ(with("5"), one);
+  }
+}
+
+TEST(LongRunsThreads, StatsSayHowMany) {
+  const auto run = run_dlx_binary({"queens", "8", "--count", "--stats", "--threads", "2"});
+  EXPECT_NE(run.err.find(", 2 threads"), std::string::npos) << run.err;
+  const auto first = run_dlx_binary({"queens", "8", "--stats"});
+  EXPECT_NE(first.err.find(", 1 thread\n"), std::string::npos) << first.err;
+  // A Sudoku is too small a tree for workers to pay, even when counting, unless asked for.
+  const std::string puzzle =
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n";
+  const auto sudoku = run_dlx_binary({"sudoku", "-", "--count", "--stats"}, puzzle);
+  EXPECT_NE(sudoku.err.find(", 1 thread\n"), std::string::npos) << sudoku.err;
+  const auto asked =
+      run_dlx_binary({"sudoku", "-", "--count", "--stats", "--threads", "2"}, puzzle);
+  EXPECT_NE(asked.err.find(", 2 threads\n"), std::string::npos) << asked.err;
+  EXPECT_EQ(asked.out, sudoku.out);
+}
+
+// ---- Seeds ------------------------------------------------------------------------------------
+
+TEST(LongRunsSeed, ASeedGivesTheSameOutputEveryTime) {
+  const std::string queens10 = testing::queens_dlx_text(10);
+  const auto seeded = run_dlx_binary({"exact", "-", "--seed", "7"}, queens10);
+  EXPECT_EQ(seeded.exit_code, 0) << seeded.err;
+  EXPECT_EQ(run_dlx_binary({"exact", "-", "--seed", "7"}, queens10).out, seeded.out);
+  // The shuffled search still counts every solution once.
+  EXPECT_EQ(
+      run_dlx_binary({"exact", "-", "--count", "--seed", "12345678901234567890"}, queens10).out,
+      run_dlx_binary({"exact", "-", "--count"}, queens10).out);
+  // A unique Sudoku has the same solution under any seed.
+  const std::string puzzle =
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n";
+  EXPECT_EQ(run_dlx_binary({"sudoku", "-", "--seed", "99"}, puzzle).out,
+            run_dlx_binary({"sudoku", "-"}, puzzle).out);
+}
+
+TEST(LongRunsSeed, QueensTakeTheCommonSeedFromAConfigFileToo) {
+  const std::string dir = testing::make_temp_dir();
+  const std::string ini =
+      testing::write_file(dir, "q.ini", "encoder = queens\n[queens]\nn = 60\nseed = 42\n");
+  const auto from_file = run_dlx_binary({"--config", ini});
+  EXPECT_EQ(from_file.exit_code, 0) << from_file.err;
+  EXPECT_EQ(from_file.out, run_dlx_binary({"queens", "60", "--seed", "42"}).out);
+}
+
+// ---- Estimates --------------------------------------------------------------------------------
+
+double json_field(const std::string& line, const std::string& name) {
+  std::smatch match;
+  if (!std::regex_search(line, match, std::regex("\"" + name + "\":([-0-9.eE+]+)"))) return -1.0;
+  return std::stod(match[1]);
+}
+
+TEST(LongRunsEstimate, JsonHasTheEstimatesAndTheirSpread) {
+  const auto run = run_dlx_binary({"queens", "10", "--estimate", "300", "--json"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 1u) << run.out;
+  EXPECT_NE(lines[0].find("\"probes\":300"), std::string::npos) << lines[0];
+  for (const char* positive : {"nodes_estimate", "solutions_estimate", "seconds_estimate"}) {
+    EXPECT_GT(json_field(lines[0], positive), 0.0) << positive << ": " << lines[0];
+  }
+  for (const char* spread : {"nodes_stddev", "solutions_stddev", "seconds_stddev"}) {
+    EXPECT_GE(json_field(lines[0], spread), 0.0) << spread << ": " << lines[0];
+  }
+  // The probes follow the seed: the same seed, the same estimate of the tree.
+  const auto again = run_dlx_binary({"queens", "10", "--estimate", "300", "--json"});
+  EXPECT_EQ(json_field(lines_of(again.out).at(0), "nodes_estimate"),
+            json_field(lines[0], "nodes_estimate"));
+}
+
+TEST(LongRunsEstimate, TextNamesNodesSolutionsAndTime) {
+  const auto run = run_dlx_binary({"exact", "-", "--estimate", "50", "--seed", "3"},
+                                  testing::queens_dlx_text(8));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  for (const char* line :
+       {"estimate from 50 random probes", "\nnodes: ", "\nsolutions: ", "\nseconds: "}) {
+    EXPECT_NE(run.out.find(line), std::string::npos) << line << "\n" << run.out;
+  }
+}
+
+// ---- Bad values -------------------------------------------------------------------------------
+
+TEST(LongRunsErrors, BadValuesExitWithTwo) {
+  for (const std::vector<std::string>& flags :
+       std::vector<std::vector<std::string>>{{"--threads", "-1"},
+                                             {"--threads", "5000"},
+                                             {"--threads", "two"},
+                                             {"--seed", "x"},
+                                             {"--seed", "-1"},
+                                             {"--seed", "18446744073709551616"},
+                                             {"--estimate", "0"},
+                                             {"--estimate", "-5"},
+                                             {"--estimate", "10", "--count"},
+                                             {"--estimate", "10", "--all"},
+                                             {"--estimate", "10", "--unique"},
+                                             {"--estimate", "10", "--limit", "3"},
+                                             {"--estimate", "10", "--dominate"},
+                                             {"--seed", "3", "--dominate"}}) {
+    std::vector<std::string> arguments = {"queens", "8"};
+    arguments.insert(arguments.end(), flags.begin(), flags.end());
+    const auto run = run_dlx_binary(arguments);
+    EXPECT_EQ(run.exit_code, 2) << flags[0] << " " << flags[1] << ": " << run.out;
+    EXPECT_NE(run.err.find(flags[0]), std::string::npos) << run.err;
+  }
+}
+
+TEST(LongRunsErrors, HelpListsTheNewFlagsAndTheExitCode) {
+  const auto help = run_dlx_binary({"--help"});
+  for (const char* text : {"--threads", "--seed", "--estimate", "--progress", "130"}) {
+    EXPECT_NE(help.out.find(text), std::string::npos) << text;
+  }
+}
+
+}  // namespace
+}  // namespace dlx

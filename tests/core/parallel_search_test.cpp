@@ -1,0 +1,239 @@
+// Worker threads (SearchLimits::threads): the same counts and the same sets of solutions as one
+// thread, limits applied across the workers, and a first solution that is a solution.
+#include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tests/support/brute_force.hpp"
+
+namespace dlx {
+namespace {
+
+std::multiset<std::vector<int>> solution_set(const Problem& problem, unsigned threads) {
+  std::multiset<std::vector<int>> solutions;
+  std::mutex mutex;
+  Solver solver(problem);
+  SearchLimits limits;
+  limits.threads = threads;
+  const std::uint64_t pristine = solver.fingerprint();
+  const SearchResult result = solver.search(
+      [&](SolutionView solution) {
+        std::vector<int> sorted;
+        for (OptionId option : solution) sorted.push_back(option.value);
+        std::sort(sorted.begin(), sorted.end());
+        // The visitor is called one at a time; the lock is only for the checker's peace of mind.
+        std::lock_guard lock(mutex);
+        solutions.insert(sorted);
+        return VisitControl::kContinue;
+      },
+      limits);
+  EXPECT_TRUE(result.complete());
+  EXPECT_EQ(result.stats.solutions, solutions.size());
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  return solutions;
+}
+
+TEST(ParallelSearch, SameSolutionsAsOneThreadOnRandomInstances) {
+  std::mt19937 rng(11);
+  const testing::RandomShape shape{.max_primary = 9,
+                                   .max_secondary = 4,
+                                   .max_colors = 2,
+                                   .max_options = 40,
+                                   .max_option_size = 4};
+  std::uint64_t total = 0;
+  for (int k = 0; k < 200; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const auto one = solution_set(problem, 1);
+    for (unsigned threads : {2u, 3u, 8u}) {
+      ASSERT_EQ(solution_set(problem, threads), one) << "instance " << k << ", " << threads;
+      SearchLimits limits;
+      limits.threads = threads;
+      EXPECT_EQ(Solver(problem).count(limits).stats.solutions, one.size());
+    }
+    total += one.size();
+  }
+  EXPECT_GT(total, 200u);  // instances with solutions, or the comparison proves little
+}
+
+// Knuth's n-queens model: rows and columns primary, diagonals secondary.
+Problem queens(int n) {
+  Problem problem;
+  for (int k = 0; k < n; ++k) {
+    problem.add_primary("r" + std::to_string(k));
+    problem.add_primary("c" + std::to_string(k));
+  }
+  for (int d = 0; d < 2 * n - 1; ++d) {
+    problem.add_secondary("a" + std::to_string(d));
+    problem.add_secondary("b" + std::to_string(d));
+  }
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      problem.add_option({problem.find_item("r" + std::to_string(r)),
+                          problem.find_item("c" + std::to_string(c)),
+                          problem.find_item("a" + std::to_string(r + c)),
+                          problem.find_item("b" + std::to_string(r - c + n - 1))});
+    }
+  }
+  return problem;
+}
+
+// The solutions in the order the visitor sees them.
+std::vector<std::vector<OptionId>> solution_sequence(const Problem& problem, unsigned threads,
+                                                     std::uint64_t limit = 0) {
+  std::vector<std::vector<OptionId>> sequence;
+  SearchLimits limits;
+  limits.threads = threads;
+  limits.max_solutions = limit;
+  Solver(problem).search(
+      [&](SolutionView solution) {
+        sequence.emplace_back(solution.begin(), solution.end());
+        return VisitControl::kContinue;
+      },
+      limits);
+  return sequence;
+}
+
+TEST(ParallelSearch, SolutionsComeInTheOrderOfOneThread) {
+  std::mt19937 rng(12);
+  const testing::RandomShape shape{.max_primary = 9,
+                                   .max_secondary = 3,
+                                   .max_colors = 2,
+                                   .max_options = 40,
+                                   .max_option_size = 4};
+  for (int k = 0; k < 100; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const auto one = solution_sequence(problem, 1);
+    ASSERT_EQ(solution_sequence(problem, 3), one) << "instance " << k;
+    if (one.size() > 2) {
+      ASSERT_EQ(solution_sequence(problem, 2, 2), solution_sequence(problem, 1, 2));
+    }
+  }
+  const Problem eight = queens(9);
+  EXPECT_EQ(solution_sequence(eight, 4), solution_sequence(eight, 1));
+  EXPECT_EQ(solution_sequence(eight, 2, 100), solution_sequence(eight, 1, 100));
+}
+
+TEST(ParallelSearch, QueensCountsAgreeForAnyNumberOfThreads) {
+  for (int n = 1; n <= 10; ++n) {
+    const Problem problem = queens(n);
+    const std::uint64_t one = Solver(problem).count().stats.solutions;
+    for (unsigned threads : {2u, 4u, 0u}) {
+      SearchLimits limits;
+      limits.threads = threads;
+      Solver solver(problem);
+      const SearchResult result = solver.count(limits);
+      EXPECT_TRUE(result.complete());
+      EXPECT_EQ(result.stats.solutions, one) << n << "-queens with " << threads << " threads";
+    }
+  }
+}
+
+TEST(ParallelSearch, SolutionLimitHoldsAcrossWorkers) {
+  const Problem problem = queens(10);  // 724 solutions
+  std::atomic<int> visited{0};
+  SearchLimits limits;
+  limits.threads = 4;
+  limits.max_solutions = 50;
+  Solver solver(problem);
+  const SearchResult result = solver.search(
+      [&](SolutionView solution) {
+        EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
+        ++visited;
+        return VisitControl::kContinue;
+      },
+      limits);
+  EXPECT_EQ(result.status, SearchStatus::kSolutionLimit);
+  EXPECT_EQ(visited.load(), 50);
+  EXPECT_EQ(result.stats.solutions, 50u);
+
+  limits.max_solutions = 0;
+  visited = 0;
+  const SearchResult stopped = solver.search(
+      [&](SolutionView) { return ++visited == 7 ? VisitControl::kStop : VisitControl::kContinue; },
+      limits);
+  EXPECT_EQ(stopped.status, SearchStatus::kStoppedByVisitor);
+  EXPECT_EQ(visited.load(), 7);
+}
+
+TEST(ParallelSearch, FirstSolutionAndUniquenessWithThreads) {
+  const Problem problem = queens(12);
+  SearchLimits limits;
+  limits.threads = 2;
+  Solver solver(problem);
+  const FirstSolution first = solver.first(limits);
+  ASSERT_TRUE(first.found);
+  EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);
+  EXPECT_EQ(solver.uniqueness(limits).verdict, Uniqueness::kMultiple);
+  EXPECT_EQ(Solver(queens(3)).uniqueness(limits).verdict, Uniqueness::kNone);
+}
+
+TEST(ParallelSearch, ForcedOptionsAreKept) {
+  const Problem problem = queens(8);
+  Solver solver(problem);
+  const FirstSolution one = solver.first();
+  ASSERT_TRUE(one.found);
+  const std::vector<OptionId> forced = {one.options[0]};
+  SearchLimits limits;
+  limits.forced = forced;
+  const std::uint64_t expected = solver.count(limits).stats.solutions;
+  limits.threads = 3;
+  std::atomic<std::uint64_t> seen{0};
+  solver.search(
+      [&](SolutionView solution) {
+        EXPECT_EQ(solution[0], forced[0]);
+        ++seen;
+        return VisitControl::kContinue;
+      },
+      limits);
+  EXPECT_EQ(seen.load(), expected);
+  EXPECT_GT(expected, 0u);
+}
+
+TEST(ParallelSearch, StopFlagAndTimeLimitEndTheWorkers) {
+  const Problem problem = queens(16);  // billions of nodes: only a limit ends it
+  Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
+  SearchLimits limits;
+  limits.threads = 2;
+  limits.time_limit = std::chrono::duration<double>(0.2);
+  const SearchResult timed = solver.count(limits);
+  EXPECT_EQ(timed.status, SearchStatus::kTimeLimit);
+  EXPECT_LT(timed.stats.seconds, 5.0);
+
+  std::atomic<bool> stop{false};
+  limits.time_limit.reset();
+  limits.stop_flag = &stop;
+  std::thread stopper([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+  });
+  const SearchResult interrupted = solver.count(limits);
+  stopper.join();
+  EXPECT_EQ(interrupted.status, SearchStatus::kInterrupted);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(ParallelSearch, MultiplicitiesFallBackToOneThread) {
+  Problem problem;
+  problem.add_primary("a", {2, 3});
+  problem.add_primary("b");
+  for (int k = 0; k < 5; ++k) problem.add_option({"a"});
+  problem.add_option({"b"});
+  problem.add_option({"a", "b"});
+  SearchLimits limits;
+  limits.threads = 4;
+  // {a}x2 or x3 of 5, plus b: C(5,2) + C(5,3) = 20; or a-b plus 1 or 2 more a: 5 + 10 = 15.
+  EXPECT_EQ(Solver(problem).count(limits).stats.solutions,
+            testing::brute_force_solutions(problem).size());
+}
+
+}  // namespace
+}  // namespace dlx
