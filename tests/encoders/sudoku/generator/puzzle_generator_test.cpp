@@ -205,7 +205,9 @@ void expect_unique_and_minimal(const GeneratedPuzzle& made, const Rules& rules,
   const std::vector<int>& givens = made.puzzle.givens;
   ASSERT_EQ(givens.size(), static_cast<std::size_t>(n * n));
   for (std::size_t cell = 0; cell < givens.size(); ++cell) {
-    if (givens[cell] != 0) ASSERT_EQ(givens[cell], made.solution[cell]) << "cell " << cell;
+    if (givens[cell] != 0) {
+      ASSERT_EQ(givens[cell], made.solution[cell]) << "cell " << cell;
+    }
   }
   BruteForceCounter counter(rules);
   EXPECT_EQ(counter.count(made.solution), 1) << "the grid breaks the rules";
@@ -461,7 +463,9 @@ TEST(Generator, TwentyFiveNotMinimalIsUnique) {
   EXPECT_EQ(counter.count(made[0].solution), 1);
   for (std::size_t cell = 0; cell < made[0].solution.size(); ++cell) {
     const int given = made[0].puzzle.givens[cell];
-    if (given != 0) EXPECT_EQ(given, made[0].solution[cell]);
+    if (given != 0) {
+      EXPECT_EQ(given, made[0].solution[cell]);
+    }
   }
 }
 
