@@ -260,6 +260,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
                             to_string(static_cast<GradeLevel>(k)));
     }
+    out.flush();  // the summary comes after the lines it sums up, also on a terminal
     messages << fmt::format(
         "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all\n", input.name(),
         tally.puzzles, levels,

@@ -248,6 +248,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
+    if (context.output != nullptr) context.output->flush();  // the summary comes last
     messages << fmt::format(
         "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
         "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
