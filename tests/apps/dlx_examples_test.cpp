@@ -34,3 +34,43 @@ INSTANTIATE_TEST_SUITE_P(Files, DlxExample,
 
 }  // namespace
 }  // namespace dlx
+
+namespace dlx {
+namespace {
+
+// The config files of examples/config, run from the project folder as their first line says.
+class ConfigExample : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(ConfigExample, RunsAndPrintsSomething) {
+  const std::string path = std::string("examples/config/") + GetParam();
+  const auto run = testing::run_dlx_binary({"--config", path}, "", DLX_SOURCE_DIR);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_FALSE(run.out.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, ConfigExample,
+                         ::testing::Values("exact.ini", "sudoku.ini", "generate.ini"));
+
+TEST(ConfigExample, GeneratedPuzzlesAreUniqueAndSymmetric) {
+  const auto generated =
+      testing::run_dlx_binary({"--config", "examples/config/generate.ini"}, "", DLX_SOURCE_DIR);
+  ASSERT_EQ(generated.exit_code, 0) << generated.err;
+  const auto checked = testing::run_dlx_binary({"sudoku", "-", "--unique"}, generated.out);
+  EXPECT_EQ(checked.exit_code, 0) << checked.err;
+  std::size_t puzzles = 0;
+  for (std::size_t start = 0; start < generated.out.size();) {
+    const std::size_t end = generated.out.find('\n', start);
+    const std::string line = generated.out.substr(start, end - start);
+    ASSERT_EQ(line.size(), 81u);
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+      EXPECT_EQ(line[cell] == '.', line[80 - cell] == '.') << line;  // rotational symmetry
+    }
+    ++puzzles;
+    start = end + 1;
+  }
+  EXPECT_EQ(puzzles, 5u);
+  EXPECT_EQ(checked.out.find("multiple"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dlx
