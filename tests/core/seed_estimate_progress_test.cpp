@@ -10,29 +10,13 @@
 #include <vector>
 
 #include "tests/support/brute_force.hpp"
+#include "tests/support/queens_problem.hpp"
 
 namespace dlx {
 namespace {
 
 Problem queens(int n) {
-  Problem problem;
-  for (int k = 0; k < n; ++k) {
-    problem.add_primary("r" + std::to_string(k));
-    problem.add_primary("c" + std::to_string(k));
-  }
-  for (int d = 0; d < 2 * n - 1; ++d) {
-    problem.add_secondary("a" + std::to_string(d));
-    problem.add_secondary("b" + std::to_string(d));
-  }
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      problem.add_option({problem.find_item("r" + std::to_string(r)),
-                          problem.find_item("c" + std::to_string(c)),
-                          problem.find_item("a" + std::to_string(r + c)),
-                          problem.find_item("b" + std::to_string(r - c + n - 1))});
-    }
-  }
-  return problem;
+  return testing::queens_problem(n);
 }
 
 // n rows, n columns, an option per cell: the n! permutation matrices. Every node at depth d of

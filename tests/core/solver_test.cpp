@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+#include "tests/support/queens_problem.hpp"
+
 namespace dlx {
 namespace {
 
@@ -23,23 +25,7 @@ Problem seed_problem() {
   return problem;
 }
 
-// n-queens as Knuth models it: rows and columns primary, diagonals secondary.
-Problem queens_problem(int n) {
-  Problem problem;
-  std::vector<ItemId> rows, columns, diagonals, antidiagonals;
-  for (int k = 0; k < n; ++k) rows.push_back(problem.add_primary("r" + std::to_string(k)));
-  for (int k = 0; k < n; ++k) columns.push_back(problem.add_primary("c" + std::to_string(k)));
-  for (int k = 0; k < 2 * n - 1; ++k) {
-    diagonals.push_back(problem.add_secondary("a" + std::to_string(k)));
-    antidiagonals.push_back(problem.add_secondary("b" + std::to_string(k)));
-  }
-  for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) {
-      problem.add_option({rows[i], columns[j], diagonals[i + j], antidiagonals[i - j + n - 1]});
-    }
-  }
-  return problem;
-}
+using testing::queens_problem;
 
 // TAOCP 7.2.2.1, the example that introduces colors.
 Problem knuth_color_problem() {
