@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
+
 #include <array>
 #include <chrono>
 #include <memory>
@@ -40,6 +42,8 @@ struct SearchOutcome {
 // One model and solver per variant, kept while the puzzles keep needing the same one.
 class EngineCache {
  public:
+  explicit EngineCache(const std::atomic<bool>* stop_flag) : stop_flag_(stop_flag) {}
+
   SearchOutcome solve(const SudokuPuzzle& puzzle) {
     const std::string key = model_key(puzzle);
     if (key != key_ || !model_) {
@@ -51,6 +55,7 @@ class EngineCache {
     const std::vector<OptionId> forced = clue_options(*model_, puzzle);
     SearchLimits limits;
     limits.forced = forced;
+    limits.stop_flag = stop_flag_;
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = solver_->uniqueness(limits);
@@ -62,6 +67,7 @@ class EngineCache {
   }
 
  private:
+  const std::atomic<bool>* stop_flag_;
   std::string key_;
   std::unique_ptr<SudokuModel> model_;
   std::unique_ptr<Solver> solver_;
@@ -172,7 +178,10 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
   std::ostream& messages = *context.messages;
   const auto start = Clock::now();
   Grader grader;
-  EngineCache engine;
+  EngineCache engine(context.stop_flag);
+  // Ctrl-C: the puzzle under way is dropped, the rest is left unread, the summary says where.
+  struct GradingInterrupted {};
+  std::string interrupted_at;
   Tally tally;
   int worst = 0;
 
@@ -190,10 +199,14 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
                        "(solve killers without --grade or --explain)");
     }
     check_model_size(puzzle);
-    ++tally.puzzles;
     const std::string label =
         puzzle.name.empty() ? fmt::format("{}:{}", puzzle.source, puzzle.line)
                             : fmt::format("{}:{} ({})", puzzle.source, puzzle.line, puzzle.name);
+    if (context.interrupted()) {
+      interrupted_at = label;
+      throw GradingInterrupted{};
+    }
+    ++tally.puzzles;
 
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
@@ -214,6 +227,11 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.reason = *conflict;
     } else {
       search = engine.solve(puzzle);
+      if (search.verdict == Uniqueness::kUnknown && context.interrupted()) {
+        --tally.puzzles;
+        interrupted_at = label;
+        throw GradingInterrupted{};
+      }
     }
     if (auto failure = check_logic(puzzle, grade, search)) {
       messages << fmt::format(
@@ -242,19 +260,26 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       out << grade_line(label, grade, search) << "\n";
     }
   };
-  read_puzzles(
-      input.stream(), input.name(), request.read,
-      [&](SudokuPuzzle&& puzzle) {
-        try {
-          on_puzzle(std::move(puzzle));
-        } catch (const InputError& error) {
-          on_error(error);
-        }
-      },
-      on_error);
+  try {
+    read_puzzles(
+        input.stream(), input.name(), request.read,
+        [&](SudokuPuzzle&& puzzle) {
+          try {
+            on_puzzle(std::move(puzzle));
+          } catch (const InputError& error) {
+            on_error(error);
+          }
+        },
+        on_error);
+  } catch (const GradingInterrupted&) {
+    // The summary below says where grading stopped.
+  }
 
-  if (tally.puzzles + tally.bad == 0) throw InputError(input.name(), 0, "no puzzle in the input");
-  if (tally.puzzles + tally.bad > 1 && !context.quiet) {
+  const bool interrupted = !interrupted_at.empty();
+  if (tally.puzzles + tally.bad == 0 && !interrupted) {
+    throw InputError(input.name(), 0, "no puzzle in the input");
+  }
+  if ((tally.puzzles + tally.bad > 1 && !context.quiet) || interrupted) {
     std::string levels;
     for (std::size_t k = 0; k < tally.levels.size(); ++k) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
@@ -262,12 +287,13 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
     out.flush();  // the summary comes after the lines it sums up, also on a terminal
     messages << fmt::format(
-        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all\n", input.name(),
+        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
         tally.puzzles, levels,
         tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
         tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
-        seconds_since(start));
+        seconds_since(start),
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", interrupted_at) : "");
   }
   if (tally.bad > 0) worst = std::max(worst, kExitUsage);
   return worst;

@@ -110,6 +110,39 @@ TEST(LongRunsInterrupt, AMinimumCoverSearchStopsToo) {
   EXPECT_NE(run.out.find("interrupt"), std::string::npos) << run.out;
 }
 
+TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzlesFinished) {
+  // A million minimal 9x9 puzzles take half an hour; Ctrl-C keeps the ones printed, all whole.
+  const auto run = interrupted_run({"sudoku", "--generate", "1000000", "--seed", "4"});
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_GT(lines.size(), 0u);
+  ASSERT_LT(lines.size(), 1000000u);
+  for (const std::string& line : lines) EXPECT_EQ(line.size(), 81u) << line;
+  EXPECT_NE(run.err.find("interrupted after " + std::to_string(lines.size()) + " of 1000000"),
+            std::string::npos)
+      << run.err;
+  // What was printed is what an uninterrupted run prints first.
+  const auto again = run_dlx_binary(
+      {"sudoku", "--generate", std::to_string(lines.size()), "--seed", "4", "--quiet"});
+  EXPECT_EQ(again.out, run.out);
+}
+
+TEST(LongRunsInterrupt, GradingStopsAtThePuzzleUnderWay) {
+  // Between two quick puzzles, an empty 64x64 grid: the engine's search for two of its solutions
+  // (the grade's second measure) runs far longer than the test.
+  const std::string dir = testing::make_temp_dir();
+  const std::string batch = testing::write_file(
+      dir, "batch.txt",
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n" +
+          std::string(64 * 64, '.') + "\n" +
+          ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
+  const auto run = interrupted_run({"sudoku", "--grade", batch});
+  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
+  EXPECT_EQ(lines_of(run.out).size(), 1u) << run.out;
+  EXPECT_NE(run.err.find("interrupted at " + batch + ":2, the rest not read"), std::string::npos)
+      << run.err;
+}
+
 TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
   // dlx waits for its input, which never comes: the first Ctrl-C only asks the search that has
   // not begun to stop; the second must end the program where it is.

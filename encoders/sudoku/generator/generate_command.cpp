@@ -198,7 +198,7 @@ int run_generate(const CommandContext& context) {
   if (!context.get("file").empty()) {
     throw SettingError("file", "--generate writes puzzles and reads none: drop the file");
   }
-  const GeneratorSettings settings = read_generator_settings(context);
+  GeneratorSettings settings = read_generator_settings(context);
   const std::optional<PuzzleGrader> grader = available_grader();
   if (settings.difficulty && !grader) {
     throw SettingError("difficulty",
@@ -214,6 +214,7 @@ int run_generate(const CommandContext& context) {
                          fmt::format("'{}': expected one of {}", *settings.difficulty, names));
     }
   }
+  settings.stop_flag = context.stop_flag;
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
   const auto start = std::chrono::steady_clock::now();
@@ -242,20 +243,22 @@ int run_generate(const CommandContext& context) {
     return 2;
   }
   out.flush();
-  if (!context.quiet) {
+  // An interrupted run always gets its summary, so that it can be resumed or repeated.
+  if (!context.quiet || context.interrupted()) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const SudokuPuzzle& shape = settings.shape;
     messages << fmt::format(
         "generated {} {}x{} puzzles (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
-        "{:.3f} s, {:.0f} puzzles/s\n",
+        "{:.3f} s, {:.0f} puzzles/s{}\n",
         written, shape.n, shape.n, settings.seed, to_string(settings.symmetry),
         settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
         settings.difficulty
             ? fmt::format(", grade {} in {} attempts", *settings.difficulty, attempts)
             : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
-        seconds > 0 ? static_cast<double>(written) / seconds : 0.0);
+        seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
+        context.interrupted() ? fmt::format("; interrupted after {} of {}", written, count) : "");
   }
   return 0;
 }

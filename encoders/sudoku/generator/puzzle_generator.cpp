@@ -54,6 +54,9 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t
 
 namespace {
 
+// Thrown by an attempt that would start after Ctrl-C; generate_puzzles stops there.
+struct GenerationStopped {};
+
 // What one thread needs to generate puzzles: its own model and solver (a solver serves one search
 // at a time), built once and reused for every grid and every uniqueness check.
 class PuzzleFactory {
@@ -70,6 +73,7 @@ class PuzzleFactory {
     const std::size_t attempts = settings_.difficulty ? settings_.max_attempts : 1;
     const std::size_t target = settings_.minimal ? 0 : settings_.target_clues;
     for (std::size_t attempt = 0; attempt < attempts; ++attempt) {
+      if (settings_.stop_flag != nullptr && settings_.stop_flag->load()) throw GenerationStopped{};
       Random random(puzzle_seed(settings_.seed, index, attempt));
       GeneratedPuzzle made;
       made.index = index;
@@ -225,21 +229,31 @@ class ParallelGeneration {
 
 }  // namespace
 
-void generate_puzzles(const GeneratorSettings& settings, std::size_t count,
-                      const PuzzleGrader* grader,
-                      const std::function<void(const GeneratedPuzzle&)>& emit) {
+std::size_t generate_puzzles(const GeneratorSettings& settings, std::size_t count,
+                             const PuzzleGrader* grader,
+                             const std::function<void(const GeneratedPuzzle&)>& emit) {
   check_settings(settings, grader);
-  if (count == 0) return;
+  if (count == 0) return 0;
   unsigned threads = settings.threads;
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::size_t>(threads, count));
-  if (threads == 1) {
-    PuzzleFactory factory(settings, grader);
-    for (std::size_t index = 0; index < count; ++index) emit(factory.make(index));
-    return;
+  std::size_t emitted = 0;
+  const auto counting_emit = [&](const GeneratedPuzzle& made) {
+    emit(made);
+    ++emitted;
+  };
+  try {
+    if (threads == 1) {
+      PuzzleFactory factory(settings, grader);
+      for (std::size_t index = 0; index < count; ++index) counting_emit(factory.make(index));
+    } else {
+      ParallelGeneration generation(settings, count, grader, threads);
+      generation.emit_all(counting_emit);
+    }
+  } catch (const GenerationStopped&) {
+    // Ctrl-C: what was handed out stays; the caller says the run was interrupted.
   }
-  ParallelGeneration generation(settings, count, grader, threads);
-  generation.emit_all(emit);
+  return emitted;
 }
 
 }  // namespace dlx::sudoku

@@ -12,6 +12,7 @@
 // machine. The library is silent; the command prints.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -47,6 +48,9 @@ struct GeneratorSettings {
   // puzzle of this grade appears, at most `max_attempts` per puzzle.
   std::optional<std::string> difficulty;
   std::size_t max_attempts = 1000;
+  // Ctrl-C: once set, no new attempt starts, and generate_puzzles returns after handing out the
+  // puzzles finished before it (in order). Null: no interruption.
+  const std::atomic<bool>* stop_flag = nullptr;
 };
 
 struct GeneratedPuzzle {
@@ -77,11 +81,12 @@ inline constexpr double kDefaultClueShare = 0.55;
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
 
 // Generates puzzles 0 .. count-1 and hands each to `emit`, in index order, from the calling
-// thread. `grader` is needed with a difficulty (else it may be null). Throws GenerationError when
-// the shape is refused, no grid is found, or no puzzle of the difficulty appears within
-// max_attempts; throws std::logic_error when a puzzle fails its final check (a bug).
-void generate_puzzles(const GeneratorSettings& settings, std::size_t count,
-                      const PuzzleGrader* grader,
-                      const std::function<void(const GeneratedPuzzle&)>& emit);
+// thread; returns how many were handed out (fewer than count only when the stop flag was set).
+// `grader` is needed with a difficulty (else it may be null). Throws GenerationError when the shape
+// is refused, no grid is found, or no puzzle of the difficulty appears within max_attempts; throws
+// std::logic_error when a puzzle fails its final check (a bug).
+std::size_t generate_puzzles(const GeneratorSettings& settings, std::size_t count,
+                             const PuzzleGrader* grader,
+                             const std::function<void(const GeneratedPuzzle&)>& emit);
 
 }  // namespace dlx::sudoku
