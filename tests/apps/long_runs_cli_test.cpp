@@ -142,6 +142,26 @@ TEST(LongRunsInterrupt, AStopFlagRaisedBeforeTheSearchStopsIt) {
   EXPECT_EQ(quick.exit_code, 130);
 }
 
+TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzleUnderWay) {
+  // The generator ran every puzzle asked for whatever the Ctrl-C: now it stops after the puzzle
+  // the Ctrl-C came during, with one thread or several.
+  const std::atomic<bool> stop{true};
+  app::RunEnvironment environment;
+  environment.stop_flag = &stop;
+  for (const std::string threads : {"1", "2"}) {
+    const auto run = run_in_process(
+        {"sudoku", "--generate", "50", "--seed", "1", "--threads", threads}, environment);
+    EXPECT_EQ(run.exit_code, 130) << run.err;
+    EXPECT_EQ(lines_of(run.out).size(), 1u) << run.out;
+    EXPECT_NE(run.err.find("interrupted, 1 of 50 written"), std::string::npos) << run.err;
+  }
+  // 100,000 puzzles take minutes: a Ctrl-C that did not work would show.
+  const auto run = interrupted_run({"sudoku", "--generate", "100000", "--seed", "1"});
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_LT(lines_of(run.out).size(), 100000u);
+  EXPECT_NE(run.err.find("interrupted"), std::string::npos) << run.err;
+}
+
 // ---- Progress ---------------------------------------------------------------------------------
 
 TEST(LongRunsProgress, AShortSearchShowsNothingAndStandardOutputIsUnchanged) {

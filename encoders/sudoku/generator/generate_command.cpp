@@ -220,6 +220,11 @@ int run_generate(const CommandContext& context) {
   std::size_t clues = 0;
   std::size_t attempts = 0;
   std::size_t written = 0;
+  // Thrown out of the callback to stop after the puzzle Ctrl-C came during: the generator checks
+  // no flag itself, so a puzzle under way is finished (milliseconds for 9x9, about a second for
+  // 16x16) and printed, and the run stops there.
+  struct Interrupted {};
+  bool interrupted = false;
   try {
     generate_puzzles(settings, count, grader ? &*grader : nullptr,
                      [&](const GeneratedPuzzle& made) {
@@ -228,7 +233,10 @@ int run_generate(const CommandContext& context) {
                        clues += made.clues;
                        attempts += made.attempts;
                        ++written;
+                       if (context.interrupted() && written < count) throw Interrupted{};
                      });
+  } catch (const Interrupted&) {
+    interrupted = true;
   } catch (const GenerationError& error) {
     out.flush();
     messages << fmt::format("dlx sudoku: {}\n", error.what());
@@ -248,14 +256,15 @@ int run_generate(const CommandContext& context) {
     const SudokuPuzzle& shape = settings.shape;
     messages << fmt::format(
         "generated {} {}x{} puzzles (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
-        "{:.3f} s, {:.0f} puzzles/s\n",
+        "{:.3f} s, {:.0f} puzzles/s{}\n",
         written, shape.n, shape.n, settings.seed, to_string(settings.symmetry),
         settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
         settings.difficulty
             ? fmt::format(", grade {} in {} attempts", *settings.difficulty, attempts)
             : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
-        seconds > 0 ? static_cast<double>(written) / seconds : 0.0);
+        seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
+        interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");
   }
   return 0;
 }
