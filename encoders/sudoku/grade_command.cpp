@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <ostream>
@@ -40,7 +41,8 @@ struct SearchOutcome {
 // One model and solver per variant, kept while the puzzles keep needing the same one.
 class EngineCache {
  public:
-  SearchOutcome solve(const SudokuPuzzle& puzzle) {
+  // `stop`: Ctrl-C, which ends the search with the verdict unknown.
+  SearchOutcome solve(const SudokuPuzzle& puzzle, const std::atomic<bool>* stop) {
     const std::string key = model_key(puzzle);
     if (key != key_ || !model_) {
       solver_.reset();
@@ -51,6 +53,7 @@ class EngineCache {
     const std::vector<OptionId> forced = clue_options(*model_, puzzle);
     SearchLimits limits;
     limits.forced = forced;
+    limits.stop_flag = stop;
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = solver_->uniqueness(limits);
@@ -156,7 +159,11 @@ std::string explain_json(const std::string& label, const Grade& grade,
       steps, json_string(lines.back()));
 }
 
+// Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
+struct GradingInterrupted {};
+
 struct Tally {
+  std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
   std::size_t puzzles = 0;
   std::size_t bad = 0;
   std::size_t no_solution = 0;
@@ -181,6 +188,10 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     messages << "dlx: " << error.what() << "\n";
   };
   auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
+    if (context.interrupted()) {
+      tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
+      throw GradingInterrupted{};
+    }
     request.prepare(puzzle);
     if (!puzzle.cages.empty()) {
       // Cages hold sums, which none of the techniques reads: a grade from the houses alone would
@@ -213,7 +224,14 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.verdict = Uniqueness::kNone;
       search.reason = *conflict;
     } else {
-      search = engine.solve(puzzle);
+      search = engine.solve(puzzle, context.stop_flag);
+      // Only Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here.
+      if (search.verdict == Uniqueness::kUnknown) {
+        tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
+        --tally.puzzles;
+        tally.logic_seconds -= logic_seconds;
+        throw GradingInterrupted{};
+      }
     }
     if (auto failure = check_logic(puzzle, grade, search)) {
       messages << fmt::format(
@@ -242,19 +260,26 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       out << grade_line(label, grade, search) << "\n";
     }
   };
-  read_puzzles(
-      input.stream(), input.name(), request.read,
-      [&](SudokuPuzzle&& puzzle) {
-        try {
-          on_puzzle(std::move(puzzle));
-        } catch (const InputError& error) {
-          on_error(error);
-        }
-      },
-      on_error);
+  try {
+    read_puzzles(
+        input.stream(), input.name(), request.read,
+        [&](SudokuPuzzle&& puzzle) {
+          try {
+            on_puzzle(std::move(puzzle));
+          } catch (const InputError& error) {
+            on_error(error);
+          }
+        },
+        on_error);
+  } catch (const GradingInterrupted&) {
+    // Reported in the summary; the app turns the interruption into exit code 130.
+  }
+  const bool interrupted = !tally.interrupted_at.empty();
 
-  if (tally.puzzles + tally.bad == 0) throw InputError(input.name(), 0, "no puzzle in the input");
-  if (tally.puzzles + tally.bad > 1 && !context.quiet) {
+  if (tally.puzzles + tally.bad == 0 && !interrupted) {
+    throw InputError(input.name(), 0, "no puzzle in the input");
+  }
+  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
     std::string levels;
     for (std::size_t k = 0; k < tally.levels.size(); ++k) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
@@ -262,12 +287,15 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
     out.flush();  // the summary comes after the lines it sums up, also on a terminal
     messages << fmt::format(
-        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all\n", input.name(),
+        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
         tally.puzzles, levels,
         tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
         tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
-        seconds_since(start));
+        seconds_since(start),
+        interrupted ? fmt::format("; interrupted at {}, not graded, the rest not read",
+                                  tally.interrupted_at)
+                    : "");
   }
   if (tally.bad > 0) worst = std::max(worst, kExitUsage);
   return worst;

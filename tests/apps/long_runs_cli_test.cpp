@@ -162,6 +162,29 @@ TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzleUnderWay) {
   EXPECT_NE(run.err.find("interrupted"), std::string::npos) << run.err;
 }
 
+TEST(LongRunsInterrupt, GradingStopsAtTheInterruptedPuzzle) {
+  // --grade and --explain went on through Ctrl-C, and an empty 64x64 grid, whose uniqueness
+  // search stalls, could only be ended by the second one.
+  const std::string dir = testing::make_temp_dir();
+  const std::string nine = testing::write_file(
+      dir, "nine.txt",
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
+  const std::atomic<bool> stop{true};
+  app::RunEnvironment environment;
+  environment.stop_flag = &stop;
+  for (const std::string mode : {"--grade", "--explain"}) {
+    const auto run = run_in_process({"sudoku", mode, nine}, environment);
+    EXPECT_EQ(run.exit_code, 130) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("interrupted at " + nine + ":1"), std::string::npos) << run.err;
+  }
+  const std::string empty = testing::write_file(dir, "empty64.txt", std::string(4096, '.') + "\n");
+  const auto run = interrupted_run({"sudoku", "--grade", empty});
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("0 puzzles graded"), std::string::npos) << run.err;
+}
+
 // ---- Progress ---------------------------------------------------------------------------------
 
 TEST(LongRunsProgress, AShortSearchShowsNothingAndStandardOutputIsUnchanged) {
