@@ -110,6 +110,9 @@ struct CommandContext {
   // standard output, and --json.
   std::ostream* output = nullptr;
   bool json = false;
+  // The search flags given that only the runner's searches honour (`--count`, `--all`, `--limit`,
+  // `--unique`, `--estimate`, `--time-limit`), for such a mode to refuse rather than ignore.
+  std::vector<std::string> search_only_flags;
 
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
   const std::string& get(const std::string& name) const { return settings.at(name); }

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 #include <dlx/version.hpp>
 
+#include <string>
+#include <vector>
+
 #include "apps/dlx/command_line.hpp"
 #include "apps/dlx/exit_codes.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
@@ -21,6 +24,31 @@ ProgressStyle progress_style(const SearchSettings& search, const RunEnvironment&
     return ProgressStyle::kOff;
   }
   return environment.err_is_terminal ? ProgressStyle::kTerminal : ProgressStyle::kLog;
+}
+
+// The flags of a search that a mode printing its own results (`sudoku --generate`, `--grade`)
+// cannot honour.
+std::vector<std::string> search_only_flags(const SearchSettings& search) {
+  std::vector<std::string> flags;
+  switch (search.mode) {
+    case SearchMode::kFirst:
+      break;
+    case SearchMode::kAll:
+      if (search.limit == 0) flags.emplace_back("--all");
+      break;
+    case SearchMode::kCount:
+      flags.emplace_back("--count");
+      break;
+    case SearchMode::kUnique:
+      flags.emplace_back("--unique");
+      break;
+    case SearchMode::kEstimate:
+      flags.emplace_back("--estimate");
+      break;
+  }
+  if (search.limit != 0) flags.emplace_back("--limit");
+  if (search.time_limit) flags.emplace_back("--time-limit");
+  return flags;
 }
 
 }  // namespace
@@ -57,6 +85,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.stop_flag = environment.stop_flag;
   context.output = &out;
   context.json = invocation.search.json;
+  context.search_only_flags = search_only_flags(invocation.search);
   PrintingJobRunner runner(invocation.search, out, err);
   runner.set_interruption(environment.stop_flag);
   runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal);

@@ -254,7 +254,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   }
 
   invocation.kind = Invocation::Kind::kRun;
-  invocation.search = read_search_settings(values);
+  invocation.search = read_search_settings(values, invocation.setting_origin);
   for (const CommandOption& option : command->options) {
     std::string value = option.default_value;
     if (values.count(option.name) != 0) {

@@ -75,7 +75,15 @@ unsigned threads_for(const SearchSettings& settings, bool small_search) {
   return enumerates ? hardware : 1;
 }
 
-SearchSettings read_search_settings(const po::variables_map& values) {
+SearchSettings read_search_settings(const po::variables_map& values,
+                                    const std::map<std::string, std::string>& origins) {
+  // " (key 'limit' in config file 'F')" for a value the config file set; the command line is in
+  // front of the user.
+  auto where = [&origins](const char* name) -> std::string {
+    const auto origin = origins.find(name);
+    if (origin == origins.end() || origin->second.rfind("config file", 0) != 0) return "";
+    return fmt::format(" (key '{}' in {})", name, origin->second);
+  };
   auto flag = [&values](const char* name) {
     return values.count(name) != 0 && values[name].as<bool>();
   };
@@ -87,14 +95,15 @@ SearchSettings read_search_settings(const po::variables_map& values) {
   settings.progress = flag("progress");
   if (given("limit")) {
     const std::int64_t limit = values["limit"].as<std::int64_t>();
-    if (limit < 1) throw UsageError(fmt::format("--limit must be at least 1, not {}", limit));
+    if (limit < 1)
+      throw UsageError(fmt::format("--limit must be at least 1, not {}{}", limit, where("limit")));
     settings.limit = static_cast<std::uint64_t>(limit);
   }
   if (given("time-limit")) {
     const double seconds = values["time-limit"].as<double>();
     if (!(seconds > 0) || !std::isfinite(seconds)) {
-      throw UsageError(
-          fmt::format("--time-limit must be a positive number of seconds, not {}", seconds));
+      throw UsageError(fmt::format("--time-limit must be a positive number of seconds, not {}{}",
+                                   seconds, where("time-limit")));
     }
     settings.time_limit = seconds;
   }
@@ -102,8 +111,8 @@ SearchSettings read_search_settings(const po::variables_map& values) {
     const std::int64_t threads = values["threads"].as<std::int64_t>();
     if (threads < 0 || threads > kMaxThreads) {
       throw UsageError(
-          fmt::format("--threads must be from 0 (one per hardware thread) to {}, not {}",
-                      kMaxThreads, threads));
+          fmt::format("--threads must be from 0 (one per hardware thread) to {}, not {}{}",
+                      kMaxThreads, threads, where("threads")));
     }
     settings.threads = static_cast<unsigned>(threads);
   }
@@ -112,8 +121,8 @@ SearchSettings read_search_settings(const po::variables_map& values) {
     std::uint64_t seed = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-      throw UsageError(
-          fmt::format("--seed must be a whole number from 0 to 2^64 - 1, not '{}'", text));
+      throw UsageError(fmt::format("--seed must be a whole number from 0 to 2^64 - 1, not '{}'{}",
+                                   text, where("seed")));
     }
     settings.seed = seed;
   }
@@ -127,7 +136,8 @@ SearchSettings read_search_settings(const po::variables_map& values) {
   if (given("estimate")) {
     const std::int64_t probes = values["estimate"].as<std::int64_t>();
     if (probes < 1) {
-      throw UsageError(fmt::format("--estimate needs at least 1 probe, not {}", probes));
+      throw UsageError(
+          fmt::format("--estimate needs at least 1 probe, not {}{}", probes, where("estimate")));
     }
     if (count || all || unique || settings.limit != 0) {
       throw UsageError(

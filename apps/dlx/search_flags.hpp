@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,9 @@ const std::vector<SearchFlag>& search_flags();
 void add_search_flags(boost::program_options::options_description& description);
 
 // Reads the flags back from parsed values; throws UsageError for conflicts and bad values.
-SearchSettings read_search_settings(const boost::program_options::variables_map& values);
+// `origins` (Invocation::setting_origin) names where each was set: a bad value from a config file
+// names the file and the key.
+SearchSettings read_search_settings(const boost::program_options::variables_map& values,
+                                    const std::map<std::string, std::string>& origins = {});
 
 }  // namespace dlx::app

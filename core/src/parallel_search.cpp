@@ -165,8 +165,11 @@ struct SharedState {
   bool interrupted = false;
 };
 
+// What a worker has done in its current subproblem, published every 1024 nodes: subproblems can
+// take the whole run (20 queens), so the totals alone left the progress line at 0 solutions.
 struct WorkerCounters {
   std::atomic<std::uint64_t> nodes{0};
+  std::atomic<std::uint64_t> solutions{0};
   std::atomic<double> fraction{0.0};
 };
 
@@ -190,6 +193,7 @@ class Worker {
     control.cancel_flag = &shared_.cancel;
     control.progress = nullptr;
     control.published_nodes = &counters_.nodes;
+    control.published_solutions = &counters_.solutions;
     control.published_fraction = &counters_.fraction;
     control.split_depth = 0;
     const bool reports = visit_ != nullptr || limits_.max_solutions != 0;
@@ -212,6 +216,7 @@ class Worker {
       shared_.totals.solutions += result.stats.solutions;
       ++shared_.subproblems_done;
       counters_.nodes.store(0, std::memory_order_relaxed);
+      counters_.solutions.store(0, std::memory_order_relaxed);
       counters_.fraction.store(0.0, std::memory_order_relaxed);
       if (result.status == SearchStatus::kTimeLimit) {
         shared_.time_limit = true;
@@ -302,6 +307,7 @@ SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint
         double running = 0.0;
         for (const WorkerCounters& counter : counters) {
           report.stats.nodes += counter.nodes.load(std::memory_order_relaxed);
+          report.stats.solutions += counter.solutions.load(std::memory_order_relaxed);
           running += counter.fraction.load(std::memory_order_relaxed);
         }
         report.stats.updates = 0;

@@ -27,9 +27,10 @@ struct SearchControl {
   const std::atomic<bool>* cancel_flag = nullptr;  // the parallel driver's: the search is over
   const ProgressReporter* progress = nullptr;
   Clock::duration progress_interval{};
-  // A worker of the parallel driver publishes its node count and its share of its subproblem
-  // done here, for the driver's progress reports.
+  // A worker of the parallel driver publishes its node and solution counts and its share of its
+  // subproblem done here, for the driver's progress reports.
   std::atomic<std::uint64_t>* published_nodes = nullptr;
+  std::atomic<std::uint64_t>* published_solutions = nullptr;
   std::atomic<double>* published_fraction = nullptr;
   // Splitting: a path that reaches this depth is handed to `on_split` (as the option ids chosen
   // along it) instead of being searched further. 0: no splitting.
@@ -61,6 +62,7 @@ class SearchMonitor {
     }
     if (control_.published_nodes != nullptr) {
       control_.published_nodes->store(stats.nodes, std::memory_order_relaxed);
+      control_.published_solutions->store(stats.solutions, std::memory_order_relaxed);
       control_.published_fraction->store(fraction(), std::memory_order_relaxed);
     }
     if (!wants_clock_) return false;

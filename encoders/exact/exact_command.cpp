@@ -18,6 +18,11 @@ int run(const CommandContext& context, JobRunner& runner) {
   if (path.empty()) {
     throw SettingError("file", "expected a DLX file to solve (or - for standard input)");
   }
+  // The minimum-cover search takes the options in order and has no ties to break, so a seed would
+  // change nothing: say so rather than ignore it, as `queens --dominate` does.
+  if (context.flag("repeated") && context.seed) {
+    throw SettingError("seed", "--seed does not apply to --repeated");
+  }
   InputSource input(path, *context.standard_input);
   const DlxFile file = read_dlx(input.stream(), input.name());
   const Problem& problem = file.problem;

@@ -2,9 +2,8 @@
 
 #include <fmt/format.h>
 
-#include <atomic>
-
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <ostream>
@@ -42,9 +41,8 @@ struct SearchOutcome {
 // One model and solver per variant, kept while the puzzles keep needing the same one.
 class EngineCache {
  public:
-  explicit EngineCache(const std::atomic<bool>* stop_flag) : stop_flag_(stop_flag) {}
-
-  SearchOutcome solve(const SudokuPuzzle& puzzle) {
+  // `stop`: Ctrl-C, which ends the search with the verdict unknown.
+  SearchOutcome solve(const SudokuPuzzle& puzzle, const std::atomic<bool>* stop) {
     const std::string key = model_key(puzzle);
     if (key != key_ || !model_) {
       solver_.reset();
@@ -55,7 +53,7 @@ class EngineCache {
     const std::vector<OptionId> forced = clue_options(*model_, puzzle);
     SearchLimits limits;
     limits.forced = forced;
-    limits.stop_flag = stop_flag_;
+    limits.stop_flag = stop;
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = solver_->uniqueness(limits);
@@ -67,7 +65,6 @@ class EngineCache {
   }
 
  private:
-  const std::atomic<bool>* stop_flag_;
   std::string key_;
   std::unique_ptr<SudokuModel> model_;
   std::unique_ptr<Solver> solver_;
@@ -162,7 +159,11 @@ std::string explain_json(const std::string& label, const Grade& grade,
       steps, json_string(lines.back()));
 }
 
+// Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
+struct GradingInterrupted {};
+
 struct Tally {
+  std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
   std::size_t puzzles = 0;
   std::size_t bad = 0;
   std::size_t no_solution = 0;
@@ -178,10 +179,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
   std::ostream& messages = *context.messages;
   const auto start = Clock::now();
   Grader grader;
-  EngineCache engine(context.stop_flag);
-  // Ctrl-C: the puzzle under way is dropped, the rest is left unread, the summary says where.
-  struct GradingInterrupted {};
-  std::string interrupted_at;
+  EngineCache engine;
   Tally tally;
   int worst = 0;
 
@@ -190,6 +188,10 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     messages << "dlx: " << error.what() << "\n";
   };
   auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
+    if (context.interrupted()) {
+      tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
+      throw GradingInterrupted{};
+    }
     request.prepare(puzzle);
     if (!puzzle.cages.empty()) {
       // Cages hold sums, which none of the techniques reads: a grade from the houses alone would
@@ -199,14 +201,10 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
                        "(solve killers without --grade or --explain)");
     }
     check_model_size(puzzle);
+    ++tally.puzzles;
     const std::string label =
         puzzle.name.empty() ? fmt::format("{}:{}", puzzle.source, puzzle.line)
                             : fmt::format("{}:{} ({})", puzzle.source, puzzle.line, puzzle.name);
-    if (context.interrupted()) {
-      interrupted_at = label;
-      throw GradingInterrupted{};
-    }
-    ++tally.puzzles;
 
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
@@ -226,10 +224,12 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.verdict = Uniqueness::kNone;
       search.reason = *conflict;
     } else {
-      search = engine.solve(puzzle);
-      if (search.verdict == Uniqueness::kUnknown && context.interrupted()) {
+      search = engine.solve(puzzle, context.stop_flag);
+      // Only Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here.
+      if (search.verdict == Uniqueness::kUnknown) {
+        tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
         --tally.puzzles;
-        interrupted_at = label;
+        tally.logic_seconds -= logic_seconds;
         throw GradingInterrupted{};
       }
     }
@@ -272,14 +272,14 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
         },
         on_error);
   } catch (const GradingInterrupted&) {
-    // The summary below says where grading stopped.
+    // Reported in the summary; the app turns the interruption into exit code 130.
   }
+  const bool interrupted = !tally.interrupted_at.empty();
 
-  const bool interrupted = !interrupted_at.empty();
   if (tally.puzzles + tally.bad == 0 && !interrupted) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
-  if ((tally.puzzles + tally.bad > 1 && !context.quiet) || interrupted) {
+  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
     std::string levels;
     for (std::size_t k = 0; k < tally.levels.size(); ++k) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
@@ -293,7 +293,9 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
         tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
         seconds_since(start),
-        interrupted ? fmt::format("; interrupted at {}, the rest not read", interrupted_at) : "");
+        interrupted ? fmt::format("; interrupted at {}, not graded, the rest not read",
+                                  tally.interrupted_at)
+                    : "");
   }
   if (tally.bad > 0) worst = std::max(worst, kExitUsage);
   return worst;

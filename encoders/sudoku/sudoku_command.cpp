@@ -136,10 +136,28 @@ struct CachedModel {
 };
 
 int run(const CommandContext& context, JobRunner& runner) {
-  if (!context.get("generate").empty()) return run_generate(context);
-  const Settings settings = read_settings(context);
   const std::string& grade = context.get("grade");
   const std::string& explain = context.get("explain");
+  // --generate, --grade and --explain print their own results and run none of the runner's
+  // searches: the flags that shape those would be ignored, so they are refused.
+  for (const char* mode : {"generate", "grade", "explain"}) {
+    if (context.get(mode).empty()) continue;
+    if (!context.search_only_flags.empty()) {
+      throw SettingError(
+          mode, fmt::format("{} does not apply to --{}", context.search_only_flags.front(), mode));
+    }
+  }
+  if (!context.get("generate").empty()) {
+    if (!grade.empty() || !explain.empty()) {
+      throw SettingError("generate", fmt::format("choose one of --generate and --{}",
+                                                 grade.empty() ? "explain" : "grade"));
+    }
+    if (context.json) {
+      throw SettingError("generate", "--json does not apply to --generate (one puzzle a line)");
+    }
+    return run_generate(context);
+  }
+  const Settings settings = read_settings(context);
   if (!grade.empty() || !explain.empty()) {
     if (!grade.empty() && !explain.empty()) {
       throw SettingError("explain", "choose one of --grade and --explain");

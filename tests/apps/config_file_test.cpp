@@ -82,6 +82,24 @@ TEST_F(ConfigFile, BadValueIsNamedWithTheKeyAndTheFile) {
   }
 }
 
+TEST_F(ConfigFile, OutOfRangeSearchFlagIsNamedWithTheKeyAndTheFile) {
+  // Values of the right type but out of range were reported without the file, at the top level
+  // and in the section alike.
+  for (const std::string line :
+       {"limit = 0", "threads = 2000", "time-limit = -1", "seed = 1.5", "estimate = 0"}) {
+    for (const bool top : {true, false}) {
+      const std::string file_line = "file = " + problem + "\n";
+      const std::string ini = config(top ? "encoder = exact\n" + line + "\n[exact]\n" + file_line
+                                         : "encoder = exact\n[exact]\n" + file_line + line + "\n");
+      const auto run = testing::run_dlx_binary({"--config", ini});
+      EXPECT_EQ(run.exit_code, 2) << line;
+      const std::string key = line.substr(0, line.find(' '));
+      EXPECT_NE(run.err.find("key '" + key + "' in config file '" + ini + "'"), std::string::npos)
+          << run.err;
+    }
+  }
+}
+
 TEST_F(ConfigFile, UnknownEncoderAndMissingEncoderAreReported) {
   const auto unknown = testing::run_dlx_binary({"--config", config("encoder = chess\n")});
   EXPECT_EQ(unknown.exit_code, 2);

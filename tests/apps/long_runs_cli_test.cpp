@@ -118,29 +118,13 @@ TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzlesFinished) {
   ASSERT_GT(lines.size(), 0u);
   ASSERT_LT(lines.size(), 1000000u);
   for (const std::string& line : lines) EXPECT_EQ(line.size(), 81u) << line;
-  EXPECT_NE(run.err.find("interrupted after " + std::to_string(lines.size()) + " of 1000000"),
+  EXPECT_NE(run.err.find("interrupted, " + std::to_string(lines.size()) + " of 1000000 written"),
             std::string::npos)
       << run.err;
   // What was printed is what an uninterrupted run prints first.
   const auto again = run_dlx_binary(
       {"sudoku", "--generate", std::to_string(lines.size()), "--seed", "4", "--quiet"});
   EXPECT_EQ(again.out, run.out);
-}
-
-TEST(LongRunsInterrupt, GradingStopsAtThePuzzleUnderWay) {
-  // Between two quick puzzles, an empty 64x64 grid: the engine's search for two of its solutions
-  // (the grade's second measure) runs far longer than the test.
-  const std::string dir = testing::make_temp_dir();
-  const std::string batch = testing::write_file(
-      dir, "batch.txt",
-      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n" +
-          std::string(64 * 64, '.') + "\n" +
-          ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
-  const auto run = interrupted_run({"sudoku", "--grade", batch});
-  EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
-  EXPECT_EQ(lines_of(run.out).size(), 1u) << run.out;
-  EXPECT_NE(run.err.find("interrupted at " + batch + ":2, the rest not read"), std::string::npos)
-      << run.err;
 }
 
 TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
@@ -173,6 +157,44 @@ TEST(LongRunsInterrupt, AStopFlagRaisedBeforeTheSearchStopsIt) {
   // A run that Ctrl-C did not reach in time to stop still reports the interruption by its code.
   const auto quick = run_in_process({"queens", "4", "--count"}, environment);
   EXPECT_EQ(quick.exit_code, 130);
+}
+
+TEST(LongRunsInterrupt, GeneratingStartsNothingAfterCtrlC) {
+  // Ctrl-C before the first puzzle is finished: the generator starts no attempt after it, with
+  // one thread or several, and says so.
+  const std::atomic<bool> stop{true};
+  app::RunEnvironment environment;
+  environment.stop_flag = &stop;
+  for (const std::string threads : {"1", "2"}) {
+    const auto run = run_in_process(
+        {"sudoku", "--generate", "50", "--seed", "1", "--threads", threads}, environment);
+    EXPECT_EQ(run.exit_code, 130) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("interrupted, 0 of 50 written"), std::string::npos) << run.err;
+  }
+}
+
+TEST(LongRunsInterrupt, GradingStopsAtTheInterruptedPuzzle) {
+  // --grade and --explain went on through Ctrl-C, and an empty 64x64 grid, whose uniqueness
+  // search stalls, could only be ended by the second one.
+  const std::string dir = testing::make_temp_dir();
+  const std::string nine = testing::write_file(
+      dir, "nine.txt",
+      ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
+  const std::atomic<bool> stop{true};
+  app::RunEnvironment environment;
+  environment.stop_flag = &stop;
+  for (const std::string mode : {"--grade", "--explain"}) {
+    const auto run = run_in_process({"sudoku", mode, nine}, environment);
+    EXPECT_EQ(run.exit_code, 130) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("interrupted at " + nine + ":1"), std::string::npos) << run.err;
+  }
+  const std::string empty = testing::write_file(dir, "empty64.txt", std::string(4096, '.') + "\n");
+  const auto run = interrupted_run({"sudoku", "--grade", empty});
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("0 puzzles graded"), std::string::npos) << run.err;
 }
 
 // ---- Progress ---------------------------------------------------------------------------------

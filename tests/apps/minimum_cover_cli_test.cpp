@@ -243,6 +243,12 @@ TEST(ExactRepeated, NoCoverAndBadInput) {
   EXPECT_EQ(secondary.exit_code, 2);
   EXPECT_NE(secondary.err.find("colored.dlx:1:"), std::string::npos) << secondary.err;
   EXPECT_NE(secondary.err.find("--repeated"), std::string::npos) << secondary.err;
+
+  // The minimum-cover search has no use for a seed; it was silently ignored.
+  const auto seeded = run_dlx_binary({"exact", "-", "--repeated", "--seed", "3"}, "a b\na\nb\n");
+  EXPECT_EQ(seeded.exit_code, 2);
+  EXPECT_EQ(seeded.out, "");
+  EXPECT_NE(seeded.err.find("dlx exact: bad value for 'seed'"), std::string::npos) << seeded.err;
 }
 
 }  // namespace

@@ -552,9 +552,15 @@ TEST(SudokuCliSmall, GradeBadInputAndSettings) {
        std::vector<std::vector<std::string>>{{"sudoku", "--grade", "-", "--explain", "-"},
                                              {"sudoku", "-", "--grade", "-"},
                                              {"sudoku", "--grade", dir + "/absent.txt"},
-                                             {"sudoku", "--grade", "-", "--box", "2x4"}}) {
+                                             {"sudoku", "--grade", "-", "--box", "2x4"},
+                                             // Search flags, which grading ignored silently.
+                                             {"sudoku", "--grade", "-", "--count"},
+                                             {"sudoku", "--grade", "-", "--limit", "1"},
+                                             {"sudoku", "--explain", "-", "--all"},
+                                             {"sudoku", "--explain", "-", "--time-limit", "1"}}) {
     const auto bad = run_dlx_binary(arguments, good);
     EXPECT_EQ(bad.exit_code, 2) << arguments[1] << " " << arguments[2] << ": " << bad.err;
+    EXPECT_EQ(bad.out, "") << arguments[1] << " " << arguments[2];
   }
   const auto empty = run_dlx_binary({"sudoku", "--explain", "-"}, "# nothing\n");
   EXPECT_EQ(empty.exit_code, 2);

@@ -114,6 +114,16 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--windoku", "--box", "2x3"},
       {"--generate", "2", "--difficulty", "hardest"},
       {"--generate", "2", "some-file.txt"},
+      // Flags of a search, which the generator runs none of: they were silently ignored.
+      {"--generate", "2", "--count"},
+      {"--generate", "2", "--all"},
+      {"--generate", "2", "--limit", "1"},
+      {"--generate", "2", "--unique"},
+      {"--generate", "2", "--estimate", "10"},
+      {"--generate", "2", "--time-limit", "1"},
+      {"--generate", "2", "--json"},
+      {"--generate", "2", "--grade", "-"},
+      {"--generate", "2", "--explain", "-"},
   };
   for (const auto& flags : bad) {
     std::vector<std::string> arguments = {"sudoku"};

@@ -165,5 +165,23 @@ TEST(Progress, ReportsWithThreadsToo) {
   EXPECT_GT(reports, 0);
 }
 
+TEST(Progress, WithThreadsCountsTheSolutionsOfSubproblemsUnderWay) {
+  // The subproblems of 20 queens each take far longer than this search: the reports read 0
+  // solutions when only finished subproblems counted.
+  const Problem problem = queens(20);
+  Solver solver(problem);
+  std::uint64_t reported = 0;
+  SearchLimits limits;
+  limits.threads = 2;
+  limits.time_limit = std::chrono::duration<double>(0.5);
+  limits.progress = [&reported](const SearchProgress& report) {
+    reported = std::max(reported, report.stats.solutions);
+  };
+  limits.progress_interval = std::chrono::duration<double>(0.05);
+  const SearchResult result = solver.count(limits);
+  EXPECT_GT(reported, 0u);
+  EXPECT_LE(reported, result.stats.solutions);
+}
+
 }  // namespace
 }  // namespace dlx
