@@ -31,6 +31,9 @@ int run(const CommandContext& context, JobRunner& runner) {
   job.label = input.name();
   job.problem = &problem;
   job.render = [&problem](SolutionView solution) {
+    // With optional items (bounds 0:v) choosing nothing can be a solution; say so, rather than
+    // print an empty line that reads like missing output.
+    if (solution.empty()) return std::string("(no options: the empty set is a solution)");
     std::string text;
     for (OptionId option : solution) {
       if (!text.empty()) text += '\n';

@@ -74,3 +74,18 @@ TEST(ConfigExample, GeneratedPuzzlesAreUniqueAndSymmetric) {
 
 }  // namespace
 }  // namespace dlx
+
+namespace dlx {
+namespace {
+
+TEST(EmptySolution, IsSaidInWords) {
+  // Both items optional, options "a b" and "a": the solutions are {}, {"a b"} and {"a"}.
+  const auto run = testing::run_dlx_binary({"exact", "-", "--all"}, "0:1|a 0:1|b\na b\na\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("(no options: the empty set is a solution)"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("3 solutions"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace dlx
