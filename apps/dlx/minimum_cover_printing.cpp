@@ -47,7 +47,9 @@ std::string count_sentence(const MinimumCoverResult& answer, std::uint64_t cover
 }  // namespace
 
 int solve_minimum_cover(const Job& job, const SearchSettings& settings, SearchLimits limits,
-                        std::ostream& out, std::ostream& err, JobSummary& last) {
+                        ProgressLine& progress, std::ostream& out, std::ostream& err,
+                        JobSummary& last) {
+  progress.attach(limits);
   std::optional<MinimumCoverSolver> built;
   try {
     built.emplace(*job.problem);
@@ -82,12 +84,14 @@ int solve_minimum_cover(const Job& job, const SearchSettings& settings, SearchLi
           ++covers;
           if (first.empty()) first.assign(cover.begin(), cover.end());
           if (mode == SearchMode::kAll) {
+            const ProgressLine::Hold hold(progress);
             if (settings.json) {
               out << fmt::format("{{\"input\":{},\"index\":{},\"minimum\":{},\"solution\":{}}}\n",
                                  input, covers, cover.size(), job.render_json(cover));
             } else {
               out << fmt::format("solution {}:\n{}\n\n", covers, job.render(cover));
             }
+            if (hold.flush_output()) out.flush();
           }
           if (wanted != 0 && covers >= wanted) {
             stopped_at_limit = mode == SearchMode::kAll;
@@ -97,6 +101,7 @@ int solve_minimum_cover(const Job& job, const SearchSettings& settings, SearchLi
         },
         limits);
   }
+  progress.erase();
   if (!failed_check.empty()) {
     err << fmt::format(
         "dlx: internal error: {}: a cover failed its independent check: {}\n"

@@ -4,15 +4,18 @@
 
 #include <ostream>
 
+#include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/search_flags.hpp"
 #include "encoders/command.hpp"
 
 namespace dlx::app {
 
-// Searches within `limits` (time, stop flag; the caller sets them up as for any job). Returns the
-// exit code (exit_codes.hpp) and fills `last`. Throws InputError (naming the job's label) when the
-// problem is not a plain repeated cover: secondary items, colors, multiplicities.
+// Searches within `limits` (time, stop flag; the caller sets them up as for any job), showing
+// `progress` (attached here) while it runs. Returns the exit code (exit_codes.hpp) and fills
+// `last`. Throws InputError (naming the job's label) when the problem is not a plain repeated
+// cover: secondary items, colors, multiplicities.
 int solve_minimum_cover(const Job& job, const SearchSettings& settings, SearchLimits limits,
-                        std::ostream& out, std::ostream& err, JobSummary& last);
+                        ProgressLine& progress, std::ostream& out, std::ostream& err,
+                        JobSummary& last);
 
 }  // namespace dlx::app

@@ -105,7 +105,8 @@ int PrintingJobRunner::solve_and_print(const Job& job) {
     SearchLimits limits = limits_for(job);
     limits.forced = {};
     limits.threads = 1;
-    return solve_minimum_cover(job, settings_, limits, out_, err_, last_);
+    ProgressLine progress(progress_style_, job.label, err_, out_is_terminal_);
+    return solve_minimum_cover(job, settings_, limits, progress, out_, err_, last_);
   }
   std::optional<Solver> own_solver;
   if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});

@@ -242,6 +242,16 @@ TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
   EXPECT_NE(run_in_process(quiet, terminal).err.find("\r16-queens"), std::string::npos);
 }
 
+TEST(LongRunsProgress, AMinimumCoverSearchShowsItToo) {
+  app::RunEnvironment terminal;
+  terminal.err_is_terminal = true;
+  const auto run = run_in_process(
+      {"queens", "14", "--dominate", "--time-limit", "1.3", "--quiet", "--progress"}, terminal);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_NE(run.err.find("\r14-queens domination: 1."), std::string::npos) << run.err;
+  EXPECT_TRUE(std::regex_search(run.err, std::regex("\r +\r$"))) << run.err;
+}
+
 // ---- Threads ----------------------------------------------------------------------------------
 
 TEST(LongRunsThreads, TwoThreadsFindWhatOneFinds) {
