@@ -43,6 +43,16 @@ std::size_t bounds_prefix_length(std::string_view token) {
   return bar + 1;
 }
 
+// Digits and colons before a '|', with a colon, that bounds_prefix_length did not accept: "1:|a",
+// ":2|a", "1:2:3|a". (A colon cannot be in an item name, so these can only be bounds gone wrong.)
+bool looks_like_broken_bounds(std::string_view token) {
+  const std::size_t bar = token.find('|');
+  if (bar == 0 || bar == std::string_view::npos) return false;
+  const std::string_view before = token.substr(0, bar);
+  return before.find(':') != std::string_view::npos &&
+         before.find_first_not_of("0123456789:") == std::string_view::npos;
+}
+
 Multiplicity read_bounds(const LineReader& reader, std::string_view prefix, std::string_view name) {
   auto number = [&](std::string_view digits) {
     std::uint64_t value = 0;
@@ -75,6 +85,11 @@ void read_item_line(const LineReader& reader, std::string_view line, Problem& pr
   for (std::string_view token : split_blanks(line)) {
     while (!token.empty()) {
       const std::size_t prefix = bounds_prefix_length(token);
+      if (prefix == 0 && looks_like_broken_bounds(token)) {
+        throw reader.error(
+            fmt::format("'{}': malformed bounds; expected u:v|name or v|name, with u and v numbers",
+                        token.substr(0, token.find('|') + 1)));
+      }
       const std::string_view rest = token.substr(prefix);
       const std::size_t bar = rest.find('|');
       const std::string_view name = rest.substr(0, bar);

@@ -139,6 +139,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"UpperBoundZero", "0|a\n", 1, "upper bound 0"},
         BadInput{"BoundsOnSecondary", "a | 2|x\n", 1, "secondary item 'x' cannot have bounds"},
         BadInput{"BoundsWithoutName", "a 2:3| b\n", 1, "followed by an item name"},
+        BadInput{"BoundsMissingUpper", "a 1:|b\n", 1, "'1:|': malformed bounds"},
+        BadInput{"BoundsWithTwoColons", "a 1:2:3|b\n", 1, "malformed bounds"},
         BadInput{"BoundTooLarge", "a 99999999999|b\n", 1, "larger than"},
         BadInput{"NameTooLong", "a " + std::string(65, 'n') + "\n", 1, "longer than 64"},
         BadInput{"BinaryGarbage", std::string("a b\na\0b\n", 8), 2, "not text"},
