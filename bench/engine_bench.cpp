@@ -10,7 +10,6 @@
 #include <string>
 
 #include "bench_inputs.hpp"
-#include "build_info.hpp"
 #include "dlx/dlx.hpp"
 #include "models/queens_model.hpp"
 #include "models/sudoku_model.hpp"
@@ -69,8 +68,8 @@ void BM_QueensCountWithProgress(benchmark::State& state) {
   limits.progress = [&reports](const dlx::SearchProgress&) { ++reports; };
   limits.progress_interval = std::chrono::duration<double>(0.01);
   time_count(state, solver, limits);
-  state.counters["reports"] = benchmark::Counter(static_cast<double>(reports),
-                                                 benchmark::Counter::kAvgIterations);
+  state.counters["reports"] =
+      benchmark::Counter(static_cast<double>(reports), benchmark::Counter::kAvgIterations);
 }
 
 BENCHMARK(BM_QueensCountWithProgress)->Arg(12)->Unit(benchmark::kMillisecond);
@@ -95,16 +94,3 @@ void BM_HardSudokuCount(benchmark::State& state) {
 BENCHMARK(BM_HardSudokuCount)->Unit(benchmark::kMillisecond);
 
 }  // namespace
-
-// Our own main, so that the JSON and console context record how the figures were made.
-int main(int argc, char** argv) {
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::AddCustomContext("dlx_version", dlx::kVersion);
-  benchmark::AddCustomContext("build_type", dlx::bench::kBuildType);
-  benchmark::AddCustomContext("compiler", dlx::bench::kCompiler);
-  benchmark::AddCustomContext("cxx_flags", dlx::bench::kCxxFlags);
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}

@@ -13,7 +13,6 @@
 
 #include <vector>
 
-#include "build_info.hpp"
 #include "dlx/dlx.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -71,16 +70,3 @@ BENCHMARK(BM_GenerateMinimal)
     ->UseRealTime();
 
 }  // namespace
-
-// Our own main, so that the JSON and console context record how the figures were made.
-int main(int argc, char** argv) {
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::AddCustomContext("dlx_version", dlx::kVersion);
-  benchmark::AddCustomContext("build_type", dlx::bench::kBuildType);
-  benchmark::AddCustomContext("compiler", dlx::bench::kCompiler);
-  benchmark::AddCustomContext("cxx_flags", dlx::bench::kCxxFlags);
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}

@@ -8,7 +8,6 @@
 // machine with two cores the goal is a speed-up of at least 1.8.
 #include <benchmark/benchmark.h>
 
-#include "build_info.hpp"
 #include "dlx/dlx.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
@@ -44,5 +43,3 @@ void BM_Pentomino6x10Count(benchmark::State& state) {
 BENCHMARK(BM_Pentomino6x10Count)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
-
-BENCHMARK_MAIN();
