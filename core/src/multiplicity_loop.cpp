@@ -50,10 +50,7 @@ class MultiplicityLoop {
   SearchResult run() {
     stack_.stats = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
-    auto done = [this] {
-      return fraction_done(std::span(stack_.position).first(level_),
-                           std::span(stack_.degree).first(level_));
-    };
+    auto done = [this] { return stack_.fraction_done(level_); };
     const bool possible = commit_forced();
     bool going_down = true;
     for (; possible;) {

@@ -82,10 +82,7 @@ class SearchLoop {
     bool going_down = true;  // false: backtracking to the next untried option
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
     const bool possible = commit_forced();
-    auto done = [this] {
-      return fraction_done(std::span(stack_.position).first(level_),
-                           std::span(stack_.degree).first(level_));
-    };
+    auto done = [this] { return stack_.fraction_done(level_); };
     for (; possible;) {
       if (going_down) {
         if (level_ == control_.split_depth && level_ > 0) {

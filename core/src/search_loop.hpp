@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "dlx/random.hpp"
@@ -27,6 +28,11 @@ struct SearchStack {
   std::vector<OptionId> solution;          // the options of the solution being reported
   std::vector<std::uint32_t> forced;       // a node of each forced option committed
   SearchStats stats;                       // counters of the search under way (or the last one)
+
+  // Knuth's estimate of the share of the tree done, from the path down to `level`.
+  double fraction_done(std::size_t level) const {
+    return detail::fraction_done(std::span(position).first(level), std::span(degree).first(level));
+  }
 };
 
 // Runs the search. `visit` may be null (counting). Leaves `links` exactly as it found it.

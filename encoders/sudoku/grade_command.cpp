@@ -261,16 +261,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
   };
   try {
-    read_puzzles(
-        input.stream(), input.name(), request.read,
-        [&](SudokuPuzzle&& puzzle) {
-          try {
-            on_puzzle(std::move(puzzle));
-          } catch (const InputError& error) {
-            on_error(error);
-          }
-        },
-        on_error);
+    read_puzzles(input.stream(), input.name(), request.read, on_puzzle, on_error);
   } catch (const GradingInterrupted&) {
     // Reported in the summary; the app turns the interruption into exit code 130.
   }

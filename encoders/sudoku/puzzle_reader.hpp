@@ -40,7 +40,9 @@ struct ReadOptions {
 };
 
 // Reads every puzzle, handing each to `on_puzzle` and each malformed one to `on_error`, in input
-// order. Throws InputError only for input that cannot be read at all (not text, a line too long).
+// order; an InputError that `on_puzzle` throws (a puzzle the caller finds bad) goes to `on_error`
+// too, and reading goes on. Throws InputError only for input that cannot be read at all (not text,
+// a line too long).
 void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,
                   const std::function<void(SudokuPuzzle&&)>& on_puzzle,
                   const std::function<void(const InputError&)>& on_error);

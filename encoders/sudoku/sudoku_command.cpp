@@ -245,16 +245,7 @@ int run(const CommandContext& context, JobRunner& runner) {
     if (summary.solutions == 0 && !summary.complete) ++tally.unfinished;
   };
   try {
-    read_puzzles(
-        input.stream(), input.name(), settings.read,
-        [&](SudokuPuzzle&& puzzle) {
-          try {
-            on_puzzle(std::move(puzzle));
-          } catch (const InputError& error) {
-            on_error(error);
-          }
-        },
-        on_error);
+    read_puzzles(input.stream(), input.name(), settings.read, on_puzzle, on_error);
   } catch (const BatchInterrupted&) {
     // The rest of the input is left unread; the summary below says where the batch stopped.
   }
