@@ -5,37 +5,14 @@
 #include <limits>
 #include <span>
 
-#include "dlx/random.hpp"
+#include "layout.hpp"
 
 namespace dlx::detail {
 
 Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
-  // Knuth's layout wants primary items first. Problem allows any order, so map ids here; the
-  // relative order inside each kind is kept, which is what the MRV tie-break promises.
+  const Layout layout = make_layout(problem, seed);
+  const std::vector<std::uint32_t>& internal = layout.item_number;
   const std::size_t n = problem.item_count();
-  std::vector<std::uint32_t> internal(n);
-  std::uint32_t next = 1;
-  for (int pass = 0; pass < 2; ++pass) {
-    const ItemKind kind = pass == 0 ? ItemKind::kPrimary : ItemKind::kSecondary;
-    for (std::size_t k = 0; k < n; ++k) {
-      if (problem.item_kind(ItemId{static_cast<std::int32_t>(k)}) == kind) internal[k] = next++;
-    }
-  }
-  // The options in the order they are laid out: declared, or shuffled.
-  std::vector<std::int32_t> layout(problem.option_count());
-  for (std::size_t k = 0; k < layout.size(); ++k) layout[k] = static_cast<std::int32_t>(k);
-  if (seed) {
-    Random random(*seed);
-    std::vector<std::uint32_t> primaries(problem.primary_count());
-    for (std::size_t k = 0; k < primaries.size(); ++k) {
-      primaries[k] = static_cast<std::uint32_t>(k + 1);
-    }
-    random.shuffle(std::span<std::uint32_t>(primaries));
-    for (std::uint32_t& number : internal) {
-      if (number <= primaries.size()) number = primaries[number - 1];
-    }
-    random.shuffle(std::span<std::int32_t>(layout));
-  }
   primary_count_ = static_cast<std::int32_t>(problem.primary_count());
   item_count_ = static_cast<std::int32_t>(n);
 
@@ -76,7 +53,7 @@ Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
   option_first_.assign(problem.option_count(), 0);
   auto x = static_cast<std::uint32_t>(n + 1);  // the first spacer
   std::uint32_t spacer = x;
-  for (const std::int32_t k : layout) {
+  for (const std::int32_t k : layout.option_order) {
     const auto entries = problem.option(OptionId{k});
     const std::uint32_t first = x + 1;
     option_first_[static_cast<std::size_t>(k)] = first;

@@ -175,11 +175,9 @@ struct WorkerCounters {
 
 class Worker {
  public:
-  Worker(const Problem& problem, std::optional<std::uint64_t> seed, const SolutionVisitor* visit,
-         const SearchLimits& limits, const SearchControl& control, SharedState& shared,
-         WorkerCounters& counters)
-      : problem_(problem),
-        seed_(seed),
+  Worker(const Engine& prototype, const SolutionVisitor* visit, const SearchLimits& limits,
+         const SearchControl& control, SharedState& shared, WorkerCounters& counters)
+      : prototype_(prototype),
         visit_(visit),
         limits_(limits),
         control_(control),
@@ -187,8 +185,8 @@ class Worker {
         counters_(counters) {}
 
   void operator()() {
-    Links links(problem_, seed_);
-    SearchStack stack(links);
+    // Built here, in the worker's thread, so that the workers build their engines in parallel.
+    const std::unique_ptr<Engine> engine = prototype_.make_worker();
     SearchControl control = control_;
     control.cancel_flag = &shared_.cancel;
     control.progress = nullptr;
@@ -208,7 +206,7 @@ class Worker {
       limits.forced = shared_.subproblems->at(k);
       limits.stop_flag = limits_.stop_flag;
       const SearchResult result =
-          run_search(links, stack, reports ? &report : nullptr, limits, control);
+          engine->search(reports ? &report : nullptr, limits, control);
       if (result.complete()) shared_.delivery->finish(k);
       std::lock_guard lock(shared_.totals_mutex);
       shared_.totals.nodes += result.stats.nodes;
@@ -233,8 +231,7 @@ class Worker {
   }
 
  private:
-  const Problem& problem_;
-  std::optional<std::uint64_t> seed_;
+  const Engine& prototype_;
   const SolutionVisitor* visit_;
   const SearchLimits& limits_;
   const SearchControl& control_;
@@ -244,8 +241,7 @@ class Worker {
 
 }  // namespace
 
-SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint64_t> seed,
-                                 Links& links, SearchStack& stack, const SolutionVisitor* visit,
+SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
                                  const SearchLimits& limits, unsigned threads) {
   const SearchControl control = make_control(limits);
   SearchStats split_stats;
@@ -269,7 +265,7 @@ SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint
     split_control.progress = nullptr;
     split_control.split_depth = depth;
     split_control.on_split = &collect;
-    const SearchResult split = run_search(links, stack, nullptr, split_limits, split_control);
+    const SearchResult split = engine.search(nullptr, split_limits, split_control);
     split_stats.nodes += split.stats.nodes;
     split_stats.updates += split.stats.updates;
     if (split.status != SearchStatus::kComplete) {
@@ -290,7 +286,7 @@ SearchResult run_parallel_search(const Problem& problem, std::optional<std::uint
   std::vector<std::thread> workers;
   workers.reserve(threads);
   for (unsigned t = 0; t < threads; ++t) {
-    workers.emplace_back(Worker(problem, seed, visit, limits, control, shared, counters[t]));
+    workers.emplace_back(Worker(engine, visit, limits, control, shared, counters[t]));
   }
 
   // Wait, reporting progress from this thread as the one-thread search would.

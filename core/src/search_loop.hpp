@@ -9,6 +9,7 @@
 
 #include "dlx/random.hpp"
 #include "dlx/search.hpp"
+#include "engine.hpp"
 #include "links.hpp"
 #include "search_control.hpp"
 
@@ -39,12 +40,8 @@ struct SearchStack {
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
                         const SearchLimits& limits, const SearchControl& control);
 
-// One random probe from the root to a leaf (Knuth's estimator): the estimated number of nodes
-// and solutions of the tree. False when the forced options clash (the tree is empty).
-struct ProbeResult {
-  double nodes = 0.0;
-  double solutions = 0.0;
-};
+// One random probe from the root to a leaf (Knuth's estimator). False when the forced options
+// clash (the tree is empty).
 bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Random& random,
                ProbeResult& result);
 

@@ -6,27 +6,14 @@
 #include <string>
 #include <thread>
 
-#include "links.hpp"
+#include "engine_choice.hpp"
 #include "parallel_search.hpp"
 #include "search_control.hpp"
-#include "search_loop.hpp"
 
 namespace dlx {
 
-namespace detail {
-// The link structure and the search stack, allocated together once per solver.
-struct Engine {
-  Engine(const Problem& problem, std::optional<std::uint64_t> seed)
-      : links(problem, seed), stack(links) {}
-  Links links;
-  SearchStack stack;
-};
-}  // namespace detail
-
 Solver::Solver(const Problem& problem, SolverOptions options)
-    : problem_(&problem),
-      options_(options),
-      engine_(std::make_unique<detail::Engine>(problem, options.seed)) {}
+    : problem_(&problem), options_(options), engine_(detail::make_engine(problem, options)) {}
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
@@ -48,14 +35,11 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
   check_forced(limits, problem_->option_count());
   const unsigned threads =
       limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
-  // Algorithm M's levels also exclude options (tweaks), which a list of forced options cannot
-  // reproduce in a worker; it searches in one thread.
-  if (threads > 1 && !engine_->links.has_multiplicities()) {
-    return detail::run_parallel_search(*problem_, options_.seed, engine_->links, engine_->stack,
-                                       visit, limits, threads);
+  // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread.
+  if (threads > 1 && engine_->make_worker() != nullptr) {
+    return detail::run_parallel_search(*engine_, visit, limits, threads);
   }
-  return detail::run_search(engine_->links, engine_->stack, visit, limits,
-                            detail::make_control(limits));
+  return engine_->search(visit, limits, detail::make_control(limits));
 }
 
 SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
@@ -116,7 +100,7 @@ SearchEstimate Solver::estimate(std::uint64_t probes, std::uint64_t seed,
     if (limits.stop_flag != nullptr && limits.stop_flag->load()) break;
     if (control.has_deadline && detail::Clock::now() >= control.deadline) break;
     detail::ProbeResult probe;
-    if (!detail::run_probe(engine_->links, engine_->stack, limits, random, probe)) {
+    if (!engine_->probe(limits, random, probe)) {
       probe = detail::ProbeResult{1.0, 0.0};  // the forced options clash: the root alone
     }
     ++estimate.probes;
@@ -151,11 +135,15 @@ SearchEstimate Solver::estimate(std::uint64_t probes, std::uint64_t seed,
 }
 
 const SearchStats& Solver::live_stats() const {
-  return engine_->stack.stats;
+  return engine_->live_stats();
+}
+
+const char* Solver::engine_name() const {
+  return engine_->name();
 }
 
 std::uint64_t Solver::fingerprint() const {
-  return engine_->links.fingerprint();
+  return engine_->fingerprint();
 }
 
 const char* to_string(SearchStatus status) {

@@ -26,14 +26,28 @@
 namespace dlx {
 
 namespace detail {
-struct Engine;
+class Engine;
 }
+
+// Which engine searches. Both walk the same tree and find the same solutions in the same order;
+// they differ in speed and memory, and the solver picks by the problem's shape (kAuto). The
+// others are for tests and benchmarks.
+enum class EngineKind {
+  kAuto,
+  // Dancing links (Knuth's Algorithms C and M): any problem, memory linear in its size.
+  kLinks,
+  // Available options as a bitset, with a precomputed conflict mask per option: several times
+  // faster where options conflict with many others, memory up to options x words. Problems with
+  // multiplicities, or whose masks would be too large, run on the links even when asked.
+  kBitset,
+};
 
 struct SolverOptions {
   // Shuffles the options of every item, and the order in which ties of the item choice are
   // broken, reproducibly: the same seed gives the same search on every machine. nullopt keeps the
   // order of declaration (ties to the first primary item declared).
   std::optional<std::uint64_t> seed;
+  EngineKind engine = EngineKind::kAuto;
 };
 
 class Solver {
@@ -64,6 +78,9 @@ class Solver {
   // The counters of the search under way, for a visitor that wants to report progress; after a
   // search, its final counters. `updates` and `seconds` are filled in only when a search ends.
   const SearchStats& live_stats() const;
+
+  // Which engine the solver chose: "links" or "bitset".
+  const char* engine_name() const;
 
   // A hash of the whole link structure. Equal before and after any search: tests use it to show
   // that every search restores the structure exactly.

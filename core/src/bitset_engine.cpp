@@ -1,0 +1,372 @@
+// Algorithm C of TAOCP 7.2.2.1 on the bitset engine's state, with the steps of search_loop.cpp:
+//
+//   C2  enter level l: if no primary item is left, visit the solution
+//   C3  choose an item i (MRV: the fewest live options; ties to the lowest number)
+//   C4  try the first live option x_l of i
+//   C5  try x_l: remove every option that conflicts with it, go one level deeper
+//   C6  try again: put those options back, move x_l to i's next live option
+//   C7  no options left for i
+//   C8  leave level l
+//
+// Cover, purify and commit are all "remove the conflicting options" here; the tree is the one
+// the dancing links walk, node for node. The state is indexed by depth: the forced options take
+// depths 0..f-1, and level l is depth f + l.
+#include "bitset_engine.hpp"
+
+#include <bit>
+#include <chrono>
+#include <cstddef>
+#include <limits>
+#include <span>
+
+#include "bitset_steps.hpp"
+
+namespace dlx::detail {
+
+BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(std::move(model)) {
+  const BitsetModel& m = *model_;
+  const std::size_t primaries = m.primary_count();
+  const std::size_t levels = primaries + 1;  // each choice covers at least one primary item
+  std::vector<std::uint64_t> all(m.words(), ~std::uint64_t{0});
+  if (m.option_count() % 64 != 0) all.back() = (std::uint64_t{1} << (m.option_count() % 64)) - 1;
+  std::vector<std::int32_t> lengths(primaries);
+  for (std::size_t p = 0; p < primaries; ++p) {
+    lengths[p] =
+        static_cast<std::int32_t>(m.item_option_start()[p + 1] - m.item_option_start()[p]);
+  }
+  if (m.copies_live()) {
+    state_.live.assign((levels + 1) * m.words(), 0);
+    std::copy(all.begin(), all.end(), state_.live.begin());
+  } else {
+    state_.live = all;
+    state_.trail_word.resize(m.option_count() + 1);
+    state_.trail_bits.resize(m.option_count() + 1);
+    state_.trail_mark.resize(levels + 1);
+  }
+  if (const std::size_t vectors = m.lane_vectors(); vectors > 0) {
+    constexpr std::size_t kLanes = BitsetModel::kLanesPerVector;
+    state_.lanes.assign((levels + 1) * vectors,
+                        BitsetModel::Lanes{} + std::numeric_limits<std::int16_t>::max());
+    for (std::size_t p = 0; p < primaries; ++p) {
+      state_.lanes[p / kLanes][p % kLanes] = static_cast<std::int16_t>(lengths[p]);
+    }
+  } else {
+    state_.length = lengths;
+    state_.active.assign(primaries / 64 + 1, 0);
+    for (std::size_t p = 0; p < primaries; ++p) {
+      state_.active[p / 64] |= std::uint64_t{1} << (p % 64);
+    }
+  }
+  for (auto* v : {&state_.item, &state_.column, &state_.choice, &state_.position, &state_.degree,
+                  &state_.forced}) {
+    v->resize(levels);
+  }
+  state_.pending.resize(levels);
+  state_.solution.resize(levels);
+}
+
+std::unique_ptr<Engine> BitsetEngine::make_worker() const {
+  return std::make_unique<BitsetEngine>(model_);
+}
+
+std::uint64_t BitsetEngine::fingerprint() const {
+  // The state a search may leave changed: the first depth's `live` and lanes (deeper copies are
+  // scratch), or the single `live` and the lengths.
+  std::uint64_t hash = 1469598103934665603ull;
+  auto mix = [&hash](std::uint64_t value) {
+    hash ^= value;
+    hash *= 1099511628211ull;
+  };
+  for (std::size_t w = 0; w < model_->words(); ++w) mix(state_.live[w]);
+  for (const std::int32_t length : state_.length) mix(static_cast<std::uint32_t>(length));
+  for (const std::uint64_t word : state_.active) mix(word);
+  for (std::size_t k = 0; k < model_->lane_vectors(); ++k) {
+    for (std::size_t j = 0; j < BitsetModel::kLanesPerVector; ++j) {
+      mix(static_cast<std::uint16_t>(state_.lanes[k][j]));
+    }
+  }
+  return hash;
+}
+
+namespace {
+
+template <typename Steps>
+class BitsetLoop {
+ public:
+  BitsetLoop(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
+             const SolutionVisitor* visit, const SearchLimits& limits,
+             const SearchControl& control)
+      : model_(model),
+        steps_(model, state),
+        column_start_(model.column_start()),
+        column_words_(model.column_words()),
+        column_bits_(model.column_bits()),
+        item_(state.item.data()),
+        column_(state.column.data()),
+        pending_(state.pending.data()),
+        choice_(state.choice.data()),
+        position_(state.position.data()),
+        degree_(state.degree.data()),
+        state_(state),
+        stats_(stats),
+        visit_(visit),
+        limits_(limits),
+        control_(control),
+        monitor_(control) {}
+
+  SearchResult run() {
+    stats_ = SearchStats{};
+    SearchStatus status = SearchStatus::kComplete;
+    bool going_down = true;
+    const bool possible = commit_forced();
+    auto done = [this] {
+      return fraction_done(std::span(state_.position).first(level_),
+                           std::span(state_.degree).first(level_));
+    };
+    for (; possible;) {
+      if (going_down) {
+        if (level_ == control_.split_depth && level_ > 0) {
+          hand_over_subproblem();
+          going_down = false;
+          continue;
+        }
+        // C2, C3.
+        ++stats_.nodes;
+        if (monitor_.should_stop(stats_, level_, done, status)) break;
+        const std::uint32_t i = steps_.choose_item(depth());
+        if (i == kNoItem) {
+          if (control_.split_depth > 0) {
+            hand_over_subproblem();
+          } else if (!report_solution(status)) {
+            break;
+          }
+          going_down = false;
+          continue;
+        }
+        // C4.
+        const std::int32_t length = steps_.length(depth(), i);
+        if (length == 0) {
+          going_down = false;
+          continue;
+        }
+        begin_level(i, length);
+        try_option(next_branch());
+      } else if (!try_next_option()) {
+        break;
+      } else {
+        going_down = true;
+      }
+    }
+    unwind();
+    uncommit_forced();
+    stats_.updates = updates_;
+    stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
+    return SearchResult{status, stats_};
+  }
+
+  bool probe(Random& random, ProbeResult& result) {
+    result = ProbeResult{};
+    const bool possible = commit_forced();
+    if (possible) {
+      double width = 1.0;
+      result.nodes = 1.0;
+      for (;;) {
+        const std::uint32_t i = steps_.choose_item(depth());
+        if (i == kNoItem) {
+          result.solutions = width;
+          break;
+        }
+        const std::int32_t length = steps_.length(depth(), i);
+        if (length == 0) break;
+        width *= length;
+        result.nodes += width;
+        begin_level(i, length);
+        std::uint32_t r = next_branch();
+        for (auto k = random.below(static_cast<std::uint64_t>(length)); k > 0; --k) {
+          r = next_branch();
+        }
+        try_option(r);
+      }
+    }
+    unwind();
+    uncommit_forced();
+    return possible;
+  }
+
+ private:
+  std::size_t depth() const { return forced_ + level_; }
+
+  void begin_level(std::uint32_t i, std::int32_t length) {
+    item_[level_] = i;
+    degree_[level_] = static_cast<std::uint32_t>(length);
+    position_[level_] = 0;
+    column_[level_] = column_start_[i];
+    pending_[level_] = 0;
+  }
+
+  // The current level's next live option not yet tried, in list order (one must exist): the
+  // lowest bit of `pending`, which holds the live options of the current column pair, moving
+  // on to the next pair with live options when it is empty. (The live options at a level are
+  // the same for each of its branches: each branch is undone before the next.)
+  std::uint32_t next_branch() {
+    const std::uint64_t* live = steps_.live(depth());
+    std::uint64_t pending = pending_[level_];
+    std::uint32_t c = column_[level_];
+    while (pending == 0) {
+      pending = live[column_words_[c]] & column_bits_[c];
+      ++c;
+    }
+    column_[level_] = c;
+    pending_[level_] = pending & (pending - 1);
+    return column_words_[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(pending));
+  }
+
+  bool has_next_branch() const {
+    if (pending_[level_] != 0) return true;
+    const std::uint64_t* live = steps_.live(depth());
+    const std::uint32_t end = column_start_[item_[level_] + 1];
+    for (std::uint32_t c = column_[level_]; c < end; ++c) {
+      if ((live[column_words_[c]] & column_bits_[c]) != 0) return true;
+    }
+    return false;
+  }
+
+  // C5: try option r at the current level.
+  void try_option(std::uint32_t r) {
+    choice_[level_] = r;
+    updates_ += steps_.choose(r, depth());
+    ++level_;
+  }
+
+  // C8, C6, C7.
+  bool try_next_option() {
+    while (level_ > 0) {
+      --level_;
+      steps_.unchoose(choice_[level_], depth());
+      if (has_next_branch()) {
+        ++position_[level_];
+        try_option(next_branch());
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool commit_forced() {
+    for (const OptionId option : limits_.forced) {
+      if (forced_ == state_.forced.size()) return false;
+      const std::uint32_t r = model_.rank(option);
+      const std::uint64_t* live = steps_.live(forced_);
+      if ((live[r / 64] >> (r % 64) & 1) == 0) return false;
+      state_.forced[forced_] = r;
+      updates_ += steps_.choose(r, forced_);
+      ++forced_;
+    }
+    return true;
+  }
+
+  void uncommit_forced() {
+    while (forced_ > 0) {
+      --forced_;
+      steps_.unchoose(state_.forced[forced_], forced_);
+    }
+  }
+
+  void unwind() {
+    while (level_ > 0) {
+      --level_;
+      steps_.unchoose(choice_[level_], depth());
+    }
+  }
+
+  void fill_solution() {
+    for (std::size_t k = 0; k < forced_; ++k) state_.solution[k] = limits_.forced[k];
+    for (std::size_t k = 0; k < level_; ++k) {
+      state_.solution[forced_ + k] = model_.option_id(choice_[k]);
+    }
+  }
+
+  void hand_over_subproblem() {
+    fill_solution();
+    (*control_.on_split)(std::span<const OptionId>(state_.solution.data(), forced_ + level_));
+  }
+
+  bool report_solution(SearchStatus& status) {
+    ++stats_.solutions;
+    if (visit_ != nullptr) {
+      fill_solution();
+      if ((*visit_)(SolutionView(state_.solution.data(), forced_ + level_)) ==
+          VisitControl::kStop) {
+        status = SearchStatus::kStoppedByVisitor;
+        return false;
+      }
+    }
+    if (limits_.max_solutions != 0 && stats_.solutions >= limits_.max_solutions) {
+      status = SearchStatus::kSolutionLimit;
+      return false;
+    }
+    return true;
+  }
+
+  const BitsetModel& model_;
+  Steps steps_;
+  const std::uint32_t* column_start_;
+  const std::uint32_t* column_words_;
+  const std::uint64_t* column_bits_;
+  std::uint32_t* item_;
+  std::uint32_t* column_;
+  std::uint64_t* pending_;
+  std::uint32_t* choice_;
+  std::uint32_t* position_;
+  std::uint32_t* degree_;
+  BitsetEngine::State& state_;
+  SearchStats& stats_;
+  const SolutionVisitor* visit_;
+  const SearchLimits& limits_;
+  const SearchControl& control_;
+  SearchMonitor monitor_;
+  std::size_t level_ = 0;
+  std::size_t forced_ = 0;
+  std::uint64_t updates_ = 0;
+};
+
+// Calls `body` with the loop for the model's steps (see bitset_steps.hpp).
+template <std::size_t K, typename Body>
+auto with_lanes(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
+                const SolutionVisitor* visit, const SearchLimits& limits,
+                const SearchControl& control, Body& body) {
+  if constexpr (K <= BitsetModel::kMostLaneVectors) {
+    if (model.lane_vectors() != K) {
+      return with_lanes<K + 1>(model, state, stats, visit, limits, control, body);
+    }
+    if (model.copies_live()) {
+      return body(BitsetLoop<CopySteps<K>>(model, state, stats, visit, limits, control));
+    }
+    return body(BitsetLoop<LaneSteps<K>>(model, state, stats, visit, limits, control));
+  } else {
+    return body(BitsetLoop<ScalarSteps>(model, state, stats, visit, limits, control));
+  }
+}
+
+template <typename Body>
+auto with_loop(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
+               const SolutionVisitor* visit, const SearchLimits& limits,
+               const SearchControl& control, Body&& body) {
+  return with_lanes<1>(model, state, stats, visit, limits, control, body);
+}
+
+}  // namespace
+
+SearchResult BitsetEngine::search(const SolutionVisitor* visit, const SearchLimits& limits,
+                                  const SearchControl& control) {
+  return with_loop(*model_, state_, stats_, visit, limits, control,
+                   [](auto&& loop) { return loop.run(); });
+}
+
+bool BitsetEngine::probe(const SearchLimits& limits, Random& random, ProbeResult& result) {
+  const SearchControl control = make_control(limits);
+  return with_loop(*model_, state_, stats_, nullptr, limits, control,
+                   [&](auto&& loop) { return loop.probe(random, result); });
+}
+
+}  // namespace dlx::detail

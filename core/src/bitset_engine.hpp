@@ -1,0 +1,69 @@
+// The bitset engine: Algorithm C over a BitsetModel (see bitset_model.hpp for why).
+//
+// The state a search changes is small and contiguous: `live`, one bit per option still
+// available; `length`, for each primary item, how many of its options are live (Knuth's LEN);
+// `active`, a bit per primary item not yet covered. Choosing option r walks r's conflict pairs,
+// clears the live bits they name, and for each option so removed decrements the lengths of its
+// primary items; the words and bits removed go on a trail, and undoing a choice pops the trail
+// and increments them back. Nothing is allocated during a search.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "bitset_model.hpp"
+#include "engine.hpp"
+
+namespace dlx::detail {
+
+class BitsetEngine final : public Engine {
+ public:
+  explicit BitsetEngine(std::shared_ptr<const BitsetModel> model);
+
+  SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
+                      const SearchControl& control) override;
+  bool probe(const SearchLimits& limits, Random& random, ProbeResult& result) override;
+  std::unique_ptr<Engine> make_worker() const override;
+  const SearchStats& live_stats() const override { return stats_; }
+  std::uint64_t fingerprint() const override;
+  const char* name() const override { return "bitset"; }
+
+  // The state, for the search loop (bitset_engine.cpp) and its steps (bitset_steps.hpp). Which
+  // parts are used depends on the steps the model calls for.
+  struct State {
+    // Bit r: option r is available. One bitset, or (CopySteps) one per depth.
+    std::vector<std::uint64_t> live;
+    // The trail of ScalarSteps and LaneSteps: the (word, bits) removed from `live`, newest last,
+    // and where each depth's removals start. An entry removes at least one option, and an option
+    // is removed at most once along a path, so it never holds more entries than there are
+    // options.
+    std::vector<std::uint32_t> trail_word;
+    std::vector<std::uint64_t> trail_bits;
+    std::vector<std::uint32_t> trail_mark;
+    // ScalarSteps: live options per primary item (Knuth's LEN), and the items not yet covered.
+    std::vector<std::int32_t> length;
+    std::vector<std::uint64_t> active;
+    // LaneSteps and CopySteps: the lengths as 16-bit lanes, one set per depth.
+    std::vector<BitsetModel::Lanes> lanes;
+    // Per level: the item branched on; the column pair reached in its option list and the live
+    // options of that pair not tried yet; the option tried; the branch number and branch count
+    // (for fraction_done).
+    std::vector<std::uint32_t> item;
+    std::vector<std::uint32_t> column;
+    std::vector<std::uint64_t> pending;
+    std::vector<std::uint32_t> choice;
+    std::vector<std::uint32_t> position;
+    std::vector<std::uint32_t> degree;
+    std::vector<std::uint32_t> forced;  // the forced options (ranks), chosen before level 0
+    std::vector<OptionId> solution;
+  };
+
+ private:
+  std::shared_ptr<const BitsetModel> model_;
+  State state_;
+  SearchStats stats_;
+};
+
+}  // namespace dlx::detail

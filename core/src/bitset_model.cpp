@@ -1,0 +1,162 @@
+#include "bitset_model.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace dlx::detail {
+namespace {
+
+// Above these the dancing links win or the masks would not fit comfortably in memory: building
+// the masks walks, for each option, the lists of all its items (the sum over items of the square
+// of their lengths), and each (word, bits) pair costs 12 bytes.
+constexpr std::uint64_t kMostBuildSteps = std::uint64_t{1} << 25;
+constexpr std::uint64_t kMostPairs = std::uint64_t{1} << 22;
+constexpr std::size_t kMostOptions = std::size_t{1} << 20;
+
+}  // namespace
+
+bool BitsetModel::suits(const Problem& problem) {
+  if (problem.has_multiplicities() || problem.option_count() > kMostOptions) return false;
+  std::vector<std::uint64_t> length(problem.item_count(), 0);
+  for (std::size_t k = 0; k < problem.option_count(); ++k) {
+    for (const OptionEntry& entry : problem.option(OptionId{static_cast<std::int32_t>(k)})) {
+      ++length[static_cast<std::size_t>(entry.item.value)];
+    }
+  }
+  std::uint64_t steps = 0;
+  for (const std::uint64_t n : length) steps += n * n;
+  if (steps > kMostBuildSteps) return false;
+  // Each option has at most one pair per word, and at most one per option it conflicts with.
+  const std::uint64_t words = (problem.option_count() + 63) / 64;
+  std::uint64_t pairs = 0;
+  for (std::size_t k = 0; k < problem.option_count(); ++k) {
+    std::uint64_t reach = 0;
+    for (const OptionEntry& entry : problem.option(OptionId{static_cast<std::int32_t>(k)})) {
+      reach += length[static_cast<std::size_t>(entry.item.value)];
+    }
+    pairs += std::min(reach, words);
+    if (pairs > kMostPairs) return false;
+  }
+  return true;
+}
+
+BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed) {
+  const Layout layout = make_layout(problem, seed);
+  const std::size_t options = problem.option_count();
+  const std::size_t primaries = problem.primary_count();
+  const std::size_t items = problem.item_count();
+  option_id_ = layout.option_order;
+  rank_.resize(options);
+  for (std::size_t r = 0; r < options; ++r) {
+    rank_[static_cast<std::size_t>(option_id_[r])] = static_cast<std::uint32_t>(r);
+  }
+
+  // Every item's options, in layout order, with the color each gives it (0: none).
+  struct Use {
+    std::uint32_t option;
+    std::int32_t color;
+  };
+  std::vector<std::uint32_t> use_start(items + 2, 0);  // by layout item number
+  for (std::size_t r = 0; r < options; ++r) {
+    for (const OptionEntry& entry : problem.option(OptionId{option_id_[r]})) {
+      ++use_start[layout.item_number[static_cast<std::size_t>(entry.item.value)] + 1];
+    }
+  }
+  for (std::size_t i = 1; i < use_start.size(); ++i) use_start[i] += use_start[i - 1];
+  std::vector<Use> uses(use_start.back());
+  std::vector<std::uint32_t> fill(use_start.begin(), use_start.end() - 1);
+  option_item_start_.assign(options + 1, 0);
+  for (std::size_t r = 0; r < options; ++r) {
+    for (const OptionEntry& entry : problem.option(OptionId{option_id_[r]})) {
+      const std::uint32_t number = layout.item_number[static_cast<std::size_t>(entry.item.value)];
+      uses[fill[number]++] = {static_cast<std::uint32_t>(r), entry.color.valid() ? entry.color.value : 0};
+      if (number <= primaries) option_items_.push_back(number - 1);
+    }
+    option_item_start_[r + 1] = static_cast<std::uint32_t>(option_items_.size());
+  }
+  item_option_start_.assign(primaries + 1, 0);
+  for (std::size_t p = 0; p < primaries; ++p) {
+    for (std::uint32_t u = use_start[p + 1]; u < use_start[p + 2]; ++u) {
+      item_options_.push_back(uses[u].option);
+    }
+    item_option_start_[p + 1] = static_cast<std::uint32_t>(item_options_.size());
+  }
+
+  build_incidence();
+  column_start_.assign(primaries + 1, 0);
+  for (std::size_t p = 0; p < primaries; ++p) {
+    for (std::uint32_t e = item_option_start_[p]; e < item_option_start_[p + 1]; ++e) {
+      const std::uint32_t r = item_options_[e];
+      if (column_word_.empty() || column_start_[p] == column_word_.size() ||
+          column_word_.back() != r / 64) {
+        column_word_.push_back(r / 64);
+        column_bits_.push_back(0);
+      }
+      column_bits_.back() |= std::uint64_t{1} << (r % 64);
+    }
+    column_start_[p + 1] = static_cast<std::uint32_t>(column_word_.size());
+  }
+
+  // The conflict masks, one option at a time in a scratch bitset that is cleared word by word.
+  std::vector<std::uint64_t> scratch(words(), 0);
+  std::vector<std::uint32_t> touched;
+  conflict_start_.assign(options + 1, 0);
+  for (std::size_t r = 0; r < options; ++r) {
+    for (const OptionEntry& entry : problem.option(OptionId{option_id_[r]})) {
+      const std::uint32_t number = layout.item_number[static_cast<std::size_t>(entry.item.value)];
+      const std::int32_t color = entry.color.valid() ? entry.color.value : 0;
+      for (std::uint32_t u = use_start[number]; u < use_start[number + 1]; ++u) {
+        // Options that give this secondary item r's color agree with r there.
+        if (color != 0 && uses[u].color == color) continue;
+        const std::uint32_t q = uses[u].option;
+        std::uint64_t& word = scratch[q / 64];
+        if (word == 0) touched.push_back(q / 64);
+        word |= std::uint64_t{1} << (q % 64);
+      }
+    }
+    std::sort(touched.begin(), touched.end());
+    for (const std::uint32_t w : touched) {
+      conflict_word_.push_back(w);
+      conflict_bits_.push_back(scratch[w]);
+      scratch[w] = 0;
+    }
+    touched.clear();
+    conflict_start_[r + 1] = static_cast<std::uint32_t>(conflict_word_.size());
+  }
+  if (lane_vectors_ > 0 && words() <= kMostCopiedWords) {
+    dense_conflicts_.assign(options * words(), 0);
+    for (std::size_t r = 0; r < options; ++r) {
+      for (std::uint32_t k = conflict_start_[r]; k < conflict_start_[r + 1]; ++k) {
+        dense_conflicts_[r * words() + conflict_word_[k]] = conflict_bits_[k];
+      }
+    }
+  }
+}
+
+void BitsetModel::build_incidence() {
+  const std::size_t primaries = primary_count();
+  const std::size_t vectors = (primaries + kLanesPerVector - 1) / kLanesPerVector;
+  if (vectors == 0 || vectors > kMostLaneVectors) return;
+  // Lengths live in int16 lanes, with INT16_MAX for a covered item.
+  for (std::size_t p = 0; p < primaries; ++p) {
+    if (item_option_start_[p + 1] - item_option_start_[p] >= 0x7fff) return;
+  }
+  lane_vectors_ = vectors;
+  incidence_.assign(option_count() * vectors, Lanes{});
+  for (std::size_t r = 0; r < option_count(); ++r) {
+    for (std::uint32_t e = option_item_start_[r]; e < option_item_start_[r + 1]; ++e) {
+      const std::uint32_t p = option_items_[e];
+      incidence_[r * vectors + p / kLanesPerVector][p % kLanesPerVector] = 1;
+    }
+  }
+}
+
+std::size_t BitsetModel::bytes() const {
+  return option_id_.size() * 4 + rank_.size() * 4 + option_item_start_.size() * 4 +
+         option_items_.size() * 4 + item_option_start_.size() * 4 + item_options_.size() * 4 +
+         conflict_start_.size() * 4 + conflict_word_.size() * 4 + conflict_bits_.size() * 8 + column_start_.size() * 4 + column_word_.size() * 4 +
+         column_bits_.size() * 8 + incidence_.size() * sizeof(Lanes) +
+         dense_conflicts_.size() * 8;
+}
+
+}  // namespace dlx::detail

@@ -1,0 +1,97 @@
+// The read-only half of the bitset engine: a problem compiled into conflict masks.
+//
+// Dancing links keep, for every item, the list of its options still available, and pay for that
+// with link updates: choosing a pentomino placement on 6x10 hides about 67 options, 335 links,
+// and restores them all on the way back (1.2 billion updates for the 3.6 million nodes of the
+// full count). Here an option's availability is one bit of `live`, a bitset over all options, and
+// choosing option r clears, in one pass over a precomputed mask, every option that conflicts with
+// r. Two options conflict when they share a primary item, or share a secondary item that one of
+// them names without a color or that they give different colors: exactly the pairs that Algorithm
+// C's cover and purify separate, so the options left alive are Algorithm C's, at every node.
+//
+// The masks are kept sparse, as (word, bits) pairs for the words of `live` where an option has
+// conflicts: a 25x25 Sudoku option conflicts with about 100 of the 15,625 options, spread over 60
+// of the 245 words. The model is shared, unchanged, by every worker thread (bitset_search.hpp
+// holds the state that changes).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "dlx/problem.hpp"
+#include "layout.hpp"
+
+namespace dlx::detail {
+
+class BitsetModel {
+ public:
+  // Whether the model of `problem` is small enough to build: the work and memory grow with the
+  // sum, over items, of the square of their option counts. Problems with multiplicities need
+  // Algorithm M and never come here.
+  static bool suits(const Problem& problem);
+
+  BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed);
+
+  // Options are numbered r = 0.. in layout order; primary items p = 0.. (layout number - 1).
+  std::size_t option_count() const { return option_id_.size(); }
+  std::size_t primary_count() const { return item_option_start_.size() - 1; }
+  std::size_t words() const { return (option_count() + 63) / 64; }
+  OptionId option_id(std::size_t r) const { return OptionId{option_id_[r]}; }
+  std::uint32_t rank(OptionId option) const { return rank_[static_cast<std::size_t>(option.value)]; }
+
+  // CSR arrays, read directly by the search loop.
+  const std::uint32_t* option_item_start() const { return option_item_start_.data(); }
+  const std::uint32_t* option_items() const { return option_items_.data(); }
+  const std::uint32_t* item_option_start() const { return item_option_start_.data(); }
+  const std::uint32_t* item_options() const { return item_options_.data(); }
+  // Primary item p's options as (word, bits) pairs of `live`, in layout order: ANDed with
+  // `live`, they give the item's live options in the order the search tries them.
+  const std::uint32_t* column_start() const { return column_start_.data(); }
+  const std::uint32_t* column_words() const { return column_word_.data(); }
+  const std::uint64_t* column_bits() const { return column_bits_.data(); }
+  const std::uint32_t* conflict_start() const { return conflict_start_.data(); }
+  const std::uint32_t* conflict_words() const { return conflict_word_.data(); }
+  const std::uint64_t* conflict_bits() const { return conflict_bits_.data(); }
+
+  // Small problems also get each option's primary items as a vector of 16-bit lanes, one lane
+  // per item, 1 where the option has the item: the engine then keeps all the lengths in a few
+  // SIMD registers and subtracts a removed option's vector from them, instead of updating each
+  // length in memory. `lane_vectors()` is the number of 8-lane vectors (0: not built).
+  using Lanes = std::int16_t __attribute__((vector_size(16)));
+  static constexpr std::size_t kLanesPerVector = 8;
+  static constexpr std::size_t kMostLaneVectors = 12;
+  std::size_t lane_vectors() const { return lane_vectors_; }
+  const Lanes* incidence() const { return incidence_.data(); }
+  // With lanes and at most kMostCopiedWords words of `live`, each option's conflicts also as a
+  // dense mask of all the words (option r's: [r * words, (r + 1) * words)), and the engine
+  // keeps a copy of `live` per depth instead of a trail. Empty otherwise.
+  static constexpr std::size_t kMostCopiedWords = 64;
+  bool copies_live() const { return !dense_conflicts_.empty(); }
+  const std::uint64_t* dense_conflicts() const { return dense_conflicts_.data(); }
+
+  // Bytes held, for the memory report.
+  std::size_t bytes() const;
+
+ private:
+  void build_incidence();
+
+  std::vector<std::int32_t> option_id_;           // r -> the problem's option id
+  std::vector<std::uint32_t> rank_;               // option id -> r
+  std::vector<std::uint32_t> option_item_start_;  // option r's primary items: [start[r], start[r+1])
+  std::vector<std::uint32_t> option_items_;
+  std::vector<std::uint32_t> item_option_start_;  // primary item p's options, in layout order
+  std::vector<std::uint32_t> item_options_;
+  std::vector<std::uint32_t> column_start_;
+  std::vector<std::uint32_t> column_word_;
+  std::vector<std::uint64_t> column_bits_;
+  std::vector<std::uint32_t> conflict_start_;  // option r's conflicts: pairs [start[r], start[r+1])
+  std::vector<std::uint32_t> conflict_word_;
+  std::vector<std::uint64_t> conflict_bits_;
+  std::size_t lane_vectors_ = 0;
+  std::vector<Lanes> incidence_;
+  std::vector<std::uint64_t> dense_conflicts_;  // option r's vectors: [r * lane_vectors, (r + 1) * lane_vectors)
+};
+
+}  // namespace dlx::detail

@@ -1,0 +1,45 @@
+// The dancing-links engine: Knuth's Algorithms C and M on the arrays of links.hpp.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "dlx/problem.hpp"
+#include "engine.hpp"
+#include "links.hpp"
+#include "search_loop.hpp"
+
+namespace dlx::detail {
+
+class LinksEngine final : public Engine {
+ public:
+  LinksEngine(const Problem& problem, std::optional<std::uint64_t> seed)
+      : problem_(problem), seed_(seed), links_(problem, seed), stack_(links_) {}
+
+  SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
+                      const SearchControl& control) override {
+    return run_search(links_, stack_, visit, limits, control);
+  }
+  bool probe(const SearchLimits& limits, Random& random, ProbeResult& result) override {
+    return run_probe(links_, stack_, limits, random, result);
+  }
+  // Each worker builds its own links: they change at every step of the search. Algorithm M's
+  // levels also exclude options (tweaks), which a list of forced options cannot reproduce in a
+  // worker, so it has none.
+  std::unique_ptr<Engine> make_worker() const override {
+    if (links_.has_multiplicities()) return nullptr;
+    return std::make_unique<LinksEngine>(problem_, seed_);
+  }
+  const SearchStats& live_stats() const override { return stack_.stats; }
+  std::uint64_t fingerprint() const override { return links_.fingerprint(); }
+  const char* name() const override { return "links"; }
+
+ private:
+  const Problem& problem_;
+  std::optional<std::uint64_t> seed_;
+  Links links_;
+  SearchStack stack_;
+};
+
+}  // namespace dlx::detail
