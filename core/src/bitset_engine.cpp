@@ -31,10 +31,10 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   if (m.option_count() % 64 != 0) all.back() = (std::uint64_t{1} << (m.option_count() % 64)) - 1;
   std::vector<std::int32_t> lengths(primaries);
   for (std::size_t p = 0; p < primaries; ++p) {
-    lengths[p] =
-        static_cast<std::int32_t>(m.item_option_start()[p + 1] - m.item_option_start()[p]);
+    lengths[p] = static_cast<std::int32_t>(m.item_option_start()[p + 1] - m.item_option_start()[p]);
   }
-  if (m.copies_live()) {
+  using Steps = BitsetModel::Steps;
+  if (m.steps() == Steps::kCopies) {
     state_.live.assign((levels + 1) * m.words(), 0);
     std::copy(all.begin(), all.end(), state_.live.begin());
   } else {
@@ -45,7 +45,8 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   }
   if (const std::size_t vectors = m.lane_vectors(); vectors > 0) {
     constexpr std::size_t kLanes = BitsetModel::kLanesPerVector;
-    state_.lanes.assign((levels + 1) * vectors,
+    const std::size_t depths = m.steps() == Steps::kSparseLanes ? 1 : levels + 1;
+    state_.lanes.assign(depths * vectors,
                         BitsetModel::Lanes{} + std::numeric_limits<std::int16_t>::max());
     for (std::size_t p = 0; p < primaries; ++p) {
       state_.lanes[p / kLanes][p % kLanes] = static_cast<std::int16_t>(lengths[p]);
@@ -94,8 +95,7 @@ template <typename Steps>
 class BitsetLoop {
  public:
   BitsetLoop(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
-             const SolutionVisitor* visit, const SearchLimits& limits,
-             const SearchControl& control)
+             const SolutionVisitor* visit, const SearchLimits& limits, const SearchControl& control)
       : model_(model),
         steps_(model, state),
         column_start_(model.column_start()),
@@ -335,24 +335,30 @@ template <std::size_t K, typename Body>
 auto with_lanes(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
                 const SolutionVisitor* visit, const SearchLimits& limits,
                 const SearchControl& control, Body& body) {
-  if constexpr (K <= BitsetModel::kMostLaneVectors) {
+  if constexpr (K < BitsetModel::kMostLaneVectors) {
     if (model.lane_vectors() != K) {
       return with_lanes<K + 1>(model, state, stats, visit, limits, control, body);
     }
-    if (model.copies_live()) {
-      return body(BitsetLoop<CopySteps<K>>(model, state, stats, visit, limits, control));
-    }
-    return body(BitsetLoop<LaneSteps<K>>(model, state, stats, visit, limits, control));
-  } else {
-    return body(BitsetLoop<ScalarSteps>(model, state, stats, visit, limits, control));
   }
+  if (model.steps() == BitsetModel::Steps::kCopies) {
+    return body(BitsetLoop<CopySteps<K>>(model, state, stats, visit, limits, control));
+  }
+  return body(BitsetLoop<LaneSteps<K>>(model, state, stats, visit, limits, control));
 }
 
 template <typename Body>
 auto with_loop(const BitsetModel& model, BitsetEngine::State& state, SearchStats& stats,
                const SolutionVisitor* visit, const SearchLimits& limits,
                const SearchControl& control, Body&& body) {
-  return with_lanes<1>(model, state, stats, visit, limits, control, body);
+  switch (model.steps()) {
+    case BitsetModel::Steps::kLanes:
+    case BitsetModel::Steps::kCopies:
+      return with_lanes<1>(model, state, stats, visit, limits, control, body);
+    case BitsetModel::Steps::kSparseLanes:
+      return body(BitsetLoop<SparseLaneSteps>(model, state, stats, visit, limits, control));
+    default:
+      return body(BitsetLoop<ScalarSteps>(model, state, stats, visit, limits, control));
+  }
 }
 
 }  // namespace

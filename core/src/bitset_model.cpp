@@ -40,7 +40,7 @@ bool BitsetModel::suits(const Problem& problem) {
   return true;
 }
 
-BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed) {
+BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed, Steps steps) {
   const Layout layout = make_layout(problem, seed);
   const std::size_t options = problem.option_count();
   const std::size_t primaries = problem.primary_count();
@@ -69,7 +69,8 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
   for (std::size_t r = 0; r < options; ++r) {
     for (const OptionEntry& entry : problem.option(OptionId{option_id_[r]})) {
       const std::uint32_t number = layout.item_number[static_cast<std::size_t>(entry.item.value)];
-      uses[fill[number]++] = {static_cast<std::uint32_t>(r), entry.color.valid() ? entry.color.value : 0};
+      uses[fill[number]++] = {static_cast<std::uint32_t>(r),
+                              entry.color.valid() ? entry.color.value : 0};
       if (number <= primaries) option_items_.push_back(number - 1);
     }
     option_item_start_[r + 1] = static_cast<std::uint32_t>(option_items_.size());
@@ -82,7 +83,6 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
     item_option_start_[p + 1] = static_cast<std::uint32_t>(item_options_.size());
   }
 
-  build_incidence();
   column_start_.assign(primaries + 1, 0);
   for (std::size_t p = 0; p < primaries; ++p) {
     for (std::uint32_t e = item_option_start_[p]; e < item_option_start_[p + 1]; ++e) {
@@ -123,25 +123,26 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
     touched.clear();
     conflict_start_[r + 1] = static_cast<std::uint32_t>(conflict_word_.size());
   }
-  if (lane_vectors_ > 0 && words() <= kMostCopiedWords) {
-    dense_conflicts_.assign(options * words(), 0);
-    for (std::size_t r = 0; r < options; ++r) {
-      for (std::uint32_t k = conflict_start_[r]; k < conflict_start_[r + 1]; ++k) {
-        dense_conflicts_[r * words() + conflict_word_[k]] = conflict_bits_[k];
-      }
-    }
-  }
+  choose_steps(steps);
 }
 
-void BitsetModel::build_incidence() {
+void BitsetModel::choose_steps(Steps wanted) {
   const std::size_t primaries = primary_count();
   const std::size_t vectors = (primaries + kLanesPerVector - 1) / kLanesPerVector;
-  if (vectors == 0 || vectors > kMostLaneVectors) return;
-  // Lengths live in int16 lanes, with INT16_MAX for a covered item.
+  // The lanes hold lengths below INT16_MAX, which marks a covered item.
+  bool lanes_fit = vectors > 0;
   for (std::size_t p = 0; p < primaries; ++p) {
-    if (item_option_start_[p + 1] - item_option_start_[p] >= 0x7fff) return;
+    if (item_option_start_[p + 1] - item_option_start_[p] >= 0x7fff) lanes_fit = false;
   }
+  Steps best = Steps::kScalar;
+  if (lanes_fit) best = Steps::kSparseLanes;
+  if (lanes_fit && vectors <= kMostLaneVectors) best = Steps::kLanes;
+  if (best == Steps::kLanes && words() <= kMostCopiedWords) best = Steps::kCopies;
+  steps_ = wanted == Steps::kAuto || wanted > best ? best : wanted;
+  if (steps_ == Steps::kSparseLanes && !lanes_fit) steps_ = Steps::kScalar;
+  if (steps_ == Steps::kScalar) return;
   lane_vectors_ = vectors;
+  if (steps_ == Steps::kSparseLanes) return;
   incidence_.assign(option_count() * vectors, Lanes{});
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t e = option_item_start_[r]; e < option_item_start_[r + 1]; ++e) {
@@ -149,14 +150,21 @@ void BitsetModel::build_incidence() {
       incidence_[r * vectors + p / kLanesPerVector][p % kLanesPerVector] = 1;
     }
   }
+  if (steps_ != Steps::kCopies) return;
+  dense_conflicts_.assign(option_count() * words(), 0);
+  for (std::size_t r = 0; r < option_count(); ++r) {
+    for (std::uint32_t k = conflict_start_[r]; k < conflict_start_[r + 1]; ++k) {
+      dense_conflicts_[r * words() + conflict_word_[k]] = conflict_bits_[k];
+    }
+  }
 }
 
 std::size_t BitsetModel::bytes() const {
   return option_id_.size() * 4 + rank_.size() * 4 + option_item_start_.size() * 4 +
          option_items_.size() * 4 + item_option_start_.size() * 4 + item_options_.size() * 4 +
-         conflict_start_.size() * 4 + conflict_word_.size() * 4 + conflict_bits_.size() * 8 + column_start_.size() * 4 + column_word_.size() * 4 +
-         column_bits_.size() * 8 + incidence_.size() * sizeof(Lanes) +
-         dense_conflicts_.size() * 8;
+         conflict_start_.size() * 4 + conflict_word_.size() * 4 + conflict_bits_.size() * 8 +
+         column_start_.size() * 4 + column_word_.size() * 4 + column_bits_.size() * 8 +
+         incidence_.size() * sizeof(Lanes) + dense_conflicts_.size() * 8;
 }
 
 }  // namespace dlx::detail

@@ -27,19 +27,26 @@ namespace dlx::detail {
 
 class BitsetModel {
  public:
+  enum class Steps { kAuto, kScalar, kSparseLanes, kLanes, kCopies };
+
   // Whether the model of `problem` is small enough to build: the work and memory grow with the
   // sum, over items, of the square of their option counts. Problems with multiplicities need
   // Algorithm M and never come here.
   static bool suits(const Problem& problem);
 
-  BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed);
+  // `steps` other than kAuto asks for a way of keeping the state (tests); it is taken when the
+  // problem allows it, else the best one that it does.
+  BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed,
+              Steps steps = Steps::kAuto);
 
   // Options are numbered r = 0.. in layout order; primary items p = 0.. (layout number - 1).
   std::size_t option_count() const { return option_id_.size(); }
   std::size_t primary_count() const { return item_option_start_.size() - 1; }
   std::size_t words() const { return (option_count() + 63) / 64; }
   OptionId option_id(std::size_t r) const { return OptionId{option_id_[r]}; }
-  std::uint32_t rank(OptionId option) const { return rank_[static_cast<std::size_t>(option.value)]; }
+  std::uint32_t rank(OptionId option) const {
+    return rank_[static_cast<std::size_t>(option.value)];
+  }
 
   // CSR arrays, read directly by the search loop.
   const std::uint32_t* option_item_start() const { return option_item_start_.data(); }
@@ -55,31 +62,38 @@ class BitsetModel {
   const std::uint32_t* conflict_words() const { return conflict_word_.data(); }
   const std::uint64_t* conflict_bits() const { return conflict_bits_.data(); }
 
-  // Small problems also get each option's primary items as a vector of 16-bit lanes, one lane
-  // per item, 1 where the option has the item: the engine then keeps all the lengths in a few
-  // SIMD registers and subtracts a removed option's vector from them, instead of updating each
-  // length in memory. `lane_vectors()` is the number of 8-lane vectors (0: not built).
+  // How the engine keeps its changing state (bitset_steps.hpp has each way and why):
+  //   kScalar       int32 lengths, a trail; for items with 32,767 options or more
+  //   kSparseLanes  16-bit lengths updated one item at a time, a trail; the MRV choice by SIMD
+  //   kLanes        16-bit lengths in registers, each removed option subtracting its incidence
+  //                 vector, a trail; up to 8 * kMostLaneVectors primary items
+  //   kCopies       as kLanes, with a copy of `live` per depth instead of a trail; up to
+  //                 kMostCopiedWords words of `live` too
+  Steps steps() const { return steps_; }
+
+  // The lengths as vectors of eight 16-bit lanes, one lane per primary item (all but kScalar).
   using Lanes = std::int16_t __attribute__((vector_size(16)));
   static constexpr std::size_t kLanesPerVector = 8;
   static constexpr std::size_t kMostLaneVectors = 12;
-  std::size_t lane_vectors() const { return lane_vectors_; }
-  const Lanes* incidence() const { return incidence_.data(); }
-  // With lanes and at most kMostCopiedWords words of `live`, each option's conflicts also as a
-  // dense mask of all the words (option r's: [r * words, (r + 1) * words)), and the engine
-  // keeps a copy of `live` per depth instead of a trail. Empty otherwise.
   static constexpr std::size_t kMostCopiedWords = 64;
-  bool copies_live() const { return !dense_conflicts_.empty(); }
+  std::size_t lane_vectors() const { return lane_vectors_; }
+  // kLanes, kCopies: each option's primary items as lane vectors, 1 in each of its items' lanes
+  // (option r's: [r * lane_vectors, (r + 1) * lane_vectors)).
+  const Lanes* incidence() const { return incidence_.data(); }
+  // kCopies: each option's conflicts as a dense mask of every word (option r's: [r * words,
+  // (r + 1) * words)).
   const std::uint64_t* dense_conflicts() const { return dense_conflicts_.data(); }
 
   // Bytes held, for the memory report.
   std::size_t bytes() const;
 
  private:
-  void build_incidence();
+  void choose_steps(Steps wanted);
 
-  std::vector<std::int32_t> option_id_;           // r -> the problem's option id
-  std::vector<std::uint32_t> rank_;               // option id -> r
-  std::vector<std::uint32_t> option_item_start_;  // option r's primary items: [start[r], start[r+1])
+  std::vector<std::int32_t> option_id_;  // r -> the problem's option id
+  std::vector<std::uint32_t> rank_;      // option id -> r
+  std::vector<std::uint32_t>
+      option_item_start_;  // option r's primary items: [start[r], start[r+1])
   std::vector<std::uint32_t> option_items_;
   std::vector<std::uint32_t> item_option_start_;  // primary item p's options, in layout order
   std::vector<std::uint32_t> item_options_;
@@ -89,9 +103,10 @@ class BitsetModel {
   std::vector<std::uint32_t> conflict_start_;  // option r's conflicts: pairs [start[r], start[r+1])
   std::vector<std::uint32_t> conflict_word_;
   std::vector<std::uint64_t> conflict_bits_;
+  Steps steps_ = Steps::kScalar;
   std::size_t lane_vectors_ = 0;
   std::vector<Lanes> incidence_;
-  std::vector<std::uint64_t> dense_conflicts_;  // option r's vectors: [r * lane_vectors, (r + 1) * lane_vectors)
+  std::vector<std::uint64_t> dense_conflicts_;
 };
 
 }  // namespace dlx::detail

@@ -1,0 +1,184 @@
+// The bitset engine, in each of its four ways of keeping state, against the dancing links on
+// random instances: the same tree (node counts), the same solutions in the same order, the same
+// estimates from the same random probes, and its state restored after every search. (The links
+// are tested against the brute-force enumerator in random_instances_test.cpp.)
+#include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
+
+#include <random>
+#include <vector>
+
+#include "core/src/bitset_engine.hpp"
+#include "core/src/bitset_model.hpp"
+#include "core/src/links_engine.hpp"
+#include "core/src/search_control.hpp"
+#include "tests/support/brute_force.hpp"
+
+namespace dlx {
+namespace {
+
+using Steps = detail::BitsetModel::Steps;
+
+struct Run {
+  std::vector<std::vector<int>> solutions;  // in the order found
+  SearchResult result;
+};
+
+Run run(detail::Engine& engine, const SearchLimits& limits = {}) {
+  Run run;
+  const SolutionVisitor visit = [&run](SolutionView solution) {
+    std::vector<int> ids;
+    for (const OptionId option : solution) ids.push_back(option.value);
+    run.solutions.push_back(ids);
+    return VisitControl::kContinue;
+  };
+  run.result = engine.search(&visit, limits, detail::make_control(limits));
+  return run;
+}
+
+class BitsetEngineTest : public ::testing::TestWithParam<Steps> {};
+
+void compare_with_links(const Problem& problem, std::optional<std::uint64_t> seed, Steps steps,
+                        std::mt19937& rng, int instance) {
+  const auto model = std::make_shared<const detail::BitsetModel>(problem, seed, steps);
+  ASSERT_EQ(model->steps(), steps) << "the variant under test was not built";
+  detail::BitsetEngine bitset(model);
+  detail::LinksEngine links(problem, seed);
+  const std::uint64_t pristine = bitset.fingerprint();
+
+  const Run expected = run(links);
+  const Run got = run(bitset);
+  ASSERT_EQ(got.solutions, expected.solutions) << "instance " << instance;
+  EXPECT_EQ(got.result.stats.nodes, expected.result.stats.nodes) << "instance " << instance;
+  EXPECT_EQ(got.result.stats.solutions, expected.result.stats.solutions);
+  EXPECT_EQ(bitset.fingerprint(), pristine);
+
+  // A solution limit, and forced options (a clash among them means no solution).
+  SearchLimits limits;
+  limits.max_solutions = 2;
+  EXPECT_EQ(run(bitset, limits).solutions, run(links, limits).solutions);
+  std::uniform_int_distribution<int> pick(0, static_cast<int>(problem.option_count()) - 1);
+  const std::vector<OptionId> forced = {OptionId{pick(rng)}, OptionId{pick(rng)}};
+  SearchLimits with_forced;
+  with_forced.forced = forced;
+  const Run forced_links = run(links, with_forced);
+  const Run forced_bitset = run(bitset, with_forced);
+  EXPECT_EQ(forced_bitset.solutions, forced_links.solutions) << "instance " << instance;
+  EXPECT_EQ(forced_bitset.result.stats.nodes, forced_links.result.stats.nodes);
+  EXPECT_EQ(bitset.fingerprint(), pristine);
+
+  // Subtrees handed over at a split depth, as the parallel driver asks for them.
+  for (std::size_t depth = 1; depth <= 3; ++depth) {
+    std::vector<std::vector<int>> paths_links, paths_bitset;
+    auto collector = [](std::vector<std::vector<int>>& into) {
+      return std::function<void(std::span<const OptionId>)>([&into](std::span<const OptionId> p) {
+        std::vector<int> ids;
+        for (const OptionId option : p) ids.push_back(option.value);
+        into.push_back(ids);
+      });
+    };
+    const auto to_links = collector(paths_links);
+    const auto to_bitset = collector(paths_bitset);
+    detail::SearchControl control = detail::make_control({});
+    control.split_depth = depth;
+    control.on_split = &to_links;
+    links.search(nullptr, {}, control);
+    control.on_split = &to_bitset;
+    bitset.search(nullptr, {}, control);
+    EXPECT_EQ(paths_bitset, paths_links) << "instance " << instance << " depth " << depth;
+  }
+
+  // The same probes walk the same paths.
+  Random random_links(instance), random_bitset(instance);
+  for (int k = 0; k < 5; ++k) {
+    detail::ProbeResult a, b;
+    EXPECT_EQ(links.probe({}, random_links, a), bitset.probe({}, random_bitset, b));
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.solutions, b.solutions);
+  }
+  EXPECT_EQ(bitset.fingerprint(), pristine);
+}
+
+void compare_on_random_instances(Steps steps, const testing::RandomShape& shape, unsigned seed,
+                                 int count) {
+  std::mt19937 rng(seed);
+  std::uint64_t solutions = 0;
+  for (int k = 0; k < count; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    if (problem.has_multiplicities()) continue;
+    compare_with_links(problem, std::nullopt, steps, rng, k);
+    compare_with_links(problem, std::uint64_t{1000} + k, steps, rng, k);
+    solutions += Solver(problem).count().stats.solutions;
+  }
+  EXPECT_GT(solutions, static_cast<std::uint64_t>(count) / 4);
+}
+
+TEST_P(BitsetEngineTest, SameTreeAsTheLinksOnPrimaryItems) {
+  compare_on_random_instances(GetParam(), {6, 0, 0, 14, 4, 1}, 11, 150);
+}
+
+TEST_P(BitsetEngineTest, SameTreeAsTheLinksWithSecondaryItemsAndColors) {
+  compare_on_random_instances(GetParam(), {6, 4, 3, 16, 5, 1}, 12, 150);
+}
+
+TEST_P(BitsetEngineTest, SameTreeAsTheLinksOnWiderInstances) {
+  // More options than one word of `live`, and more items than one vector of lanes.
+  compare_on_random_instances(GetParam(), {20, 6, 3, 150, 6, 1}, 13, 30);
+}
+
+TEST(BitsetEngine, SolverGivesTheBruteForceSolutionsWithThreads) {
+  std::mt19937 rng(14);
+  for (int k = 0; k < 40; ++k) {
+    const Problem problem = testing::random_problem(rng, {7, 4, 3, 18, 4, 1});
+    SolverOptions options;
+    options.engine = EngineKind::kBitset;
+    Solver solver(problem, options);
+    ASSERT_STREQ(solver.engine_name(), "bitset");
+    SearchLimits limits;
+    limits.threads = 3;
+    std::set<std::vector<int>> found;
+    solver.search(
+        [&](SolutionView solution) {
+          std::vector<int> ids;
+          for (const OptionId option : solution) ids.push_back(option.value);
+          std::sort(ids.begin(), ids.end());
+          found.insert(ids);
+          return VisitControl::kContinue;
+        },
+        limits);
+    EXPECT_EQ(found, testing::brute_force_solutions(problem)) << "instance " << k;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Steps, BitsetEngineTest,
+                         ::testing::Values(Steps::kScalar, Steps::kSparseLanes, Steps::kLanes,
+                                           Steps::kCopies),
+                         [](const ::testing::TestParamInfo<Steps>& info) {
+                           switch (info.param) {
+                             case Steps::kScalar:
+                               return "Scalar";
+                             case Steps::kSparseLanes:
+                               return "SparseLanes";
+                             case Steps::kLanes:
+                               return "Lanes";
+                             default:
+                               return "Copies";
+                           }
+                         });
+
+TEST(EngineChoice, PicksTheBitsetsForSmallProblemsAndTheLinksForBounds) {
+  Problem problem;
+  const ItemId a = problem.add_primary("a");
+  problem.add_option({a});
+  EXPECT_STREQ(Solver(problem).engine_name(), "bitset");
+  SolverOptions links;
+  links.engine = EngineKind::kLinks;
+  EXPECT_STREQ(Solver(problem, links).engine_name(), "links");
+  Problem bounded;
+  const ItemId b = bounded.add_primary("b", Multiplicity{1, 2});
+  bounded.add_option({b});
+  EXPECT_STREQ(Solver(bounded).engine_name(), "links");
+}
+
+}  // namespace
+}  // namespace dlx
