@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -43,11 +44,10 @@
 
 #include "build_info.hpp"
 #include "dlx/dlx.hpp"
-#include "encoders/input_error.hpp"
-#include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "flag_table.hpp"
+#include "sudoku_set_reader.hpp"
 
 namespace {
 
@@ -160,35 +160,6 @@ std::string describe(const Options& options) {
 }
 
 // ---- Reading -----------------------------------------------------------------------------------
-
-// Reads a set's puzzles; nullopt (after saying why) if the file cannot be read or holds a malformed
-// puzzle, since the figures would then not be those of the set they name.
-std::optional<std::vector<SudokuPuzzle>> read_set(const fs::path& path) {
-  std::ifstream in(path);
-  if (!in) {
-    fmt::print(stderr, "{}: cannot open {}\n", kProgram, path.string());
-    return std::nullopt;
-  }
-  std::vector<SudokuPuzzle> puzzles;
-  bool malformed = false;
-  dlx::sudoku::ReadOptions read_options;
-  read_options.format = dlx::sudoku::InputFormat::kLine;
-  try {
-    dlx::sudoku::read_puzzles(
-        in, path.string(), read_options,
-        [&](SudokuPuzzle&& puzzle) { puzzles.push_back(std::move(puzzle)); },
-        [&](const dlx::InputError& error) {
-          fmt::print(stderr, "{}: {}:{}: {}\n", kProgram, error.source(), error.line(),
-                     error.message());
-          malformed = true;
-        });
-  } catch (const dlx::InputError& error) {
-    fmt::print(stderr, "{}: {}: {}\n", kProgram, error.source(), error.message());
-    return std::nullopt;
-  }
-  if (malformed) return std::nullopt;
-  return puzzles;
-}
 
 // What the data says a puzzle has.
 enum class Expected { kOne, kSeveral, kNone };
@@ -385,6 +356,10 @@ std::string load_average() {
 
 int main(int argc, char** argv) {
   Options options;
+  // The tests' variable, read by every program that reads the shared data.
+  if (const char* env = std::getenv("DLX_SHARED_DATA_DIR"); env != nullptr && *env != '\0') {
+    options.data_dir = env;
+  }
   if (!dlx::bench::parse_flags(kProgram, kSynopsis, flags(), argc, argv, options)) return 2;
   const fs::path sudoku_dir = (options.data_dir / "sudoku").lexically_normal();
   if (!fs::is_directory(sudoku_dir)) {
@@ -413,7 +388,8 @@ int main(int argc, char** argv) {
         std::find(options.sets.begin(), options.sets.end(), set.label) == options.sets.end()) {
       continue;
     }
-    std::optional<std::vector<SudokuPuzzle>> puzzles = read_set(sudoku_dir / set.file);
+    std::optional<std::vector<SudokuPuzzle>> puzzles =
+        dlx::bench::read_sudoku_set(sudoku_dir / set.file, kProgram);
     if (!puzzles) return 2;
     std::map<std::size_t, Expected> answers;
     if (!set.answers.empty()) {
