@@ -137,8 +137,9 @@ constexpr std::string_view kSynopsis =
 bool wanted(const std::vector<std::string>& filter, std::string_view name) {
   if (filter.empty()) return true;
   return std::any_of(filter.begin(), filter.end(), [&](const std::string& entry) {
-    return std::equal(entry.begin(), entry.end(), name.begin(), name.end(),
-                      [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+    return std::equal(
+        entry.begin(), entry.end(), name.begin(), name.end(),
+        [](unsigned char a, unsigned char b) { return std::tolower(a) == std::tolower(b); });
   });
 }
 
@@ -619,11 +620,15 @@ int main(int argc, char** argv) {
     inputs.push_back(
         {std::string(name), options.work / "inputs" / (std::string(name) + ".dlx"), {}});
   }
-  std::erase_if(inputs, [&](const Input& input) { return !wanted(options.inputs, input.label); });
-  if (inputs.empty()) {
-    fmt::print(stderr, "{}: --inputs matches no file\n", kProgram);
-    return 2;
+  for (const std::string& name : options.inputs) {
+    if (std::none_of(inputs.begin(), inputs.end(),
+                     [&](const Input& input) { return wanted({name}, input.label); })) {
+      fmt::print(stderr, "{}: --inputs: no file '{}'{}\n", kProgram, name,
+                 have_shared_inputs ? "" : fmt::format(" (and no {})", shared_inputs.string()));
+      return 2;
+    }
   }
+  std::erase_if(inputs, [&](const Input& input) { return !wanted(options.inputs, input.label); });
   for (Input& input : inputs) {
     const std::optional<Features> features = scan_features(input.path);
     if (!features) {
