@@ -49,10 +49,9 @@
 
 #include "build_info.hpp"
 #include "dlx/dlx.hpp"
-#include "encoders/input_error.hpp"
-#include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "sudoku_set_reader.hpp"
 #include "textbook/textbook_dlx.hpp"
 
 namespace {
@@ -145,35 +144,6 @@ constexpr std::array<PuzzleSet, 7> kSets{{
     {"msolve_hardest", "forum_hardest_1905_msolve_hardest_to_solve.txt"},
     {"kaggle", "kaggle_bryanpark_first10000.txt"},
 }};
-
-// Reads every puzzle of a set; nullopt (after printing why) if the file cannot be read or holds
-// a malformed puzzle, since then the figures would not be for the set they name.
-std::optional<std::vector<SudokuPuzzle>> read_set(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  if (!in) {
-    fmt::print(stderr, "sudoku_sets: cannot open {}\n", path.string());
-    return std::nullopt;
-  }
-  std::vector<SudokuPuzzle> puzzles;
-  bool malformed = false;
-  dlx::sudoku::ReadOptions read_options;
-  read_options.format = dlx::sudoku::InputFormat::kLine;
-  try {
-    dlx::sudoku::read_puzzles(
-        in, path.string(), read_options,
-        [&](SudokuPuzzle&& puzzle) { puzzles.push_back(std::move(puzzle)); },
-        [&](const dlx::InputError& error) {
-          fmt::print(stderr, "sudoku_sets: {}:{}: {}\n", error.source(), error.line(),
-                     error.message());
-          malformed = true;
-        });
-  } catch (const dlx::InputError& error) {
-    fmt::print(stderr, "sudoku_sets: {}: {}\n", error.source(), error.message());
-    return std::nullopt;
-  }
-  if (malformed) return std::nullopt;
-  return puzzles;
-}
 
 // ---- The per-puzzle Problem of (b) and (c) -----------------------------------------------------
 
@@ -605,7 +575,8 @@ int main(int argc, char** argv) {
   };
   std::vector<LoadedSet> sets;
   for (const PuzzleSet& set : kSets) {
-    std::optional<std::vector<SudokuPuzzle>> puzzles = read_set(sudoku_dir / set.file);
+    std::optional<std::vector<SudokuPuzzle>> puzzles =
+        dlx::bench::read_sudoku_set(sudoku_dir / set.file, "sudoku_sets");
     if (!puzzles) return 2;
     const std::size_t in_file = puzzles->size();
     if (options.max_puzzles != 0 && puzzles->size() > options.max_puzzles) {
