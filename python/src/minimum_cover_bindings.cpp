@@ -11,11 +11,11 @@ namespace {
 
 [[noreturn]] void timed_out(const MinimumCoverHandle& h, const MinimumCoverResult& found,
                             const char* what) {
-  throw_search_timeout(found.result,
-                       fmt::format("{}: time limit of {} s reached after {} nodes; no cover has "
-                                   "fewer than {} options",
-                                   what, *h.limits.time_limit, found.result.stats.nodes,
-                                   found.lower_bound));
+  throw_search_timeout(
+      found.result,
+      fmt::format("{}: time limit of {} s reached after {} nodes; no cover has "
+                  "fewer than {} options",
+                  what, *h.limits.time_limit, found.result.stats.nodes, found.lower_bound));
 }
 
 MinimumCoverResult search_first(MinimumCoverHandle& h, const py::iterable& forced,

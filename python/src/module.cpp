@@ -24,7 +24,6 @@ PYBIND11_MODULE(_dlx, module) {
   python::bind_sudoku(sudoku);
   py::module_ queens = module.def_submodule("queens", "n queens on an n x n board.");
   python::bind_queens(queens);
-  py::module_ polyomino =
-      module.def_submodule("polyomino", "Tilings of a board with polyominoes.");
+  py::module_ polyomino = module.def_submodule("polyomino", "Tilings of a board with polyominoes.");
   python::bind_polyomino(polyomino);
 }

@@ -74,8 +74,8 @@ PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dic
   if (settings["one_sided"].cast<bool>()) pieces.kind = polyomino::PieceKind::kOneSided;
   const long long copies = settings["copies"].cast<long long>();
   if (copies < 1 || copies > kMaxCopies) {
-    throw_bad_value("copies", fmt::format("{}: expected a whole number from 1 to {}", copies,
-                                          kMaxCopies));
+    throw_bad_value("copies",
+                    fmt::format("{}: expected a whole number from 1 to {}", copies, kMaxCopies));
   }
   for (polyomino::Piece& piece : pieces.pieces) {
     if (piece.copies * copies > kMaxCopies) {
@@ -125,8 +125,8 @@ PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dic
 
 // dlx.polyomino.Placement: one piece placed.
 struct PlacementValue {
-  std::string piece;  // its name
-  int copy = 1;       // which copy, from 1
+  std::string piece;                       // its name
+  int copy = 1;                            // which copy, from 1
   std::vector<std::pair<int, int>> cells;  // (row, column) from the top left, sorted
 };
 
@@ -218,7 +218,8 @@ std::shared_ptr<SolutionIterator> tilings(py::handle board, py::handle pieces,
     std::shared_ptr<const PolyominoModel> model;
     Solver solver;
   };
-  auto search = std::shared_ptr<Search>(new Search{prepared.model, Solver(prepared.model->problem)});
+  auto search =
+      std::shared_ptr<Search>(new Search{prepared.model, Solver(prepared.model->problem)});
   Search* raw = search.get();
   spec.search = [raw](const SolutionVisitor& visit, const SearchLimits& limits) {
     return raw->solver.search(visit, limits);
@@ -270,18 +271,20 @@ One tiling: where each piece lies.
       .def_property_readonly("placements", &placements_of)
       .def_property_readonly("rows",
                              [](const TilingValue& t) {
-                               const std::string text =
-                                   polyomino::draw_tiling(t.model->board, t.model->pieces, t.placed());
+                               const std::string text = polyomino::draw_tiling(
+                                   t.model->board, t.model->pieces, t.placed());
                                py::list rows;
                                std::istringstream lines(text);
                                for (std::string line; std::getline(lines, line);) rows.append(line);
                                return rows;
                              })
-      .def_property_readonly("board", [](const TilingValue& t) { return t.model->board.label(); },
-                             "the board's label: '6x10', 'scott', a file name")
-      .def("svg", [](const TilingValue& t) { return svg_of({&t}); },
-           "The tiling as an SVG picture: each piece in its own color, named at its middle; every "
-           "cell a <rect> with data-row, data-column and data-piece.")
+      .def_property_readonly(
+          "board", [](const TilingValue& t) { return t.model->board.label(); },
+          "the board's label: '6x10', 'scott', a file name")
+      .def(
+          "svg", [](const TilingValue& t) { return svg_of({&t}); },
+          "The tiling as an SVG picture: each piece in its own color, named at its middle; every "
+          "cell a <rect> with data-row, data-column and data-piece.")
       .def("__str__",
            [](const TilingValue& t) {
              return polyomino::draw_tiling(t.model->board, t.model->pieces, t.placed());
@@ -296,8 +299,7 @@ One tiling: where each piece lies.
   module.def("_tilings", &tilings, py::arg("board"), py::arg("pieces"), py::arg("settings"),
              py::arg("limit"));
   module.def(
-      "_svg",
-      [](const std::vector<const TilingValue*>& tilings) { return svg_of(tilings); },
+      "_svg", [](const std::vector<const TilingValue*>& tilings) { return svg_of(tilings); },
       py::arg("tilings"));
 }
 

@@ -20,8 +20,8 @@ Multiplicity bounds_from(py::handle bounds, std::string_view name) {
   // An int k is k:k; a pair (u, v) is u:v, as "u:v|name" in the DLX format.
   auto whole = [&](py::handle value) {
     if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
-      throw py::type_error(fmt::format("the bounds of item '{}' must be an int or a pair of ints",
-                                       name));
+      throw py::type_error(
+          fmt::format("the bounds of item '{}' must be an int or a pair of ints", name));
     }
     const long long number = value.cast<long long>();
     if (number < 0 || number > std::numeric_limits<std::uint32_t>::max()) {
@@ -39,6 +39,16 @@ Multiplicity bounds_from(py::handle bounds, std::string_view name) {
     throw py::value_error(fmt::format("the bounds of item '{}' must be (lower, upper)", name));
   }
   return Multiplicity{whole(pair[0]), whole(pair[1])};
+}
+
+// A name from Python: a str, or TypeError.
+std::string name_of(py::handle value, const char* what) {
+  if (!py::isinstance<py::str>(value)) {
+    throw py::type_error(
+        fmt::format("{} must be a str, not {}", what,
+                    py::str(py::type::handle_of(value).attr("__name__")).cast<std::string>()));
+  }
+  return value.cast<std::string>();
 }
 
 ItemId add_primary(ProblemHandle& handle, const std::string& name, const py::object& bounds) {
@@ -62,8 +72,8 @@ NamedEntry named_entry(py::handle entry) {
   }
   if (py::isinstance<py::tuple>(entry) && py::len(entry) == 2) {
     const py::tuple pair = py::reinterpret_borrow<py::tuple>(entry);
-    NamedEntry named{pair[0].cast<std::string>(), std::nullopt};
-    if (!pair[1].is_none()) named.color = pair[1].cast<std::string>();
+    NamedEntry named{name_of(pair[0], "an item name"), std::nullopt};
+    if (!pair[1].is_none()) named.color = name_of(pair[1], "a color");
     return named;
   }
   throw py::type_error("an option holds item names: 'name', 'name:color' or (name, color)");
@@ -115,8 +125,8 @@ py::list option_names(const Problem& problem, OptionId option) {
 OptionId checked_option(const Problem& problem, long long index) {
   if (index < 0) index += static_cast<long long>(problem.option_count());
   if (index < 0 || static_cast<unsigned long long>(index) >= problem.option_count()) {
-    throw py::index_error(fmt::format("there is no option {}; the problem has {}", index,
-                                      problem.option_count()));
+    throw py::index_error(
+        fmt::format("there is no option {}; the problem has {}", index, problem.option_count()));
   }
   return OptionId{static_cast<std::int32_t>(index)};
 }
@@ -166,13 +176,13 @@ it was.
                  if (pair.size() != 2) {
                    throw py::value_error("a primary item is a name or a pair (name, bounds)");
                  }
-                 add_primary(handle, pair[0].cast<std::string>(), pair[1]);
+                 add_primary(handle, name_of(pair[0], "an item name"), pair[1]);
                } else {
-                 add_primary(handle, item.cast<std::string>(), py::none());
+                 add_primary(handle, name_of(item, "an item name"), py::none());
                }
              }
              for (py::handle item : secondary) {
-               handle.to_change().add_secondary(item.cast<std::string>());
+               handle.to_change().add_secondary(name_of(item, "an item name"));
              }
              for (py::handle option : options) add_option(handle, option);
              return handle;
@@ -223,7 +233,8 @@ source: a pathlib.Path or a str without line break names a file; a str with a li
 text itself, which `name` labels in messages (default "<string>"). Malformed input raises
 dlx.InputError with the command line's message, "file:line: what is wrong".
 )doc")
-      .def_property_readonly("item_count", [](const ProblemHandle& h) { return h.model->item_count(); })
+      .def_property_readonly("item_count",
+                             [](const ProblemHandle& h) { return h.model->item_count(); })
       .def_property_readonly("primary_count",
                              [](const ProblemHandle& h) { return h.model->primary_count(); })
       .def_property_readonly("secondary_count",

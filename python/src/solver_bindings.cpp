@@ -18,18 +18,17 @@ std::string describe(const SolverHandle& h) {
 }
 
 [[noreturn]] void timed_out(const SolverHandle& h, const SearchResult& result, const char* what) {
-  throw_search_timeout(result, fmt::format("{}: time limit of {} s reached after {} nodes ({} "
-                                           "solutions so far)",
-                                           what, *h.limits.time_limit, result.stats.nodes,
-                                           result.stats.solutions));
+  throw_search_timeout(
+      result, fmt::format("{}: time limit of {} s reached after {} nodes ({} "
+                          "solutions so far)",
+                          what, *h.limits.time_limit, result.stats.nodes, result.stats.solutions));
 }
 
 py::object first(SolverHandle& h, const py::iterable& forced) {
   BusyLease lease(h.busy);
   const std::vector<OptionId> clues = option_ids(forced, *h.problem, "forced");
-  const FirstSolution found = run_search(h.limits.make(clues), [&](const SearchLimits& limits) {
-    return h.solver.first(limits);
-  });
+  const FirstSolution found = run_search(
+      h.limits.make(clues), [&](const SearchLimits& limits) { return h.solver.first(limits); });
   h.last = SearchSummary(found.result);
   if (found.found) return option_list(found.options);
   if (found.result.status == SearchStatus::kTimeLimit) timed_out(h, found.result, "first()");
@@ -50,8 +49,9 @@ std::uint64_t count(SolverHandle& h, const py::object& limit, const py::iterable
 bool unique(SolverHandle& h, const py::iterable& forced) {
   BusyLease lease(h.busy);
   const std::vector<OptionId> clues = option_ids(forced, *h.problem, "forced");
-  const UniquenessResult answer = run_search(
-      h.limits.make(clues), [&](const SearchLimits& limits) { return h.solver.uniqueness(limits); });
+  const UniquenessResult answer = run_search(h.limits.make(clues), [&](const SearchLimits& limits) {
+    return h.solver.uniqueness(limits);
+  });
   h.last = SearchSummary(answer.result);
   if (answer.verdict == Uniqueness::kUnknown) timed_out(h, answer.result, "unique()");
   return answer.verdict == Uniqueness::kUnique;
@@ -91,17 +91,15 @@ std::shared_ptr<SolutionIterator> solutions(const std::shared_ptr<SolverHandle>&
   spec.live_stats = [solver] { return solver->live_stats(); };
   spec.keep_alive = hold;
   return std::make_shared<SolutionIterator>(
-      std::move(spec), [](std::vector<OptionId>&& solution) -> py::object {
-        return option_list(solution);
-      },
+      std::move(spec),
+      [](std::vector<OptionId>&& solution) -> py::object { return option_list(solution); },
       "solutions()");
 }
 
 }  // namespace
 
 void bind_solver(py::module_& module) {
-  py::class_<SearchSummary>(module, "SearchStats",
-                            "The counters of a search, and how it ended.")
+  py::class_<SearchSummary>(module, "SearchStats", "The counters of a search, and how it ended.")
       .def_readonly("nodes", &SearchSummary::nodes,
                     "search-tree nodes: levels entered, the root included")
       .def_readonly("updates", &SearchSummary::updates,
@@ -112,8 +110,8 @@ void bind_solver(py::module_& module) {
                     "'complete', 'solution limit', 'stopped', 'time limit' or 'interrupted'")
       .def("__repr__", [](const SearchSummary& s) {
         return fmt::format(
-            "SearchStats(nodes={}, updates={}, solutions={}, seconds={:.6f}, status='{}')",
-            s.nodes, s.updates, s.solutions, s.seconds, s.status);
+            "SearchStats(nodes={}, updates={}, solutions={}, seconds={:.6f}, status='{}')", s.nodes,
+            s.updates, s.solutions, s.seconds, s.status);
       });
 
   py::class_<SearchEstimate>(module, "Estimate", R"doc(
@@ -207,15 +205,17 @@ solution, and options that clash leave no solution.
            "The number of solutions (at most `limit`, if given), without listing them.")
       .def("unique", &unique, py::arg("forced") = py::tuple(),
            "True when there is exactly one solution (the search stops at the second).")
-      .def("solutions", &solutions, py::arg("limit") = py::none(),
-           py::arg("forced") = py::tuple(),
+      .def("solutions", &solutions, py::arg("limit") = py::none(), py::arg("forced") = py::tuple(),
            "A lazy iterator over the solutions (at most `limit`): see SolutionIterator.")
       .def("estimate", &estimate, py::arg("probes") = 1000, py::arg("seed") = 0,
            py::arg("forced") = py::tuple(),
            "Knuth's estimate of the size of the search tree from `probes` random probes, "
            "without searching it: see Estimate. `seed` makes the probes reproducible.")
       .def_property_readonly(
-          "problem", [](const SolverHandle& h) { return ProblemHandle{std::const_pointer_cast<Problem>(h.problem)}; },
+          "problem",
+          [](const SolverHandle& h) {
+            return ProblemHandle{std::const_pointer_cast<Problem>(h.problem)};
+          },
           "The problem as it was when the solver was built.")
       .def_property_readonly(
           "stats", [](const SolverHandle& h) { return h.last; },

@@ -55,8 +55,7 @@ SolverOptions solver_options_from(const py::kwargs& keywords) {
 std::string describe_solver_options(const SolverOptions& options) {
   std::string text;
   for (const SolverOptionField& field : kFields) {
-    text += ", " + std::string(field.name) + "=" +
-            py::repr(field.get(options)).cast<std::string>();
+    text += ", " + std::string(field.name) + "=" + py::repr(field.get(options)).cast<std::string>();
   }
   return text;
 }
@@ -64,8 +63,8 @@ std::string describe_solver_options(const SolverOptions& options) {
 std::string solver_options_help() {
   std::string text;
   for (const SolverOptionField& field : kFields) {
-    text += "    " + std::string(field.name) + " (default " + field.default_text + "): " +
-            field.help + "\n";
+    text += "    " + std::string(field.name) + " (default " + field.default_text +
+            "): " + field.help + "\n";
   }
   return text;
 }

@@ -17,7 +17,7 @@ namespace dlx::python {
 namespace py = pybind11;
 
 struct SolverOptionField {
-  const char* name;     // the keyword
+  const char* name;          // the keyword
   const char* default_text;  // as written in the signature: "None"
   const char* help;
   // Sets the field from a Python value; raises TypeError or ValueError for a bad one.

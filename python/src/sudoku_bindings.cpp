@@ -53,9 +53,9 @@ std::optional<sudoku::BoxShape> box_from(const py::object& box) {
   const std::string text = py::str(box);
   auto shape = sudoku::parse_box_shape(text);
   if (!shape) {
-    throw_bad_value("box",
-                    fmt::format("'{}': expected RxC, the rows and columns of a box, like 3x3 or 2x3",
-                                text));
+    throw_bad_value(
+        "box",
+        fmt::format("'{}': expected RxC, the rows and columns of a box, like 3x3 or 2x3", text));
   }
   return shape;
 }
@@ -189,9 +189,9 @@ SudokuPuzzle read_one_puzzle(py::handle text, const Variants& variants) {
   if (error) throw *error;
   if (puzzles.empty()) throw InputError(input->source(), 0, "no puzzle in the input");
   if (puzzles.size() > 1) {
-    throw InputError(input->source(), puzzles[1].line,
-                     fmt::format("a second puzzle (of {} in the input): one puzzle at a time",
-                                 puzzles.size()));
+    throw InputError(
+        input->source(), puzzles[1].line,
+        fmt::format("a second puzzle (of {} in the input): one puzzle at a time", puzzles.size()));
   }
   return std::move(puzzles.front());
 }
@@ -203,51 +203,67 @@ struct CachedModel {
   std::string key;
   std::unique_ptr<sudoku::SudokuModel> model;
   std::unique_ptr<Solver> solver;
+  bool in_use = false;
 };
 
-CachedModel& model_for(const SudokuPuzzle& puzzle) {
+// Runs `search(model, solver)` on the thread's cached model for the puzzle. A call made while the
+// cache is in use (a signal handler that solves a Sudoku during a search) gets a model of its own.
+template <typename Search>
+auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   thread_local CachedModel cache;
+  CachedModel own;
+  CachedModel& use = cache.in_use ? own : cache;
   const std::string key = sudoku::model_key(puzzle);
-  if (cache.key != key || !cache.model) {
-    cache.solver.reset();
-    cache.model = std::make_unique<sudoku::SudokuModel>(sudoku::build_model(puzzle));
-    cache.solver = std::make_unique<Solver>(cache.model->problem);
-    cache.key = key;
+  if (use.key != key || !use.model) {
+    use.solver.reset();
+    use.model = std::make_unique<sudoku::SudokuModel>(sudoku::build_model(puzzle));
+    use.solver = std::make_unique<Solver>(use.model->problem);
+    use.key = key;
   }
-  return cache;
+  struct InUse {
+    bool& flag;
+    explicit InUse(bool& f) : flag(f) { flag = true; }
+    ~InUse() { flag = false; }
+  } in_use(use.in_use);
+  return search(*use.model, *use.solver);
 }
 
 py::object solve(py::handle text, const py::dict& settings, bool pretty) {
   const Variants variants = variants_from(settings);
   const SudokuPuzzle puzzle = read_one_puzzle(text, variants);
   if (sudoku::find_clue_conflict(puzzle)) return py::none();
-  CachedModel& cached = model_for(puzzle);
-  const std::vector<OptionId> clues = sudoku::clue_options(*cached.model, puzzle);
-  SearchLimits limits;
-  limits.forced = clues;
-  const FirstSolution found =
-      run_search(limits, [&](const SearchLimits& l) { return cached.solver->first(l); });
-  if (!found.found) return py::none();
-  const std::vector<int> grid = sudoku::decode(*cached.model, found.options);
+  std::optional<std::vector<int>> grid = with_model(
+      puzzle,
+      [&](const sudoku::SudokuModel& model, Solver& solver) -> std::optional<std::vector<int>> {
+        const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
+        SearchLimits limits;
+        limits.forced = clues;
+        const FirstSolution found =
+            run_search(limits, [&](const SearchLimits& l) { return solver.first(l); });
+        if (!found.found) return std::nullopt;
+        return sudoku::decode(model, found.options);
+      });
+  if (!grid) return py::none();
   // As the command line does with every solution it prints: the independent checker has the
   // last word, and a failure is a bug in dlx.
-  if (auto broken = sudoku::check_sudoku(puzzle, grid)) {
+  if (auto broken = sudoku::check_sudoku(puzzle, *grid)) {
     throw std::logic_error("internal error: a solution fails the Sudoku checker: " + *broken);
   }
-  return py::str(sudoku::format_grid(puzzle, grid, pretty));
+  return py::str(sudoku::format_grid(puzzle, *grid, pretty));
 }
 
 std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t limit) {
   const Variants variants = variants_from(settings);
   const SudokuPuzzle puzzle = read_one_puzzle(text, variants);
   if (sudoku::find_clue_conflict(puzzle)) return 0;
-  CachedModel& cached = model_for(puzzle);
-  const std::vector<OptionId> clues = sudoku::clue_options(*cached.model, puzzle);
-  SearchLimits limits;
-  limits.forced = clues;
-  limits.max_solutions = limit;
-  return run_search(limits, [&](const SearchLimits& l) { return cached.solver->count(l); })
-      .stats.solutions;
+  return with_model(puzzle, [&](const sudoku::SudokuModel& model, Solver& solver) {
+    const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
+    SearchLimits limits;
+    limits.forced = clues;
+    limits.max_solutions = limit;
+    return run_search(limits, [&](const SearchLimits& l) { return solver.count(l); })
+        .stats.solutions;
+  });
 }
 
 // The puzzle for the logic solver: killers are refused, as by `dlx sudoku --grade`.
@@ -376,13 +392,14 @@ py::list generate(std::uint64_t count, const py::dict& settings) {
   if (!settings["clues"].is_none()) {
     const long long clues = settings["clues"].cast<long long>();
     if (clues < 1 || static_cast<std::size_t>(clues) > cells) {
-      throw_bad_value("clues", fmt::format("{}: expected a whole number from 1 to {}", clues, cells));
+      throw_bad_value("clues",
+                      fmt::format("{}: expected a whole number from 1 to {}", clues, cells));
     }
     generator.target_clues = static_cast<std::size_t>(clues);
     generator.minimal = false;
   } else if (!generator.minimal) {
-    generator.target_clues = static_cast<std::size_t>(
-        std::ceil(static_cast<double>(cells) * sudoku::kDefaultClueShare));
+    generator.target_clues =
+        static_cast<std::size_t>(std::ceil(static_cast<double>(cells) * sudoku::kDefaultClueShare));
   }
   const long long attempts = settings["attempts"].cast<long long>();
   if (attempts < 1) throw_bad_value("attempts", "expected at least 1");
@@ -411,13 +428,13 @@ py::list generate(std::uint64_t count, const py::dict& settings) {
   std::vector<Made> made;
   run_in_thread([&](const std::atomic<bool>& stop) {
     generator.stop_flag = &stop;
-    sudoku::generate_puzzles(generator, static_cast<std::size_t>(count), &grader,
-                             [&](const sudoku::GeneratedPuzzle& puzzle) {
-                               made.push_back({puzzle.index,
-                                               sudoku::grid_line(puzzle.puzzle, puzzle.puzzle.givens),
-                                               sudoku::grid_line(puzzle.puzzle, puzzle.solution),
-                                               puzzle.clues, puzzle.attempts, puzzle.grade});
-                             });
+    sudoku::generate_puzzles(
+        generator, static_cast<std::size_t>(count), &grader,
+        [&](const sudoku::GeneratedPuzzle& puzzle) {
+          made.push_back({puzzle.index, sudoku::grid_line(puzzle.puzzle, puzzle.puzzle.givens),
+                          sudoku::grid_line(puzzle.puzzle, puzzle.solution), puzzle.clues,
+                          puzzle.attempts, puzzle.grade});
+        });
   });
   py::list puzzles;
   for (const Made& puzzle : made) {
@@ -427,7 +444,8 @@ py::list generate(std::uint64_t count, const py::dict& settings) {
     fields["solution"] = puzzle.solution;
     fields["clues"] = puzzle.clues;
     fields["attempts"] = puzzle.attempts;
-    fields["grade"] = puzzle.grade.empty() ? py::object(py::none()) : py::object(py::str(puzzle.grade));
+    fields["grade"] =
+        puzzle.grade.empty() ? py::object(py::none()) : py::object(py::str(puzzle.grade));
     fields["seed"] = generator.seed;
     puzzles.append(fields);
   }

@@ -3,8 +3,6 @@
 #include <cerrno>
 #include <filesystem>
 
-#include "encoders/input_error.hpp"
-
 namespace dlx::python {
 
 std::unique_ptr<TextInput> TextInput::from_text(std::string text, std::string label) {
@@ -59,8 +57,7 @@ std::unique_ptr<TextInput> text_or_path(py::handle value, const std::string& lab
   return TextInput::from_text(std::move(text), label);
 }
 
-std::unique_ptr<TextInput> text_only(py::handle value, const std::string& label,
-                                     const char* what) {
+std::unique_ptr<TextInput> text_only(py::handle value, const std::string& label, const char* what) {
   if (is_path_like(value)) return TextInput::from_file(path_string(value));
   if (!py::isinstance<py::str>(value)) wrong_type(value, what, "a str or an os.PathLike");
   return TextInput::from_text(value.cast<std::string>(), label);
