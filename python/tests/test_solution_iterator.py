@@ -133,3 +133,12 @@ def test_minimum_covers_and_tilings_iterate_lazily():
         first = list(itertools.islice(tilings, 2))
         assert tilings.stats.solutions == 2
     assert len(first) == 2
+
+
+def test_an_iterator_of_several_threads_stops_cleanly():
+    solver = dlx.Solver(queens_problem(13), threads=2)
+    for round in range(3):
+        with solver.solutions() as solutions:
+            taken = list(itertools.islice(solutions, 50 * (round + 1)))
+        assert len({tuple(s) for s in taken}) == len(taken)
+        assert solver.count(limit=7) == 7  # the workers stopped and the solver is free
