@@ -73,10 +73,10 @@ py::object SolutionIterator::next() {
     std::atomic<bool>& flag;
     ~Done() { flag.store(false); }
   } done{running_};
-  if (!ended_) {
+  if (!ended_.load()) {
     std::vector<OptionId> solution;
     if (stream_.next(solution)) return convert_(std::move(solution));
-    ended_ = true;
+    ended_.store(true);
     const SearchResult result = stream_.result();
     if (result.status == SearchStatus::kTimeLimit) {
       throw_search_timeout(
@@ -88,7 +88,7 @@ py::object SolutionIterator::next() {
 }
 
 void SolutionIterator::close() {
-  ended_ = true;
+  ended_.store(true);
   stream_.close();
 }
 

@@ -111,7 +111,7 @@ class SolutionIterator {
   Convert convert_;
   std::string label_;  // for repr and messages: "solutions of Solver(...)"
   std::atomic<bool> running_{false};
-  bool ended_ = false;
+  std::atomic<bool> ended_{false};  // close() may come from another thread
 };
 
 // Solver(threads=...): 0 (one per hardware thread) to 1024.

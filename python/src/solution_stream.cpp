@@ -76,6 +76,10 @@ bool SolutionStream::next(std::vector<OptionId>& solution) {
     std::lock_guard lock(mutex_);
     if (closed_) return false;
     if (take()) return true;
+  }
+  {
+    py::gil_scoped_release release;
+    std::lock_guard guard(thread_mutex_);
     if (!started_) {
       started_ = true;
       thread_ = std::thread([this] { produce(); });
@@ -125,16 +129,18 @@ void SolutionStream::close() {
 }
 
 void SolutionStream::join_without_gil() {
-  if (thread_.joinable()) {
-    if (PyGILState_Check() != 0) {
-      py::gil_scoped_release release;
-      thread_.join();
-    } else {
-      thread_.join();
-    }
+  auto join = [this] {
+    std::lock_guard guard(thread_mutex_);
+    if (thread_.joinable()) thread_.join();
+    // The search is over: the solver is free again, and the model may go.
+    spec_.keep_alive.reset();
+  };
+  if (PyGILState_Check() != 0) {
+    py::gil_scoped_release release;
+    join();
+  } else {
+    join();
   }
-  // The search is over: the solver is free again, and the model may go.
-  spec_.keep_alive.reset();
 }
 
 SearchStats SolutionStream::stats() const {

@@ -97,7 +97,11 @@ class SolutionStream {
 
   Spec spec_;
   std::atomic<bool> stop_{false};
+  // Starting and joining the thread: close() may come from another Python thread while next()
+  // waits. Taken before mutex_ when both are, and never with the GIL held.
+  std::mutex thread_mutex_;
   std::thread thread_;
+  bool started_ = false;  // under thread_mutex_
 
   mutable std::mutex mutex_;
   std::condition_variable solution_ready_;  // the consumer waits on it
@@ -107,7 +111,6 @@ class SolutionStream {
   std::uint64_t produced_ = 0;
   std::uint64_t taken_ = 0;
   bool consumer_waiting_ = false;
-  bool started_ = false;
   bool closed_ = false;
   bool search_over_ = false;
   SearchResult result_;

@@ -142,3 +142,24 @@ def test_an_iterator_of_several_threads_stops_cleanly():
             taken = list(itertools.islice(solutions, 50 * (round + 1)))
         assert len({tuple(s) for s in taken}) == len(taken)
         assert solver.count(limit=7) == 7  # the workers stopped and the solver is free
+
+
+def test_close_from_another_thread_ends_a_waiting_next():
+    # A minimum cover of 14 x 14 queen domination takes minutes: next() waits until close().
+    from test_interrupt import queen_domination
+    solver = dlx.MinimumCoverSolver(queen_domination(14))
+    covers = solver.covers()
+    ended = []
+
+    def take():
+        ended.append(list(covers))
+
+    reader = threading.Thread(target=take)
+    reader.start()
+    time.sleep(0.2)
+    start = time.monotonic()
+    covers.close()
+    reader.join(timeout=10)
+    assert not reader.is_alive() and ended == [[]]
+    assert time.monotonic() - start < 2.0
+    solver.count(limit=1, forced=list(range(14)))  # free again (no RuntimeError)
