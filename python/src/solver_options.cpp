@@ -61,10 +61,17 @@ std::string describe_solver_options(const SolverOptions& options) {
 }
 
 std::string solver_options_help() {
+  // Each option as a paragraph of the docstring, wrapped at 96 columns like the rest of it.
   std::string text;
   for (const SolverOptionField& field : kFields) {
-    text += "    " + std::string(field.name) + " (default " + field.default_text +
-            "): " + field.help + "\n";
+    std::string line = "    " + std::string(field.name) + ": " + field.help + " (default " +
+                       field.default_text + ")";
+    while (line.size() > 96) {
+      const std::size_t cut = line.rfind(' ', 96);
+      text += line.substr(0, cut) + "\n";
+      line = "        " + line.substr(cut + 1);
+    }
+    text += line + "\n";
   }
   return text;
 }
