@@ -19,11 +19,6 @@
 namespace dlx::queens {
 namespace {
 
-// From this size on, the first solution comes from a shuffled option order: with the natural
-// order MRV alone can wander for minutes (it does at N = 200 and 1000), while a random order
-// finds one with no backtracking at all. See docs/queens.md for the measurements.
-constexpr int kShuffleFromN = 40;
-constexpr std::uint64_t kDefaultSeed = 1;
 // Boards up to this size are drawn; larger ones print their column list.
 constexpr int kDrawUpToN = 32;
 
@@ -94,8 +89,7 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   if (given != nullptr) {
     if (auto conflict = find_conflict(*given)) return runner.report_no_solution(label, *conflict);
   }
-  std::optional<std::uint64_t> seed = settings.seed;
-  if (!seed && n >= kShuffleFromN) seed = kDefaultSeed;
+  const std::optional<std::uint64_t> seed = model_shuffle_seed(n, settings.seed);
   // The model lives in a shared_ptr because the job's functions refer to it.
   const auto model =
       std::make_shared<QueensModel>(build_queens_model(n, settings.order, given, seed));

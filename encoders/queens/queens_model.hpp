@@ -45,6 +45,18 @@ std::vector<int> organ_pipe_order(int n);
 QueensModel build_queens_model(int n, ItemOrder order, const Placement* given = nullptr,
                                std::optional<std::uint64_t> shuffle_seed = std::nullopt);
 
+// The shuffle seed of the model for an n x n board when the user gave `seed` (or none): from
+// kShuffleFromN on, the first solution comes from a shuffled option order, since with the natural
+// order MRV alone can wander for minutes (it does at N = 200 and 1000), while a random order finds
+// one with no backtracking at all (docs/queens.md has the measurements). Shared by the `dlx queens`
+// command and the Python module, so both search the same tree.
+inline constexpr int kShuffleFromN = 40;
+inline constexpr std::uint64_t kDefaultShuffleSeed = 1;
+inline std::optional<std::uint64_t> model_shuffle_seed(int n, std::optional<std::uint64_t> seed) {
+  if (!seed && n >= kShuffleFromN) return kDefaultShuffleSeed;
+  return seed;
+}
+
 // The column of the queen in each row (0-based) for a solution of the model.
 std::vector<int> decode(const QueensModel& model, SolutionView solution);
 

@@ -1,0 +1,465 @@
+// dlx.sudoku's engine room: the public functions (with their keyword arguments and docstrings)
+// are in python/dlx/sudoku.py, which passes the variant settings here as a dict.
+//
+// A puzzle is read by the command line's reader, so every form `dlx sudoku` reads is accepted
+// (a line, a grid, Project Euler's "Grid NN", sections for jigsaw and killer), with its messages.
+#include <pybind11/stl.h>
+
+#include <dlx/solver.hpp>
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <random>
+#include <sstream>
+
+#include "bindings.hpp"
+#include "encoders/input_error.hpp"
+#include "encoders/sudoku/generator/puzzle_generator.hpp"
+#include "encoders/sudoku/logic/explain.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
+#include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/symbols.hpp"
+#include "errors.hpp"
+#include "interruption.hpp"
+#include "text_input.hpp"
+
+namespace dlx::python {
+namespace {
+
+using sudoku::SudokuPuzzle;
+
+// The variant settings of dlx/sudoku.py's functions, as the command line's --box, --symbols,
+// --format, --diagonal, --windoku, --regions, --extra, and the killer cages.
+struct Variants {
+  sudoku::ReadOptions read;
+  bool diagonal = false;
+  bool windoku = false;
+  std::vector<int> jigsaw;
+  std::vector<std::vector<int>> extra_maps;
+  std::vector<sudoku::Cage> cages;
+  int cages_n = 0;
+  std::string cages_source;
+};
+
+std::optional<sudoku::BoxShape> box_from(const py::object& box) {
+  if (box.is_none()) return std::nullopt;
+  const std::string text = py::str(box);
+  auto shape = sudoku::parse_box_shape(text);
+  if (!shape) {
+    throw_bad_value(
+        "box",
+        fmt::format("'{}': expected RxC, the rows and columns of a box, like 3x3 or 2x3", text));
+  }
+  return shape;
+}
+
+std::optional<std::string> symbols_from(const py::object& symbols) {
+  if (symbols.is_none()) return std::nullopt;
+  const std::string text = py::str(symbols);
+  for (char c : text) {
+    if (c == '.' || c == ' ' || text.find(c) != text.rfind(c)) {
+      throw_bad_value("symbols", fmt::format("'{}': expected distinct symbols other than '.' and "
+                                             "blanks, one per value",
+                                             text));
+    }
+  }
+  return text;
+}
+
+std::vector<int> region_map_from(py::handle map, const char* label, bool partition) {
+  auto input = text_or_path(map, label, partition ? "regions" : "extra");
+  return sudoku::read_region_map(input->stream(), input->source(), partition);
+}
+
+// The killer argument: the 'cages' and 'sums' sections of a killer file, as text or a file.
+void read_cages(py::handle killer, Variants& variants) {
+  auto input = text_or_path(killer, "<killer>", "killer");
+  std::optional<SudokuPuzzle> read;
+  std::optional<InputError> error;
+  sudoku::read_puzzles(
+      input->stream(), input->source(), variants.read,
+      [&](SudokuPuzzle&& puzzle) {
+        if (!read) read = std::move(puzzle);
+      },
+      [&](const InputError& e) {
+        if (!error) error = e;
+      });
+  if (error) throw *error;
+  if (!read || read->cages.empty()) {
+    throw InputError(input->source(), 0,
+                     "expected the killer cages: a 'cages' section (the cage of each cell) and a "
+                     "'sums' section (a line 'cage-id sum' per cage)");
+  }
+  for (int value : read->givens) {
+    if (value != 0) {
+      throw InputError(input->source(), read->line,
+                       "the killer argument holds clues: give them in the puzzle, and only the "
+                       "'cages' and 'sums' sections here");
+    }
+  }
+  variants.cages = std::move(read->cages);
+  variants.cages_n = read->n;
+  variants.cages_source = input->source();
+}
+
+Variants variants_from(const py::dict& settings) {
+  Variants variants;
+  variants.read.box = box_from(settings["box"]);
+  variants.read.alphabet = symbols_from(settings["symbols"]);
+  const std::string format = py::str(settings["format"]);
+  if (format == "line") {
+    variants.read.format = sudoku::InputFormat::kLine;
+  } else if (format == "grid") {
+    variants.read.format = sudoku::InputFormat::kGrid;
+  } else if (format != "auto") {
+    throw_bad_value("format", fmt::format("'{}': expected auto, line or grid", format));
+  }
+  variants.diagonal = settings["diagonal"].cast<bool>();
+  variants.windoku = settings["windoku"].cast<bool>();
+  if (!settings["regions"].is_none()) {
+    variants.jigsaw = region_map_from(settings["regions"], "<regions>", true);
+  }
+  for (py::handle map : py::iter(settings["extra"])) {
+    variants.extra_maps.push_back(region_map_from(map, "<extra>", false));
+  }
+  if (!settings["killer"].is_none()) read_cages(settings["killer"], variants);
+  return variants;
+}
+
+// The variant settings added to what the puzzle's text says (sudoku_command.cpp does the same
+// for the command line's flags; the messages here name the Python arguments).
+void apply_variants(SudokuPuzzle& puzzle, const Variants& variants) {
+  puzzle.diagonal = puzzle.diagonal || variants.diagonal;
+  puzzle.windoku = puzzle.windoku || variants.windoku;
+  auto fits = [&](std::size_t cells, const char* what) {
+    if (cells != puzzle.cell_count()) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("the {} is for a grid of {} cells; this puzzle has {}", what,
+                                   cells, puzzle.cell_count()));
+    }
+  };
+  if (!variants.jigsaw.empty()) {
+    fits(variants.jigsaw.size(), "regions map");
+    puzzle.jigsaw = variants.jigsaw;
+    puzzle.box_rows = puzzle.box_columns = 0;
+  }
+  for (const auto& map : variants.extra_maps) {
+    fits(map.size(), "extra map");
+    puzzle.extra_maps.push_back(map);
+  }
+  if (!variants.cages.empty()) {
+    if (!puzzle.cages.empty()) {
+      throw InputError(puzzle.source, puzzle.line,
+                       "the puzzle has killer cages already; give them once");
+    }
+    fits(static_cast<std::size_t>(variants.cages_n) * static_cast<std::size_t>(variants.cages_n),
+         "killer cage map");
+    puzzle.cages = variants.cages;
+  }
+  if (puzzle.windoku && (puzzle.n != 9 || puzzle.box_rows != 3)) {
+    throw InputError(puzzle.source, puzzle.line,
+                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes; for "
+                     "other shapes give the regions with extra");
+  }
+}
+
+// The one puzzle of `text`, with the variants applied. Raises dlx.InputError for a malformed
+// puzzle, for none, and for several.
+SudokuPuzzle read_one_puzzle(py::handle text, const Variants& variants) {
+  auto input = text_only(text, "<puzzle>", "puzzle");
+  std::vector<SudokuPuzzle> puzzles;
+  std::optional<InputError> error;
+  sudoku::read_puzzles(
+      input->stream(), input->source(), variants.read,
+      [&](SudokuPuzzle&& puzzle) {
+        apply_variants(puzzle, variants);
+        sudoku::check_model_size(puzzle);
+        puzzles.push_back(std::move(puzzle));
+      },
+      [&](const InputError& e) {
+        if (!error) error = e;
+      });
+  if (error) throw *error;
+  if (puzzles.empty()) throw InputError(input->source(), 0, "no puzzle in the input");
+  if (puzzles.size() > 1) {
+    throw InputError(
+        input->source(), puzzles[1].line,
+        fmt::format("a second puzzle (of {} in the input): one puzzle at a time", puzzles.size()));
+  }
+  return std::move(puzzles.front());
+}
+
+// One model and solver per thread, kept while the puzzles keep needing the same one, as the
+// command line keeps one per batch: a model is built from the size and rules only (the clues are
+// forced options), so a loop over 9x9 puzzles builds it once.
+struct CachedModel {
+  std::string key;
+  std::unique_ptr<sudoku::SudokuModel> model;
+  std::unique_ptr<Solver> solver;
+  bool in_use = false;
+};
+
+// Runs `search(model, solver)` on the thread's cached model for the puzzle. A call made while the
+// cache is in use (a signal handler that solves a Sudoku during a search) gets a model of its own.
+template <typename Search>
+auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
+  thread_local CachedModel cache;
+  CachedModel own;
+  CachedModel& use = cache.in_use ? own : cache;
+  const std::string key = sudoku::model_key(puzzle);
+  if (use.key != key || !use.model) {
+    use.solver.reset();
+    use.model = std::make_unique<sudoku::SudokuModel>(sudoku::build_model(puzzle));
+    use.solver = std::make_unique<Solver>(use.model->problem);
+    use.key = key;
+  }
+  struct InUse {
+    bool& flag;
+    explicit InUse(bool& f) : flag(f) { flag = true; }
+    ~InUse() { flag = false; }
+  } in_use(use.in_use);
+  return search(*use.model, *use.solver);
+}
+
+py::object solve(py::handle text, const py::dict& settings, bool pretty) {
+  const Variants variants = variants_from(settings);
+  const SudokuPuzzle puzzle = read_one_puzzle(text, variants);
+  if (sudoku::find_clue_conflict(puzzle)) return py::none();
+  std::optional<std::vector<int>> grid = with_model(
+      puzzle,
+      [&](const sudoku::SudokuModel& model, Solver& solver) -> std::optional<std::vector<int>> {
+        const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
+        SearchLimits limits;
+        limits.forced = clues;
+        const FirstSolution found =
+            run_search(limits, [&](const SearchLimits& l) { return solver.first(l); });
+        if (!found.found) return std::nullopt;
+        return sudoku::decode(model, found.options);
+      });
+  if (!grid) return py::none();
+  // As the command line does with every solution it prints: the independent checker has the
+  // last word, and a failure is a bug in dlx.
+  if (auto broken = sudoku::check_sudoku(puzzle, *grid)) {
+    throw std::logic_error("internal error: a solution fails the Sudoku checker: " + *broken);
+  }
+  return py::str(sudoku::format_grid(puzzle, *grid, pretty));
+}
+
+std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t limit) {
+  const Variants variants = variants_from(settings);
+  const SudokuPuzzle puzzle = read_one_puzzle(text, variants);
+  if (sudoku::find_clue_conflict(puzzle)) return 0;
+  return with_model(puzzle, [&](const sudoku::SudokuModel& model, Solver& solver) {
+    const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
+    SearchLimits limits;
+    limits.forced = clues;
+    limits.max_solutions = limit;
+    return run_search(limits, [&](const SearchLimits& l) { return solver.count(l); })
+        .stats.solutions;
+  });
+}
+
+// The puzzle for the logic solver: killers are refused, as by `dlx sudoku --grade`.
+SudokuPuzzle gradable_puzzle(py::handle text, const py::dict& settings) {
+  SudokuPuzzle puzzle = read_one_puzzle(text, variants_from(settings));
+  if (!puzzle.cages.empty()) {
+    throw InputError(puzzle.source, puzzle.line,
+                     "killer cages cannot be graded: the logic solver knows houses, not sums");
+  }
+  return puzzle;
+}
+
+py::dict grade(py::handle text, const py::dict& settings) {
+  const SudokuPuzzle puzzle = gradable_puzzle(text, settings);
+  sudoku::Grade grade;
+  {
+    py::gil_scoped_release release;
+    grade = sudoku::grade_puzzle(puzzle);
+  }
+  py::dict techniques;
+  for (const sudoku::TechniqueInfo& info : sudoku::technique_table()) {
+    if (const int used = grade.count(info.technique); used > 0) techniques[info.key] = used;
+  }
+  py::dict result;
+  result["level"] = sudoku::to_string(grade.level);
+  result["solved"] = grade.solved;
+  result["contradiction"] = grade.contradiction;
+  result["steps"] = grade.steps;
+  result["open_cells"] = grade.open_cells;
+  result["techniques"] = techniques;
+  return result;
+}
+
+std::vector<std::string> explain(py::handle text, const py::dict& settings) {
+  const SudokuPuzzle puzzle = gradable_puzzle(text, settings);
+  py::gil_scoped_release release;
+  sudoku::Grader grader;
+  return sudoku::explain_puzzle(puzzle, grader);
+}
+
+// The shape of generated puzzles: size, boxes or jigsaw map, variant rules, symbols (as
+// generate_command.cpp reads them from the command line).
+SudokuPuzzle generated_shape(const py::dict& settings) {
+  SudokuPuzzle shape;
+  shape.source = "generate()";
+  sudoku::ReadOptions read;
+  read.box = box_from(settings["box"]);
+  if (!settings["regions"].is_none()) {
+    if (read.box) throw_bad_value("box", "a regions map replaces the boxes; give one or the other");
+    shape.jigsaw = region_map_from(settings["regions"], "<regions>", true);
+    int n = 1;
+    while (static_cast<std::size_t>(n * n) < shape.jigsaw.size()) ++n;
+    shape.n = n;
+  } else {
+    shape.n = read.box ? read.box->rows * read.box->columns : 9;
+  }
+  if (shape.n < 4 || shape.n > sudoku::kMaxSize) {
+    throw_bad_value("box", fmt::format("boxes of {0} cells make a {0}x{0} grid; grids are 4x4 to "
+                                       "{1}x{1}",
+                                       shape.n, sudoku::kMaxSize));
+  }
+  sudoku::assign_boxes(shape, read);
+  for (py::handle map : py::iter(settings["extra"])) {
+    std::vector<int> cells = region_map_from(map, "<extra>", false);
+    if (cells.size() != shape.cell_count()) {
+      throw_bad_value("extra", fmt::format("a map is for a grid of {} cells; the generated grids "
+                                           "have {}",
+                                           cells.size(), shape.cell_count()));
+    }
+    shape.extra_maps.push_back(std::move(cells));
+  }
+  shape.diagonal = settings["diagonal"].cast<bool>();
+  shape.windoku = settings["windoku"].cast<bool>();
+  if (shape.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+    throw_bad_value("windoku",
+                    "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
+  }
+  if (auto symbols = symbols_from(settings["symbols"])) {
+    if (symbols->size() != static_cast<std::size_t>(shape.n)) {
+      throw_bad_value("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", *symbols,
+                                             shape.n, shape.n, shape.n));
+    }
+    shape.layout.alphabet = *symbols;
+  } else {
+    shape.layout.alphabet =
+        std::string(sudoku::kDigitsFirst).substr(0, static_cast<std::size_t>(shape.n));
+  }
+  sudoku::check_model_size(shape);
+  return shape;
+}
+
+// The logic grader behind the generator's interface (as generate_command.cpp plugs it in).
+sudoku::PuzzleGrader logic_grader() {
+  sudoku::PuzzleGrader grader;
+  for (sudoku::GradeLevel level :
+       {sudoku::GradeLevel::kSimple, sudoku::GradeLevel::kEasy, sudoku::GradeLevel::kIntermediate,
+        sudoku::GradeLevel::kExpert, sudoku::GradeLevel::kNeedsSearch}) {
+    grader.levels.push_back(sudoku::to_string(level));
+  }
+  grader.grade = [](const SudokuPuzzle& puzzle) {
+    return sudoku::to_string(sudoku::grade_puzzle(puzzle).level);
+  };
+  return grader;
+}
+
+py::list generate(std::uint64_t count, const py::dict& settings) {
+  if (count == 0) throw_bad_value("count", "expected at least 1 puzzle");
+  sudoku::GeneratorSettings generator;
+  generator.shape = generated_shape(settings);
+  if (settings["seed"].is_none()) {
+    // No seed: a fresh one, which every puzzle carries so that the run can be repeated.
+    std::random_device device;
+    generator.seed = (std::uint64_t{device()} << 32) | device();
+  } else {
+    generator.seed = settings["seed"].cast<std::uint64_t>();
+  }
+  generator.threads = settings["threads"].cast<unsigned>();
+  const std::string symmetry = py::str(settings["symmetry"]);
+  const auto parsed = sudoku::parse_clue_symmetry(symmetry);
+  if (!parsed) {
+    throw_bad_value("symmetry", fmt::format("'{}': expected none, rotational or mirror", symmetry));
+  }
+  generator.symmetry = *parsed;
+  generator.minimal = settings["minimal"].cast<bool>();
+  const std::size_t cells = generator.shape.cell_count();
+  if (!settings["clues"].is_none()) {
+    const long long clues = settings["clues"].cast<long long>();
+    if (clues < 1 || static_cast<std::size_t>(clues) > cells) {
+      throw_bad_value("clues",
+                      fmt::format("{}: expected a whole number from 1 to {}", clues, cells));
+    }
+    generator.target_clues = static_cast<std::size_t>(clues);
+    generator.minimal = false;
+  } else if (!generator.minimal) {
+    generator.target_clues =
+        static_cast<std::size_t>(std::ceil(static_cast<double>(cells) * sudoku::kDefaultClueShare));
+  }
+  const long long attempts = settings["attempts"].cast<long long>();
+  if (attempts < 1) throw_bad_value("attempts", "expected at least 1");
+  generator.max_attempts = static_cast<std::size_t>(attempts);
+  if (!settings["difficulty"].is_none()) {
+    const std::string level = py::str(settings["difficulty"]);
+    const auto parsed_level = sudoku::parse_grade_level(level);
+    if (!parsed_level) {
+      throw_bad_value("difficulty", fmt::format("'{}': expected simple, easy, intermediate, "
+                                                "expert or needs-search",
+                                                level));
+    }
+    generator.difficulty = sudoku::to_string(*parsed_level);
+  }
+  if (auto refusal = sudoku::generation_refusal(generator)) throw_bad_value("generate", *refusal);
+
+  const sudoku::PuzzleGrader grader = logic_grader();
+  struct Made {
+    std::size_t index;
+    std::string puzzle;
+    std::string solution;
+    std::size_t clues;
+    std::size_t attempts;
+    std::string grade;
+  };
+  std::vector<Made> made;
+  run_in_thread([&](const std::atomic<bool>& stop) {
+    generator.stop_flag = &stop;
+    sudoku::generate_puzzles(
+        generator, static_cast<std::size_t>(count), &grader,
+        [&](const sudoku::GeneratedPuzzle& puzzle) {
+          made.push_back({puzzle.index, sudoku::grid_line(puzzle.puzzle, puzzle.puzzle.givens),
+                          sudoku::grid_line(puzzle.puzzle, puzzle.solution), puzzle.clues,
+                          puzzle.attempts, puzzle.grade});
+        });
+  });
+  py::list puzzles;
+  for (const Made& puzzle : made) {
+    py::dict fields;
+    fields["index"] = puzzle.index;
+    fields["puzzle"] = puzzle.puzzle;
+    fields["solution"] = puzzle.solution;
+    fields["clues"] = puzzle.clues;
+    fields["attempts"] = puzzle.attempts;
+    fields["grade"] =
+        puzzle.grade.empty() ? py::object(py::none()) : py::object(py::str(puzzle.grade));
+    fields["seed"] = generator.seed;
+    puzzles.append(fields);
+  }
+  return puzzles;
+}
+
+}  // namespace
+
+void bind_sudoku(py::module_& module) {
+  module.def("_solve", &solve, py::arg("puzzle"), py::arg("settings"), py::arg("pretty"));
+  module.def("_count", &count, py::arg("puzzle"), py::arg("settings"), py::arg("limit"));
+  module.def("_grade", &grade, py::arg("puzzle"), py::arg("settings"));
+  module.def("_explain", &explain, py::arg("puzzle"), py::arg("settings"));
+  module.def("_generate", &generate, py::arg("count"), py::arg("settings"));
+}
+
+}  // namespace dlx::python

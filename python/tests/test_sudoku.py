@@ -1,0 +1,249 @@
+"""dlx.sudoku against the shared puzzle sets and their published answers."""
+
+import itertools
+import pathlib
+
+import pytest
+
+import dlx
+from brute_force import read_tsv
+
+
+def lines(path, count=None):
+    rows = [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+    return rows[:count] if count else rows
+
+
+def test_kaggle_puzzles_and_their_published_solutions(shared_data):
+    folder = shared_data / "sudoku"
+    puzzles = lines(folder / "kaggle_bryanpark_first10000.txt", 500)
+    solutions = lines(folder / "kaggle_bryanpark_first10000.solutions.txt", 500)
+    for puzzle, solution in zip(puzzles, solutions):
+        assert dlx.sudoku.solve(puzzle) == solution
+
+
+def test_the_seed_articles_classic_and_diagonal_puzzles(shared_data):
+    folder = shared_data / "sudoku"
+    for name, variants in (("seed-classic.txt", {}), ("seed-diagonal.txt", {"diagonal": True})):
+        rows = lines(folder / name)
+        assert len(rows) >= 2
+        for puzzle, solution in zip(rows[0::2], rows[1::2]):
+            assert dlx.sudoku.solve(puzzle, **variants) == solution
+            assert dlx.sudoku.count(puzzle, **variants) == 1
+
+
+SECTIONS = {"givens", "puzzle", "regions", "extra", "cages", "sums", "solution"}
+
+
+def section(text, name):
+    """The lines of a section of a sectioned puzzle file, up to the next section."""
+    rows, inside = [], False
+    for line in text.splitlines():
+        if line.strip() in SECTIONS:
+            inside = line.strip() == name
+        elif inside and line.strip() and not line.startswith("#"):
+            rows.append(line)
+    return rows
+
+
+def test_the_seed_articles_killer(shared_data):
+    path = shared_data / "sudoku" / "seed-killer.txt"
+    text = path.read_text()
+    cages = "cages\n" + "\n".join(section(text, "cages")) + "\nsums\n" + "\n".join(section(text, "sums"))
+    solution = [row.split() for row in section(text, "solution")]
+    assert len(solution) == 9
+    # The whole file is one puzzle (its sections), and the cages may also come apart from the
+    # clues (here none).
+    for found in (dlx.sudoku.solve(path), dlx.sudoku.solve(text)):
+        assert [row.split() for row in found.strip().split("\n")] == solution
+    apart = dlx.sudoku.solve("." * 81, killer=cages)
+    assert apart == "".join("".join(row) for row in solution)
+    assert dlx.sudoku.count("." * 81, killer=cages) == 1
+    with pytest.raises(dlx.InputError, match="cages already"):
+        dlx.sudoku.solve(path, killer=cages)
+
+
+def test_project_euler_96(shared_data):
+    text = (shared_data / "sudoku" / "euler96.txt").read_text()
+    grids = text.split("Grid ")[1:]
+    assert len(grids) == 50
+    total = 0
+    for grid in grids:
+        solution = dlx.sudoku.solve("Grid " + grid)
+        total += int(solution.split("\n")[0][:3])
+    assert total == 24702  # Project Euler 96's published answer
+
+
+def is_solution(puzzle, solution, n, box_rows, box_columns):
+    """Checked here from the rules: every row, column and box holds each symbol once, and the
+    clues stay."""
+    assert len(solution) == n * n
+    units = [[r * n + c for c in range(n)] for r in range(n)]
+    units += [[r * n + c for r in range(n)] for c in range(n)]
+    units += [[(top + r) * n + left + c for r in range(box_rows) for c in range(box_columns)]
+              for top in range(0, n, box_rows) for left in range(0, n, box_columns)]
+    return (all(len({solution[k] for k in unit}) == n for unit in units)
+            and all(p in ".0" or p == s for p, s in zip(puzzle, solution)))
+
+
+def test_six_by_six_counts(shared_data):
+    folder = shared_data / "sudoku"
+    puzzles = lines(folder / "sudoku6x6_2x3.txt")
+    answers = read_tsv(folder / "sudoku6x6_2x3.answers.tsv")
+    assert len(answers) == len(puzzles)
+    for answer in answers:
+        puzzle = puzzles[int(answer["line"]) - 1]
+        assert dlx.sudoku.count(puzzle) == int(answer["solutions_with_2x3_boxes"])
+        solution = dlx.sudoku.solve(puzzle)
+        assert is_solution(puzzle, solution, 6, 2, 3)
+        if answer["solutions_with_2x3_boxes"] == "1":
+            assert solution == answer["first_solution"]
+
+
+# The lines the engine solves quickly (as tests/apps/sudoku_cli_test.cpp): the others are the
+# benchmarks' "ultimate" grids.
+@pytest.mark.parametrize("name, n, box, numbers", [
+    ("sudoku16x16", 16, 4, list(range(1, 23)) + [28, 31, 33, 35, 38, 39, 40]),
+    ("sudoku25x25", 25, 5, [1, 2, 3, 5])])
+def test_larger_grids_and_their_answers(shared_data, name, n, box, numbers):
+    folder = shared_data / "sudoku"
+    puzzles = lines(folder / f"{name}.txt")
+    answers = {int(row["line"]): row["solutions"] for row in read_tsv(folder / f"{name}.answers.tsv")}
+    for number in numbers:
+        puzzle = puzzles[number - 1]
+        found = dlx.sudoku.count(puzzle, limit=2)
+        assert {0: "0", 1: "1", 2: "2+"}[found] == answers[number], number
+        if found:
+            assert is_solution(puzzle, dlx.sudoku.solve(puzzle), n, box, box), number
+
+
+def test_serg_counts(shared_data):
+    folder = shared_data / "sudoku"
+    puzzles = lines(folder / "tdoku_puzzles7_serg_benchmark.txt", 40)
+    counts = lines(folder / "tdoku_puzzles7_serg_benchmark.counts.txt", 40)
+    for puzzle, count in zip(puzzles, counts):
+        assert dlx.sudoku.count(puzzle) == int(count)
+
+
+def test_jigsaw_regions_given_apart(source_dir):
+    path = source_dir / "examples" / "sudoku" / "jigsaw.txt"
+    text = path.read_text()
+    regions = "\n".join(section(text, "regions")) + "\n"
+    givens = "\n".join(section(text, "givens")) + "\n"
+    from_file = dlx.sudoku.solve(path)
+    assert dlx.sudoku.count(path) == 1
+    apart = dlx.sudoku.solve(givens, regions=regions)
+    assert apart is not None and apart.split() == from_file.split()
+    # The solution keeps the clues and fills every region with 1..9.
+    values = [row.split() for row in apart.strip().split("\n")]
+    ids = [row.split() for row in regions.strip().split("\n")]
+    for region in {i for row in ids for i in row}:
+        held = [values[r][c] for r in range(9) for c in range(9) if ids[r][c] == region]
+        assert sorted(held) == [str(v) for v in range(1, 10)]
+    clues = [row.split() for row in givens.strip().split("\n")]
+    assert all(clues[r][c] in (".", values[r][c]) for r in range(9) for c in range(9))
+
+
+def test_no_solution_and_clashing_clues_give_none():
+    assert dlx.sudoku.solve("11" + "." * 79) is None
+    assert dlx.sudoku.count("11" + "." * 79) == 0
+    # No clash among the clues, but no solution: the 9 cannot go anywhere in the first row.
+    unsolvable = "12345678." + "........9" + "." * 63
+    assert dlx.sudoku.solve(unsolvable) is None
+
+
+def test_pretty_and_grid_forms_stay_as_written():
+    puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    line = dlx.sudoku.solve(puzzle)
+    grid = "\n".join(puzzle[9 * r:9 * r + 9] for r in range(9)) + "\n"
+    assert dlx.sudoku.solve(grid).split() == [line[9 * r:9 * r + 9] for r in range(9)]
+    assert "+" in dlx.sudoku.solve(puzzle, pretty=True)
+
+
+MALFORMED = [
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7",
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x",
+]
+
+
+@pytest.mark.parametrize("puzzle", MALFORMED)
+def test_malformed_puzzles_say_what_the_command_line_says(tmp_path, run_dlx, puzzle):
+    file = tmp_path / "puzzle.txt"
+    file.write_text(puzzle + "\n")
+    command = run_dlx(["sudoku", str(file)])
+    assert command.returncode == 2
+    with pytest.raises(dlx.InputError) as raised:
+        dlx.sudoku.solve(file)
+    assert command.stderr.startswith(f"dlx: {raised.value}\n")
+    with pytest.raises(dlx.InputError) as raised:
+        dlx.sudoku.solve(puzzle)
+    assert raised.value.source == "<puzzle>" and raised.value.line == 1
+
+
+def test_one_puzzle_at_a_time_and_bad_settings():
+    puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    with pytest.raises(dlx.InputError, match="one puzzle at a time"):
+        dlx.sudoku.solve(puzzle + "\n" + puzzle)
+    with pytest.raises(dlx.InputError, match="no puzzle"):
+        dlx.sudoku.solve("# nothing\n")
+    with pytest.raises(ValueError, match="bad value for 'box'"):
+        dlx.sudoku.solve(puzzle, box="3y3")
+    with pytest.raises(ValueError, match="bad value for 'format'"):
+        dlx.sudoku.solve(puzzle, format="table")
+    with pytest.raises(dlx.InputError, match="windoku"):
+        dlx.sudoku.solve("." * 16, windoku=True)
+    with pytest.raises(dlx.InputError, match="regions map is for a grid of 16 cells"):
+        dlx.sudoku.solve(puzzle, regions="1122\n1122\n3344\n3344\n")
+
+
+def test_grade_and_explain_as_the_command_line(tmp_path, run_dlx, shared_data):
+    import json
+    puzzles = lines(shared_data / "sudoku" / "tdoku_puzzles1_unbiased.txt", 30)
+    file = tmp_path / "puzzles.txt"
+    file.write_text("\n".join(puzzles) + "\n")
+    command = run_dlx(["sudoku", "--grade", str(file), "--json", "--quiet"])
+    graded = [json.loads(line) for line in command.stdout.splitlines()]
+    assert len(graded) == len(puzzles)
+    for puzzle, expected in zip(puzzles, graded):
+        grade = dlx.sudoku.grade(puzzle)
+        assert grade.level == expected["grade"]
+        assert (grade.solved, grade.steps, grade.open_cells) == (
+            expected["solved"], expected["steps"], expected["open_cells"])
+        assert grade.techniques == expected["techniques"]
+        steps = dlx.sudoku.explain(puzzle)
+        assert len(steps) == grade.steps + 1  # the deductions, then the outcome
+    # A puzzle with several solutions cannot be finished by sound logic.
+    assert dlx.sudoku.grade("." * 81).level == "needs-search"
+    with pytest.raises(dlx.InputError, match="killer cages cannot be graded"):
+        dlx.sudoku.grade(shared_data / "sudoku" / "seed-killer.txt")
+
+
+def test_generate_is_reproducible_unique_and_the_command_lines(run_dlx):
+    made = dlx.sudoku.generate(4, seed=11)
+    assert [p.puzzle for p in made] == [p.puzzle for p in dlx.sudoku.generate(4, seed=11)]
+    assert [p.puzzle for p in made] != [p.puzzle for p in dlx.sudoku.generate(4, seed=12)]
+    for index, puzzle in enumerate(made):
+        assert (puzzle.index, puzzle.seed, puzzle.attempts, puzzle.grade) == (index, 11, 1, None)
+        assert dlx.sudoku.count(puzzle.puzzle, limit=2) == 1
+        assert dlx.sudoku.solve(puzzle.puzzle) == puzzle.solution
+        assert puzzle.clues == sum(c != "." for c in puzzle.puzzle)
+    command = run_dlx(["sudoku", "--generate", "4", "--seed", "11", "--quiet"])
+    assert command.stdout.split() == [p.puzzle for p in made]
+
+
+def test_generate_variants_symmetry_and_difficulty():
+    for puzzle in dlx.sudoku.generate(2, seed=3, symmetry="rotational", box="2x3"):
+        cells = puzzle.puzzle
+        assert len(cells) == 36
+        assert all((cells[k] == ".") == (cells[35 - k] == ".") for k in range(36))
+    for puzzle in dlx.sudoku.generate(2, seed=5, diagonal=True, minimal=False):
+        assert puzzle.clues == 45  # 55% of 81, rounded up
+        assert dlx.sudoku.count(puzzle.puzzle, diagonal=True, limit=2) == 1
+    for puzzle in dlx.sudoku.generate(2, seed=8, difficulty="easy"):
+        assert puzzle.grade == "easy" == dlx.sudoku.grade(puzzle.puzzle).level
+    with pytest.raises(ValueError, match="bad value for 'symmetry'"):
+        dlx.sudoku.generate(1, symmetry="diagonal")
+    with pytest.raises(ValueError, match="bad value for 'count'"):
+        dlx.sudoku.generate(0)
+    with pytest.raises(dlx.GenerationError):
+        dlx.sudoku.generate(1, seed=1, difficulty="expert", attempts=1, box="2x2")
