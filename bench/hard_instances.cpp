@@ -87,6 +87,9 @@ struct Options {
   double cap_seconds = 30;
   std::optional<std::uint64_t> seed;
   bool per_puzzle = false;
+  dlx::EngineKind engine = dlx::EngineKind::kAuto;
+  dlx::Heuristic heuristic = dlx::SolverOptions{}.heuristic;
+  dlx::Restarts restarts = dlx::SolverOptions{}.restarts;
 };
 
 const std::vector<Flag<Options>>& flags() {
@@ -117,6 +120,45 @@ const std::vector<Flag<Options>>& flags() {
          o.seed = seed;
          return std::nullopt;
        }},
+      {"--engine", "auto|links|bitset", "the engine (default auto)",
+       [](std::string_view v, Options& o) -> std::optional<std::string> {
+         if (v == "auto")
+           o.engine = dlx::EngineKind::kAuto;
+         else if (v == "links")
+           o.engine = dlx::EngineKind::kLinks;
+         else if (v == "bitset")
+           o.engine = dlx::EngineKind::kBitset;
+         else
+           return fmt::format("no engine '{}'", v);
+         return std::nullopt;
+       }},
+      {"--heuristic", "mrv|weighted", "the item choice (default: the library's)",
+       [](std::string_view v, Options& o) -> std::optional<std::string> {
+         if (v == "mrv")
+           o.heuristic = dlx::Heuristic::kMrv;
+         else if (v == "weighted")
+           o.heuristic = dlx::Heuristic::kWeighted;
+         else
+           return fmt::format("no heuristic '{}'", v);
+         return std::nullopt;
+       }},
+      {"--restarts", "off|luby|geometric", "the restart schedule (default: the library's)",
+       [](std::string_view v, Options& o) -> std::optional<std::string> {
+         using Schedule = dlx::Restarts::Schedule;
+         if (v == "off")
+           o.restarts.schedule = Schedule::kOff;
+         else if (v == "luby")
+           o.restarts.schedule = Schedule::kLuby;
+         else if (v == "geometric")
+           o.restarts.schedule = Schedule::kGeometric;
+         else
+           return fmt::format("no schedule '{}'", v);
+         return std::nullopt;
+       }},
+      {"--restart-base", "NODES", "the first restart budget, in nodes",
+       [](std::string_view v, Options& o) {
+         return dlx::bench::parse_whole<std::uint64_t>(v, 1, o.restarts.base_nodes);
+       }},
       {"--per-puzzle", "", "also a row per puzzle: time, nodes, outcome",
        [](std::string_view, Options& o) -> std::optional<std::string> {
          o.per_puzzle = true;
@@ -140,6 +182,9 @@ constexpr std::string_view kSynopsis =
 dlx::SolverOptions solver_options(const Options& options) {
   dlx::SolverOptions solver;
   solver.seed = options.seed;
+  solver.engine = options.engine;
+  solver.heuristic = options.heuristic;
+  solver.restarts = options.restarts;
   return solver;
 }
 

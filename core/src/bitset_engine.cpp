@@ -64,6 +64,13 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   }
   state_.pending.resize(levels);
   state_.solution.resize(levels);
+  state_.order.resize(m.option_count() + 1);
+  state_.order_start.resize(levels);
+  state_.weights.assign(primaries, 1);
+}
+
+void BitsetEngine::reset_weights() {
+  std::fill(state_.weights.begin(), state_.weights.end(), 1);
 }
 
 std::unique_ptr<Engine> BitsetEngine::make_worker() const {
@@ -107,6 +114,9 @@ class BitsetLoop {
         choice_(state.choice.data()),
         position_(state.position.data()),
         degree_(state.degree.data()),
+        order_start_(state.order_start.data()),
+        plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
+        shuffled_(control.random != nullptr),
         state_(state),
         stats_(stats),
         visit_(visit),
@@ -133,7 +143,7 @@ class BitsetLoop {
         // C2, C3.
         ++stats_.nodes;
         if (monitor_.should_stop(stats_, level_, done, status)) break;
-        const std::uint32_t i = steps_.choose_item(depth());
+        const std::uint32_t i = plain_ ? steps_.choose_item(depth()) : choose_item_slowly();
         if (i == kNoItem) {
           if (control_.split_depth > 0) {
             hand_over_subproblem();
@@ -150,7 +160,7 @@ class BitsetLoop {
           continue;
         }
         begin_level(i, length);
-        try_option(next_branch());
+        try_option(shuffled_ ? state_.order[order_start_[level_]] : next_branch());
       } else if (!try_next_option()) {
         break;
       } else {
@@ -202,6 +212,59 @@ class BitsetLoop {
     position_[level_] = 0;
     column_[level_] = column_start_[i];
     pending_[level_] = 0;
+    if (control_.random == nullptr) return;
+    // A randomized search takes the level's options from a shuffled list.
+    const std::uint32_t start = level_ == 0 ? 0 : order_start_[level_ - 1] + degree_[level_ - 1];
+    order_start_[level_] = start;
+    std::uint32_t* order = state_.order.data() + start;
+    for (std::int32_t k = 0; k < length; ++k) order[k] = next_branch();
+    control_.random->shuffle(std::span<std::uint32_t>(order, static_cast<std::size_t>(length)));
+  }
+
+  // C3 with the weighted heuristic, or with ties broken at random: a scan of every uncovered
+  // item. (Plain MRV goes through the steps' faster choice.) An item with no option left is
+  // chosen at once and, with the weights, counts a wipe-out.
+  std::uint32_t choose_item_slowly() {
+    const std::size_t d = depth();
+    const bool weighted = control_.heuristic == Heuristic::kWeighted;
+    std::uint32_t* weights = state_.weights.data();
+    // An item with at most one option goes first whatever the weights; most nodes have one (a
+    // Sudoku's singles), and MRV finds it fast.
+    const std::uint32_t least = steps_.choose_item(d);
+    if (least == kNoItem) return kNoItem;
+    if (const std::int32_t length = steps_.length(d, least); length <= 1) {
+      if (length == 0 && weighted) ++weights[least];
+      return least;
+    }
+    std::uint32_t best = kNoItem;
+    std::uint64_t best_length = 0;
+    std::uint64_t best_weight = 1;
+    std::uint64_t ties = 0;
+    const auto primaries = static_cast<std::uint32_t>(model_.primary_count());
+    for (std::uint32_t p = 0; p < primaries; ++p) {
+      if (steps_.covered(d, p)) continue;
+      const auto length = static_cast<std::uint64_t>(steps_.length(d, p));
+      if (length == 0) {
+        if (weighted) ++weights[p];
+        return p;
+      }
+      // Weighted: an item with one option comes first (score 0), then the fewest options per
+      // unit of weight, compared as length_a * weight_b < length_b * weight_a.
+      const std::uint64_t score = weighted && length == 1 ? 0 : length;
+      const std::uint64_t weight = weighted ? weights[p] : 1;
+      const std::uint64_t left = score * best_weight;
+      const std::uint64_t right = best_length * weight;
+      if (best == kNoItem || left < right) {
+        best = p;
+        best_length = score;
+        best_weight = weight;
+        ties = 1;
+      } else if (left == right && control_.random != nullptr &&
+                 control_.random->below(++ties) == 0) {
+        best = p;  // reservoir sampling: each tied item equally likely
+      }
+    }
+    return best;
   }
 
   // The current level's next live option not yet tried, in list order (one must exist): the
@@ -243,7 +306,13 @@ class BitsetLoop {
     while (level_ > 0) {
       --level_;
       steps_.unchoose(choice_[level_], depth());
-      if (has_next_branch()) {
+      if (shuffled_) {
+        if (position_[level_] + 1 < degree_[level_]) {
+          ++position_[level_];
+          try_option(state_.order[order_start_[level_] + position_[level_]]);
+          return true;
+        }
+      } else if (has_next_branch()) {
         ++position_[level_];
         try_option(next_branch());
         return true;
@@ -319,6 +388,9 @@ class BitsetLoop {
   std::uint32_t* choice_;
   std::uint32_t* position_;
   std::uint32_t* degree_;
+  std::uint32_t* order_start_;
+  bool plain_;     // MRV in layout order: the fast item choice
+  bool shuffled_;  // the options of each level in a random order (else from the columns)
   BitsetEngine::State& state_;
   SearchStats& stats_;
   const SolutionVisitor* visit_;

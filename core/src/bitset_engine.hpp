@@ -25,10 +25,12 @@ class BitsetEngine final : public Engine {
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override;
   bool probe(const SearchLimits& limits, Random& random, ProbeResult& result) override;
+  bool can_split() const override { return true; }
   std::unique_ptr<Engine> make_worker() const override;
   const SearchStats& live_stats() const override { return stats_; }
   std::uint64_t fingerprint() const override;
   const char* name() const override { return "bitset"; }
+  void reset_weights() override;
 
   // The state, for the search loop (bitset_engine.cpp) and its steps (bitset_steps.hpp). Which
   // parts are used depends on the steps the model calls for.
@@ -57,6 +59,13 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> position;
     std::vector<std::uint32_t> degree;
     std::vector<std::uint32_t> forced;  // the forced options (ranks), chosen before level 0
+    // A randomized search: each level's live options in the random order they are tried, back
+    // to back (an option is in at most one level's list along a path: it shares an item with
+    // the option tried at that level, so a deeper level never sees it), and where each starts.
+    std::vector<std::uint32_t> order;
+    std::vector<std::uint32_t> order_start;
+    // Heuristic::kWeighted: each primary item's weight, 1 plus its wipe-outs so far.
+    std::vector<std::uint32_t> weights;
     std::vector<OptionId> solution;
   };
 

@@ -161,6 +161,9 @@ class ScalarSteps {
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return length_[p]; }
+  bool covered(std::size_t /*depth*/, std::uint32_t p) const {
+    return (active_[p / 64] >> (p % 64) & 1) == 0;
+  }
 
   // C3, MRV: the active item with the fewest live options, ties to the lowest number; kNoItem
   // when every item is covered. Stops at an item with none, which nothing can beat.
@@ -234,9 +237,8 @@ class SparseLaneSteps {
         option_items_(model.option_items()) {}
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
-  std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const {
-    return vectors_[p / kLanes][p % kLanes];
-  }
+  std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return lengths_[p]; }
+  bool covered(std::size_t depth, std::uint32_t p) const { return length(depth, p) == kCovered; }
   std::uint32_t choose_item(std::size_t /*depth*/) const { return choose_lane(vectors_, count_); }
 
   std::uint64_t choose(std::uint32_t r, std::size_t depth) {
@@ -287,6 +289,7 @@ class LaneLengths {
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lanes_[depth * K + p / kLanes][p % kLanes];
   }
+  bool covered(std::size_t depth, std::uint32_t p) const { return length(depth, p) == kCovered; }
 
   std::uint32_t choose_item(std::size_t depth) const {
     return choose_lane<K>(lanes_ + depth * K, K);
@@ -331,6 +334,7 @@ class LaneSteps {
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }
+  bool covered(std::size_t depth, std::uint32_t p) const { return lengths_.covered(depth, p); }
   std::uint32_t choose_item(std::size_t depth) const { return lengths_.choose_item(depth); }
 
   std::uint64_t choose(std::uint32_t r, std::size_t depth) {
@@ -366,6 +370,7 @@ class CopySteps {
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }
+  bool covered(std::size_t depth, std::uint32_t p) const { return lengths_.covered(depth, p); }
   std::uint32_t choose_item(std::size_t depth) const { return lengths_.choose_item(depth); }
 
   std::uint64_t choose(std::uint32_t r, std::size_t depth) {

@@ -37,6 +37,9 @@ class Engine {
                               const SearchControl& control) = 0;
   // One random probe; false when the forced options clash (the tree is empty).
   virtual bool probe(const SearchLimits& limits, Random& random, ProbeResult& result) = 0;
+  // Whether the engine's subtrees can be handed over as forced options (to workers, or to the
+  // attempts of a restarting search): false for Algorithm M.
+  virtual bool can_split() const = 0;
   // A new engine for a worker thread, in the state this one had when constructed (sharing what
   // never changes). Null when the engine cannot split its tree into forced options (Algorithm M).
   virtual std::unique_ptr<Engine> make_worker() const = 0;
@@ -44,6 +47,8 @@ class Engine {
   virtual const SearchStats& live_stats() const = 0;
   // A hash of all the state a search changes: equal before and after any search.
   virtual std::uint64_t fingerprint() const = 0;
+  // Sets every item's weight (Heuristic::kWeighted) back to 1.
+  virtual void reset_weights() = 0;
   // Which engine this is, for statistics and tests: "links" or "bitset".
   virtual const char* name() const = 0;
 };

@@ -1,6 +1,7 @@
 // The dancing-links engine: Knuth's Algorithms C and M on the arrays of links.hpp.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -27,6 +28,7 @@ class LinksEngine final : public Engine {
   // Each worker builds its own links: they change at every step of the search. Algorithm M's
   // levels also exclude options (tweaks), which a list of forced options cannot reproduce in a
   // worker, so it has none.
+  bool can_split() const override { return !links_.has_multiplicities(); }
   std::unique_ptr<Engine> make_worker() const override {
     if (links_.has_multiplicities()) return nullptr;
     return std::make_unique<LinksEngine>(problem_, seed_);
@@ -34,6 +36,7 @@ class LinksEngine final : public Engine {
   const SearchStats& live_stats() const override { return stack_.stats; }
   std::uint64_t fingerprint() const override { return links_.fingerprint(); }
   const char* name() const override { return "links"; }
+  void reset_weights() override { std::fill(stack_.weights.begin(), stack_.weights.end(), 1); }
 
  private:
   const Problem& problem_;

@@ -205,8 +205,7 @@ class Worker {
       SearchLimits limits;
       limits.forced = shared_.subproblems->at(k);
       limits.stop_flag = limits_.stop_flag;
-      const SearchResult result =
-          engine->search(reports ? &report : nullptr, limits, control);
+      const SearchResult result = engine->search(reports ? &report : nullptr, limits, control);
       if (result.complete()) shared_.delivery->finish(k);
       std::lock_guard lock(shared_.totals_mutex);
       shared_.totals.nodes += result.stats.nodes;
@@ -242,8 +241,10 @@ class Worker {
 }  // namespace
 
 SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
-                                 const SearchLimits& limits, unsigned threads) {
-  const SearchControl control = make_control(limits);
+                                 const SearchLimits& limits, unsigned threads,
+                                 Heuristic heuristic) {
+  SearchControl control = make_control(limits);
+  control.heuristic = heuristic;
   SearchStats split_stats;
 
   // Split at the smallest depth that gives enough subproblems.

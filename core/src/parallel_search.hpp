@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "dlx/search.hpp"
+#include "dlx/solver.hpp"
 #include "engine.hpp"
 
 namespace dlx::detail {
@@ -13,6 +14,7 @@ namespace dlx::detail {
 // `threads` workers, each with an engine of its own from engine.make_worker() (which must not be
 // null). Counts and sets of solutions are those of engine.search.
 SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
-                                 const SearchLimits& limits, unsigned threads);
+                                 const SearchLimits& limits, unsigned threads,
+                                 Heuristic heuristic = Heuristic::kMrv);
 
 }  // namespace dlx::detail

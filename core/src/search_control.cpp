@@ -17,6 +17,7 @@ SearchControl make_control(const SearchLimits& limits) {
     }
   }
   control.stop_flag = limits.stop_flag;
+  if (limits.max_nodes != 0) control.node_limit = limits.max_nodes;
   if (limits.progress) {
     control.progress = &limits.progress;
     const auto interval = std::chrono::duration_cast<Clock::duration>(

@@ -11,9 +11,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <span>
 
+#include "dlx/random.hpp"
 #include "dlx/search.hpp"
+#include "dlx/solver.hpp"
 
 namespace dlx::detail {
 
@@ -32,6 +35,16 @@ struct SearchControl {
   std::atomic<std::uint64_t>* published_nodes = nullptr;
   std::atomic<std::uint64_t>* published_solutions = nullptr;
   std::atomic<double>* published_fraction = nullptr;
+  // Stop (SearchStatus::kNodeLimit) once the search has entered this many nodes: the limits'
+  // max_nodes, or a restart's budget.
+  std::uint64_t node_limit = std::numeric_limits<std::uint64_t>::max();
+  // The item choice, and with `random`, a randomized search: ties of the choice broken at
+  // random, and each level's options tried in a random order (the attempts of a restarting
+  // search). Null: the order of the layout.
+  Heuristic heuristic = Heuristic::kMrv;
+  Random* random = nullptr;
+  // What earlier attempts of a restarting search did, added to the progress reports.
+  SearchStats prior;
   // Splitting: a path that reaches this depth is handed to `on_split` (as the option ids chosen
   // along it) instead of being searched further. 0: no splitting.
   std::size_t split_depth = 0;
@@ -55,6 +68,10 @@ class SearchMonitor {
   template <typename Fraction>
   bool should_stop(const SearchStats& stats, std::size_t level, Fraction&& fraction,
                    SearchStatus& status) {
+    if (stats.nodes > control_.node_limit) {
+      status = SearchStatus::kNodeLimit;
+      return true;
+    }
     if ((stats.nodes & 1023) != 1) return false;
     if (stopped(control_.stop_flag) || stopped(control_.cancel_flag)) {
       status = SearchStatus::kInterrupted;
@@ -75,6 +92,9 @@ class SearchMonitor {
       next_report_ = now + control_.progress_interval;
       SearchProgress report;
       report.stats = stats;
+      report.stats.nodes += control_.prior.nodes;
+      report.stats.solutions += control_.prior.solutions;
+      report.stats.restarts = control_.prior.restarts;
       report.stats.seconds = std::chrono::duration<double>(now - control_.start).count();
       report.fraction_done = fraction();
       report.level = level;

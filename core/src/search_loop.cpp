@@ -74,7 +74,9 @@ class SearchLoop {
         visit_(visit),
         limits_(limits),
         control_(control),
-        monitor_(control) {}
+        monitor_(control),
+        plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
+        shuffled_(control.random != nullptr) {}
 
   SearchResult run() {
     stats() = SearchStats{};
@@ -93,7 +95,7 @@ class SearchLoop {
         // C2: enter level l; C3: choose an item, where 0 means that none is left.
         ++stats().nodes;
         if (monitor_.should_stop(stats(), level_, done, status)) break;
-        const std::uint32_t i = choose_item(ops_);
+        const std::uint32_t i = plain_ ? choose_item(ops_) : choose_item_slowly();
         if (i == 0) {
           if (control_.split_depth > 0) {
             hand_over_subproblem();  // a solution above the split depth: a subproblem too
@@ -112,7 +114,7 @@ class SearchLoop {
         stack_.degree[level_] = static_cast<std::uint32_t>(length);
         stack_.position[level_] = 0;
         updates_ += ops_.cover(i);
-        try_option(ops_.first_node(i));
+        try_option(shuffled_ ? shuffle_options(i, length) : ops_.first_node(i));
       } else if (!try_next_option()) {
         break;  // the whole tree is explored
       } else {
@@ -161,6 +163,68 @@ class SearchLoop {
   SearchStats& stats() { return stack_.stats; }
   const SearchStats& stats() const { return stack_.stats; }
 
+  // A randomized search (SearchControl::random) tries a level's options in a random order: the
+  // nodes of item i's list, shuffled into `order` after the ones of the levels above (an option
+  // is in at most one level's list along a path: it shares an item with the option tried at
+  // that level, which hides it from every deeper level). Returns the first.
+  std::uint32_t shuffle_options(std::size_t i, std::int32_t length) {
+    const std::uint32_t start =
+        level_ == 0 ? 0 : stack_.order_start[level_ - 1] + stack_.degree[level_ - 1];
+    stack_.order_start[level_] = start;
+    std::uint32_t* order = stack_.order.data() + start;
+    std::size_t x = ops_.first_node(i);
+    for (std::int32_t k = 0; k < length; ++k, x = ops_.next_node(x)) {
+      order[k] = static_cast<std::uint32_t>(x);
+    }
+    control_.random->shuffle(std::span<std::uint32_t>(order, static_cast<std::size_t>(length)));
+    return order[0];
+  }
+
+  // C3 with the weighted heuristic, or with ties broken at random: a scan of every active item,
+  // as choose_item but slower. An item with no option left is chosen at once and, with the
+  // weights, counts a wipe-out. 0 when no item is left.
+  std::uint32_t choose_item_slowly() {
+    const bool weighted = control_.heuristic == Heuristic::kWeighted;
+    std::uint32_t* weights = stack_.weights.data();
+    // An item with at most one option goes first whatever the weights; most nodes have one (a
+    // Sudoku's singles), and MRV finds it fast.
+    const std::uint32_t least = choose_item(ops_);
+    if (least == 0) return 0;
+    if (const std::int32_t length = ops_.length(least); length <= 1) {
+      if (length == 0 && weighted) ++weights[least];
+      return least;
+    }
+    std::uint32_t best = 0;
+    std::uint64_t best_length = 0;
+    std::uint64_t best_weight = 1;
+    std::uint64_t ties = 0;
+    for (std::size_t w = 0; w < ops_.primary_words(); ++w) {
+      for (std::uint64_t bits = ops_.active_primaries(w); bits != 0; bits &= bits - 1) {
+        const auto i =
+            static_cast<std::uint32_t>(w * 64) + static_cast<std::uint32_t>(std::countr_zero(bits));
+        const auto length = static_cast<std::uint64_t>(ops_.length(i));
+        if (length == 0) {
+          if (weighted) ++weights[i];
+          return i;
+        }
+        const std::uint64_t score = weighted && length == 1 ? 0 : length;
+        const std::uint64_t weight = weighted ? weights[i] : 1;
+        const std::uint64_t left = score * best_weight;
+        const std::uint64_t right = best_length * weight;
+        if (best == 0 || left < right) {
+          best = i;
+          best_length = score;
+          best_weight = weight;
+          ties = 1;
+        } else if (left == right && control_.random != nullptr &&
+                   control_.random->below(++ties) == 0) {
+          best = i;
+        }
+      }
+    }
+    return best;
+  }
+
   // C5: try option x_l at the current level and go one level deeper.
   void try_option(std::size_t x) {
     stack_.choice[level_] = static_cast<std::uint32_t>(x);  // node numbers fit in 32 bits
@@ -176,8 +240,13 @@ class SearchLoop {
       const std::size_t x = stack_.choice[level_];
       ops_.uncommit_option_except(x);  // C6
       const std::size_t i = ops_.item_of(x);
-      const std::size_t next = ops_.next_node(x);
-      if (next != i) {
+      if (shuffled_) {
+        if (stack_.position[level_] + 1 < stack_.degree[level_]) {
+          ++stack_.position[level_];
+          try_option(stack_.order[stack_.order_start[level_] + stack_.position[level_]]);
+          return true;
+        }
+      } else if (const std::size_t next = ops_.next_node(x); next != i) {
         ++stack_.position[level_];
         try_option(next);
         return true;
@@ -254,6 +323,8 @@ class SearchLoop {
   const SearchLimits& limits_;
   const SearchControl& control_;
   SearchMonitor monitor_;
+  bool plain_;     // MRV in layout order: the fast item choice
+  bool shuffled_;  // the options of each level in a random order (else down the item's list)
   std::size_t level_ = 0;
   std::size_t forced_ = 0;     // forced options committed
   std::uint64_t updates_ = 0;  // links removed by hide' in this search
@@ -271,6 +342,9 @@ SearchStack::SearchStack(const Links& links) {
   degree.resize(levels);
   solution.resize(levels);
   forced.resize(levels);
+  order.resize(links.option_count() + 1);
+  order_start.resize(levels);
+  weights.assign(static_cast<std::size_t>(links.primary_count()) + 1, 1);
 }
 
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,

@@ -29,6 +29,12 @@ struct SearchStack {
   std::vector<OptionId> solution;          // the options of the solution being reported
   std::vector<std::uint32_t> forced;       // a node of each forced option committed
   SearchStats stats;                       // counters of the search under way (or the last one)
+  // A randomized search (Algorithm C): each level's nodes in the random order they are tried,
+  // back to back, and where each level's start.
+  std::vector<std::uint32_t> order;
+  std::vector<std::uint32_t> order_start;
+  // Heuristic::kWeighted: each primary item's weight (by internal number), 1 plus its wipe-outs.
+  std::vector<std::uint32_t> weights;
 
   // Knuth's estimate of the share of the tree done, from the path down to `level`.
   double fraction_done(std::size_t level) const {

@@ -8,6 +8,7 @@
 
 #include "engine_choice.hpp"
 #include "parallel_search.hpp"
+#include "restarting_search.hpp"
 #include "search_control.hpp"
 
 namespace dlx {
@@ -31,23 +32,32 @@ void check_forced(const SearchLimits& limits, std::size_t option_count) {
 
 }  // namespace
 
-SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits) {
+SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits,
+                         bool restartable) {
   check_forced(limits, problem_->option_count());
+  engine_->reset_weights();
+  if (restartable && options_.restarts.schedule != Restarts::Schedule::kOff &&
+      engine_->can_split()) {
+    return detail::run_with_restarts(*engine_, visit, limits, options_);
+  }
   const unsigned threads =
       limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
-  // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread.
-  if (threads > 1 && engine_->make_worker() != nullptr) {
-    return detail::run_parallel_search(*engine_, visit, limits, threads);
+  // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread, and
+  // so does a search bounded by nodes, whose bound would depend on how the workers share it.
+  if (threads > 1 && engine_->can_split() && limits.max_nodes == 0) {
+    return detail::run_parallel_search(*engine_, visit, limits, threads, options_.heuristic);
   }
-  return engine_->search(visit, limits, detail::make_control(limits));
+  detail::SearchControl control = detail::make_control(limits);
+  control.heuristic = options_.heuristic;
+  return engine_->search(visit, limits, control);
 }
 
 SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
-  return run(visit ? &visit : nullptr, limits);
+  return run(visit ? &visit : nullptr, limits, false);
 }
 
 SearchResult Solver::count(const SearchLimits& limits) {
-  return run(nullptr, limits);
+  return run(nullptr, limits, false);
 }
 
 FirstSolution Solver::first(const SearchLimits& limits) {
@@ -55,13 +65,12 @@ FirstSolution Solver::first(const SearchLimits& limits) {
   SearchLimits one = limits;
   one.max_solutions = 1;
   one.order = SearchLimits::Order::kAsFound;
-  first.result = search(
-      [&first](SolutionView solution) {
-        first.options.assign(solution.begin(), solution.end());
-        first.found = true;
-        return VisitControl::kContinue;
-      },
-      one);
+  const SolutionVisitor keep = [&first](SolutionView solution) {
+    first.options.assign(solution.begin(), solution.end());
+    first.found = true;
+    return VisitControl::kContinue;
+  };
+  first.result = run(&keep, one, true);
   return first;
 }
 
@@ -70,13 +79,46 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
   SearchLimits two = limits;
   two.max_solutions = 2;
   two.order = SearchLimits::Order::kAsFound;
-  answer.result = search(
-      [&answer](SolutionView solution) {
-        if (answer.first.empty()) answer.first.assign(solution.begin(), solution.end());
-        return VisitControl::kContinue;
-      },
-      two);
-  const std::uint64_t found = answer.result.stats.solutions;
+  const SolutionVisitor keep_first = [&answer](SolutionView solution) {
+    if (answer.first.empty()) answer.first.assign(solution.begin(), solution.end());
+    return VisitControl::kContinue;
+  };
+  std::uint64_t found = 0;
+  if (options_.restarts.schedule != Restarts::Schedule::kOff && engine_->can_split()) {
+    // First phase: a first solution, with restarts; a puzzle without one ends here. Then a
+    // complete search for two, with the weights the first phase learned.
+    const FirstSolution first_phase = first(limits);
+    answer.result = first_phase.result;
+    if (!first_phase.found) {
+      answer.verdict = first_phase.result.cut_short() ? Uniqueness::kUnknown : Uniqueness::kNone;
+      return answer;
+    }
+    SearchLimits rest = two;
+    if (limits.max_nodes != 0) {
+      rest.max_nodes = limits.max_nodes > answer.result.stats.nodes
+                           ? limits.max_nodes - answer.result.stats.nodes
+                           : 1;
+    }
+    detail::SearchControl control = detail::make_control(rest);
+    control.heuristic = options_.heuristic;
+    control.prior = answer.result.stats;
+    if (limits.time_limit) {
+      control.deadline = control.start -
+                         std::chrono::duration_cast<detail::Clock::duration>(
+                             std::chrono::duration<double>(answer.result.stats.seconds)) +
+                         std::chrono::duration_cast<detail::Clock::duration>(*limits.time_limit);
+    }
+    const SearchResult second_phase = engine_->search(&keep_first, rest, control);
+    answer.result.status = second_phase.status;
+    answer.result.stats.nodes += second_phase.stats.nodes;
+    answer.result.stats.updates += second_phase.stats.updates;
+    answer.result.stats.seconds += second_phase.stats.seconds;
+    found = std::max<std::uint64_t>(1, second_phase.stats.solutions);
+    answer.result.stats.solutions = found;
+  } else {
+    answer.result = run(&keep_first, two, false);
+    found = answer.result.stats.solutions;
+  }
   if (found >= 2) {
     answer.verdict = Uniqueness::kMultiple;
   } else if (answer.result.cut_short()) {
@@ -158,6 +200,8 @@ const char* to_string(SearchStatus status) {
       return "time limit";
     case SearchStatus::kInterrupted:
       return "interrupted";
+    case SearchStatus::kNodeLimit:
+      return "node limit";
   }
   return "unknown";
 }

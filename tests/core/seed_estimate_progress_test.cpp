@@ -57,7 +57,7 @@ TEST(Seed, SameSolutionsInAnotherOrderOnRandomInstances) {
   for (int k = 0; k < 300; ++k) {
     const Problem problem = testing::random_problem(rng, shape);
     Solver plain(problem);
-    Solver seeded(problem, SolverOptions{.seed = static_cast<std::uint64_t>(k)});
+    Solver seeded(problem, SolverOptions{static_cast<std::uint64_t>(k)});
     const std::uint64_t pristine = seeded.fingerprint();
     ASSERT_EQ(sorted_solutions(seeded), sorted_solutions(plain)) << "instance " << k;
     EXPECT_EQ(seeded.fingerprint(), pristine);
@@ -67,7 +67,7 @@ TEST(Seed, SameSolutionsInAnotherOrderOnRandomInstances) {
 TEST(Seed, TheSameSeedGivesTheSameSearchAndOthersDiffer) {
   const Problem problem = queens(24);
   auto first_with = [&problem](std::uint64_t seed) {
-    Solver solver(problem, SolverOptions{.seed = seed});
+    Solver solver(problem, SolverOptions{seed});
     const FirstSolution first = solver.first();
     EXPECT_TRUE(first.found);
     EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);

@@ -20,6 +20,7 @@ struct SearchStats {
   std::uint64_t updates = 0;    // links removed while covering (Knuth's "updates")
   std::uint64_t solutions = 0;  // solutions reached
   double seconds = 0.0;         // wall time of the search
+  std::uint64_t restarts = 0;   // attempts abandoned and begun again (SolverOptions::restarts)
 };
 
 // A snapshot of a search under way, for a progress line.
@@ -37,6 +38,9 @@ using ProgressReporter = std::function<void(const SearchProgress&)>;
 struct SearchLimits {
   // Stop after this many solutions (0: no limit).
   std::uint64_t max_solutions = 0;
+  // Stop after this many nodes (0: no limit). Unlike time, the same on every machine, so a search
+  // bounded by nodes is reproducible (SearchStatus::kNodeLimit).
+  std::uint64_t max_nodes = 0;
   // Stop once this much wall time has passed (nullopt: no limit). Checked every 1024 nodes.
   std::optional<std::chrono::duration<double>> time_limit;
   // Stop when another thread (or a signal handler) sets this flag. Checked every 1024 nodes.
@@ -72,6 +76,7 @@ enum class SearchStatus {
   kStoppedByVisitor,
   kTimeLimit,
   kInterrupted,  // SearchLimits::stop_flag was set
+  kNodeLimit,    // SearchLimits::max_nodes nodes were searched
 };
 
 struct SearchResult {
@@ -83,7 +88,8 @@ struct SearchResult {
   // True when a limit of time or an interruption, not the caller's request, ended the search:
   // a count is then only a lower bound ("at least N").
   bool cut_short() const {
-    return status == SearchStatus::kTimeLimit || status == SearchStatus::kInterrupted;
+    return status == SearchStatus::kTimeLimit || status == SearchStatus::kInterrupted ||
+           status == SearchStatus::kNodeLimit;
   }
 };
 

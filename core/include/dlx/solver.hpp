@@ -42,12 +42,54 @@ enum class EngineKind {
   kBitset,
 };
 
+// Which primary item a search branches on (Knuth's step C3).
+enum class Heuristic {
+  // Minimum remaining values: the item with the fewest options left, ties to the first declared.
+  kMrv,
+  // dom/wdeg (Boussemart, Hemery, Lecoutre, Sais, ECAI 2004): each item has a weight, 1 at first,
+  // that grows by one each time the search meets the item with no option left (a wipe-out); the
+  // search branches on an item with at most one option if there is one, else on the item with the
+  // fewest options per unit of weight. The search learns where the problem is hard and goes there
+  // first. Any item choice explores every solution, so counts and solution sets do not change; the
+  // order in which solutions are found does.
+  kWeighted,
+};
+
+// Restarts for the searches that stop at their first solution (first(), and the first phase of
+// uniqueness()): an attempt that has searched its budget of nodes without a solution is abandoned
+// and the search begins again, with the item weights it learned (kWeighted) and a fresh random
+// order of options and ties. A heavy-tailed search (Gomes, Selman, Crato, Kautz 2000) then ends in
+// a time close to that of its lucky runs. Attempt k's randomness comes only from the seed and k, so
+// the result is the same on every machine. Counting and listing never restart. Problems with
+// multiplicities (Algorithm M) do not restart.
+struct Restarts {
+  enum class Schedule {
+    kOff,
+    // Luby, Sinclair, Zuckerman 1993: budgets base x 1, 1, 2, 1, 1, 2, 4, 1, ... nodes, within a
+    // logarithmic factor of the best fixed budget for any distribution of run lengths.
+    kLuby,
+    // budgets base x factor^k.
+    kGeometric,
+  };
+  Schedule schedule = Schedule::kOff;
+  std::uint64_t base_nodes = 1000;
+  double factor = 1.5;
+  // Attempt k's budget of nodes.
+  std::uint64_t budget(std::uint64_t attempt) const;
+};
+
 struct SolverOptions {
+  // Not an aggregate, so that `SolverOptions{seed}` stays complete as fields are added.
+  SolverOptions() = default;
+  explicit SolverOptions(std::optional<std::uint64_t> seed_) : seed(seed_) {}
+
   // Shuffles the options of every item, and the order in which ties of the item choice are
   // broken, reproducibly: the same seed gives the same search on every machine. nullopt keeps the
   // order of declaration (ties to the first primary item declared).
   std::optional<std::uint64_t> seed;
   EngineKind engine = EngineKind::kAuto;
+  Heuristic heuristic = Heuristic::kMrv;
+  Restarts restarts;
 };
 
 class Solver {
@@ -87,7 +129,8 @@ class Solver {
   std::uint64_t fingerprint() const;
 
  private:
-  SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits);
+  // `restartable`: a search for a first solution, which SolverOptions::restarts applies to.
+  SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits, bool restartable);
 
   const Problem* problem_;
   SolverOptions options_;

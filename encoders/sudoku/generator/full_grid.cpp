@@ -61,7 +61,7 @@ std::vector<int> seed_clues(int n, const std::vector<std::vector<int>>& peers, R
 
 std::vector<int> random_full_grid(const SudokuPuzzle& shape, const SudokuModel& model,
                                   const std::vector<std::vector<int>>& peers, Random& random) {
-  Solver solver(model.problem, SolverOptions{.seed = random.next()});
+  Solver solver(model.problem, SolverOptions{random.next()});
   SudokuPuzzle seeded = shape;
   for (int attempt = 0; attempt < kMaxFullGridTries; ++attempt) {
     seeded.givens = seed_clues(shape.n, peers, random);
