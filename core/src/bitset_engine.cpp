@@ -67,10 +67,12 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   state_.order.resize(m.option_count() + 1);
   state_.order_start.resize(levels);
   state_.weights.assign(primaries, 1);
+  state_.inverse_weights.assign(m.lane_vectors() * BitsetModel::kLanesPerVector, 1.0f);
 }
 
 void BitsetEngine::reset_weights() {
   std::fill(state_.weights.begin(), state_.weights.end(), 1);
+  std::fill(state_.inverse_weights.begin(), state_.inverse_weights.end(), 1.0f);
 }
 
 std::unique_ptr<Engine> BitsetEngine::make_worker() const {
@@ -233,8 +235,18 @@ class BitsetLoop {
     const std::uint32_t least = steps_.choose_item(d);
     if (least == kNoItem) return kNoItem;
     if (const std::int32_t length = steps_.length(d, least); length <= 1) {
-      if (length == 0 && weighted) ++weights[least];
+      if (length == 0 && weighted) {
+        ++weights[least];
+        if (!state_.inverse_weights.empty()) {
+          state_.inverse_weights[least] = 1.0f / static_cast<float>(weights[least]);
+        }
+      }
       return least;
+    }
+    if (weighted && control_.random == nullptr) {
+      if (const auto* lanes = steps_.lane_lengths(d); lanes != nullptr) {
+        return choose_weighted_lane(lanes, model_.lane_vectors(), state_.inverse_weights.data());
+      }
     }
     std::uint32_t best = kNoItem;
     std::uint64_t best_length = 0;

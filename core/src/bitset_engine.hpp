@@ -64,8 +64,10 @@ class BitsetEngine final : public Engine {
     // the option tried at that level, so a deeper level never sees it), and where each starts.
     std::vector<std::uint32_t> order;
     std::vector<std::uint32_t> order_start;
-    // Heuristic::kWeighted: each primary item's weight, 1 plus its wipe-outs so far.
+    // Heuristic::kWeighted: each primary item's weight, 1 plus its wipe-outs so far, and (with
+    // lanes) 1 / weight, one per lane.
     std::vector<std::uint32_t> weights;
+    std::vector<float> inverse_weights;
     std::vector<OptionId> solution;
   };
 

@@ -32,32 +32,39 @@ void check_forced(const SearchLimits& limits, std::size_t option_count) {
 
 }  // namespace
 
-SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits,
-                         bool restartable) {
+Heuristic Solver::heuristic_for(Kind kind) const {
+  if (options_.heuristic != Heuristic::kAuto) return options_.heuristic;
+  return kind == Kind::kFirst ? Heuristic::kWeighted : Heuristic::kMrv;
+}
+
+SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits, Kind kind) {
   check_forced(limits, problem_->option_count());
   engine_->reset_weights();
-  if (restartable && options_.restarts.schedule != Restarts::Schedule::kOff &&
+  const Heuristic heuristic = heuristic_for(kind);
+  if (kind == Kind::kFirst && options_.restarts.schedule != Restarts::Schedule::kOff &&
       engine_->can_split()) {
-    return detail::run_with_restarts(*engine_, visit, limits, options_);
+    SolverOptions options = options_;
+    options.heuristic = heuristic;
+    return detail::run_with_restarts(*engine_, visit, limits, options);
   }
   const unsigned threads =
       limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
   // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread, and
   // so does a search bounded by nodes, whose bound would depend on how the workers share it.
   if (threads > 1 && engine_->can_split() && limits.max_nodes == 0) {
-    return detail::run_parallel_search(*engine_, visit, limits, threads, options_.heuristic);
+    return detail::run_parallel_search(*engine_, visit, limits, threads, heuristic);
   }
   detail::SearchControl control = detail::make_control(limits);
-  control.heuristic = options_.heuristic;
+  control.heuristic = heuristic;
   return engine_->search(visit, limits, control);
 }
 
 SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
-  return run(visit ? &visit : nullptr, limits, false);
+  return run(visit ? &visit : nullptr, limits, Kind::kWhole);
 }
 
 SearchResult Solver::count(const SearchLimits& limits) {
-  return run(nullptr, limits, false);
+  return run(nullptr, limits, Kind::kWhole);
 }
 
 FirstSolution Solver::first(const SearchLimits& limits) {
@@ -70,7 +77,7 @@ FirstSolution Solver::first(const SearchLimits& limits) {
     first.found = true;
     return VisitControl::kContinue;
   };
-  first.result = run(&keep, one, true);
+  first.result = run(&keep, one, Kind::kFirst);
   return first;
 }
 
@@ -100,7 +107,7 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
                            : 1;
     }
     detail::SearchControl control = detail::make_control(rest);
-    control.heuristic = options_.heuristic;
+    control.heuristic = heuristic_for(Kind::kFirst);
     control.prior = answer.result.stats;
     if (limits.time_limit) {
       control.deadline = control.start -
@@ -116,7 +123,7 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
     found = std::max<std::uint64_t>(1, second_phase.stats.solutions);
     answer.result.stats.solutions = found;
   } else {
-    answer.result = run(&keep_first, two, false);
+    answer.result = run(&keep_first, two, Kind::kFirst);
     found = answer.result.stats.solutions;
   }
   if (found >= 2) {

@@ -113,6 +113,9 @@ class Solver:
         threads: int = 1,
         time_limit: _Seconds = None,
         seed: Optional[int] = None,
+        heuristic: str = "auto",
+        restarts: str = "off",
+        restart_base: int = 1000,
     ) -> None: ...
     def first(self, forced: Sequence[int] = ()) -> Optional[List[int]]: ...
     def count(self, limit: Optional[int] = None, forced: Sequence[int] = ()) -> int: ...

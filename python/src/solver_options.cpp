@@ -19,6 +19,49 @@ std::optional<std::uint64_t> optional_seed(py::handle value) {
   return number.cast<std::uint64_t>();
 }
 
+std::string text_of(py::handle value, const char* name) {
+  if (!py::isinstance<py::str>(value)) throw py::type_error(std::string(name) + " must be a str");
+  return value.cast<std::string>();
+}
+
+Heuristic heuristic_from(py::handle value) {
+  const std::string text = text_of(value, "heuristic");
+  if (text == "auto") return Heuristic::kAuto;
+  if (text == "mrv") return Heuristic::kMrv;
+  if (text == "weighted") return Heuristic::kWeighted;
+  throw py::value_error("heuristic must be 'auto', 'mrv' or 'weighted', not '" + text + "'");
+}
+
+const char* heuristic_name(Heuristic heuristic) {
+  switch (heuristic) {
+    case Heuristic::kMrv:
+      return "mrv";
+    case Heuristic::kWeighted:
+      return "weighted";
+    default:
+      return "auto";
+  }
+}
+
+Restarts::Schedule schedule_from(py::handle value) {
+  const std::string text = text_of(value, "restarts");
+  if (text == "off") return Restarts::Schedule::kOff;
+  if (text == "luby") return Restarts::Schedule::kLuby;
+  if (text == "geometric") return Restarts::Schedule::kGeometric;
+  throw py::value_error("restarts must be 'off', 'luby' or 'geometric', not '" + text + "'");
+}
+
+const char* schedule_name(Restarts::Schedule schedule) {
+  switch (schedule) {
+    case Restarts::Schedule::kLuby:
+      return "luby";
+    case Restarts::Schedule::kGeometric:
+      return "geometric";
+    default:
+      return "off";
+  }
+}
+
 const SolverOptionField kFields[] = {
     {"seed", "None",
      "shuffles the options of every item and breaks ties of the item choice at random, "
@@ -27,6 +70,34 @@ const SolverOptionField kFields[] = {
      [](SolverOptions& options, py::handle value) { options.seed = optional_seed(value); },
      [](const SolverOptions& options) -> py::object {
        return options.seed ? py::object(py::int_(*options.seed)) : py::object(py::none());
+     }},
+    {"heuristic", "'auto'",
+     "the item to branch on: 'mrv' (fewest options), 'weighted' (fewest options per unit of "
+     "weight, weights learned from dead ends: dom/wdeg), or 'auto' (weighted for first() and "
+     "unique(), mrv for counting and listing)",
+     [](SolverOptions& options, py::handle value) { options.heuristic = heuristic_from(value); },
+     [](const SolverOptions& options) -> py::object {
+       return py::str(heuristic_name(options.heuristic));
+     }},
+    {"restarts", "'off'",
+     "restarts of first() and of unique()'s first phase: 'off', 'luby' or 'geometric' budgets of "
+     "restart_base nodes",
+     [](SolverOptions& options, py::handle value) {
+       options.restarts.schedule = schedule_from(value);
+     },
+     [](const SolverOptions& options) -> py::object {
+       return py::str(schedule_name(options.restarts.schedule));
+     }},
+    {"restart_base", "1000", "the first restart's budget of nodes",
+     [](SolverOptions& options, py::handle value) {
+       if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value) ||
+           value.cast<py::int_>() < py::int_(1)) {
+         throw py::value_error("restart_base must be a positive int");
+       }
+       options.restarts.base_nodes = value.cast<std::uint64_t>();
+     },
+     [](const SolverOptions& options) -> py::object {
+       return py::int_(options.restarts.base_nodes);
      }},
 };
 

@@ -44,6 +44,11 @@ enum class EngineKind {
 
 // Which primary item a search branches on (Knuth's step C3).
 enum class Heuristic {
+  // kWeighted for the searches that stop early (first(), uniqueness()), kMrv for those that see
+  // the whole tree (count(), search()): measured on hard Sudoku sets, the weights shrink the
+  // search for a first solution up to a thousandfold; on whole trees (n-queens, pentominoes)
+  // they grew them by 5-35% (docs/library.md has the figures).
+  kAuto,
   // Minimum remaining values: the item with the fewest options left, ties to the first declared.
   kMrv,
   // dom/wdeg (Boussemart, Hemery, Lecoutre, Sais, ECAI 2004): each item has a weight, 1 at first,
@@ -88,7 +93,7 @@ struct SolverOptions {
   // order of declaration (ties to the first primary item declared).
   std::optional<std::uint64_t> seed;
   EngineKind engine = EngineKind::kAuto;
-  Heuristic heuristic = Heuristic::kMrv;
+  Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
 };
 
@@ -129,8 +134,11 @@ class Solver {
   std::uint64_t fingerprint() const;
 
  private:
-  // `restartable`: a search for a first solution, which SolverOptions::restarts applies to.
-  SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits, bool restartable);
+  // A search for a first solution (restartable, and weighted with Heuristic::kAuto), or one that
+  // sees the whole tree unless a limit stops it.
+  enum class Kind { kWhole, kFirst };
+  SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits, Kind kind);
+  Heuristic heuristic_for(Kind kind) const;
 
   const Problem* problem_;
   SolverOptions options_;
