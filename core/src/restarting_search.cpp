@@ -1,8 +1,14 @@
 #include "restarting_search.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include "search_control.hpp"
 
@@ -45,34 +51,158 @@ std::uint64_t Restarts::budget(std::uint64_t attempt) const {
 }
 
 namespace detail {
+namespace {
 
-SearchResult run_with_restarts(Engine& engine, const SolutionVisitor* visit,
-                               const SearchLimits& limits, const SolverOptions& options) {
-  const SearchControl control = make_control(limits);
-  const std::uint64_t seed = options.seed.value_or(0);
-  engine.reset_weights();
+// Attempt k's settings: its budget, and its randomness, which depends on the seed and k only
+// (SplitMix64 decorrelates them). Attempt 0 searches in the layout's order.
+struct Attempt {
+  Attempt(const SolverOptions& options, std::uint64_t k)
+      : random(Random(options.seed.value_or(0) ^ (k * 0x9e3779b97f4a7c15ull)).next()),
+        budget(options.restarts.budget(k)),
+        index(k) {}
+
+  SearchControl control(const SearchControl& base, Heuristic heuristic) {
+    SearchControl control = base;
+    control.heuristic = heuristic;
+    control.random = index == 0 ? nullptr : &random;
+    control.node_limit = std::min(budget, base.node_limit);
+    return control;
+  }
+
+  Random random;
+  std::uint64_t budget;
+  std::uint64_t index;
+};
+
+void add(SearchStats& total, const SearchStats& part) {
+  total.nodes += part.nodes;
+  total.updates += part.updates;
+  total.solutions += part.solutions;
+}
+
+SearchResult run_in_turn(Engine& engine, const SolutionVisitor* visit, const SearchLimits& limits,
+                         const SolverOptions& options, const SearchControl& control) {
   SearchStats total;
-  for (std::uint64_t attempt = 0;; ++attempt) {
-    SearchControl attempt_control = control;
-    attempt_control.heuristic = options.heuristic;
+  for (std::uint64_t k = 0;; ++k) {
+    Attempt attempt(options, k);
+    SearchControl attempt_control = attempt.control(control, options.heuristic);
     attempt_control.prior = total;
-    // Attempt k's randomness depends on the seed and k only (SplitMix64 decorrelates them).
-    Random random(Random(seed ^ (attempt * 0x9e3779b97f4a7c15ull)).next());
-    attempt_control.random = attempt == 0 ? nullptr : &random;
-    const std::uint64_t budget = options.restarts.budget(attempt);
-    const bool last_allowed = control.node_limit - total.nodes <= budget;
-    attempt_control.node_limit = std::min(budget, control.node_limit - total.nodes);
+    const bool last_allowed = control.node_limit - total.nodes <= attempt.budget;
+    attempt_control.node_limit = std::min(attempt.budget, control.node_limit - total.nodes);
+    engine.reset_weights();
     const SearchResult result = engine.search(visit, limits, attempt_control);
-    total.nodes += result.stats.nodes;
-    total.updates += result.stats.updates;
-    total.solutions += result.stats.solutions;
-    if (result.status != SearchStatus::kNodeLimit || last_allowed ||
-        total.nodes >= control.node_limit) {
+    add(total, result.stats);
+    if (result.status != SearchStatus::kNodeLimit || last_allowed) {
       total.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
       return SearchResult{result.status, total};
     }
     ++total.restarts;
   }
+}
+
+// The attempts shared among `threads` workers, each with an engine of its own, taking attempts
+// in order. The answer is that of the lowest attempt that ends within its budget (with a
+// solution, or having seen its whole tree), which is the one the attempts in turn would give:
+// a worker whose attempt is above an attempt already decided stops, and the statistics count
+// the attempts up to the deciding one only.
+SearchResult run_side_by_side(const Engine& prototype, const SolutionVisitor* visit,
+                              const SearchLimits& limits, const SolverOptions& options,
+                              const SearchControl& control, unsigned threads) {
+  constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+  struct Shared {
+    std::mutex mutex;
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<std::uint64_t> decided{kNone};  // the lowest attempt that ended in its budget
+    SearchResult decided_result;
+    std::vector<OptionId> solution;               // the deciding attempt's
+    std::map<std::uint64_t, SearchStats> failed;  // attempts that ran out of budget
+    bool stopped = false;                         // time limit or interruption
+    SearchStatus stop_status = SearchStatus::kComplete;
+  } shared;
+  struct Slot {
+    std::atomic<std::uint64_t> attempt{kNone};
+    std::atomic<bool> cancel{false};
+  };
+  std::vector<Slot> slots(threads);
+
+  auto work = [&](unsigned t) {
+    const std::unique_ptr<Engine> engine = prototype.make_worker();
+    for (;;) {
+      const std::uint64_t k = shared.next.fetch_add(1);
+      if (k > shared.decided.load()) break;
+      slots[t].cancel = false;
+      slots[t].attempt = k;
+      if (k > shared.decided.load()) break;
+      Attempt attempt(options, k);
+      SearchControl attempt_control = attempt.control(control, options.heuristic);
+      attempt_control.cancel_flag = &slots[t].cancel;
+      attempt_control.progress = nullptr;
+      std::vector<OptionId> found;
+      const SolutionVisitor keep = [&found](SolutionView solution) {
+        found.assign(solution.begin(), solution.end());
+        return VisitControl::kContinue;
+      };
+      engine->reset_weights();
+      const SearchResult result = engine->search(&keep, limits, attempt_control);
+      std::lock_guard lock(shared.mutex);
+      if (result.status == SearchStatus::kNodeLimit) {
+        shared.failed[k] = result.stats;
+      } else if (result.status == SearchStatus::kInterrupted && slots[t].cancel.load()) {
+        // Cancelled: a lower attempt decided.
+      } else if (result.status == SearchStatus::kTimeLimit ||
+                 result.status == SearchStatus::kInterrupted) {
+        shared.stopped = true;
+        shared.stop_status = result.status;
+        shared.decided = std::min<std::uint64_t>(shared.decided, k);
+        for (Slot& slot : slots) slot.cancel = true;
+        break;
+      } else if (k < shared.decided.load()) {
+        shared.decided = k;
+        shared.decided_result = result;
+        shared.solution = found;
+        for (Slot& slot : slots) {
+          if (slot.attempt.load() > k) slot.cancel = true;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> workers;
+  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work, t);
+  for (std::thread& worker : workers) worker.join();
+
+  SearchResult result;
+  const std::uint64_t decided = shared.decided.load();
+  for (const auto& [k, stats] : shared.failed) {
+    if (k < decided) {
+      add(result.stats, stats);
+      ++result.stats.restarts;
+    }
+  }
+  if (shared.stopped) {
+    result.status = shared.stop_status;
+  } else {
+    add(result.stats, shared.decided_result.stats);
+    result.status = shared.decided_result.status;
+    if (!shared.solution.empty() && visit != nullptr) {
+      if ((*visit)(SolutionView(shared.solution)) == VisitControl::kStop) {
+        result.status = SearchStatus::kStoppedByVisitor;
+      }
+    }
+  }
+  result.stats.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
+  return result;
+}
+
+}  // namespace
+
+SearchResult run_with_restarts(Engine& engine, const SolutionVisitor* visit,
+                               const SearchLimits& limits, const SolverOptions& options,
+                               unsigned threads) {
+  const SearchControl control = make_control(limits);
+  if (threads > 1 && limits.max_nodes == 0) {
+    return run_side_by_side(engine, visit, limits, options, control, threads);
+  }
+  return run_in_turn(engine, visit, limits, options, control);
 }
 
 }  // namespace detail

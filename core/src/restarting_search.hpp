@@ -8,13 +8,17 @@
 
 namespace dlx::detail {
 
-// Searches until the first solution the visitor accepts (limits.max_solutions should be 1),
-// restarting when an attempt's budget runs out. Attempt 0 searches in the layout's order; attempt
-// k > 0 breaks ties and orders each level's options at random, from the seed and k alone. The
-// item weights (Heuristic::kWeighted) carry over from attempt to attempt. The result's stats are
-// the totals of all attempts, with `restarts` counting the abandoned ones; the status is that of
-// the last attempt (kNodeLimit only when limits.max_nodes ran out).
+// Searches until a first solution (limits.max_solutions must be 1), restarting when an attempt's
+// budget runs out. Attempt 0 searches in the layout's order; attempt k > 0 breaks ties and orders
+// each level's options at random, from the seed and k alone, and starts from weights of 1: so
+// each attempt's outcome depends on k only, and `threads` workers can run attempts side by side
+// and still give the answer of the attempts run in turn, on any number of threads. (Carrying the
+// weights from one attempt to the next would tie each attempt to those run before it on the
+// same thread.) The result's stats count the attempts up to the deciding one, `restarts` those
+// abandoned; the status is the deciding attempt's (kNodeLimit only when limits.max_nodes ran out,
+// which keeps the attempts in one thread).
 SearchResult run_with_restarts(Engine& engine, const SolutionVisitor* visit,
-                               const SearchLimits& limits, const SolverOptions& options);
+                               const SearchLimits& limits, const SolverOptions& options,
+                               unsigned threads);
 
 }  // namespace dlx::detail

@@ -41,14 +41,14 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
   check_forced(limits, problem_->option_count());
   engine_->reset_weights();
   const Heuristic heuristic = heuristic_for(kind);
+  const unsigned threads =
+      limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
   if (kind == Kind::kFirst && options_.restarts.schedule != Restarts::Schedule::kOff &&
       engine_->can_split()) {
     SolverOptions options = options_;
     options.heuristic = heuristic;
-    return detail::run_with_restarts(*engine_, visit, limits, options);
+    return detail::run_with_restarts(*engine_, visit, limits, options, threads);
   }
-  const unsigned threads =
-      limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
   // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread, and
   // so does a search bounded by nodes, whose bound would depend on how the workers share it.
   if (threads > 1 && engine_->can_split() && limits.max_nodes == 0) {
