@@ -28,6 +28,7 @@
 // their median. Nothing is random.
 #include <fmt/core.h>
 #include <fmt/format.h>
+#include <dlx/text/input_error.hpp>
 
 #include <algorithm>
 #include <array>
@@ -49,7 +50,6 @@
 
 #include "build_info.hpp"
 #include "dlx/dlx.hpp"
-#include "encoders/input_error.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"

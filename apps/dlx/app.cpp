@@ -2,17 +2,17 @@
 
 #include <fmt/format.h>
 #include <dlx/version.hpp>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_error.hpp>
 
 #include <string>
 #include <vector>
 
 #include "apps/dlx/command_line.hpp"
-#include "apps/dlx/exit_codes.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/showcase.hpp"
 #include "apps/dlx/usage_error.hpp"
-#include "encoders/input_error.hpp"
 
 namespace dlx::app {
 namespace {

@@ -1,12 +1,12 @@
 #include "apps/dlx/command_line.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/registry.hpp>
 
 #include <fstream>
 #include <sstream>
 
 #include "apps/dlx/usage_error.hpp"
-#include "encoders/registry.hpp"
 
 namespace dlx::app {
 namespace po = boost::program_options;

@@ -10,8 +10,9 @@
 #include <string>
 #include <vector>
 
+#include <dlx/command/command.hpp>
+
 #include "apps/dlx/search_flags.hpp"
-#include "encoders/command.hpp"
 
 namespace dlx::app {
 

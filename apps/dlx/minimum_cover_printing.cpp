@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "apps/dlx/exit_codes.hpp"
-#include "encoders/input_error.hpp"
-#include "encoders/json_text.hpp"
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/json_text.hpp>
 
 namespace dlx::app {
 namespace {

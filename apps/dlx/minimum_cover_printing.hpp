@@ -4,9 +4,10 @@
 
 #include <ostream>
 
+#include <dlx/command/command.hpp>
+
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/search_flags.hpp"
-#include "encoders/command.hpp"
 
 namespace dlx::app {
 

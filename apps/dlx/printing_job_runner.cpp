@@ -2,15 +2,15 @@
 
 #include <fmt/format.h>
 #include <dlx/solver.hpp>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/json_text.hpp>
 
 #include <cmath>
 #include <optional>
 #include <string>
 
-#include "apps/dlx/exit_codes.hpp"
 #include "apps/dlx/minimum_cover_printing.hpp"
-#include "encoders/input_error.hpp"
-#include "encoders/json_text.hpp"
 
 namespace dlx::app {
 namespace {

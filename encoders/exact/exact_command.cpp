@@ -2,13 +2,13 @@
 
 #include <dlx/minimum_cover.hpp>
 #include <dlx/verify.hpp>
+#include <dlx/text/input_source.hpp>
+#include <dlx/text/json_text.hpp>
 
 #include <string>
 
 #include "encoders/exact/dlx_format.hpp"
 #include "encoders/exact/showcase_examples.hpp"
-#include "encoders/input_source.hpp"
-#include "encoders/json_text.hpp"
 
 namespace dlx::exact {
 namespace {

@@ -8,8 +8,8 @@
 #include <climits>
 #include <stdexcept>
 
-#include "encoders/input_error.hpp"
-#include "encoders/line_reader.hpp"
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/line_reader.hpp>
 
 namespace dlx::polyomino {
 

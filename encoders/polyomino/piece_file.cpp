@@ -5,8 +5,8 @@
 #include <cctype>
 #include <map>
 
-#include "encoders/input_error.hpp"
-#include "encoders/line_reader.hpp"
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/line_reader.hpp>
 
 namespace dlx::polyomino {
 namespace {

@@ -1,6 +1,7 @@
 #include "encoders/polyomino/polyomino_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/input_error.hpp>
 
 #include <cerrno>
 #include <charconv>
@@ -10,7 +11,6 @@
 #include <memory>
 #include <sstream>
 
-#include "encoders/input_error.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"

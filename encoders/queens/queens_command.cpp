@@ -2,13 +2,13 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <dlx/text/input_source.hpp>
 
 #include <algorithm>
 #include <charconv>
 #include <memory>
 #include <ranges>
 
-#include "encoders/input_source.hpp"
 #include "encoders/queens/domination_checker.hpp"
 #include "encoders/queens/domination_model.hpp"
 #include "encoders/queens/placement.hpp"
@@ -217,7 +217,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       }
     }
   }
-  int worst = 0;
+  int worst = kExitSolved;
   for (const Placement& placement : placements) {
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
     worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));

@@ -1,14 +1,15 @@
 #include "encoders/sudoku/sudoku_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_source.hpp>
+#include <dlx/text/json_text.hpp>
 
 #include <chrono>
 #include <memory>
 #include <ostream>
 #include <sstream>
 
-#include "encoders/input_source.hpp"
-#include "encoders/json_text.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -177,7 +178,7 @@ int run(const CommandContext& context, JobRunner& runner) {
 
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
-  int worst = 0;
+  int worst = kExitSolved;
   CachedModel cache;
   auto on_error = [&](const InputError& error) {
     ++tally.bad;
@@ -272,7 +273,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
-  if (tally.bad > 0) worst = std::max(worst, 2);
+  if (tally.bad > 0) worst = std::max(worst, kExitUsage);
   return worst;
 }
 

@@ -1,6 +1,8 @@
 #include "encoders/sudoku/generator/generate_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_source.hpp>
 
 #include <algorithm>
 #include <charconv>
@@ -9,7 +11,6 @@
 #include <ostream>
 #include <random>
 
-#include "encoders/input_source.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -243,14 +244,14 @@ int run_generate(const CommandContext& context) {
   } catch (const GenerationError& error) {
     out.flush();
     messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return 1;  // like "no solution": what was asked for was not found
+    return kExitNoSolution;  // what was asked for was not found
   } catch (const std::logic_error& error) {
     out.flush();
     messages << fmt::format("dlx sudoku: internal error: {}\n", error.what());
-    return 4;
+    return kExitInternal;
   } catch (const std::runtime_error& error) {
     messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return 2;
+    return kExitUsage;
   }
   out.flush();
   if (!context.quiet) {
@@ -269,7 +270,7 @@ int run_generate(const CommandContext& context) {
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
         interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");
   }
-  return 0;
+  return kExitSolved;
 }
 
 }  // namespace dlx::sudoku

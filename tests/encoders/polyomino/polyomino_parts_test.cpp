@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <dlx/solver.hpp>
+#include <dlx/command/command.hpp>
+#include <dlx/text/input_error.hpp>
 
 #include <algorithm>
 #include <fstream>
@@ -11,8 +13,6 @@
 #include <set>
 #include <sstream>
 
-#include "encoders/command.hpp"
-#include "encoders/input_error.hpp"
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/piece_file.hpp"

@@ -5,7 +5,8 @@
 #include <set>
 #include <sstream>
 
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
+
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_checker.hpp"
 #include "encoders/queens/queens_model.hpp"

@@ -9,7 +9,7 @@
 #include <istream>
 #include <string>
 
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 
 namespace dlx {
 

@@ -1,4 +1,4 @@
-#include "encoders/line_reader.hpp"
+#include <dlx/text/line_reader.hpp>
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "encoders/json_text.hpp"
+#include <dlx/text/json_text.hpp>
 
 #include <fmt/format.h>
 

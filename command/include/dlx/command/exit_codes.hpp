@@ -1,7 +1,8 @@
-// The exit codes of `dlx`, documented in docs/cli.md.
+// The exit codes of `dlx`, documented in docs/cli.md. Part of the contract: a command that prints
+// its own results (`sudoku --grade`, `--generate`) returns them as the app does.
 #pragma once
 
-namespace dlx::app {
+namespace dlx {
 
 inline constexpr int kExitSolved = 0;      // a solution found, or solutions counted
 inline constexpr int kExitNoSolution = 1;  // the search finished and found none
@@ -12,4 +13,4 @@ inline constexpr int kExitInternal = 4;    // a solution failed its independent 
 // program killed by SIGINT, so scripts see the same code whether dlx or the shell handled it.
 inline constexpr int kExitInterrupted = 130;
 
-}  // namespace dlx::app
+}  // namespace dlx

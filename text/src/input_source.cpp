@@ -1,4 +1,4 @@
-#include "encoders/input_source.hpp"
+#include <dlx/text/input_source.hpp>
 
 #include <cerrno>
 #include <cstring>

@@ -5,7 +5,7 @@
 // check a solution. The app owns everything shared by all encoders: parsing the command line and
 // the config file, the search flags, running the search, printing and exit codes. So an encoder
 // has no Boost and no printing of search results, and adding one is a folder in encoders/ and a
-// line in registry.cpp.
+// line in encoders/CMakeLists.txt.
 #pragma once
 
 #include <atomic>
@@ -22,6 +22,8 @@
 #include <dlx/problem.hpp>
 #include <dlx/search.hpp>
 #include <dlx/solver.hpp>
+
+#include <dlx/command/exit_codes.hpp>
 
 namespace dlx {
 

@@ -1,4 +1,4 @@
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 
 #include <utility>
 
