@@ -7,7 +7,7 @@
 #include <dlx/command/command.hpp>
 
 #include "apps/dlx/progress_line.hpp"
-#include "apps/dlx/search_flags.hpp"
+#include "apps/dlx/search_settings.hpp"
 
 namespace dlx::app {
 

@@ -1,8 +1,8 @@
 #include "apps/dlx/printing_job_runner.hpp"
 
 #include <fmt/format.h>
-#include <dlx/solver.hpp>
 #include <dlx/command/exit_codes.hpp>
+#include <dlx/solver.hpp>
 #include <dlx/text/input_error.hpp>
 #include <dlx/text/json_text.hpp>
 

@@ -248,7 +248,7 @@ TEST(ExactRepeated, NoCoverAndBadInput) {
   const auto seeded = run_dlx_binary({"exact", "-", "--repeated", "--seed", "3"}, "a b\na\nb\n");
   EXPECT_EQ(seeded.exit_code, 2);
   EXPECT_EQ(seeded.out, "");
-  EXPECT_NE(seeded.err.find("dlx exact: bad value for 'seed'"), std::string::npos) << seeded.err;
+  EXPECT_NE(seeded.err.find("dlx exact: bad value for --seed"), std::string::npos) << seeded.err;
 }
 
 }  // namespace

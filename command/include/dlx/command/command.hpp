@@ -1,11 +1,11 @@
 // How an encoder plugs into the `dlx` command.
 //
-// An encoder describes its own settings as data (CommandOption), reads its input and builds a
-// Problem, and hands the app a Job: the problem plus how to draw, serialise and independently
-// check a solution. The app owns everything shared by all encoders: parsing the command line and
-// the config file, the search flags, running the search, printing and exit codes. So an encoder
-// has no Boost and no printing of search results, and adding one is a folder in encoders/ and a
-// line in encoders/CMakeLists.txt.
+// An encoder describes its own settings as a table (CommandOption, options.hpp), reads its input
+// and builds a Problem, and hands the app a Job: the problem plus how to draw, serialise and
+// independently check a solution. The app owns everything shared by all encoders: parsing the
+// command line and the config file, checking values against the tables, the search flags, running
+// the search, printing and exit codes. So an encoder has no Boost and no printing of search
+// results, and adding one is a folder in encoders/ and a line in encoders/CMakeLists.txt.
 #pragma once
 
 #include <atomic>
@@ -24,18 +24,9 @@
 #include <dlx/solver.hpp>
 
 #include <dlx/command/exit_codes.hpp>
+#include <dlx/command/options.hpp>
 
 namespace dlx {
-
-// One setting of a command: `--name VALUE` (or `--name` for a flag) on the command line, and
-// `name = VALUE` in the command's [section] of a config file.
-struct CommandOption {
-  std::string name;
-  std::string value_name;  // "FILE", "N", ...; empty for a flag (true/false)
-  std::string help;
-  std::string default_value;  // empty: no default
-  bool positional = false;    // may also be given as the command's bare argument
-};
 
 // A setting had a bad value. The app adds where the value came from (command line or file).
 class SettingError : public std::runtime_error {
@@ -94,7 +85,9 @@ class JobRunner {
 };
 
 struct CommandContext {
-  // The command's own settings by name, after defaults; flags read "true" or "false".
+  // The command's own settings by name, after defaults, as typed: the app has checked each against
+  // its row of the table (a whole number is digits in its range, a choice one of the choices).
+  // Flags read "true" or "false"; an option neither given nor defaulted reads "".
   std::map<std::string, std::string> settings;
   std::istream* standard_input = nullptr;  // what "-" reads
   std::ostream* messages = nullptr;        // warnings and notes (standard error)
@@ -119,6 +112,12 @@ struct CommandContext {
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }
+  // A kWholeNumber setting; nullopt when it was neither given nor defaulted.
+  std::optional<std::uint64_t> whole_number(const std::string& name) const {
+    const std::string& value = get(name);
+    if (value.empty()) return std::nullopt;
+    return whole_number_value(value);
+  }
 };
 
 // A short example the bare `dlx` runs to show what the command does.
@@ -129,9 +128,9 @@ struct ShowcaseExample {
 };
 
 struct Command {
-  std::string name;     // the subcommand, and the config file's `encoder = name`
-  std::string summary;  // one line for `dlx --help`
-  std::vector<CommandOption> options;
+  std::string name;                    // the subcommand, and the config file's `encoder = name`
+  std::string summary;                 // one line for `dlx --help`
+  std::vector<CommandOption> options;  // its own options' table (scope kCommand)
   // Reads the input, builds jobs and runs them through the runner. Returns the exit code.
   // Throws InputError for bad input and SettingError for a bad setting.
   std::function<int(const CommandContext&, JobRunner&)> run;

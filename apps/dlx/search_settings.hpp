@@ -1,5 +1,6 @@
-// The search flags that every subcommand shares, declared once in a table that feeds the command
-// line, the config file and --help.
+// What the search flags ask of every search the app runs for a command, read from their values
+// once the command line and the config file have been parsed and checked against the table
+// (app_options.hpp).
 #pragma once
 
 #include <cstdint>
@@ -7,8 +8,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <boost/program_options.hpp>
 
 namespace dlx::app {
 
@@ -26,6 +25,9 @@ struct SearchSettings {
   std::optional<unsigned> threads;
   std::optional<std::uint64_t> seed;  // for every Solver (SolverOptions::seed)
   std::uint64_t estimate_probes = 0;  // --estimate K, with mode kEstimate
+  // The flags given that only the app's searches honour (--count, --limit, ...: search_only in
+  // the table), as "--count", in table order: for a mode that runs no such search to refuse.
+  std::vector<std::string> search_only_flags;
 };
 
 // The threads a search runs with: --threads when given, else every hardware thread for counting
@@ -34,29 +36,9 @@ struct SearchSettings {
 // search (Job::small_search) gets one unless --threads says otherwise.
 unsigned threads_for(const SearchSettings& settings, bool small_search = false);
 
-struct SearchFlag {
-  // How the value is typed on the command line; checked further by read_search_settings.
-  enum class Kind {
-    kSwitch,   // no value: true when given
-    kInteger,  // signed, so that "-1" is refused rather than read as 2^64 - 1
-    kNumber,   // a real number
-    kText,     // read and checked by read_search_settings (a 64-bit seed)
-  };
-  std::string name;
-  Kind kind = Kind::kSwitch;
-  std::string value_name;  // empty for a switch
-  std::string help;
-};
-
-const std::vector<SearchFlag>& search_flags();
-
-// Adds the table to a Boost description with typed values.
-void add_search_flags(boost::program_options::options_description& description);
-
-// Reads the flags back from parsed values; throws UsageError for conflicts and bad values.
-// `origins` (Invocation::setting_origin) names where each was set: a bad value from a config file
-// names the file and the key.
-SearchSettings read_search_settings(const boost::program_options::variables_map& values,
-                                    const std::map<std::string, std::string>& origins = {});
+// Reads the search flags from `values` (name -> value as typed, already checked against the
+// table; flags "true" or "false"; absent when not given). Throws UsageError for flags that do not
+// go together (--count with --all, --estimate with --limit, ...).
+SearchSettings read_search_settings(const std::map<std::string, std::string>& values);
 
 }  // namespace dlx::app
