@@ -10,10 +10,12 @@
 
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::run_dlx_binary;
 
 const char* const kSeed =
@@ -25,13 +27,6 @@ const char* const kSeed =
     "3 5 6\n"
     "2 3 6 7\n"
     "2 7\n";
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 TEST(Cli, SeedExampleFirstSolutionIsBDF) {
   const auto run = run_dlx_binary({"exact", "-"}, kSeed);

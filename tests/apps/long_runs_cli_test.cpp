@@ -15,19 +15,14 @@
 #include "apps/dlx/app.hpp"
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::BackgroundDlx;
 using testing::run_dlx_binary;
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 // Starts dlx, lets it search for half a second, presses Ctrl-C once, and waits for the end.
 testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments) {
