@@ -118,18 +118,18 @@ struct Pictured {
   }
 };
 
-std::vector<PlacedPiece> placed_squares(const PolyominoModel& model,
-                                        const std::vector<const Placement*>& placed) {
-  std::vector<PlacedPiece> squares;
+// The tiling as the checker reads it: each piece and the cells it covers, nothing of the model.
+std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
+                                      const std::vector<const Placement*>& placed) {
+  std::vector<PlacedPiece> pieces;
   for (const Placement* placement : placed) {
     PlacedPiece piece{placement->piece, {}};
     for (int cell : placement->cells) {
-      const Cell& at = model.board.cells()[static_cast<std::size_t>(cell)];
-      piece.squares.emplace_back(at.row, at.column);
+      piece.cells.push_back(model.board.cells()[static_cast<std::size_t>(cell)]);
     }
-    squares.push_back(std::move(piece));
+    pieces.push_back(std::move(piece));
   }
-  return squares;
+  return pieces;
 }
 
 int run(const CommandContext& context, JobRunner& runner) {
@@ -173,7 +173,7 @@ int run(const CommandContext& context, JobRunner& runner) {
     messages << fmt::format("note: counting up to the {} {} of the board ({})\n",
                             model->symmetries.size(),
                             model->symmetries.size() == 1 ? "symmetry" : "symmetries",
-                            describe_symmetries(model->symmetries));
+                            describe_symmetries(model->symmetries, model->board.geometry()));
     if (model->restricted_piece >= 0) {
       const auto p = static_cast<std::size_t>(model->restricted_piece);
       messages << fmt::format("note: piece {} is kept to {} of its {} placements, one per class\n",
@@ -212,7 +212,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   };
   job.check = [model](SolutionView solution) {
     return check_tiling(model->board, model->pieces, model->options.at_most_once,
-                        placed_squares(*model, decode(*model, solution)));
+                        placed_cells(*model, decode(*model, solution)));
   };
   if (model->needs_filter) {
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
