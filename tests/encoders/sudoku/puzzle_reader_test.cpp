@@ -1,14 +1,12 @@
-// The Sudoku encoder's parts: shapes, symbols, the reader's forms and errors, the regions of each
-// variant, the checker, and clue conflicts.
+// The puzzle reader (puzzle_reader.cpp): box shapes, the forms it reads (lines, grids, sections,
+// jigsaw, killer) and malformed input named by line.
 #include <gtest/gtest.h>
-#include <dlx/dlx.hpp>
+
+#include <dlx/text/input_error.hpp>
 
 #include <sstream>
 
 #include "encoders/sudoku/puzzle_reader.hpp"
-#include "encoders/sudoku/sudoku_checker.hpp"
-#include "encoders/sudoku/sudoku_model.hpp"
-#include "encoders/sudoku/symbols.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -39,15 +37,6 @@ TEST(Shapes, BoxesAndTheSquarestDefault) {
   EXPECT_FALSE(parse_box_shape("2x").has_value());
   EXPECT_FALSE(parse_box_shape("x3").has_value());
   EXPECT_FALSE(parse_box_shape("3*3").has_value());
-}
-
-TEST(Symbols, DetectedFromWhatIsUsed) {
-  EXPECT_EQ(*detect_alphabet(9, "123"), "123456789");
-  EXPECT_EQ(*detect_alphabet(16, "1AG"), "123456789ABCDEFG");
-  EXPECT_EQ(*detect_alphabet(25, "AY"), "ABCDEFGHIJKLMNOPQRSTUVWXY");
-  EXPECT_EQ(detect_alphabet(64, "1&").value().size(), 64u);
-  EXPECT_FALSE(detect_alphabet(9, "1A").has_value());
-  EXPECT_FALSE(detect_alphabet(16, "1H").has_value());
 }
 
 TEST(Reader, LinesGridsEulerNumbersAndSections) {
@@ -131,85 +120,6 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
   const auto wrong_box = read(std::string(81, '.') + "\n", box);
   ASSERT_EQ(wrong_box.errors.size(), 1u);
   EXPECT_NE(std::string(wrong_box.errors[0].what()).find("do not fit a 9x9"), std::string::npos);
-}
-
-SudokuPuzzle empty_puzzle(int n) {
-  SudokuPuzzle puzzle;
-  puzzle.n = n;
-  puzzle.givens.assign(static_cast<std::size_t>(n * n), 0);
-  assign_boxes(puzzle, {});
-  return puzzle;
-}
-
-TEST(Model, RegionsOfEachVariant) {
-  SudokuPuzzle puzzle = empty_puzzle(9);
-  EXPECT_EQ(regions_of(puzzle).size(), 27u);
-  puzzle.diagonal = true;
-  EXPECT_EQ(regions_of(puzzle).size(), 29u);
-  puzzle.windoku = true;
-  const auto regions = regions_of(puzzle);
-  EXPECT_EQ(regions.size(), 33u);
-  for (const Region& region : regions) EXPECT_EQ(region.cells.size(), 9u) << region.name;
-  // The model: one option per cell and value; each names its cell and every region of the cell.
-  const SudokuModel model = build_model(puzzle);
-  EXPECT_EQ(model.problem.option_count(), 729u);
-  // The centre: cell, row, column, box and both diagonals; r2c2 (cell 10): one diagonal, a window.
-  EXPECT_EQ(model.problem.option(model.option_index[40 * 9]).size(), 6u);
-  EXPECT_EQ(model.problem.option(model.option_index[10 * 9]).size(), 6u);
-  EXPECT_EQ(model.problem.option(model.option_index[1 * 9]).size(), 4u);  // r1c2: no extras
-}
-
-TEST(Model, EverySolutionPassesTheChecker) {
-  for (int n : {4, 6, 8, 9}) {
-    SudokuPuzzle puzzle = empty_puzzle(n);
-    puzzle.diagonal = n != 6;  // a 6x6 with both diagonals has no solution
-    const SudokuModel model = build_model(puzzle);
-    Solver solver(model.problem);
-    SearchLimits limits;
-    limits.max_solutions = 50;
-    int seen = 0;
-    solver.search(
-        [&](SolutionView solution) {
-          ++seen;
-          EXPECT_EQ(check_sudoku(puzzle, decode(model, solution)), std::nullopt);
-          return VisitControl::kContinue;
-        },
-        limits);
-    EXPECT_GT(seen, 0) << n;
-  }
-}
-
-TEST(Checker, CatchesEachBrokenRule) {
-  SudokuPuzzle puzzle = empty_puzzle(4);
-  const std::vector<int> good = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
-  EXPECT_EQ(check_sudoku(puzzle, good), std::nullopt);
-  std::vector<int> row = good;
-  std::swap(row[0], row[4]);  // breaks the columns? no: breaks rows 1 and 2
-  EXPECT_NE(check_sudoku(puzzle, row), std::nullopt);
-  std::vector<int> box = {1, 2, 3, 4, 2, 3, 4, 1, 3, 4, 1, 2, 4, 1, 2, 3};  // a Latin square
-  EXPECT_NE(check_sudoku(puzzle, box), std::nullopt);
-  puzzle.givens[0] = 2;
-  EXPECT_NE(check_sudoku(puzzle, good), std::nullopt);  // a clue changed
-  SudokuPuzzle diagonal = empty_puzzle(4);
-  diagonal.diagonal = true;
-  EXPECT_NE(check_sudoku(diagonal, good), std::nullopt);  // 1 4 4 1 on the diagonal
-  SudokuPuzzle killer = empty_puzzle(4);
-  killer.cages.push_back(Cage{"a", {0, 1}, 4, 1});
-  EXPECT_NE(check_sudoku(killer, good), std::nullopt);  // 1 + 2 is 3, not 4
-  killer.cages[0].sum = 3;
-  EXPECT_EQ(check_sudoku(killer, good), std::nullopt);
-}
-
-TEST(Clues, ConflictsNameTheCells) {
-  SudokuPuzzle puzzle = empty_puzzle(9);
-  puzzle.layout.alphabet = "123456789";
-  puzzle.givens[0] = 5;
-  puzzle.givens[20] = 5;  // r3c3, same box
-  const auto conflict = find_clue_conflict(puzzle);
-  ASSERT_TRUE(conflict.has_value());
-  EXPECT_NE(conflict->find("box 1 has two 5s, at r1c1 and r3c3"), std::string::npos) << *conflict;
-  puzzle.givens[20] = 0;
-  EXPECT_EQ(find_clue_conflict(puzzle), std::nullopt);
 }
 
 }  // namespace
