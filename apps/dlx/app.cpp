@@ -64,7 +64,10 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.search_only_flags = invocation.search.search_only_flags;
   PrintingJobRunner runner(invocation.search, out, err);
   runner.set_interruption(environment.stop_flag);
-  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal);
+  ProgressTiming timing = environment.progress_timing;
+  timing.log_interval = std::chrono::duration<double>(invocation.search.progress_interval);
+  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal,
+                      timing);
   try {
     const int code = invocation.command->run(context, runner);
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just

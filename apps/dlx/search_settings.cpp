@@ -34,6 +34,12 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   if (given("time-limit")) settings.time_limit = positive_number_value(values.at("time-limit"));
   if (given("threads")) settings.threads = static_cast<unsigned>(whole("threads"));
   if (given("seed")) settings.seed = whole("seed");
+  // Its default is the table's, like every default.
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
+    if (row->name != "progress-interval") continue;
+    settings.progress_interval =
+        positive_number_value(given(row->name.c_str()) ? values.at(row->name) : row->default_value);
+  }
   for (const CommandOption* row : app_options(OptionScope::kSearch)) {
     if (!row->search_only) continue;
     const auto it = values.find(row->name);

@@ -21,6 +21,7 @@ struct SearchSettings {
   bool stats = false;
   bool quiet = false;
   bool progress = false;  // --progress: a progress line even when standard error is no terminal
+  double progress_interval = 0;  // --progress-interval: seconds between the lines of a log
   // Worker threads (0: one per hardware thread); nullopt: the default of the mode (threads_for).
   std::optional<unsigned> threads;
   std::optional<std::uint64_t> seed;  // for every Solver (SolverOptions::seed)

@@ -179,11 +179,15 @@ SudokuPuzzle shape_of(const Rules& rules) {
   return shape;
 }
 
+// The puzzles asked for, every one of them: the tests that loop over what came back would pass
+// with none, so getting fewer is a failure here (the generator throws when it cannot make one).
 std::vector<GeneratedPuzzle> generate(const GeneratorSettings& settings, std::size_t count,
                                       const PuzzleGrader* grader = nullptr) {
   std::vector<GeneratedPuzzle> made;
-  generate_puzzles(settings, count, grader,
-                   [&](const GeneratedPuzzle& puzzle) { made.push_back(puzzle); });
+  const std::size_t reported = generate_puzzles(
+      settings, count, grader, [&](const GeneratedPuzzle& puzzle) { made.push_back(puzzle); });
+  EXPECT_EQ(made.size(), count) << "the generator emitted fewer puzzles than asked for";
+  EXPECT_EQ(reported, made.size()) << "the generator's count and what it emitted differ";
   return made;
 }
 
