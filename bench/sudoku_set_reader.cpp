@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 #include "encoders/sudoku/puzzle_reader.hpp"
 
 namespace dlx::bench {

@@ -28,6 +28,7 @@
 // their median. Nothing is random.
 #include <fmt/core.h>
 #include <fmt/format.h>
+#include <dlx/text/input_error.hpp>
 
 #include <algorithm>
 #include <array>

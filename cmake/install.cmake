@@ -1,15 +1,23 @@
-# Install the libraries, their headers and a CMake package, so that another project can
-#   find_package(dlx) and link dlx::core (and dlx::encoders).
+# Install the libraries, their headers (all under include/dlx) and a CMake package, so that another
+# project can find_package(dlx) and link dlx::core, or dlx::encoders (every encoder), dlx::sudoku,
+# ... The libraries record themselves with dlx_install_library (cmake/dlx_targets.cmake).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-install(TARGETS dlx_core dlx_encoders EXPORT dlxTargets
+# The engine first; core/CMakeLists.txt leaves its installation to this file.
+dlx_install_library(dlx_core ${PROJECT_SOURCE_DIR}/core/include/dlx .)
+get_property(dlx_installed_targets GLOBAL PROPERTY DLX_INSTALLED_TARGETS)
+get_property(dlx_header_dirs GLOBAL PROPERTY DLX_INSTALLED_HEADER_DIRS)
+get_property(dlx_header_destinations GLOBAL PROPERTY DLX_INSTALLED_HEADER_DESTINATIONS)
+
+install(TARGETS ${dlx_installed_targets} EXPORT dlxTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/include/dlx DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/encoders DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.hpp")
+foreach(dir destination IN ZIP_LISTS dlx_header_dirs dlx_header_destinations)
+  install(DIRECTORY ${dir} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/${destination}
+    FILES_MATCHING PATTERN "*.hpp")
+endforeach()
 install(EXPORT dlxTargets NAMESPACE dlx:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/dlx)
 
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/dlxConfig.cmake.in

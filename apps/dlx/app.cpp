@@ -1,18 +1,18 @@
 #include "apps/dlx/app.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_error.hpp>
 #include <dlx/version.hpp>
 
 #include <string>
 #include <vector>
 
 #include "apps/dlx/command_line.hpp"
-#include "apps/dlx/exit_codes.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/showcase.hpp"
 #include "apps/dlx/usage_error.hpp"
-#include "encoders/input_error.hpp"
 
 namespace dlx::app {
 namespace {
@@ -26,31 +26,6 @@ ProgressStyle progress_style(const SearchSettings& search, const RunEnvironment&
   return environment.err_is_terminal ? ProgressStyle::kTerminal : ProgressStyle::kLog;
 }
 
-// The flags of a search that a mode printing its own results (`sudoku --generate`, `--grade`)
-// cannot honour.
-std::vector<std::string> search_only_flags(const SearchSettings& search) {
-  std::vector<std::string> flags;
-  switch (search.mode) {
-    case SearchMode::kFirst:
-      break;
-    case SearchMode::kAll:
-      if (search.limit == 0) flags.emplace_back("--all");
-      break;
-    case SearchMode::kCount:
-      flags.emplace_back("--count");
-      break;
-    case SearchMode::kUnique:
-      flags.emplace_back("--unique");
-      break;
-    case SearchMode::kEstimate:
-      flags.emplace_back("--estimate");
-      break;
-  }
-  if (search.limit != 0) flags.emplace_back("--limit");
-  if (search.time_limit) flags.emplace_back("--time-limit");
-  return flags;
-}
-
 }  // namespace
 
 int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
@@ -59,7 +34,8 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   try {
     invocation = parse_invocation(arguments);
   } catch (const UsageError& e) {
-    err << fmt::format("dlx: {}\nTry 'dlx --help'.\n", e.what());
+    const std::string dlx = e.command().empty() ? "dlx" : "dlx " + e.command();
+    err << fmt::format("{0}: {1}\nTry '{0} --help'.\n", dlx, e.what());
     return kExitUsage;
   }
   switch (invocation.kind) {
@@ -85,10 +61,13 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.stop_flag = environment.stop_flag;
   context.output = &out;
   context.json = invocation.search.json;
-  context.search_only_flags = search_only_flags(invocation.search);
+  context.search_only_flags = invocation.search.search_only_flags;
   PrintingJobRunner runner(invocation.search, out, err);
   runner.set_interruption(environment.stop_flag);
-  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal);
+  ProgressTiming timing = environment.progress_timing;
+  timing.log_interval = std::chrono::duration<double>(invocation.search.progress_interval);
+  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal,
+                      timing);
   try {
     const int code = invocation.command->run(context, runner);
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just
@@ -97,10 +76,8 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   } catch (const InputError& e) {
     err << fmt::format("dlx: {}\n", e.what());
   } catch (const SettingError& e) {
-    const auto origin = invocation.setting_origin.find(e.key());
-    err << fmt::format("dlx {}: bad value for '{}'{}: {}\n", invocation.command->name, e.key(),
-                       origin == invocation.setting_origin.end() ? "" : " in " + origin->second,
-                       e.what());
+    err << fmt::format("dlx {}: bad value for {}: {}\n", invocation.command->name,
+                       where_set(e.key(), invocation.setting_origin), e.what());
   } catch (const std::bad_alloc&) {
     err << "dlx: out of memory: the problem is too large for this machine\n";
   }

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "apps/dlx/progress_line.hpp"
+
 namespace dlx::app {
 
 // What run_dlx cannot tell from its streams: main() fills it in for the real process.
@@ -16,6 +18,9 @@ struct RunEnvironment {
   const std::atomic<bool>* stop_flag = nullptr;
   bool err_is_terminal = false;  // standard error is a terminal: a live progress line by default
   bool out_is_terminal = false;  // standard output is that terminal too
+  // When a progress line on a terminal is drawn; tests shorten the waits. The interval of the lines
+  // of a log is --progress-interval.
+  ProgressTiming progress_timing;
 };
 
 // Runs `dlx` with these arguments (without the program name). Returns the exit code.

@@ -1,12 +1,14 @@
 #include "apps/dlx/command_line.hpp"
 
 #include <fmt/format.h>
+#include <boost/program_options.hpp>
+#include <dlx/command/registry.hpp>
 
 #include <fstream>
 #include <sstream>
 
+#include "apps/dlx/app_options.hpp"
 #include "apps/dlx/usage_error.hpp"
-#include "encoders/registry.hpp"
 
 namespace dlx::app {
 namespace po = boost::program_options;
@@ -16,31 +18,52 @@ constexpr const char* kCommandLine = "the command line";
 constexpr unsigned kHelpWidth = 100;  // columns of --help; Boost's default of 80 wraps our lines
 
 bool is_flag(const CommandOption& option) {
-  return option.value_name.empty();
+  return option.type == OptionType::kFlag;
 }
 
-// The command's own options, typed for Boost: flags are switches, everything else text that the
-// encoder validates itself.
-void add_command_options(const Command& command, po::options_description& description) {
-  for (const CommandOption& option : command.options) {
-    if (is_flag(option)) {
-      description.add_options()(option.name.c_str(), po::bool_switch(), option.help.c_str());
+// Rows of a table as a Boost description: flags are switches, every other value is text, checked
+// afterwards against its row (check_values), so that every option of every table is checked and
+// reported the same way.
+void add_rows(po::options_description& description, const std::vector<const CommandOption*>& rows) {
+  for (const CommandOption* row : rows) {
+    const std::string name =
+        row->short_name != 0 ? fmt::format("{},{}", row->name, row->short_name) : row->name;
+    const std::string help = help_with_range(*row);
+    if (is_flag(*row)) {
+      description.add_options()(name.c_str(), po::bool_switch(), help.c_str());
     } else {
-      description.add_options()(option.name.c_str(),
-                                po::value<std::string>()->value_name(option.value_name),
-                                option.help.c_str());
+      description.add_options()(name.c_str(), po::value<std::string>()->value_name(row->value_name),
+                                help.c_str());
     }
   }
 }
 
+std::vector<const CommandOption*> rows_of(const Command& command) {
+  std::vector<const CommandOption*> rows;
+  for (const CommandOption& option : command.options) rows.push_back(&option);
+  return rows;
+}
+
+const CommandOption& help_row() {
+  for (const CommandOption* row : app_options(OptionScope::kGlobal)) {
+    if (row->name == "help") return *row;
+  }
+  throw std::logic_error("the table of app options has no 'help' row");
+}
+
+po::options_description search_description() {
+  po::options_description search("Search flags (every command)", kHelpWidth);
+  add_rows(search, app_options(OptionScope::kSearch));
+  return search;
+}
+
 po::options_description command_description(const Command& command) {
   po::options_description own(fmt::format("Options of '{}'", command.name), kHelpWidth);
-  add_command_options(command, own);
-  own.add_options()("help,h", po::bool_switch(), "show this help");
-  po::options_description shared("Search flags (every command)", kHelpWidth);
-  add_search_flags(shared);
+  std::vector<const CommandOption*> rows = rows_of(command);
+  rows.push_back(&help_row());
+  add_rows(own, rows);
   po::options_description all(kHelpWidth);
-  all.add(own).add(shared);
+  all.add(own).add(search_description());
   return all;
 }
 
@@ -85,19 +108,19 @@ struct ConfigFile {
 std::vector<std::string> config_keys_of(const Command& command) {
   std::vector<std::string> keys;
   for (const CommandOption& option : command.options) keys.push_back(option.name);
-  for (const SearchFlag& flag : search_flags()) keys.push_back(flag.name);
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) keys.push_back(row->name);
   return keys;
 }
 
-// Reads every key as text: the search flags at the top level (defaults for any encoder), and in
-// each encoder's [section] its own settings and the search flags.
+// Reads every key as text: `encoder` and the search flags at the top level (defaults for any
+// encoder), and in each encoder's [section] its own settings and the search flags.
 ConfigFile read_config_file(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw UsageError(fmt::format("cannot open config file '{}'", path));
   po::options_description keys;
   keys.add_options()("encoder", po::value<std::string>());
-  for (const SearchFlag& flag : search_flags()) {
-    keys.add_options()(flag.name.c_str(), po::value<std::string>());
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
+    keys.add_options()(row->name.c_str(), po::value<std::string>());
   }
   for (const Command& command : all_commands()) {
     for (const std::string& key : config_keys_of(command)) {
@@ -165,32 +188,90 @@ po::parsed_options parse_tokens(const po::options_description& description,
 
 }  // namespace
 
+std::string where_set(const std::string& key, const std::map<std::string, std::string>& origins) {
+  const auto origin = origins.find(key);
+  if (origin == origins.end()) return fmt::format("'{}'", key);
+  if (origin->second == kCommandLine) return "--" + key;
+  return fmt::format("key '{}' in {}", key, origin->second);
+}
+
+namespace {
+
+// How many of the arguments are global options and their values, before the command.
+std::size_t global_prefix_length(const std::vector<std::string>& arguments) {
+  std::size_t next = 0;
+  while (next < arguments.size()) {
+    const std::string& token = arguments[next];
+    const CommandOption* global = nullptr;
+    const bool inline_value = token.find('=') != std::string::npos;
+    const std::string name = token.substr(0, token.find('='));
+    for (const CommandOption* row : app_options(OptionScope::kGlobal)) {
+      const bool short_form = row->short_name != 0 && name == fmt::format("-{}", row->short_name);
+      if (name == "--" + row->name || short_form) {
+        global = row;
+      }
+    }
+    if (global == nullptr) break;
+    if (is_flag(*global) || inline_value) {
+      ++next;
+    } else if (next + 1 < arguments.size()) {
+      next += 2;
+    } else {
+      throw UsageError(fmt::format("--{} needs a {}", global->name, global->value_name));
+    }
+  }
+  return next;
+}
+
+// Every value given, checked against its row: `given` maps option names to their text.
+void check_values(const std::vector<const CommandOption*>& rows,
+                  const std::map<std::string, std::string>& given,
+                  const std::map<std::string, std::string>& origins, const std::string& command) {
+  for (const CommandOption* row : rows) {
+    const auto value = given.find(row->name);
+    if (value == given.end()) continue;
+    if (auto expected = invalid_value(*row, value->second)) {
+      throw UsageError(fmt::format("bad value for {}: '{}': {}", where_set(row->name, origins),
+                                   value->second, *expected),
+                       command);
+    }
+  }
+}
+
+}  // namespace
+
 Invocation parse_invocation(const std::vector<std::string>& arguments) {
   Invocation invocation;
-  std::string config_path;
-  std::size_t next = 0;
-  // Global part: --config, --help, --version, up to the command name.
-  for (; next < arguments.size(); ++next) {
-    const std::string& token = arguments[next];
-    if (token == "--config") {
-      if (next + 1 >= arguments.size()) throw UsageError("--config needs a FILE");
-      config_path = arguments[++next];
-    } else if (token.rfind("--config=", 0) == 0) {
-      config_path = token.substr(9);
-    } else if (token == "--help" || token == "-h") {
-      invocation.kind = Invocation::Kind::kHelp;
-      return invocation;
-    } else if (token == "--version") {
-      invocation.kind = Invocation::Kind::kVersion;
-      return invocation;
-    } else {
-      break;
-    }
+  // The global part, up to the command name: --config, --help, --version.
+  const std::size_t prefix = global_prefix_length(arguments);
+  po::options_description global_description(kHelpWidth);
+  add_rows(global_description, app_options(OptionScope::kGlobal));
+  po::variables_map global;
+  try {
+    po::store(parse_tokens(global_description, {},
+                           {arguments.begin(), arguments.begin() + static_cast<long>(prefix)}),
+              global);
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  if (global["help"].as<bool>()) {
+    invocation.kind = Invocation::Kind::kHelp;
+    return invocation;
+  }
+  if (global["version"].as<bool>()) {
+    invocation.kind = Invocation::Kind::kVersion;
+    return invocation;
+  }
+  const std::string config_path =
+      global.count("config") != 0 ? global["config"].as<std::string>() : "";
+  if (global.count("config") != 0 && config_path.empty()) {
+    throw UsageError("--config needs a FILE");
   }
 
   std::optional<ConfigFile> config;
   if (!config_path.empty()) config = read_config_file(config_path);
 
+  std::size_t next = prefix;
   const Command* command = nullptr;
   if (next < arguments.size() && arguments[next].rfind('-', 0) != 0 &&
       (find_command(arguments[next]) != nullptr || !config)) {
@@ -222,9 +303,9 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   try {
     po::store(parse_tokens(description, positional, tokens), values);
   } catch (const po::too_many_positional_options_error&) {
-    throw UsageError(fmt::format("too many arguments for '{}'", command->name));
+    throw UsageError("too many arguments", command->name);
   } catch (const po::error& e) {
-    throw UsageError(e.what());
+    throw UsageError(e.what(), command->name);
   }
   if (values["help"].as<bool>()) {
     invocation.kind = Invocation::Kind::kHelp;
@@ -242,7 +323,8 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
         po::store(parse_tokens(description, {}, key_tokens), values);
       } catch (const po::error& e) {
         throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': {}",
-                                     config->path, value, key, e.what()));
+                                     config->path, value, key, e.what()),
+                         command->name);
       }
       invocation.setting_origin.emplace(key, fmt::format("config file '{}'", config->path));
     }
@@ -250,20 +332,38 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   try {
     po::notify(values);
   } catch (const po::error& e) {
-    throw UsageError(e.what());
+    throw UsageError(e.what(), command->name);
   }
 
-  invocation.kind = Invocation::Kind::kRun;
-  invocation.search = read_search_settings(values, invocation.setting_origin);
-  for (const CommandOption& option : command->options) {
-    std::string value = option.default_value;
-    if (values.count(option.name) != 0) {
-      value = is_flag(option) ? (values[option.name].as<bool>() ? "true" : "false")
-                              : values[option.name].as<std::string>();
-    } else if (is_flag(option)) {
-      value = "false";
+  // Every value given, as text (flags "true"), then checked against its row of the tables.
+  std::map<std::string, std::string> given;
+  for (const auto& [key, value] : values) {
+    if (value.defaulted()) continue;
+    if (const auto* flag = boost::any_cast<bool>(&value.value())) {
+      given[key] = *flag ? "true" : "false";
+    } else {
+      given[key] = value.as<std::string>();
     }
-    invocation.settings[option.name] = value;
+  }
+  const std::vector<const CommandOption*> search_rows = app_options(OptionScope::kSearch);
+  check_values(rows_of(*command), given, invocation.setting_origin, command->name);
+  check_values(search_rows, given, invocation.setting_origin, command->name);
+
+  invocation.kind = Invocation::Kind::kRun;
+  std::map<std::string, std::string> search_values;
+  for (const CommandOption* row : search_rows) {
+    if (auto it = given.find(row->name); it != given.end()) search_values.insert(*it);
+  }
+  try {
+    invocation.search = read_search_settings(search_values);
+  } catch (const UsageError& e) {
+    throw UsageError(e.what(), command->name);
+  }
+  for (const CommandOption& option : command->options) {
+    const auto it = given.find(option.name);
+    invocation.settings[option.name] = it != given.end() ? it->second
+                                       : is_flag(option) ? "false"
+                                                         : option.default_value;
   }
   return invocation;
 }
@@ -288,14 +388,11 @@ std::string help_text(const Command* command) {
   for (const Command& each : all_commands()) {
     out << fmt::format("  {:<12}{}\n", each.name, each.summary);
   }
-  po::options_description shared("Search flags (every command)", kHelpWidth);
-  add_search_flags(shared);
-  out << "\n" << shared;
-  out << "\nGlobal options:\n"
-         "  --config FILE         read settings from an INI file (encoder = NAME, [NAME] section)\n"
-         "  --help                show this help\n"
-         "  --version             show the version\n"
-         "\nExit codes: 0 solved or counted, 1 no solution, 2 usage or input error,\n"
+  out << "\n" << search_description();
+  po::options_description global("Global options", kHelpWidth);
+  add_rows(global, app_options(OptionScope::kGlobal));
+  out << "\n" << global;
+  out << "\nExit codes: 0 solved or counted, 1 no solution, 2 usage or input error,\n"
          "3 cut short by --time-limit, 4 internal error (a solution failed its check),\n"
          "130 interrupted by Ctrl-C (the results so far are printed; a second Ctrl-C quits).\n";
   return out.str();

@@ -10,8 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "apps/dlx/search_flags.hpp"
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
+
+#include "apps/dlx/search_settings.hpp"
 
 namespace dlx::app {
 
@@ -24,10 +25,15 @@ struct Invocation {
   SearchSettings search;
 };
 
-// Throws UsageError for anything wrong, naming the flag, or the key and the config file.
+// Throws UsageError for anything wrong, naming the flag, or the key and the config file: a
+// value outside its row's range or choices too.
 Invocation parse_invocation(const std::vector<std::string>& arguments);
 
 // `dlx --help`, or `dlx COMMAND --help` when command is not null.
 std::string help_text(const Command* command);
+
+// Where a setting was made, for a message: "--limit" (as typed on the command line), "key 'limit'
+// in config file 'run.ini'", or "'file'" when it was not given at all.
+std::string where_set(const std::string& key, const std::map<std::string, std::string>& origins);
 
 }  // namespace dlx::app

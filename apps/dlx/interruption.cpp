@@ -3,7 +3,7 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "apps/dlx/exit_codes.hpp"
+#include <dlx/command/exit_codes.hpp>
 
 namespace dlx::app {
 namespace {

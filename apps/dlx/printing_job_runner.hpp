@@ -1,13 +1,16 @@
-// Runs a job as the search flags say and prints the results: text or JSON lines on standard
-// output, notes and statistics on standard error.
+// Runs a job as the search flags say: one search (exact cover, minimum cover, or an estimate)
+// gives one Answer (answer.hpp), printed by the answer printers (text or JSON lines on standard
+// output, statistics on standard error) and turned into the exit code by exit_code().
 #pragma once
+
+#include <dlx/command/command.hpp>
 
 #include <atomic>
 #include <ostream>
 
+#include "apps/dlx/answer.hpp"
 #include "apps/dlx/progress_line.hpp"
-#include "apps/dlx/search_flags.hpp"
-#include "encoders/command.hpp"
+#include "apps/dlx/search_settings.hpp"
 
 namespace dlx::app {
 
@@ -20,21 +23,26 @@ class PrintingJobRunner : public JobRunner {
   void set_interruption(const std::atomic<bool>* stop_flag) { stop_flag_ = stop_flag; }
   // How a long search shows its progress on `err`; `out_is_terminal`: standard output is the
   // terminal that line is drawn on.
-  void set_progress(ProgressStyle style, bool out_is_terminal) {
+  void set_progress(ProgressStyle style, bool out_is_terminal, ProgressTiming timing = {}) {
     progress_style_ = style;
     out_is_terminal_ = out_is_terminal;
+    progress_timing_ = timing;
   }
 
-  // Returns the exit code for this job (see exit_codes.hpp).
+  // Returns the exit code for this job (dlx/command/exit_codes.hpp).
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
   const JobSummary& last() const override { return last_; }
 
  private:
-  int solve_and_print(const Job& job);
-  int estimate_and_print(const Job& job);
+  Answer search_exact_cover(const Job& job);
+  Answer search_minimum_cover(const Job& job);
+  EstimateAnswer estimate(const Job& job);
+  // Prints the answer (or the failed check, a bug) and fills last_; returns the exit code.
+  int print(const Answer& answer, const Job& job);
   // The limits every search of a job shares: forced options, time, interruption, threads.
   SearchLimits limits_for(const Job& job) const;
+  ProgressLine progress_line(const Job& job) const;
   bool interrupted() const { return stop_flag_ != nullptr && stop_flag_->load(); }
 
   const SearchSettings& settings_;
@@ -43,6 +51,7 @@ class PrintingJobRunner : public JobRunner {
   const std::atomic<bool>* stop_flag_ = nullptr;
   ProgressStyle progress_style_ = ProgressStyle::kOff;
   bool out_is_terminal_ = false;
+  ProgressTiming progress_timing_;
   JobSummary last_;
 };
 

@@ -1,12 +1,12 @@
 #include "apps/dlx/showcase.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/command/registry.hpp>
 
 #include <sstream>
 
 #include "apps/dlx/app.hpp"
-#include "apps/dlx/exit_codes.hpp"
-#include "encoders/registry.hpp"
 
 namespace dlx::app {
 namespace {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "encoders/text_tokens.hpp"
+#include <dlx/text/text_tokens.hpp>
 
 namespace dlx::exact {
 namespace {

@@ -13,7 +13,7 @@
 
 #include <dlx/problem.hpp>
 
-#include "encoders/line_reader.hpp"
+#include <dlx/text/line_reader.hpp>
 
 namespace dlx::exact {
 

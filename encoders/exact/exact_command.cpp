@@ -1,14 +1,14 @@
 #include "encoders/exact/exact_command.hpp"
 
 #include <dlx/minimum_cover.hpp>
+#include <dlx/text/input_source.hpp>
+#include <dlx/text/json_text.hpp>
 #include <dlx/verify.hpp>
 
 #include <string>
 
 #include "encoders/exact/dlx_format.hpp"
 #include "encoders/exact/showcase_examples.hpp"
-#include "encoders/input_source.hpp"
-#include "encoders/json_text.hpp"
 
 namespace dlx::exact {
 namespace {
@@ -73,11 +73,14 @@ Command make_command() {
   command.name = "exact";
   command.summary = "solve an exact-cover problem written in Knuth's DLX format";
   command.options = {
-      {"file", "FILE", "the DLX file to read, or - for standard input", "", true},
-      {"repeated", "",
-       "repeated cover: cover each primary item at least once with the fewest options (the "
-       "proven minimum; --count and --all for every cover of that size)",
-       ""},
+      {.name = "file",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "the DLX file to read, or - for standard input",
+       .positional = true},
+      {.name = "repeated",
+       .help = "repeated cover: cover each primary item at least once with the fewest options (the "
+               "proven minimum; --count and --all for every cover of that size)"},
   };
   command.run = run;
   command.showcase = {

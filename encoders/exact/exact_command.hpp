@@ -1,7 +1,7 @@
 // `dlx exact FILE`: solves a problem written in Knuth's DLX format.
 #pragma once
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
 
 namespace dlx::exact {
 

@@ -8,8 +8,10 @@
 #include <climits>
 #include <stdexcept>
 
-#include "encoders/input_error.hpp"
-#include "encoders/line_reader.hpp"
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/line_reader.hpp>
+
+#include "encoders/polyomino/shape.hpp"
 
 namespace dlx::polyomino {
 
@@ -18,19 +20,37 @@ Board::Board(int width, int height, std::string label)
             std::move(label)) {}
 
 Board::Board(int width, int height, std::vector<bool> filled, std::string label)
-    : width_(width),
-      height_(height),
-      filled_(std::move(filled)),
-      index_(filled_.size(), -1),
-      label_(std::move(label)) {
+    : width_(width), height_(height), label_(std::move(label)) {
+  std::vector<Cell> cells;
   for (int row = 0; row < height_; ++row) {
     for (int column = 0; column < width_; ++column) {
-      const auto square = static_cast<std::size_t>(row * width_ + column);
-      if (!filled_[square]) continue;
-      index_[square] = static_cast<int>(cells_.size());
-      cells_.push_back({row, column});
+      if (filled[static_cast<std::size_t>(row * width_ + column)]) cells.push_back({row, column});
     }
   }
+  number_cells(std::move(cells));
+}
+
+Board::Board(const Geometry& geometry, std::vector<Cell> cells, std::string label)
+    : geometry_(&geometry), label_(std::move(label)) {
+  cells = normalized(std::move(cells));
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  width_ = height_ = 0;
+  for (const Cell& cell : cells) {
+    height_ = std::max(height_, cell.row + 1);
+    width_ = std::max(width_, cell.column + 1);
+    layers_ = std::max(layers_, cell.layer + 1);
+    kinds_ = std::max(kinds_, cell.kind + 1);
+  }
+  number_cells(std::move(cells));
+}
+
+void Board::number_cells(std::vector<Cell> cells) {
+  std::sort(cells.begin(), cells.end());
+  cells_ = std::move(cells);
+  index_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_) *
+                    static_cast<std::size_t>(layers_) * static_cast<std::size_t>(kinds_),
+                -1);
+  for (std::size_t k = 0; k < cells_.size(); ++k) index_[slot(cells_[k])] = static_cast<int>(k);
 }
 
 namespace {

@@ -1,7 +1,10 @@
-// The region to tile: a set of cells of the square grid, inside a width x height rectangle.
+// The region to tile: a set of cells of a grid (geometry.hpp), inside a box of rows, columns and
+// layers whose least ones hold a cell. The cells are numbered in Cell order (row by row, on the
+// square grid): a cell's number is its item in the model, and since normalized shapes are sorted
+// in the same order, a placement's cells come out sorted.
 //
-// Boards come from WxH (W cells wide, H cells high), from a name (scott: the 8x8 square without
-// its 2x2 centre, Dana Scott's 1958 puzzle), or from a file drawing them:
+// On the square grid, boards come from WxH (W cells wide, H cells high), from a name (scott: the
+// 8x8 square without its 2x2 centre, Dana Scott's 1958 puzzle), or from a file drawing them:
 //
 //   # Scott's board                  '#' starts a comment line
 //   XXXXXXXX                         a cell to fill: X, or any letter or digit (so a printed
@@ -19,7 +22,8 @@
 #include <string_view>
 #include <vector>
 
-#include "encoders/polyomino/shape.hpp"
+#include "encoders/polyomino/geometry.hpp"
+#include "encoders/polyomino/square_grid.hpp"
 
 namespace dlx::polyomino {
 
@@ -29,30 +33,51 @@ inline constexpr int kMaxBoardCells = 100000;
 class Board {
  public:
   Board() = default;
-  // A board of this size with every cell to fill.
+  // A board of the square grid of this size with every cell to fill.
   Board(int width, int height, std::string label);
+  // A board of the square grid: filled[row * width + column] says which squares are cells.
   Board(int width, int height, std::vector<bool> filled, std::string label);
+  // A board of any grid: these cells, translated so that the least row, column and layer are 0.
+  Board(const Geometry& geometry, std::vector<Cell> cells, std::string label);
 
+  const Geometry& geometry() const { return *geometry_; }
+  // The box holding the board: columns (width), rows (height) and layers (1 on a plane).
   int width() const { return width_; }
   int height() const { return height_; }
-  bool contains(int row, int column) const {
-    return row >= 0 && column >= 0 && row < height_ && column < width_ &&
-           filled_[static_cast<std::size_t>(row * width_ + column)];
-  }
+  int layers() const { return layers_; }
+  bool contains(int row, int column) const { return index_of(Cell{row, column}) >= 0; }
+  bool contains(const Cell& cell) const { return index_of(cell) >= 0; }
   int cell_count() const { return static_cast<int>(cells_.size()); }
-  // The cells to fill, row by row: a cell's index in this list is its number in the model.
+  // The cells to fill, in Cell order: a cell's index in this list is its number in the model.
   const std::vector<Cell>& cells() const { return cells_; }
   // The number of the cell at (row, column), or -1 for a hole or a square off the board.
-  int index_of(int row, int column) const {
-    return contains(row, column) ? index_[static_cast<std::size_t>(row * width_ + column)] : -1;
+  int index_of(int row, int column) const { return index_of(Cell{row, column}); }
+  int index_of(const Cell& cell) const {
+    if (cell.row < 0 || cell.column < 0 || cell.layer < 0 || cell.kind < 0 || cell.row >= height_ ||
+        cell.column >= width_ || cell.layer >= layers_ || cell.kind >= kinds_) {
+      return -1;
+    }
+    return index_[slot(cell)];
   }
   const std::string& label() const { return label_; }
 
  private:
+  void number_cells(std::vector<Cell> cells);
+  std::size_t slot(const Cell& cell) const {
+    return ((static_cast<std::size_t>(cell.layer) * static_cast<std::size_t>(height_) +
+             static_cast<std::size_t>(cell.row)) *
+                static_cast<std::size_t>(width_) +
+            static_cast<std::size_t>(cell.column)) *
+               static_cast<std::size_t>(kinds_) +
+           static_cast<std::size_t>(cell.kind);
+  }
+
+  const Geometry* geometry_ = &square_grid();
   int width_ = 0;
   int height_ = 0;
-  std::vector<bool> filled_;  // row by row
-  std::vector<int> index_;    // row by row: the cell's number, or -1
+  int layers_ = 1;
+  int kinds_ = 1;           // cells per lattice step
+  std::vector<int> index_;  // over the box (slot()): the cell's number, or -1
   std::vector<Cell> cells_;
   std::string label_;
 };

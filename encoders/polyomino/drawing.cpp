@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "encoders/json_text.hpp"
+#include <dlx/text/json_text.hpp>
 
 namespace dlx::polyomino {
 namespace {

@@ -8,8 +8,13 @@
 namespace dlx::polyomino {
 
 std::optional<std::string> parity_obstruction(const Board& board, const PieceSet& pieces) {
+  // The grid's two colours (the checkerboard of the square grid); a grid without any proves
+  // nothing this way.
+  const Geometry& geometry = board.geometry();
+  auto is_dark = [&geometry](const Cell& cell) { return geometry.colour(cell) == 0; };
+  if (!geometry.colour(Cell{})) return std::nullopt;
   int board_dark = 0;
-  for (const Cell& cell : board.cells()) board_dark += (cell.row + cell.column) % 2 == 0 ? 1 : 0;
+  for (const Cell& cell : board.cells()) board_dark += is_dark(cell) ? 1 : 0;
 
   // reachable[k]: some choice for the pieces so far covers k dark cells.
   std::vector<bool> reachable(static_cast<std::size_t>(pieces.total_cells()) + 1, false);
@@ -19,7 +24,7 @@ std::optional<std::string> parity_obstruction(const Board& board, const PieceSet
   for (const Piece& piece : pieces.pieces) {
     const int size = static_cast<int>(piece.shape.size());
     int dark = 0;
-    for (const Cell& cell : piece.shape) dark += (cell.row + cell.column) % 2 == 0 ? 1 : 0;
+    for (const Cell& cell : piece.shape) dark += is_dark(cell) ? 1 : 0;
     const int fewer = std::min(dark, size - dark);
     const int more = size - fewer;
     pieces_by_choice[{fewer, more}] += piece.copies;

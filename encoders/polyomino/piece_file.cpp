@@ -5,8 +5,8 @@
 #include <cctype>
 #include <map>
 
-#include "encoders/input_error.hpp"
-#include "encoders/line_reader.hpp"
+#include <dlx/text/input_error.hpp>
+#include <dlx/text/line_reader.hpp>
 
 namespace dlx::polyomino {
 namespace {
@@ -72,7 +72,7 @@ PieceSet read_pieces(std::istream& in, const std::string& source) {
   for (char name : order) {
     DrawnPiece& piece = drawn.at(name);
     Shape shape = normalized(std::move(piece.cells));
-    if (!is_connected(shape)) {
+    if (!is_connected(shape, square_grid())) {
       throw InputError(source, piece.first_line,
                        fmt::format("piece '{}' is in several parts: its cells must join edge to "
                                    "edge",

@@ -95,9 +95,10 @@ std::vector<Piece> one_sided_pieces(int cells) {
   std::vector<Piece> pieces;
   std::size_t next_hexomino_name = 0;
   for (Piece& piece : free_pieces(cells)) {
-    Shape mirror = moved(piece.shape, 4);
-    const bool chiral = canonical_form(piece.shape, PieceKind::kOneSided) !=
-                        canonical_form(mirror, PieceKind::kOneSided);
+    const Geometry& grid = square_grid();
+    Shape mirror = moved(piece.shape, grid.rotation_count(), grid);  // the first reflection
+    const bool chiral = canonical_form(piece.shape, PieceKind::kOneSided, grid) !=
+                        canonical_form(mirror, PieceKind::kOneSided, grid);
     const char name = piece.name;
     pieces.push_back(std::move(piece));
     if (chiral) {
@@ -118,8 +119,7 @@ std::vector<Shape> fixed_polyominoes(int cells) {
     std::set<Shape> next;
     for (const Shape& shape : grown) {
       for (const Cell& cell : shape) {
-        for (const Cell step : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
-          const Cell added{cell.row + step.row, cell.column + step.column};
+        for (const Cell& added : square_grid().neighbours(cell)) {
           if (std::find(shape.begin(), shape.end(), added) != shape.end()) continue;
           std::vector<Cell> bigger = shape;
           bigger.push_back(added);
@@ -134,7 +134,9 @@ std::vector<Shape> fixed_polyominoes(int cells) {
 
 std::vector<Shape> polyominoes(int cells, PieceKind kind) {
   std::set<Shape> classes;
-  for (const Shape& shape : fixed_polyominoes(cells)) classes.insert(canonical_form(shape, kind));
+  for (const Shape& shape : fixed_polyominoes(cells)) {
+    classes.insert(canonical_form(shape, kind, square_grid()));
+  }
   return {classes.begin(), classes.end()};
 }
 

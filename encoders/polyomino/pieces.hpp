@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "encoders/polyomino/shape.hpp"
+#include "encoders/polyomino/square_grid.hpp"
 
 namespace dlx::polyomino {
 
@@ -20,6 +21,7 @@ struct PieceSet {
   std::vector<Piece> pieces;
   PieceKind kind = PieceKind::kFree;
   std::string source;  // the set's name or the file's, for messages ("pentominoes", "my.txt")
+  const Geometry* geometry = &square_grid();  // the grid the shapes are drawn on
 
   // Cells covered by all the pieces, copies included.
   long total_cells() const;

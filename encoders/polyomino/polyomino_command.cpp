@@ -1,16 +1,15 @@
 #include "encoders/polyomino/polyomino_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/input_error.hpp>
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
 
-#include "encoders/input_error.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
@@ -31,27 +30,12 @@ struct Settings {
   std::string svg_path;
 };
 
-int parse_copies(const std::string& text) {
-  int copies = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), copies);
-  if (error != std::errc{} || end != text.data() + text.size() || copies < 1 ||
-      copies > kMaxCopies) {
-    throw SettingError("copies",
-                       fmt::format("'{}': expected a whole number from 1 to {}", text, kMaxCopies));
-  }
-  return copies;
-}
-
 Settings read_settings(const CommandContext& context) {
   Settings settings;
   settings.model.at_most_once = context.flag("at-most-once");
   settings.model.distinct = context.flag("distinct");
-  const std::string& method = context.get("distinct-method");
-  if (method == "filter") {
-    settings.model.method = DistinctMethod::kFilter;
-  } else if (method != "restrict") {
-    throw SettingError("distinct-method", fmt::format("'{}': expected restrict or filter", method));
-  }
+  // Checked against the table already: restrict or filter.
+  if (context.get("distinct-method") == "filter") settings.model.method = DistinctMethod::kFilter;
   settings.check_parity = !context.flag("no-parity-check");
   settings.svg_path = context.get("svg");
   return settings;
@@ -65,7 +49,7 @@ PieceSet read_pieces(const CommandContext& context) {
   }
   PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input);
   if (context.flag("one-sided")) pieces.kind = PieceKind::kOneSided;
-  const int copies = parse_copies(context.get("copies"));
+  const auto copies = static_cast<int>(context.whole_number("copies").value_or(1));
   for (Piece& piece : pieces.pieces) {
     if (static_cast<long>(piece.copies) * copies > kMaxCopies) {
       throw SettingError(
@@ -134,18 +118,18 @@ struct Pictured {
   }
 };
 
-std::vector<PlacedPiece> placed_squares(const PolyominoModel& model,
-                                        const std::vector<const Placement*>& placed) {
-  std::vector<PlacedPiece> squares;
+// The tiling as the checker reads it: each piece and the cells it covers, nothing of the model.
+std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
+                                      const std::vector<const Placement*>& placed) {
+  std::vector<PlacedPiece> pieces;
   for (const Placement* placement : placed) {
     PlacedPiece piece{placement->piece, {}};
     for (int cell : placement->cells) {
-      const Cell& at = model.board.cells()[static_cast<std::size_t>(cell)];
-      piece.squares.emplace_back(at.row, at.column);
+      piece.cells.push_back(model.board.cells()[static_cast<std::size_t>(cell)]);
     }
-    squares.push_back(std::move(piece));
+    pieces.push_back(std::move(piece));
   }
-  return squares;
+  return pieces;
 }
 
 int run(const CommandContext& context, JobRunner& runner) {
@@ -189,7 +173,7 @@ int run(const CommandContext& context, JobRunner& runner) {
     messages << fmt::format("note: counting up to the {} {} of the board ({})\n",
                             model->symmetries.size(),
                             model->symmetries.size() == 1 ? "symmetry" : "symmetries",
-                            describe_symmetries(model->symmetries));
+                            describe_symmetries(model->symmetries, model->board.geometry()));
     if (model->restricted_piece >= 0) {
       const auto p = static_cast<std::size_t>(model->restricted_piece);
       messages << fmt::format("note: piece {} is kept to {} of its {} placements, one per class\n",
@@ -228,7 +212,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   };
   job.check = [model](SolutionView solution) {
     return check_tiling(model->board, model->pieces, model->options.at_most_once,
-                        placed_squares(*model, decode(*model, solution)));
+                        placed_cells(*model, decode(*model, solution)));
   };
   if (model->needs_filter) {
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
@@ -261,33 +245,49 @@ Command make_command() {
   command.name = "polyomino";
   command.summary = "tile a board with pentominoes or other polyominoes: count, list, draw";
   command.options = {
-      {"board", "BOARD",
-       "the board: scott (8x8 without its centre), WxH (W wide, H high: 6x10, 20x3, ...), or a "
-       "file drawing it with X (a cell) and . (a hole)",
-       "", true},
-      {"pieces", "PIECES",
-       "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), SET:NAMES to "
-       "pick some (a name once per copy), pentomino letters (FILNP), or a file drawing the pieces "
-       "(default pentominoes)",
-       "pentominoes"},
-      {"copies", "K", "use K copies of every piece (default 1)", "1"},
-      {"one-sided", "", "the pieces may turn but not be turned over (the one-sided-* sets always)",
-       ""},
-      {"at-most-once", "",
-       "pieces may stay unused (each used at most as often as it has copies), for more pieces "
-       "than the board needs",
-       ""},
-      {"distinct", "",
-       "count and list tilings up to the symmetries of the board (rotations and reflections that "
-       "map it onto itself)",
-       ""},
-      {"distinct-method", "METHOD",
-       "how --distinct works: restrict (one piece kept to one placement per symmetry class) or "
-       "filter (each tiling checked against its images; slower, for cross-checking)",
-       "restrict"},
-      {"svg", "FILE", "also draw the tilings shown in an SVG picture (the first 100)", ""},
-      {"no-parity-check", "",
-       "search even when the checkerboard count proves that no tiling exists", ""},
+      {.name = "board",
+       .type = OptionType::kText,
+       .value_name = "BOARD",
+       .help = "the board: scott (8x8 without its centre), WxH (W wide, H high: 6x10, 20x3, ...), "
+               "or a file drawing it with X (a cell) and . (a hole)",
+       .positional = true},
+      {.name = "pieces",
+       .type = OptionType::kText,
+       .value_name = "PIECES",
+       .help = "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), "
+               "SET:NAMES to pick some (a name once per copy), pentomino letters (FILNP), or a "
+               "file drawing the pieces",
+       .default_value = "pentominoes"},
+      {.name = "copies",
+       .type = OptionType::kWholeNumber,
+       .value_name = "K",
+       .help = "use K copies of every piece",
+       .default_value = "1",
+       .min = 1,
+       .max = kMaxCopies},
+      {.name = "one-sided",
+       .help = "the pieces may turn but not be turned over (the one-sided-* sets always)"},
+      {.name = "at-most-once",
+       .help = "pieces may stay unused (each used at most as often as it has copies), for more "
+               "pieces than the board needs"},
+      {.name = "distinct",
+       .help = "count and list tilings up to the symmetries of the board (rotations and "
+               "reflections that map it onto itself)"},
+      {.name = "distinct-method",
+       .type = OptionType::kChoice,
+       .value_name = "METHOD",
+       .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
+               "class) or filter (each tiling checked against its images; slower, for "
+               "cross-checking)",
+       .default_value = "restrict",
+       .choices = {"restrict", "filter"}},
+      {.name = "svg",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = fmt::format("also draw the tilings shown in an SVG picture (the first {})",
+                           kMaxPictured)},
+      {.name = "no-parity-check",
+       .help = "search even when the checkerboard count proves that no tiling exists"},
   };
   command.run = run;
   command.showcase = {

@@ -1,7 +1,7 @@
 // `dlx polyomino`: tile a board with polyominoes; count, list, count up to symmetry, draw.
 #pragma once
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
 
 namespace dlx::polyomino {
 

@@ -10,23 +10,28 @@ namespace dlx::polyomino {
 namespace {
 
 // Calls visit(motion, cells) for every placement of the shape on the board: each orientation
-// the kind allows, at every position inside the board. Cells are cell numbers, sorted (the
-// board numbers cells row by row, and a normalized shape lists its cells row by row too).
+// the kind allows on the board's grid, at every translation inside the board's box. Cells are
+// cell numbers, sorted: the board numbers its cells in Cell order, a normalized shape lists its
+// cells in that order, and a translation keeps it.
 template <typename Visit>
 void for_each_placement(const Board& board, const Shape& shape, PieceKind kind, Visit&& visit) {
   std::vector<int> cells(shape.size());
-  for (const Orientation& orientation : orientations(shape, kind)) {
-    const int height = shape_height(orientation.shape);
-    const int width = shape_width(orientation.shape);
-    for (int top = 0; top + height <= board.height(); ++top) {
-      for (int left = 0; left + width <= board.width(); ++left) {
-        bool inside = true;
-        for (std::size_t k = 0; k < orientation.shape.size() && inside; ++k) {
-          const Cell& cell = orientation.shape[k];
-          cells[k] = board.index_of(top + cell.row, left + cell.column);
-          inside = cells[k] >= 0;
+  for (const Orientation& orientation : orientations(shape, kind, board.geometry())) {
+    const Extent reach = extent(orientation.shape);
+    for (int layer = 0; layer + reach.layers <= board.layers(); ++layer) {
+      for (int top = 0; top + reach.rows <= board.height(); ++top) {
+        for (int left = 0; left + reach.columns <= board.width(); ++left) {
+          bool inside = true;
+          for (std::size_t k = 0; k < orientation.shape.size() && inside; ++k) {
+            Cell cell = orientation.shape[k];
+            cell.row += top;
+            cell.column += left;
+            cell.layer += layer;
+            cells[k] = board.index_of(cell);
+            inside = cells[k] >= 0;
+          }
+          if (inside) visit(orientation.motion, cells);
         }
-        if (inside) visit(orientation.motion, cells);
       }
     }
   }
@@ -129,6 +134,10 @@ std::string piece_item_name(const Piece& piece, int copy) {
 }  // namespace
 
 PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options) {
+  if (pieces.geometry != &board.geometry()) {
+    throw std::invalid_argument(fmt::format("pieces of the {} grid on a board of the {} grid",
+                                            pieces.geometry->name(), board.geometry().name()));
+  }
   PolyominoModel model;
   model.board = std::move(board);
   model.pieces = std::move(pieces);
@@ -186,7 +195,7 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
   std::vector<ItemId> cell_item;
   cell_item.reserve(b.cells().size());
   for (const Cell& cell : b.cells()) {
-    cell_item.push_back(problem.add_primary(fmt::format("r{}c{}", cell.row, cell.column)));
+    cell_item.push_back(problem.add_primary(b.geometry().item_name(cell)));
   }
   // order_item[p][j][d]: copy j + 1 of piece p may not start at cell d (j + 1 < copies).
   std::vector<std::vector<std::vector<ItemId>>> order_item(piece_list.size());

@@ -2,12 +2,14 @@
 //
 //   primary items    one per piece (per copy: F, or L#1 L#2 for two copies of L),
 //                    secondary instead with --at-most-once (a piece may then stay unused)
-//                    then one per board cell, row by row ("r3c7")
+//                    then one per board cell, in the board's order ("r3c7" on the square grid)
 //   secondary items  for copies: "L<2@17" forbids copy 2 of L to start at cell 17 (below)
 //   options          one per placement: a piece (copy), the cells it covers, its order items
 //
-// Placements are every distinct image of a piece under the motions its kind allows (a symmetric
-// piece has fewer: X has one, I two), at every position where it lies inside the board.
+// Placements are every distinct image of a piece under the motions its kind allows on the board's
+// grid (a symmetric piece has fewer: X has one, I two), at every position where it lies inside the
+// board. Nothing here depends on the grid: its geometry (geometry.hpp) gives the motions and the
+// names of the cells.
 //
 // Copies of a piece are interchangeable, so each tiling would be found once per numbering of its
 // copies. To find it once, the copies are kept in the order of their first cells (a placement's
@@ -55,7 +57,7 @@ inline constexpr long kMaxModelEntries = 60'000'000;
 struct Placement {
   int piece = 0;
   int copy = 0;            // 0.. copies - 1
-  int motion = 0;          // the motion that gives its orientation (shape.hpp)
+  int motion = 0;          // the motion of the grid that gives its orientation (geometry.hpp)
   std::vector<int> cells;  // cell numbers, sorted
 };
 
@@ -78,7 +80,8 @@ struct PolyominoModel {
   bool needs_filter = false;
 };
 
-// Throws ModelTooLarge before building something unreasonably large.
+// Throws ModelTooLarge before building something unreasonably large, and std::invalid_argument
+// for pieces of another grid than the board's.
 PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options);
 
 // The placements of a solution, in the order the search chose them.

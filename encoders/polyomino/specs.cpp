@@ -1,13 +1,13 @@
 #include "encoders/polyomino/specs.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/command.hpp>
+#include <dlx/text/input_source.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 
-#include "encoders/command.hpp"
-#include "encoders/input_source.hpp"
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/piece_file.hpp"
 #include "encoders/polyomino/piece_library.hpp"

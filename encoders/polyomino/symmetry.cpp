@@ -11,21 +11,27 @@ namespace dlx::polyomino {
 std::vector<TilingSymmetry> board_symmetries(const Board& board) {
   std::vector<TilingSymmetry> group;
   const std::vector<Cell>& cells = board.cells();
-  for (int motion = 0; motion < kMotionCount; ++motion) {
+  const Geometry& geometry = board.geometry();
+  for (int motion = 0; motion < geometry.motion_count(); ++motion) {
     std::vector<Cell> images;
     images.reserve(cells.size());
     int top = INT_MAX;
     int left = INT_MAX;
+    int bottom_layer = INT_MAX;
     for (const Cell& cell : cells) {
-      images.push_back(moved(cell, motion));
+      images.push_back(geometry.moved(cell, motion));
       top = std::min(top, images.back().row);
       left = std::min(left, images.back().column);
+      bottom_layer = std::min(bottom_layer, images.back().layer);
     }
-    // The board is cropped to its cells, so a symmetry maps its least row and column to 0.
+    // The board is cropped to its cells, so a symmetry maps its least row, column and layer to 0.
     TilingSymmetry symmetry{motion, {}, {}};
     symmetry.cell_image.reserve(cells.size());
-    for (const Cell& image : images) {
-      const int index = board.index_of(image.row - top, image.column - left);
+    for (Cell image : images) {
+      image.row -= top;
+      image.column -= left;
+      image.layer -= bottom_layer;
+      const int index = board.index_of(image);
       if (index < 0) break;
       symmetry.cell_image.push_back(index);
     }
@@ -36,11 +42,13 @@ std::vector<TilingSymmetry> board_symmetries(const Board& board) {
 }
 
 std::vector<TilingSymmetry> tiling_symmetries(const Board& board, const PieceSet& pieces) {
+  const Geometry& geometry = board.geometry();
   // Pieces with the same canonical form are interchangeable under the motions. A motion maps the
   // k-th piece of one form to the k-th piece of the image form, which must have as many copies.
   std::map<Shape, std::vector<int>> pieces_of_form;
   for (int p = 0; p < static_cast<int>(pieces.pieces.size()); ++p) {
-    pieces_of_form[canonical_form(pieces.pieces[static_cast<std::size_t>(p)].shape, pieces.kind)]
+    pieces_of_form[canonical_form(pieces.pieces[static_cast<std::size_t>(p)].shape, pieces.kind,
+                                  geometry)]
         .push_back(p);
   }
   std::vector<TilingSymmetry> group;
@@ -48,8 +56,8 @@ std::vector<TilingSymmetry> tiling_symmetries(const Board& board, const PieceSet
     symmetry.piece_image.assign(pieces.pieces.size(), -1);
     bool maps_pieces = true;
     for (const auto& [form, members] : pieces_of_form) {
-      const auto image =
-          pieces_of_form.find(canonical_form(moved(form, symmetry.motion), pieces.kind));
+      const auto image = pieces_of_form.find(
+          canonical_form(moved(form, symmetry.motion, geometry), pieces.kind, geometry));
       if (image == pieces_of_form.end() || image->second.size() != members.size()) {
         maps_pieces = false;
         break;
@@ -69,16 +77,21 @@ std::vector<TilingSymmetry> tiling_symmetries(const Board& board, const PieceSet
   return group;
 }
 
-std::string describe_symmetries(const std::vector<TilingSymmetry>& group) {
+std::string describe_symmetries(const std::vector<TilingSymmetry>& group,
+                                const Geometry& geometry) {
   int turns = 0;
   int mirrors = 0;
   for (const TilingSymmetry& symmetry : group) {
     if (symmetry.motion == 0) continue;
-    ++(symmetry.motion < kRotationCount ? turns : mirrors);
+    ++(symmetry.motion < geometry.rotation_count() ? turns : mirrors);
   }
   std::string text = "the identity";
-  if (turns > 0) text += fmt::format(", {} {}", turns, turns == 1 ? "turn" : "turns");
-  if (mirrors > 0) text += fmt::format(", {} {}", mirrors, mirrors == 1 ? "mirror" : "mirrors");
+  if (turns > 0) {
+    text += fmt::format(", {} {}{}", turns, geometry.rotation_word(), turns == 1 ? "" : "s");
+  }
+  if (mirrors > 0) {
+    text += fmt::format(", {} {}{}", mirrors, geometry.reflection_word(), mirrors == 1 ? "" : "s");
+  }
   return text;
 }
 

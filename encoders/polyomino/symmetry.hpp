@@ -1,11 +1,11 @@
 // The symmetries of a board, and those that map tilings to tilings, for counting up to symmetry.
 //
-// A board's symmetry group is the set of the eight motions of the square that map its cells onto
-// themselves (after translation): 4 for a non-square rectangle, 8 for a square, 1 for an
-// irregular board. Such a motion maps a tiling to a tiling when it also maps the pieces onto the
-// pieces: always for free pieces; for one-sided pieces, a mirror turns each piece into its mirror
-// image, which must be in the set with as many copies (a one-sided set with F but not f has only
-// the rotations).
+// A board's symmetry group is the set of the motions of its grid that map its cells onto
+// themselves (after translation): on the square grid, 4 for a non-square rectangle, 8 for a
+// square, 1 for an irregular board. Such a motion maps a tiling to a tiling when it also maps the
+// pieces onto the pieces: always for free pieces; for one-sided pieces, a mirror turns each piece
+// into its mirror image, which must be in the set with as many copies (a one-sided set with F but
+// not f has only the rotations).
 #pragma once
 
 #include <string>
@@ -17,7 +17,7 @@
 namespace dlx::polyomino {
 
 struct TilingSymmetry {
-  int motion = 0;                // 0..7, as in shape.hpp; 0 is the identity
+  int motion = 0;                // a motion of the board's grid (geometry.hpp); 0: the identity
   std::vector<int> cell_image;   // cell number -> the number of its image
   std::vector<int> piece_image;  // piece index -> the piece its image is (itself for free pieces)
 };
@@ -28,8 +28,8 @@ std::vector<TilingSymmetry> board_symmetries(const Board& board);
 // The board's symmetries that also map the pieces onto the pieces, identity first.
 std::vector<TilingSymmetry> tiling_symmetries(const Board& board, const PieceSet& pieces);
 
-// "the identity, 1 turn, 2 mirrors": what the group holds, for a note.
-std::string describe_symmetries(const std::vector<TilingSymmetry>& group);
+// "the identity, 1 turn, 2 mirrors": what the group holds, for a note, in the grid's words.
+std::string describe_symmetries(const std::vector<TilingSymmetry>& group, const Geometry& geometry);
 
 // A placed piece, as symmetry sees it: which piece (not which copy) and which cells, sorted.
 struct PlacedCells {

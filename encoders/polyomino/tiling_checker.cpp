@@ -8,35 +8,39 @@
 namespace dlx::polyomino {
 namespace {
 
-using Square = std::pair<int, int>;
-
-// Shifted so that the least row and the least column are 0, sorted.
-std::vector<Square> at_origin(std::vector<Square> squares) {
-  int top = squares.front().first;
-  int left = squares.front().second;
-  for (const Square& s : squares) {
-    top = std::min(top, s.first);
-    left = std::min(left, s.second);
+// Shifted so that the least row, column and layer are 0 (a translation: kinds stay), sorted.
+std::vector<Cell> at_origin(std::vector<Cell> cells) {
+  Cell least = cells.front();
+  for (const Cell& c : cells) {
+    least.row = std::min(least.row, c.row);
+    least.column = std::min(least.column, c.column);
+    least.layer = std::min(least.layer, c.layer);
   }
-  for (Square& s : squares) s = {s.first - top, s.second - left};
-  std::sort(squares.begin(), squares.end());
-  return squares;
+  for (Cell& c : cells) {
+    c.row -= least.row;
+    c.column -= least.column;
+    c.layer -= least.layer;
+  }
+  std::sort(cells.begin(), cells.end());
+  return cells;
 }
 
-// Every position of the shape that the rules allow, at the origin: the four turns (a turn maps
-// (row, column) to (-column, row)), and their mirror images (row -> -row) for free pieces.
-std::vector<std::vector<Square>> allowed_positions(const Piece& piece, bool may_turn_over) {
-  std::vector<Square> shape;
-  for (const Cell& cell : piece.shape) shape.emplace_back(cell.row, cell.column);
-  std::vector<std::vector<Square>> positions;
-  for (int side = 0; side < (may_turn_over ? 2 : 1); ++side) {
-    std::vector<Square> turned = shape;
-    if (side == 1) {
-      for (Square& s : turned) s.first = -s.first;
-    }
-    for (int turn = 0; turn < 4; ++turn) {
-      positions.push_back(at_origin(turned));
-      for (Square& s : turned) s = {-s.second, s.first};
+// Every position of the shape that the rules allow, at the origin: the closure of the shape
+// under the grid's rotation generators, and under all its generators for a piece that may be
+// turned over.
+std::set<std::vector<Cell>> allowed_positions(const Geometry& grid, const Piece& piece,
+                                              bool may_turn_over) {
+  const int generators = may_turn_over ? grid.generator_count() : grid.rotation_generator_count();
+  std::set<std::vector<Cell>> positions = {at_origin(piece.shape)};
+  std::vector<std::vector<Cell>> frontier(positions.begin(), positions.end());
+  while (!frontier.empty()) {
+    const std::vector<Cell> position = std::move(frontier.back());
+    frontier.pop_back();
+    for (int generator = 0; generator < generators; ++generator) {
+      std::vector<Cell> image;
+      for (const Cell& c : position) image.push_back(grid.generated(c, generator));
+      image = at_origin(std::move(image));
+      if (positions.insert(image).second) frontier.push_back(std::move(image));
     }
   }
   return positions;
@@ -46,28 +50,28 @@ std::vector<std::vector<Square>> allowed_positions(const Piece& piece, bool may_
 
 std::optional<std::string> check_tiling(const Board& board, const PieceSet& pieces,
                                         bool at_most_once, const std::vector<PlacedPiece>& placed) {
+  const Geometry& grid = board.geometry();
   std::vector<int> used(pieces.pieces.size(), 0);
-  std::set<Square> covered;
+  std::set<Cell> covered;
   for (const PlacedPiece& piece : placed) {
     if (piece.piece < 0 || piece.piece >= static_cast<int>(pieces.pieces.size())) {
       return fmt::format("a placed piece has no piece number {}", piece.piece);
     }
     const Piece& definition = pieces.pieces[static_cast<std::size_t>(piece.piece)];
-    if (piece.squares.empty()) return fmt::format("piece {} covers no square", definition.name);
-    for (const Square& square : piece.squares) {
-      if (!board.contains(square.first, square.second)) {
-        return fmt::format("piece {} covers row {} column {}, which is not on the board",
-                           definition.name, square.first, square.second);
+    if (piece.cells.empty()) return fmt::format("piece {} covers no square", definition.name);
+    for (const Cell& cell : piece.cells) {
+      if (!board.contains(cell)) {
+        return fmt::format("piece {} covers {}, which is not on the board", definition.name,
+                           grid.cell_name(cell));
       }
-      if (!covered.insert(square).second) {
-        return fmt::format("row {} column {} is covered twice (once by {})", square.first,
-                           square.second, definition.name);
+      if (!covered.insert(cell).second) {
+        return fmt::format("{} is covered twice (once by {})", grid.cell_name(cell),
+                           definition.name);
       }
     }
-    const auto positions = allowed_positions(definition, pieces.kind == PieceKind::kFree);
-    if (std::find(positions.begin(), positions.end(), at_origin(piece.squares)) ==
-        positions.end()) {
-      return fmt::format("the squares given to piece {} are not a {} image of its shape",
+    const auto positions = allowed_positions(grid, definition, pieces.kind == PieceKind::kFree);
+    if (positions.count(at_origin(piece.cells)) == 0) {
+      return fmt::format("the cells given to piece {} are not a {} image of its shape",
                          definition.name,
                          pieces.kind == PieceKind::kFree ? "turned or mirrored" : "turned");
     }

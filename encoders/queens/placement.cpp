@@ -5,8 +5,8 @@
 #include <charconv>
 #include <cstdlib>
 
-#include "encoders/line_reader.hpp"
-#include "encoders/text_tokens.hpp"
+#include <dlx/text/line_reader.hpp>
+#include <dlx/text/text_tokens.hpp>
 
 namespace dlx::queens {
 namespace {

@@ -2,13 +2,12 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <dlx/text/input_source.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <memory>
 #include <ranges>
 
-#include "encoders/input_source.hpp"
 #include "encoders/queens/domination_checker.hpp"
 #include "encoders/queens/domination_model.hpp"
 #include "encoders/queens/placement.hpp"
@@ -31,32 +30,14 @@ struct Settings {
   bool distinct = false;
 };
 
-int parse_n(const std::string& text) {
-  int n = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (error != std::errc{} || end != text.data() + text.size() || n < 1 || n > kMaxN) {
-    throw SettingError("n", fmt::format("'{}': expected the board size N, a whole number from 1 "
-                                        "to {}",
-                                        text, kMaxN));
-  }
-  return n;
-}
-
 Settings read_settings(const CommandContext& context) {
+  // The values are checked against the table already: choices are one of the choices.
   Settings settings;
-  const std::string& order = context.get("order");
-  if (order == "plain") {
-    settings.order = ItemOrder::kPlain;
-  } else if (order != "organ-pipe") {
-    throw SettingError("order", fmt::format("'{}': expected organ-pipe or plain", order));
-  }
-  const std::string& format = context.get("format");
-  if (format == "board") {
+  if (context.get("order") == "plain") settings.order = ItemOrder::kPlain;
+  if (const std::string& format = context.get("format"); format == "board") {
     settings.format = Format::kBoard;
   } else if (format == "columns") {
     settings.format = Format::kColumns;
-  } else if (!format.empty() && format != "auto") {
-    throw SettingError("format", fmt::format("'{}': expected board, columns or auto", format));
   }
   // The common --seed (a search flag of every command), read here for the model's own shuffle.
   settings.seed = context.seed;
@@ -154,9 +135,9 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
                        "--dominate draws boards: its queens may share a row, so a column per row "
                        "cannot show them");
   }
-  const std::string& n_text = context.get("n");
-  if (n_text.empty()) throw SettingError("n", "expected the board size N");
-  const int n = parse_n(n_text);
+  const std::optional<std::uint64_t> given_n = context.whole_number("n");
+  if (!given_n) throw SettingError("n", "expected the board size N");
+  const int n = static_cast<int>(*given_n);
   if (n > kMaxDominationN) {
     throw SettingError("n", fmt::format("--dominate takes boards up to {}x{} (the search for the "
                                         "least number of queens is hopeless long before)",
@@ -188,10 +169,10 @@ int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
   if (context.flag("dominate")) return solve_domination(context, settings, runner);
   const std::string& complete = context.get("complete");
-  const std::string& n_text = context.get("n");
+  const std::optional<std::uint64_t> given_n = context.whole_number("n");
   if (complete.empty()) {
-    if (n_text.empty()) throw SettingError("n", "expected the board size N (or --complete FILE)");
-    const int n = parse_n(n_text);
+    if (!given_n) throw SettingError("n", "expected the board size N (or --complete FILE)");
+    const int n = static_cast<int>(*given_n);
     return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner);
   }
   if (settings.distinct) {
@@ -201,8 +182,8 @@ int run(const CommandContext& context, JobRunner& runner) {
   }
   InputSource input(complete, *context.standard_input);
   const std::vector<Placement> placements = read_placements(input.stream(), input.name());
-  if (!n_text.empty()) {
-    const int n = parse_n(n_text);
+  if (given_n) {
+    const int n = static_cast<int>(*given_n);
     for (const Placement& placement : placements) {
       if (placement.n != n) {
         throw InputError(
@@ -211,7 +192,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       }
     }
   }
-  int worst = 0;
+  int worst = kExitSolved;
   for (const Placement& placement : placements) {
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
     worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));
@@ -227,22 +208,37 @@ Command make_command() {
   command.name = "queens";
   command.summary = "place N queens on an N x N board: count, list, complete, draw";
   command.options = {
-      {"n", "N", "the board size (1 to 4096)", "", true},
-      {"distinct", "", "count and list solutions up to the 8 symmetries of the square", ""},
-      {"dominate", "",
-       "instead: the fewest queens that occupy or attack every square (N up to 64), and with "
-       "--count how many such sets",
-       ""},
-      {"complete", "FILE",
-       "complete the partial placements in FILE (- for standard input): lines of N column "
-       "numbers (0 for none) or boards of Q and .",
-       ""},
-      {"format", "FORMAT",
-       "board (Q and .), columns (the column of each row's queen), or auto "
-       "(boards up to 32x32)",
-       "auto"},
-      {"order", "ORDER", "item order: organ-pipe (middle rows and columns first) or plain",
-       "organ-pipe"},
+      {.name = "n",
+       .type = OptionType::kWholeNumber,
+       .value_name = "N",
+       .help = "the board size",
+       .min = 1,
+       .max = kMaxN,
+       .positional = true},
+      {.name = "distinct", .help = "count and list solutions up to the 8 symmetries of the square"},
+      {.name = "dominate",
+       .help = fmt::format("instead: the fewest queens that occupy or attack every square (N up "
+                           "to {}), and with --count how many such sets",
+                           kMaxDominationN)},
+      {.name = "complete",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "complete the partial placements in FILE (- for standard input): lines of N "
+               "column numbers (0 for none) or boards of Q and ."},
+      {.name = "format",
+       .type = OptionType::kChoice,
+       .value_name = "FORMAT",
+       .help = fmt::format("board (Q and .), columns (the column of each row's queen), or auto "
+                           "(boards up to {0}x{0})",
+                           kDrawUpToN),
+       .default_value = "auto",
+       .choices = {"board", "columns", "auto"}},
+      {.name = "order",
+       .type = OptionType::kChoice,
+       .value_name = "ORDER",
+       .help = "item order: organ-pipe (middle rows and columns first) or plain",
+       .default_value = "organ-pipe",
+       .choices = {"organ-pipe", "plain"}},
   };
   command.run = run;
   command.showcase = {

@@ -1,7 +1,7 @@
 // `dlx queens N`: count, list, complete and draw N-queens solutions.
 #pragma once
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
 
 namespace dlx::queens {
 

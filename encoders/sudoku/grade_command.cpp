@@ -1,6 +1,9 @@
 #include "encoders/sudoku/grade_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_source.hpp>
+#include <dlx/text/json_text.hpp>
 
 #include <array>
 #include <atomic>
@@ -8,8 +11,6 @@
 #include <memory>
 #include <ostream>
 
-#include "encoders/input_source.hpp"
-#include "encoders/json_text.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
@@ -18,11 +19,6 @@
 
 namespace dlx::sudoku {
 namespace {
-
-// The exit codes of docs/cli.md (apps/dlx/exit_codes.hpp, which encoders do not include).
-constexpr int kExitNoSolution = 1;
-constexpr int kExitUsage = 2;
-constexpr int kExitInternal = 4;
 
 using Clock = std::chrono::steady_clock;
 
@@ -181,7 +177,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
   Grader grader;
   EngineCache engine;
   Tally tally;
-  int worst = 0;
+  int worst = kExitSolved;
 
   auto on_error = [&](const InputError& error) {
     ++tally.bad;

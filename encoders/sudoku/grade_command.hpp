@@ -13,7 +13,8 @@
 #include <functional>
 #include <string>
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
+
 #include "encoders/sudoku/puzzle_reader.hpp"
 
 namespace dlx::sudoku {

@@ -1,15 +1,15 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/line_reader.hpp>
+#include <dlx/text/text_tokens.hpp>
 
 #include <cctype>
 #include <charconv>
 #include <map>
 #include <set>
 
-#include "encoders/line_reader.hpp"
 #include "encoders/sudoku/symbols.hpp"
-#include "encoders/text_tokens.hpp"
 
 namespace dlx::sudoku {
 

@@ -16,7 +16,8 @@
 #include <optional>
 #include <string>
 
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
+
 #include "encoders/sudoku/sudoku_puzzle.hpp"
 
 namespace dlx::sudoku {

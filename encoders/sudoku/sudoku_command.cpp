@@ -1,14 +1,15 @@
 #include "encoders/sudoku/sudoku_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_source.hpp>
+#include <dlx/text/json_text.hpp>
 
 #include <chrono>
 #include <memory>
 #include <ostream>
 #include <sstream>
 
-#include "encoders/input_source.hpp"
-#include "encoders/json_text.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -63,13 +64,11 @@ Settings read_settings(const CommandContext& context) {
     }
     settings.read.alphabet = symbols;
   }
-  const std::string& format = context.get("format");
-  if (format == "line") {
+  // Checked against the table already: auto, line or grid.
+  if (const std::string& format = context.get("format"); format == "line") {
     settings.read.format = InputFormat::kLine;
   } else if (format == "grid") {
     settings.read.format = InputFormat::kGrid;
-  } else if (format != "auto") {
-    throw SettingError("format", fmt::format("'{}': expected auto, line or grid", format));
   }
   settings.diagonal = context.flag("diagonal");
   settings.windoku = context.flag("windoku");
@@ -177,7 +176,7 @@ int run(const CommandContext& context, JobRunner& runner) {
 
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
-  int worst = 0;
+  int worst = kExitSolved;
   CachedModel cache;
   auto on_error = [&](const InputError& error) {
     ++tally.bad;
@@ -272,7 +271,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
-  if (tally.bad > 0) worst = std::max(worst, 2);
+  if (tally.bad > 0) worst = std::max(worst, kExitUsage);
   return worst;
 }
 
@@ -285,29 +284,47 @@ Command make_command() {
       "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch; or generate "
       "puzzles";
   command.options = {
-      {"file", "FILE", "the puzzles to solve, or - for standard input", "", true},
-      {"box", "RxC",
-       "box shape: R rows by C columns (default: the squarest, 3x3 for 9x9, 2x3 for "
-       "6x6)",
-       ""},
-      {"symbols", "SYMBOLS",
-       "the symbols of the values 1..n, in order (default: detected, "
-       "1-9A-Za-z or A-Za-z)",
-       ""},
-      {"format", "FORMAT", "input form: auto, line (one puzzle per line) or grid (n lines)",
-       "auto"},
-      {"diagonal", "", "both main diagonals hold every value too (Sudoku X)", ""},
-      {"windoku", "", "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)",
-       ""},
-      {"regions", "FILE", "a region map that replaces the boxes (jigsaw Sudoku)", ""},
-      {"extra", "FILES", "more region maps (comma-separated files); regions may overlap", ""},
-      {"pretty", "", "draw the solution with box lines", ""},
-      {"grade", "FILE",
-       "grade each puzzle of FILE (or -) by the techniques its logical solution needs: simple, "
-       "easy, intermediate, expert or needs-search",
-       ""},
-      {"explain", "FILE",
-       "print the logical solution of each puzzle of FILE (or -), one deduction a line", ""},
+      {.name = "file",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "the puzzles to solve, or - for standard input",
+       .positional = true},
+      {.name = "box",
+       .type = OptionType::kText,
+       .value_name = "RxC",
+       .help = "box shape: R rows by C columns (default: the squarest, 3x3 for 9x9, 2x3 for 6x6)"},
+      {.name = "symbols",
+       .type = OptionType::kText,
+       .value_name = "SYMBOLS",
+       .help = "the symbols of the values 1..n, in order (default: detected, 1-9A-Za-z or "
+               "A-Za-z)"},
+      {.name = "format",
+       .type = OptionType::kChoice,
+       .value_name = "FORMAT",
+       .help = "input form: auto, line (one puzzle per line) or grid (n lines)",
+       .default_value = "auto",
+       .choices = {"auto", "line", "grid"}},
+      {.name = "diagonal", .help = "both main diagonals hold every value too (Sudoku X)"},
+      {.name = "windoku",
+       .help = "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)"},
+      {.name = "regions",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "a region map that replaces the boxes (jigsaw Sudoku)"},
+      {.name = "extra",
+       .type = OptionType::kText,
+       .value_name = "FILES",
+       .help = "more region maps (comma-separated files); regions may overlap"},
+      {.name = "pretty", .help = "draw the solution with box lines"},
+      {.name = "grade",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "grade each puzzle of FILE (or -) by the techniques its logical solution needs: "
+               "simple, easy, intermediate, expert or needs-search"},
+      {.name = "explain",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = "print the logical solution of each puzzle of FILE (or -), one deduction a line"},
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));

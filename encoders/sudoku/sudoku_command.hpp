@@ -1,7 +1,7 @@
 // `dlx sudoku [FILE|-]`: Sudoku of every size and the common variants, one puzzle or a million.
 #pragma once
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
 
 namespace dlx::sudoku {
 

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 
 #include <map>
 #include <optional>

@@ -4,8 +4,8 @@
 
 #include <new>
 
-#include "encoders/command.hpp"
-#include "encoders/input_error.hpp"
+#include <dlx/command/command.hpp>
+#include <dlx/text/input_error.hpp>
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/sudoku/generator/full_grid.hpp"
 #include "search_summary.hpp"

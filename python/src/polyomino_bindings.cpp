@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "bindings.hpp"
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"

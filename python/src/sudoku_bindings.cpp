@@ -16,7 +16,7 @@
 #include <sstream>
 
 #include "bindings.hpp"
-#include "encoders/input_error.hpp"
+#include <dlx/text/input_error.hpp>
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"

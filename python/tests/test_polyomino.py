@@ -132,9 +132,11 @@ def test_bad_boards_and_pieces_say_what_the_command_line_says(run_dlx):
         assert command.returncode == 2
         with pytest.raises(ValueError) as raised:
             dlx.polyomino.count(board, pieces)
-        # "bad value for 'board': what", where the command line adds " in the command line".
+        # Python says "bad value for 'board': what", the command line
+        # "dlx polyomino: bad value for --board: 'VALUE': what".
         key, what = str(raised.value).split(": ", 1)
-        assert command.stderr.startswith(f"dlx polyomino: {key}")
+        name = key.removeprefix("bad value for '").removesuffix("'")
+        assert command.stderr.startswith(f"dlx polyomino: bad value for --{name}: ")
         assert command.stderr.endswith(f": {what}\n")
 
 

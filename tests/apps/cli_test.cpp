@@ -1,6 +1,8 @@
 // `dlx` as a user runs it: the built binary, its output and its exit code.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -10,10 +12,12 @@
 
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::run_dlx_binary;
 
 const char* const kSeed =
@@ -25,13 +29,6 @@ const char* const kSeed =
     "3 5 6\n"
     "2 3 6 7\n"
     "2 7\n";
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 TEST(Cli, SeedExampleFirstSolutionIsBDF) {
   const auto run = run_dlx_binary({"exact", "-"}, kSeed);
@@ -125,7 +122,8 @@ TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
   EXPECT_EQ(lines[0].front(), '{');
   EXPECT_EQ(lines[0].back(), '}');
 
-  const auto all = run_dlx_binary({"exact", "-", "--all", "--json"}, testing::queens_dlx_text(5));
+  const auto all = run_dlx_binary({"exact", "-", "--all", "--json", "--threads", "1"},
+                                  testing::queens_dlx_text(5));
   const auto all_lines = lines_of(all.out);
   ASSERT_EQ(all_lines.size(), 11u);  // ten solutions and a summary
   for (const std::string& line : all_lines) {
@@ -137,6 +135,40 @@ TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
 
   const auto unique = run_dlx_binary({"exact", "-", "--unique", "--json"}, kSeed);
   EXPECT_NE(unique.out.find("\"verdict\":\"unique\""), std::string::npos) << unique.out;
+}
+
+// The nodes of each --all --json line are those of the search when the solution was found: they
+// grow from line to line with one thread. With several, the workers count their own subtrees and
+// the searching thread's count stood still (every line of 8 queens read 169), so the lines have
+// none rather than a wrong one.
+TEST(Cli, AllJsonNodesGrowWithOneThreadAndAreLeftOutWithSeveral) {
+  const std::regex nodes("\"nodes\":([0-9]+)");
+  const auto one = run_dlx_binary({"queens", "8", "--all", "--json", "--threads", "1"});
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  const auto one_lines = lines_of(one.out);
+  ASSERT_GT(one_lines.size(), 2u);
+  // A line per solution, then the summary with their number.
+  EXPECT_NE(one_lines.back().find(fmt::format("\"solutions\":{},", one_lines.size() - 1)),
+            std::string::npos)
+      << one_lines.back();
+  std::uint64_t previous = 0;
+  for (std::size_t k = 0; k + 1 < one_lines.size(); ++k) {
+    std::smatch match;
+    ASSERT_TRUE(std::regex_search(one_lines[k], match, nodes)) << one_lines[k];
+    const std::uint64_t counted = std::stoull(match[1]);
+    EXPECT_GT(counted, previous) << one_lines[k];
+    previous = counted;
+  }
+  const auto two = run_dlx_binary({"queens", "8", "--all", "--json", "--threads", "2"});
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  const auto two_lines = lines_of(two.out);
+  ASSERT_EQ(two_lines.size(), one_lines.size());
+  for (std::size_t k = 0; k + 1 < two_lines.size(); ++k) {
+    EXPECT_FALSE(std::regex_search(two_lines[k], nodes)) << two_lines[k];
+    EXPECT_NE(two_lines[k].find("\"index\":" + std::to_string(k + 1) + ","), std::string::npos);
+  }
+  // The summary keeps its nodes: the total of every thread.
+  EXPECT_TRUE(std::regex_search(two_lines.back(), nodes)) << two_lines.back();
 }
 
 TEST(Cli, StatsGoToStandardError) {

@@ -15,19 +15,14 @@
 #include "apps/dlx/app.hpp"
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
 using testing::BackgroundDlx;
+using testing::lines_of;
 using testing::run_dlx_binary;
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 // Starts dlx, lets it search for half a second, presses Ctrl-C once, and waits for the end.
 testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments) {
@@ -208,9 +203,10 @@ TEST(LongRunsProgress, AShortSearchShowsNothingAndStandardOutputIsUnchanged) {
   EXPECT_EQ(with_progress.err, "");
 }
 
-TEST(LongRunsProgress, ALogGetsALineEveryFiveSecondsOnStandardError) {
-  const auto run = run_dlx_binary(
-      {"queens", "16", "--count", "--progress", "--time-limit", "6", "--threads", "1"});
+// --progress-interval shortens the log's 5 s to 1 s: one line in a search of 1.5 s.
+TEST(LongRunsProgress, ALogGetsALineEveryIntervalOnStandardError) {
+  const auto run = run_dlx_binary({"queens", "16", "--count", "--progress", "--progress-interval",
+                                   "1", "--time-limit", "1.5", "--threads", "1"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_TRUE(
       std::regex_match(run.out, std::regex("at least [0-9]+ solutions \\(time limit reached\\)\n")))
@@ -218,18 +214,30 @@ TEST(LongRunsProgress, ALogGetsALineEveryFiveSecondsOnStandardError) {
   const auto lines = lines_of(run.err);
   ASSERT_EQ(lines.size(), 1u) << run.err;
   EXPECT_TRUE(std::regex_match(
-      lines[0], std::regex("16-queens: [45]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
+      lines[0], std::regex("16-queens: [01]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
                            "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done")))
       << lines[0];
+  const auto bad = run_dlx_binary({"queens", "8", "--progress-interval", "0"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--progress-interval"), std::string::npos) << bad.err;
+}
+
+// A terminal drawn on from 0.2 s and every 0.1 s (RunEnvironment::progress_timing), rather than
+// from 1 s every 0.5 s: the same behaviour in a fraction of the time.
+app::RunEnvironment quick_terminal() {
+  app::RunEnvironment terminal;
+  terminal.err_is_terminal = true;
+  terminal.progress_timing.terminal_delay = std::chrono::duration<double>(0.2);
+  terminal.progress_timing.terminal_interval = std::chrono::duration<double>(0.1);
+  return terminal;
 }
 
 TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
-  app::RunEnvironment terminal;
-  terminal.err_is_terminal = true;
-  const std::vector<std::string> long_count = {"queens", "16", "--count", "--time-limit", "1.7"};
+  const app::RunEnvironment terminal = quick_terminal();
+  const std::vector<std::string> long_count = {"queens", "16", "--count", "--time-limit", "0.6"};
   const auto shown = run_in_process(long_count, terminal);
   EXPECT_EQ(shown.exit_code, 3);
-  EXPECT_NE(shown.err.find("\r16-queens: 1."), std::string::npos) << shown.err;
+  EXPECT_NE(shown.err.find("\r16-queens: 0."), std::string::npos) << shown.err;
   // Erased at the end: blanks over the line, and the cursor back at its start.
   EXPECT_TRUE(std::regex_search(shown.err, std::regex("\r +\r$"))) << shown.err;
   EXPECT_EQ(shown.err.find('\n'), std::string::npos) << shown.err;
@@ -243,12 +251,11 @@ TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
 }
 
 TEST(LongRunsProgress, AMinimumCoverSearchShowsItToo) {
-  app::RunEnvironment terminal;
-  terminal.err_is_terminal = true;
-  const auto run = run_in_process(
-      {"queens", "14", "--dominate", "--time-limit", "1.3", "--quiet", "--progress"}, terminal);
+  const auto run =
+      run_in_process({"queens", "14", "--dominate", "--time-limit", "0.6", "--quiet", "--progress"},
+                     quick_terminal());
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_NE(run.err.find("\r14-queens domination: 1."), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("\r14-queens domination: 0."), std::string::npos) << run.err;
   EXPECT_TRUE(std::regex_search(run.err, std::regex("\r +\r$"))) << run.err;
 }
 

@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::run_dlx_binary;
 
 // OEIS A075458, the queen domination numbers, and A002564, the number of minimum dominating sets
@@ -25,13 +27,6 @@ using testing::run_dlx_binary;
 // constants, for n = 1..11.
 constexpr int kQueensNeeded[] = {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5};
 constexpr int kMinimumSets[] = {1, 4, 1, 12, 186, 4, 86, 4860, 114, 8, 2};
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 long long json_number(const std::string& json, const std::string& key) {
   std::smatch match;
@@ -248,7 +243,7 @@ TEST(ExactRepeated, NoCoverAndBadInput) {
   const auto seeded = run_dlx_binary({"exact", "-", "--repeated", "--seed", "3"}, "a b\na\nb\n");
   EXPECT_EQ(seeded.exit_code, 2);
   EXPECT_EQ(seeded.out, "");
-  EXPECT_NE(seeded.err.find("dlx exact: bad value for 'seed'"), std::string::npos) << seeded.err;
+  EXPECT_NE(seeded.err.find("dlx exact: bad value for --seed"), std::string::npos) << seeded.err;
 }
 
 }  // namespace

@@ -13,21 +13,16 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/sudoku_judge.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::json_field;
 using testing::run_dlx_binary;
 
 constexpr const char* kDigits = "123456789";
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 std::vector<std::string> file_lines(const std::filesystem::path& path, std::size_t most = 0) {
   std::ifstream in(path);

@@ -8,18 +8,13 @@
 #include <vector>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::lines_of;
 using testing::run_dlx_binary;
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 std::size_t occurrences(const std::string& text, const std::string& word) {
   std::size_t count = 0;

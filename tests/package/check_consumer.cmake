@@ -1,5 +1,5 @@
 # Installs this build into a scratch prefix, then configures, builds and runs the consumer project
-# against it: the proof that find_package(dlx) and dlx::core work for someone else's project.
+# against it: the proof that find_package(dlx), dlx::core and an encoder work for someone else's project.
 # Inputs: BUILD_DIR, SOURCE_DIR (the consumer), WORK_DIR.
 file(REMOVE_RECURSE "${WORK_DIR}")
 function(run)
@@ -14,7 +14,7 @@ run(${CMAKE_COMMAND} -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -DCMAKE_BUILD_TYP
     "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
 run(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
 run("${WORK_DIR}/build/consumer")
-if(NOT last_output STREQUAL "1 solution\n")
-  message(FATAL_ERROR "the consumer printed '${last_output}', expected '1 solution'")
+if(NOT last_output STREQUAL "1 solution\n1 solution\n")
+  message(FATAL_ERROR "the consumer printed '${last_output}', expected '1 solution' twice (the engine, the exact encoder)")
 endif()
 message(STATUS "find_package(dlx) consumer built and ran: ${last_output}")

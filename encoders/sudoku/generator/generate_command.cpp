@@ -1,15 +1,15 @@
 #include "encoders/sudoku/generator/generate_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/text/input_source.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <ostream>
 #include <random>
 
-#include "encoders/input_source.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -20,29 +20,22 @@
 namespace dlx::sudoku {
 namespace {
 
+// More puzzles in one run, or more attempts at one, is a typo rather than a plan.
+constexpr std::uint64_t kMaxGenerated = 100'000'000;
+constexpr std::uint64_t kMaxAttempts = 1'000'000'000;
+constexpr std::uint64_t kDefaultAttempts = 1000;
+// The grades in order, for the choices of --difficulty.
+constexpr GradeLevel kGradeLevels[] = {GradeLevel::kSimple, GradeLevel::kEasy,
+                                       GradeLevel::kIntermediate, GradeLevel::kExpert,
+                                       GradeLevel::kNeedsSearch};
+
 // The logic grader (encoders/sudoku/logic), behind the generator's small interface: the generator
 // itself knows only level names. grade_puzzle keeps no state, so workers may call it at once.
 std::optional<PuzzleGrader> available_grader() {
   PuzzleGrader grader;
-  for (GradeLevel level : {GradeLevel::kSimple, GradeLevel::kEasy, GradeLevel::kIntermediate,
-                           GradeLevel::kExpert, GradeLevel::kNeedsSearch}) {
-    grader.levels.push_back(to_string(level));
-  }
+  for (GradeLevel level : kGradeLevels) grader.levels.push_back(to_string(level));
   grader.grade = [](const SudokuPuzzle& puzzle) { return to_string(grade_puzzle(puzzle).level); };
   return grader;
-}
-
-std::uint64_t parse_whole(const CommandContext& context, const std::string& key, std::uint64_t min,
-                          std::uint64_t max) {
-  const std::string& text = context.get(key);
-  std::uint64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value < min ||
-      value > max) {
-    throw SettingError(key,
-                       fmt::format("'{}': expected a whole number from {} to {}", text, min, max));
-  }
-  return value;
 }
 
 std::vector<std::string> split_commas(const std::string& text) {
@@ -140,31 +133,24 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   // Puzzles are independent and each takes milliseconds, so the threads share out puzzles (not the
   // subtrees of one search): one thread unless --threads says otherwise, the same output always.
   settings.threads = context.threads.value_or(1);
-  const std::string& symmetry = context.get("symmetry");
-  const auto parsed = parse_clue_symmetry(symmetry);
-  if (!parsed) {
-    throw SettingError("symmetry",
-                       fmt::format("'{}': expected none, rotational or mirror", symmetry));
-  }
-  settings.symmetry = *parsed;
+  // The symmetry and the difficulty are one of the table's choices already.
+  settings.symmetry = parse_clue_symmetry(context.get("symmetry")).value_or(ClueSymmetry::kNone);
   settings.minimal = !context.flag("no-minimal");
   const std::size_t cells = settings.shape.cell_count();
-  if (!context.get("clues").empty()) {
-    settings.target_clues = parse_whole(context, "clues", 1, cells);
+  if (const auto clues = context.whole_number("clues")) {
+    if (*clues > cells) {
+      throw SettingError("clues", fmt::format("{} clues: a {}x{} grid has only {} cells", *clues,
+                                              settings.shape.n, settings.shape.n, cells));
+    }
+    settings.target_clues = *clues;
     settings.minimal = false;
   } else if (!settings.minimal) {
     settings.target_clues =
         static_cast<std::size_t>(std::ceil(static_cast<double>(cells) * kDefaultClueShare));
   }
-  settings.max_attempts = parse_whole(context, "attempts", 1, 1'000'000'000);
+  settings.max_attempts = context.whole_number("attempts").value_or(kDefaultAttempts);
   if (const std::string& level = context.get("difficulty"); !level.empty()) {
-    const auto parsed_level = parse_grade_level(level);
-    if (!parsed_level) {
-      throw SettingError("difficulty", fmt::format("'{}': expected simple, easy, intermediate, "
-                                                   "expert or needs-search",
-                                                   level));
-    }
-    settings.difficulty = to_string(*parsed_level);
+    settings.difficulty = level;
   }
   if (auto refusal = generation_refusal(settings)) throw SettingError("generate", *refusal);
   return settings;
@@ -173,28 +159,56 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
 }  // namespace
 
 std::vector<CommandOption> generate_options() {
+  std::vector<std::string> levels;
+  for (GradeLevel level : kGradeLevels) levels.emplace_back(to_string(level));
+  std::vector<std::string> symmetries;
+  for (ClueSymmetry symmetry :
+       {ClueSymmetry::kNone, ClueSymmetry::kRotational, ClueSymmetry::kMirror}) {
+    symmetries.push_back(to_string(symmetry));
+  }
   return {
-      {"generate", "N",
-       "generate N puzzles with a unique solution, one per line, instead of solving (the size "
-       "and variant from --box, --regions, --diagonal, ...; --seed repeats a run, --threads "
-       "shares the work and keeps the output)",
-       ""},
-      {"symmetry", "SYMMETRY", "with --generate: clue pattern none, rotational or mirror", "none"},
-      {"no-minimal", "",
-       "with --generate: stop removing clues at --clues (default 55% of the cells) instead of "
-       "at a minimal puzzle",
-       ""},
-      {"clues", "N", "with --generate: stop removing clues at N clues (implies --no-minimal)", ""},
-      {"difficulty", "LEVEL",
-       "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
-       "needs-search)",
-       ""},
-      {"attempts", "N", "with --difficulty: grids tried per puzzle before giving up", "1000"},
+      {.name = "generate",
+       .type = OptionType::kWholeNumber,
+       .value_name = "N",
+       .help = "generate N puzzles with a unique solution, one per line, instead of solving (the "
+               "size and variant from --box, --regions, --diagonal, ...; --seed repeats a run, "
+               "--threads shares the work and keeps the output)",
+       .min = 1,
+       .max = kMaxGenerated},
+      {.name = "symmetry",
+       .type = OptionType::kChoice,
+       .value_name = "SYMMETRY",
+       .help = "with --generate: clue pattern none, rotational or mirror",
+       .default_value = "none",
+       .choices = symmetries},
+      {.name = "no-minimal",
+       .help = fmt::format("with --generate: stop removing clues at --clues (default {:.0f}% of "
+                           "the cells) instead of at a minimal puzzle",
+                           100 * kDefaultClueShare)},
+      {.name = "clues",
+       .type = OptionType::kWholeNumber,
+       .value_name = "N",
+       .help = "with --generate: stop removing clues at N clues (implies --no-minimal)",
+       .min = 1,
+       .max = static_cast<std::uint64_t>(kMaxSize) * kMaxSize},
+      {.name = "difficulty",
+       .type = OptionType::kChoice,
+       .value_name = "LEVEL",
+       .help = "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
+               "needs-search)",
+       .choices = levels},
+      {.name = "attempts",
+       .type = OptionType::kWholeNumber,
+       .value_name = "N",
+       .help = "with --difficulty: grids tried per puzzle before giving up",
+       .default_value = std::to_string(kDefaultAttempts),
+       .min = 1,
+       .max = kMaxAttempts},
   };
 }
 
 int run_generate(const CommandContext& context) {
-  const auto count = static_cast<std::size_t>(parse_whole(context, "generate", 1, 100'000'000));
+  const auto count = static_cast<std::size_t>(*context.whole_number("generate"));
   if (!context.get("file").empty()) {
     throw SettingError("file", "--generate writes puzzles and reads none: drop the file");
   }
@@ -243,14 +257,14 @@ int run_generate(const CommandContext& context) {
   } catch (const GenerationError& error) {
     out.flush();
     messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return 1;  // like "no solution": what was asked for was not found
+    return kExitNoSolution;  // what was asked for was not found
   } catch (const std::logic_error& error) {
     out.flush();
     messages << fmt::format("dlx sudoku: internal error: {}\n", error.what());
-    return 4;
+    return kExitInternal;
   } catch (const std::runtime_error& error) {
     messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return 2;
+    return kExitUsage;
   }
   out.flush();
   if (!context.quiet) {
@@ -269,7 +283,7 @@ int run_generate(const CommandContext& context) {
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
         interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");
   }
-  return 0;
+  return kExitSolved;
 }
 
 }  // namespace dlx::sudoku

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "encoders/command.hpp"
+#include <dlx/command/command.hpp>
 
 namespace dlx::sudoku {
 

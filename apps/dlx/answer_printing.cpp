@@ -1,0 +1,211 @@
+#include "apps/dlx/answer_printing.hpp"
+
+#include <fmt/format.h>
+#include <dlx/text/json_text.hpp>
+
+#include <cmath>
+
+namespace dlx::app {
+namespace {
+
+std::string plural(std::uint64_t n, const char* one, const char* many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// A JSON number; JSON has no infinity or NaN, which a degenerate estimate could give.
+std::string json_number(double value) {
+  return std::isfinite(value) ? fmt::format("{}", value) : "null";
+}
+
+// " (time limit reached)", " (interrupted)", " (stopped at --limit; ...)" or nothing, after a count
+// that is then only a lower bound (or may be).
+std::string count_qualifier(const Answer& answer, std::string counted) {
+  if (answer.result.status == SearchStatus::kTimeLimit) {
+    return "at least " + counted + " (time limit reached)";
+  }
+  if (answer.result.status == SearchStatus::kInterrupted) {
+    return "at least " + counted + " (interrupted)";
+  }
+  if (answer.stopped_at_user_limit()) return counted + " (stopped at --limit; there may be more)";
+  return counted;
+}
+
+// "92 solutions", "at least 12 solutions (time limit reached)", "12 covers of the minimum size 3",
+// "no cover found before the time limit; the minimum is at least 4", ...
+std::string count_sentence(const Answer& answer) {
+  if (!answer.minimum_cover) {
+    return count_qualifier(answer, plural(answer.solutions, "solution", "solutions"));
+  }
+  const MinimumCoverAnswer& cover = *answer.minimum_cover;
+  if (!cover.minimum) {
+    if (answer.result.cut_short()) {
+      return fmt::format(
+          "no cover found before the {}; the minimum is at least {}",
+          answer.result.status == SearchStatus::kTimeLimit ? "time limit" : "interruption",
+          cover.lower_bound);
+    }
+    return "no cover: some item is in no option";
+  }
+  return count_qualifier(
+      answer, fmt::format("{} of the minimum size {}", plural(answer.solutions, "cover", "covers"),
+                          *cover.minimum));
+}
+
+// What stopped a search before it could answer, for the text output.
+const char* stopped_by(const Answer& answer) {
+  return answer.result.status == SearchStatus::kInterrupted ? "interrupted" : "time limit reached";
+}
+
+std::string status_name(const Answer& answer) {
+  return answer.reached_wanted ? "solution limit" : to_string(answer.result.status);
+}
+
+bool shows_first(const Answer& answer) {
+  return answer.mode == SearchMode::kFirst || answer.mode == SearchMode::kUnique;
+}
+
+std::string exact_cover_text(const Answer& answer, const SolutionRenderer& render) {
+  const bool found = answer.found();
+  if (answer.mode == SearchMode::kFirst) {
+    if (found) return render(answer.first) + "\n";
+    if (!answer.result.cut_short()) return "no solution\n";
+    return answer.result.status == SearchStatus::kInterrupted
+               ? "no solution found before the interruption\n"
+               : "no solution found before the time limit\n";
+  }
+  if (answer.mode == SearchMode::kUnique) {
+    switch (verdict(answer)) {
+      case Uniqueness::kMultiple:
+        return "multiple solutions; the first one found:\n" + render(answer.first) + "\n";
+      case Uniqueness::kUnique:
+        return "unique solution:\n" + render(answer.first) + "\n";
+      case Uniqueness::kNone:
+        return "no solution\n";
+      case Uniqueness::kUnknown:
+        if (found) {
+          return fmt::format("unknown ({} after one solution):\n", stopped_by(answer)) +
+                 render(answer.first) + "\n";
+        }
+        return fmt::format("unknown ({} before any solution)\n", stopped_by(answer));
+    }
+  }
+  return count_sentence(answer) + "\n";
+}
+
+std::string minimum_cover_text(const Answer& answer, const SolutionRenderer& render) {
+  if (!shows_first(answer) || !answer.found()) return count_sentence(answer) + "\n";
+  const char* which = answer.mode == SearchMode::kFirst ? "a minimum cover"
+                      : answer.solutions >= 2           ? "several minimum covers; the first"
+                      : answer.solutions == 1           ? "the only minimum cover"
+                                                        : "unknown; one minimum cover";
+  return fmt::format("minimum {} (proven: no cover has fewer options); {}:\n{}\n",
+                     *answer.minimum_cover->minimum, which, render(answer.first));
+}
+
+}  // namespace
+
+std::string solution_text(std::uint64_t index, const std::string& rendered) {
+  return fmt::format("solution {}:\n{}\n\n", index, rendered);
+}
+
+std::string solution_json(const Answer& so_far, std::uint64_t index,
+                          std::optional<std::uint64_t> nodes, std::size_t size,
+                          const std::string& rendered_json) {
+  const std::string input = json_string(so_far.label);
+  if (so_far.minimum_cover) {
+    return fmt::format("{{\"input\":{},\"index\":{},\"minimum\":{},\"solution\":{}}}\n", input,
+                       index, size, rendered_json);
+  }
+  const std::string counted = nodes ? fmt::format(",\"nodes\":{}", *nodes) : "";
+  return fmt::format("{{\"input\":{},\"index\":{},\"solutions\":{}{},\"solution\":{}}}\n", input,
+                     index, index, counted, rendered_json);
+}
+
+std::string answer_text(const Answer& answer, const SolutionRenderer& render) {
+  if (answer.reason) return "no solution: " + *answer.reason + "\n";
+  return answer.minimum_cover ? minimum_cover_text(answer, render)
+                              : exact_cover_text(answer, render);
+}
+
+std::string answer_json(const Answer& answer, const SolutionRenderer& render_json) {
+  const std::string input = json_string(answer.label);
+  const bool unique = answer.mode == SearchMode::kUnique;
+  if (answer.reason) {
+    // Decided before any search: no counters to report, and "seconds" is a plain 0.
+    return fmt::format(
+        "{{\"input\":{},\"status\":\"complete\",\"complete\":true,\"solutions\":0,\"nodes\":0,"
+        "\"updates\":0,\"seconds\":0{},\"reason\":{}}}\n",
+        input, unique ? ",\"verdict\":\"none\"" : "", json_string(*answer.reason));
+  }
+  const SearchStats& stats = answer.result.stats;
+  std::string line = fmt::format("{{\"input\":{},\"status\":\"{}\",\"complete\":{}", input,
+                                 status_name(answer), answer.result.complete());
+  if (answer.minimum_cover) {
+    const MinimumCoverAnswer& cover = *answer.minimum_cover;
+    line += ",\"minimum\":" + (cover.minimum ? std::to_string(*cover.minimum) : "null");
+    if (!cover.minimum) line += fmt::format(",\"lower_bound\":{}", cover.lower_bound);
+    line += fmt::format(",\"solutions\":{},\"nodes\":{},\"seconds\":{:.6f}", answer.solutions,
+                        stats.nodes, stats.seconds);
+  } else {
+    line += fmt::format(",\"solutions\":{},\"nodes\":{},\"updates\":{},\"seconds\":{:.6f}",
+                        answer.solutions, stats.nodes, stats.updates, stats.seconds);
+  }
+  if (unique) line += fmt::format(",\"verdict\":\"{}\"", to_string(verdict(answer)));
+  // An exact cover's first solution may be empty (every item optional), and is still shown.
+  const bool has_first = answer.minimum_cover ? !answer.first.empty() : answer.found();
+  if (shows_first(answer) && has_first) line += ",\"solution\":" + render_json(answer.first);
+  return line + "}\n";
+}
+
+std::string statistics_text(const Answer& answer) {
+  const SearchStats& stats = answer.result.stats;
+  const double rate = stats.seconds > 0 ? static_cast<double>(stats.nodes) / stats.seconds : 0.0;
+  if (answer.minimum_cover) {
+    return fmt::format("{}: {}, {} nodes, {:.3f} s, {:.0f} nodes/s\n", answer.label,
+                       count_sentence(answer), stats.nodes, stats.seconds, rate);
+  }
+  return fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s, {} thread{}\n",
+                     answer.label, count_sentence(answer), stats.nodes, stats.updates,
+                     stats.seconds, rate, answer.threads, answer.threads == 1 ? "" : "s");
+}
+
+std::string estimate_text(const EstimateAnswer& answer) {
+  const SearchEstimate& estimate = answer.estimate;
+  // Knuth's estimator is unbiased for the mean, and so is the spread scaled by time per node.
+  const double seconds_stddev = estimate.nodes_stddev * estimate.seconds_per_node;
+  return fmt::format(
+      "estimate from {} random probes{} ({:.3f} s):\n"
+      "nodes: {:.3g} (stddev {:.3g})\n"
+      "solutions: {:.3g} (stddev {:.3g})\n"
+      "seconds: {:.3g} (stddev {:.3g}), at {:.3g} s per node\n",
+      estimate.probes,
+      estimate.probes < answer.probes_asked
+          ? fmt::format(" of {} ({})", answer.probes_asked, answer.status())
+          : "",
+      estimate.probe_seconds, estimate.nodes, estimate.nodes_stddev, estimate.solutions,
+      estimate.solutions_stddev, estimate.seconds, seconds_stddev, estimate.seconds_per_node);
+}
+
+std::string estimate_json(const EstimateAnswer& answer) {
+  const SearchEstimate& estimate = answer.estimate;
+  const double seconds_stddev = estimate.nodes_stddev * estimate.seconds_per_node;
+  return fmt::format(
+      "{{\"input\":{},\"status\":\"{}\",\"probes\":{},\"nodes_estimate\":{},"
+      "\"nodes_stddev\":{},\"solutions_estimate\":{},\"solutions_stddev\":{},"
+      "\"seconds_estimate\":{},\"seconds_stddev\":{},\"seconds_per_node\":{},"
+      "\"probe_seconds\":{}}}\n",
+      json_string(answer.label), answer.status(), estimate.probes, json_number(estimate.nodes),
+      json_number(estimate.nodes_stddev), json_number(estimate.solutions),
+      json_number(estimate.solutions_stddev), json_number(estimate.seconds),
+      json_number(seconds_stddev), json_number(estimate.seconds_per_node),
+      json_number(estimate.probe_seconds));
+}
+
+std::string estimate_selection_note(const EstimateAnswer& answer) {
+  return fmt::format(
+      "{}: note: the estimate counts every solution of the model, before the command's own "
+      "selection (such as --distinct)\n",
+      answer.label);
+}
+
+}  // namespace dlx::app

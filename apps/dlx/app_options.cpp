@@ -1,0 +1,89 @@
+#include "apps/dlx/app_options.hpp"
+
+namespace dlx::app {
+
+const std::vector<CommandOption>& app_options() {
+  using enum OptionType;
+  constexpr OptionScope kGlobal = OptionScope::kGlobal;
+  constexpr OptionScope kSearch = OptionScope::kSearch;
+  // One row per option. The range and the default reach --help from the row; the help says what
+  // the option does. search_only: only the searches the app runs for a command honour it.
+  static const std::vector<CommandOption> table = {
+      {.name = "config",
+       .type = kText,
+       .value_name = "FILE",
+       .help = "read settings from an INI file (encoder = NAME, [NAME] section)",
+       .scope = kGlobal},
+      {.name = "help", .help = "show this help", .scope = kGlobal, .short_name = 'h'},
+      {.name = "version", .help = "show the version", .scope = kGlobal},
+
+      {.name = "count",
+       .help = "count the solutions instead of printing them",
+       .search_only = true,
+       .scope = kSearch},
+      {.name = "all", .help = "print every solution", .search_only = true, .scope = kSearch},
+      {.name = "limit",
+       .type = kWholeNumber,
+       .value_name = "N",
+       .help = "stop after N solutions (prints them; with --count, counts up to N)",
+       .min = 1,
+       .search_only = true,
+       .scope = kSearch},
+      {.name = "unique",
+       .help = "tell whether there is no solution, exactly one, or several",
+       .search_only = true,
+       .scope = kSearch},
+      {.name = "estimate",
+       .type = kWholeNumber,
+       .value_name = "K",
+       .help = "estimate nodes, solutions and time from K random probes; no search",
+       .min = 1,
+       .search_only = true,
+       .scope = kSearch},
+      {.name = "time-limit",
+       .type = kPositiveNumber,
+       .value_name = "SECONDS",
+       .help = "stop the search after this many seconds (exit code 3)",
+       .search_only = true,
+       .scope = kSearch},
+      {.name = "threads",
+       .type = kWholeNumber,
+       .value_name = "N",
+       .help = "N threads (0: one per core; default: all for --count/--all/--limit, else 1)",
+       .max = kMaxThreads,
+       .scope = kSearch},
+      {.name = "seed",
+       .type = kWholeNumber,
+       .value_name = "S",
+       .help = "shuffle options and break ties with this seed",
+       .scope = kSearch},
+      {.name = "stats",
+       .help = "print search statistics (nodes, updates, time, threads) on standard error",
+       .scope = kSearch},
+      {.name = "json", .help = "print one JSON object per line instead of text", .scope = kSearch},
+      {.name = "progress",
+       .help = "a progress line on standard error even when it is no terminal (a line every "
+               "--progress-interval seconds)",
+       .scope = kSearch},
+      {.name = "progress-interval",
+       .type = kPositiveNumber,
+       .value_name = "SECONDS",
+       .help = "seconds between the progress lines of a log (standard error no terminal)",
+       .default_value = "5",
+       .scope = kSearch},
+      {.name = "quiet",
+       .help = "print nothing but the results (no notes, no progress line)",
+       .scope = kSearch},
+  };
+  return table;
+}
+
+std::vector<const CommandOption*> app_options(OptionScope scope) {
+  std::vector<const CommandOption*> rows;
+  for (const CommandOption& row : app_options()) {
+    if (row.scope == scope) rows.push_back(&row);
+  }
+  return rows;
+}
+
+}  // namespace dlx::app

@@ -1,0 +1,75 @@
+#include "apps/dlx/search_settings.hpp"
+
+#include <dlx/command/options.hpp>
+
+#include <algorithm>
+#include <thread>
+
+#include "apps/dlx/app_options.hpp"
+#include "apps/dlx/usage_error.hpp"
+
+namespace dlx::app {
+
+unsigned threads_for(const SearchSettings& settings, bool small_search) {
+  const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+  if (settings.threads) return *settings.threads == 0 ? hardware : *settings.threads;
+  if (small_search) return 1;
+  const bool enumerates = settings.mode == SearchMode::kCount || settings.mode == SearchMode::kAll;
+  return enumerates ? hardware : 1;
+}
+
+SearchSettings read_search_settings(const std::map<std::string, std::string>& values) {
+  auto given = [&values](const char* name) { return values.count(name) != 0; };
+  auto flag = [&values](const char* name) {
+    const auto it = values.find(name);
+    return it != values.end() && it->second == "true";
+  };
+  auto whole = [&values](const char* name) { return whole_number_value(values.at(name)); };
+  SearchSettings settings;
+  settings.json = flag("json");
+  settings.stats = flag("stats");
+  settings.quiet = flag("quiet");
+  settings.progress = flag("progress");
+  if (given("limit")) settings.limit = whole("limit");
+  if (given("time-limit")) settings.time_limit = positive_number_value(values.at("time-limit"));
+  if (given("threads")) settings.threads = static_cast<unsigned>(whole("threads"));
+  if (given("seed")) settings.seed = whole("seed");
+  // Its default is the table's, like every default.
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
+    if (row->name != "progress-interval") continue;
+    settings.progress_interval =
+        positive_number_value(given(row->name.c_str()) ? values.at(row->name) : row->default_value);
+  }
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
+    if (!row->search_only) continue;
+    const auto it = values.find(row->name);
+    if (it == values.end() || it->second == "false") continue;
+    settings.search_only_flags.push_back("--" + row->name);
+  }
+
+  const bool count = flag("count");
+  const bool all = flag("all");
+  const bool unique = flag("unique");
+  if (static_cast<int>(count) + static_cast<int>(all) + static_cast<int>(unique) > 1) {
+    throw UsageError("choose one of --count, --all and --unique");
+  }
+  if (unique && settings.limit != 0) throw UsageError("--unique and --limit do not go together");
+  if (given("estimate")) {
+    if (count || all || unique || settings.limit != 0) {
+      throw UsageError(
+          "--estimate replaces the search: it does not go with --count, --all, --unique or "
+          "--limit");
+    }
+    settings.estimate_probes = whole("estimate");
+    settings.mode = SearchMode::kEstimate;
+  } else if (count) {
+    settings.mode = SearchMode::kCount;
+  } else if (unique) {
+    settings.mode = SearchMode::kUnique;
+  } else if (all || settings.limit != 0) {
+    settings.mode = SearchMode::kAll;
+  }
+  return settings;
+}
+
+}  // namespace dlx::app

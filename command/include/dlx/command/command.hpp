@@ -1,0 +1,140 @@
+// How an encoder plugs into the `dlx` command.
+//
+// An encoder describes its own settings as a table (CommandOption, options.hpp), reads its input
+// and builds a Problem, and hands the app a Job: the problem plus how to draw, serialise and
+// independently check a solution. The app owns everything shared by all encoders: parsing the
+// command line and the config file, checking values against the tables, the search flags, running
+// the search, printing and exit codes. So an encoder has no Boost and no printing of search
+// results, and adding one is a folder in encoders/ and a line in encoders/CMakeLists.txt.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <dlx/problem.hpp>
+#include <dlx/search.hpp>
+#include <dlx/solver.hpp>
+
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/command/options.hpp>
+
+namespace dlx {
+
+// A setting had a bad value. The app adds where the value came from (command line or file).
+class SettingError : public std::runtime_error {
+ public:
+  SettingError(std::string key, const std::string& message)
+      : std::runtime_error(message), key_(std::move(key)) {}
+  const std::string& key() const { return key_; }
+
+ private:
+  std::string key_;
+};
+
+// One problem to solve, with what the app needs to report its solutions.
+struct Job {
+  std::string label;  // what is being solved: a file name, "8-queens", "puzzle 17"
+  const Problem* problem = nullptr;
+  // The solution for a person: lines of text, without a final newline.
+  std::function<std::string(SolutionView)> render;
+  // The solution as one JSON value.
+  std::function<std::string(SolutionView)> render_json;
+  // An independent check against the problem's own rules: nullopt if the solution is right.
+  std::function<std::optional<std::string>(SolutionView)> check;
+  // Optional: a solver for `problem` to reuse (a batch of puzzles with one model), and options
+  // every solution must contain (the puzzle's clues; SearchLimits::forced).
+  Solver* solver = nullptr;
+  std::vector<OptionId> forced;
+  // Optional: which solutions count. Those it rejects are neither counted nor printed (the
+  // queens encoder keeps one solution per symmetry class this way). Empty: all count.
+  std::function<bool(SolutionView)> accept;
+  // One of a batch of small searches (a file of Sudoku): counting and listing then default to one
+  // thread, since starting workers (each with its own copy of the links) costs more than such a
+  // tree: 26 times the time of one thread for 10,000 9x9 puzzles with --count. --threads wins.
+  bool small_search = false;
+  // Repeated cover instead of exact cover: the solutions are the covers of every primary item
+  // with the fewest options (MinimumCoverSolver); `solver` and `forced` are then unused.
+  bool minimum_cover = false;
+};
+
+// What the last job came to, for a batch summary.
+struct JobSummary {
+  int exit_code = 0;
+  std::uint64_t solutions = 0;  // accepted solutions found (up to what the mode needed)
+  bool complete = false;        // the search saw its whole tree
+  bool interrupted = false;     // Ctrl-C stopped it (or came during it): a batch stops here
+};
+
+// Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
+class JobRunner {
+ public:
+  virtual ~JobRunner() = default;
+  virtual const JobSummary& last() const = 0;
+  virtual int run(const Job& job) = 0;
+  // For an input that has no solution for a reason found before any search (clues that
+  // contradict each other, say): reports it in the chosen output format, returns the exit code.
+  virtual int report_no_solution(const std::string& label, const std::string& reason) = 0;
+};
+
+struct CommandContext {
+  // The command's own settings by name, after defaults, as typed: the app has checked each against
+  // its row of the table (a whole number is digits in its range, a choice one of the choices).
+  // Flags read "true" or "false"; an option neither given nor defaulted reads "".
+  std::map<std::string, std::string> settings;
+  std::istream* standard_input = nullptr;  // what "-" reads
+  std::ostream* messages = nullptr;        // warnings and notes (standard error)
+  bool quiet = false;                      // --quiet: no notes
+  // --seed, for a Solver the encoder constructs itself (SolverOptions::seed) or for its own
+  // randomness; nullopt: not given.
+  std::optional<std::uint64_t> seed;
+  // --threads, for a command that runs its own work in parallel (`sudoku --generate`); nullopt:
+  // not given.
+  std::optional<unsigned> threads;
+  // Set by the first Ctrl-C. The runner's searches already stop on it; a command that runs many
+  // jobs checks interrupted() after each and stops there. Null: no interruption possible.
+  const std::atomic<bool>* stop_flag = nullptr;
+  // For a mode that prints its own results rather than running jobs (`dlx sudoku --grade`):
+  // standard output, and --json.
+  std::ostream* output = nullptr;
+  bool json = false;
+  // The search flags given that only the runner's searches honour (`--count`, `--all`, `--limit`,
+  // `--unique`, `--estimate`, `--time-limit`), for such a mode to refuse rather than ignore.
+  std::vector<std::string> search_only_flags;
+
+  bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
+  const std::string& get(const std::string& name) const { return settings.at(name); }
+  bool flag(const std::string& name) const { return settings.at(name) == "true"; }
+  // A kWholeNumber setting; nullopt when it was neither given nor defaulted.
+  std::optional<std::uint64_t> whole_number(const std::string& name) const {
+    const std::string& value = get(name);
+    if (value.empty()) return std::nullopt;
+    return whole_number_value(value);
+  }
+};
+
+// A short example the bare `dlx` runs to show what the command does.
+struct ShowcaseExample {
+  std::string title;                   // "Knuth's seed example"
+  std::vector<std::string> arguments;  // as typed after `dlx`, e.g. {"exact", "-", "--all"}
+  std::string standard_input;          // what "-" reads
+};
+
+struct Command {
+  std::string name;                    // the subcommand, and the config file's `encoder = name`
+  std::string summary;                 // one line for `dlx --help`
+  std::vector<CommandOption> options;  // its own options' table (scope kCommand)
+  // Reads the input, builds jobs and runs them through the runner. Returns the exit code.
+  // Throws InputError for bad input and SettingError for a bad setting.
+  std::function<int(const CommandContext&, JobRunner&)> run;
+  std::vector<ShowcaseExample> showcase;
+};
+
+}  // namespace dlx

@@ -1,0 +1,76 @@
+// The options of `dlx`, each declared once, as one row of a table, CaDiCaL's options.hpp being the
+// model: name, type, range or choices, default and help. The tables are the app's (global options
+// and search flags, apps/dlx/app_options.cpp) and each command's own (Command::options); from
+// them alone the app builds the command line, the keys of a config file, the checks of every value
+// and `--help`. Adding an option is one row; its range and default appear in --help by themselves,
+// so the help text never restates a constant.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dlx {
+
+enum class OptionType {
+  kFlag,            // no value on the command line (`--all`); true or false in a config file
+  kWholeNumber,     // digits only, from `min` to `max` (so "-1" is refused, not wrapped around)
+  kPositiveNumber,  // a finite real number greater than 0 (seconds)
+  kChoice,          // one of `choices`
+  kText,            // anything: a file name, a list; the command checks it
+};
+
+// Where an option belongs. The app's table holds the first two; a command's table only the last.
+enum class OptionScope {
+  kGlobal,   // before the command: --config, --help, --version
+  kSearch,   // every command: the search flags (--count, --threads, ...), also at the top of a
+             // config file
+  kCommand,  // one command's own setting, in its [section] of a config file
+};
+
+inline constexpr std::uint64_t kNoMaximum = std::numeric_limits<std::uint64_t>::max();
+
+// One option: `--name VALUE` (or `--name` for a flag) on the command line, `name = VALUE` in a
+// config file. Tables spell their rows with designated initializers, naming what they set (every
+// member has an initializer, so that GCC's -Wmissing-field-initializers accepts rows that leave
+// some out).
+struct CommandOption {
+  std::string name{};
+  OptionType type = OptionType::kFlag;
+  std::string value_name{};  // "FILE", "N", ...; empty for a flag
+  // What it does, for --help. Not its range or default, which are added from the row; but it
+  // names each of its choices, and what each means (a test checks that it does).
+  std::string help{};
+  std::string default_value{};  // as typed by a user; empty: none
+  std::uint64_t min = 0;        // kWholeNumber: the range, inclusive
+  std::uint64_t max = kNoMaximum;
+  std::vector<std::string> choices{};  // kChoice: the values allowed, in the order help lists them
+  bool positional = false;             // may also be given as the command's bare argument
+  // Shapes the search a command hands the app (--count, --limit, ...). A mode that prints its own
+  // results (`sudoku --grade`) runs no such search, and refuses these rather than ignore them.
+  bool search_only = false;
+  OptionScope scope = OptionScope::kCommand;
+  char short_name = 0;  // a one-letter alias (-h), or none
+};
+
+// nullopt when `value` is a valid value of the option; otherwise what was expected, as
+// "expected a whole number from 1 to 4096". Flags are not checked here (they have no value).
+std::optional<std::string> invalid_value(const CommandOption& option, std::string_view value);
+
+// The help of the option with what its row adds (not "at least 1" for a count without a maximum):
+// "the board size (1 to 4096)",
+// "use K copies of every piece (1 to 1000; default 1)", "item order: ... (default organ-pipe)".
+std::string help_with_range(const CommandOption& option);
+
+// What a whole number option takes: "1 to 4096", "0 to 2^64-1", "at least 1"; empty otherwise.
+std::string number_range(const CommandOption& option);
+
+// A valid kWholeNumber value as a number (checked with invalid_value first).
+std::uint64_t whole_number_value(std::string_view value);
+// A valid kPositiveNumber value as a number.
+double positive_number_value(std::string_view value);
+
+}  // namespace dlx

@@ -1,0 +1,126 @@
+// The puzzle reader (puzzle_reader.cpp): box shapes, the forms it reads (lines, grids, sections,
+// jigsaw, killer) and malformed input named by line.
+#include <gtest/gtest.h>
+
+#include <dlx/text/input_error.hpp>
+
+#include <sstream>
+
+#include "encoders/sudoku/puzzle_reader.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+struct ReadResult {
+  std::vector<SudokuPuzzle> puzzles;
+  std::vector<InputError> errors;
+};
+
+ReadResult read(const std::string& text, ReadOptions options = {}) {
+  ReadResult result;
+  std::istringstream in(text);
+  read_puzzles(
+      in, "p.txt", options, [&](SudokuPuzzle&& p) { result.puzzles.push_back(std::move(p)); },
+      [&](const InputError& e) { result.errors.push_back(e); });
+  return result;
+}
+
+TEST(Shapes, BoxesAndTheSquarestDefault) {
+  EXPECT_EQ(squarest_box(9)->rows, 3);
+  EXPECT_EQ(squarest_box(6)->rows, 2);
+  EXPECT_EQ(squarest_box(6)->columns, 3);
+  EXPECT_EQ(squarest_box(12)->rows, 3);
+  EXPECT_EQ(squarest_box(8)->rows, 2);
+  EXPECT_EQ(squarest_box(64)->rows, 8);
+  EXPECT_FALSE(squarest_box(7).has_value());
+  EXPECT_EQ(parse_box_shape("2x4")->columns, 4);
+  EXPECT_FALSE(parse_box_shape("2x").has_value());
+  EXPECT_FALSE(parse_box_shape("x3").has_value());
+  EXPECT_FALSE(parse_box_shape("3*3").has_value());
+}
+
+TEST(Reader, LinesGridsEulerNumbersAndSections) {
+  const auto result = read(
+      "# comment\n"
+      "1.3.....4.......\n"  // a 4x4 line
+      "Grid 07\n"
+      "1 . | 3 .\n"
+      ". . | . .\n"
+      "----+----\n"
+      ". . | . 4\n"
+      ". . | . .\n"
+      "\n"
+      "16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+      "0 0 0 0\n");
+  ASSERT_TRUE(result.errors.empty()) << result.errors[0].what();
+  ASSERT_EQ(result.puzzles.size(), 3u);
+  EXPECT_EQ(result.puzzles[0].n, 4);
+  EXPECT_TRUE(result.puzzles[0].layout.one_line);
+  EXPECT_EQ(result.puzzles[0].givens[2], 3);
+  EXPECT_EQ(result.puzzles[1].name, "Grid 07");
+  EXPECT_FALSE(result.puzzles[1].layout.one_line);
+  EXPECT_EQ(result.puzzles[1].givens,
+            (std::vector<int>{1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0}));
+  EXPECT_EQ(result.puzzles[2].n, 16);
+  EXPECT_TRUE(result.puzzles[2].layout.numbers);
+  EXPECT_EQ(result.puzzles[2].givens[0], 16);
+}
+
+TEST(Reader, SectionedJigsawAndKiller) {
+  const auto jigsaw = read(
+      "regions\n"
+      "a a b b\na a b b\nc c d d\nc c d d\n"
+      "givens\n"
+      "1 . . .\n. . . .\n. . . .\n. . . 2\n");
+  ASSERT_TRUE(jigsaw.errors.empty()) << jigsaw.errors[0].what();
+  ASSERT_EQ(jigsaw.puzzles.size(), 1u);
+  EXPECT_EQ(jigsaw.puzzles[0].jigsaw.size(), 16u);
+  EXPECT_EQ(jigsaw.puzzles[0].box_rows, 0);
+
+  const auto killer = read(
+      "cages\n1 1 2 2\n3 3 4 4\n5 5 6 6\n7 7 8 8\nsums\n1 3\n2 7\n3 5\n4 5\n5 7\n6 3\n7 5\n8 5\n");
+  ASSERT_TRUE(killer.errors.empty()) << killer.errors[0].what();
+  EXPECT_EQ(killer.puzzles[0].cages.size(), 8u);
+  EXPECT_EQ(killer.puzzles[0].cages[1].sum, 7);
+}
+
+struct BadCase {
+  std::string text;
+  std::size_t line;
+  const char* says;
+};
+
+TEST(Reader, MalformedInputNamesLineAndProblem) {
+  for (const BadCase& bad : std::vector<BadCase>{
+           {std::string(80, '.') + "\n", 1, "80 cells"},                        // wrong length
+           {std::string(80, '.') + "Z\n", 1, "symbol 'Z' in row 9 column 9"},   // bad symbol
+           {"1.3.\n....\n", 2, "ends after 2 rows"},                            // short grid
+           {"regions\na a b b\na a b b\nc c d d\nc c d c\n", 2, "region 'c'"},  // not a partition
+           {"regions\na a b b\na a b b\nc c d d\nc c . d\n", 5, "without a region"},
+           {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 40\n2 10\n3 10\n4 10\n", 7,
+            "cannot sum to 40"},  // impossible sum
+           {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n", 2, "no sum"},
+           {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n9 10\n", 8,
+            "not in the cage map"},
+       }) {
+    const auto result = read(bad.text);
+    ASSERT_EQ(result.errors.size(), 1u) << bad.text;
+    EXPECT_EQ(result.errors[0].line(), bad.line) << result.errors[0].what();
+    EXPECT_NE(std::string(result.errors[0].what()).find(bad.says), std::string::npos)
+        << result.errors[0].what();
+  }
+  ReadOptions box;
+  box.box = BoxShape{2, 4};
+  const auto wrong_box = read(std::string(81, '.') + "\n", box);
+  ASSERT_EQ(wrong_box.errors.size(), 1u);
+  EXPECT_NE(std::string(wrong_box.errors[0].what()).find("do not fit a 9x9"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dlx::sudoku
