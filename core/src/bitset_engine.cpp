@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <limits>
 #include <span>
+#include <type_traits>
 
 #include "bitset_steps.hpp"
 
@@ -68,6 +69,10 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   state_.order_start.resize(levels);
   state_.weights.assign(primaries, 1);
   state_.inverse_weights.assign(m.lane_vectors() * BitsetModel::kLanesPerVector, 1.0f);
+  if (m.steps() == Steps::kSparseLanes) {
+    state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
+    state_.singles_mark.resize(levels + 1);
+  }
 }
 
 void BitsetEngine::reset_weights() {
@@ -119,6 +124,7 @@ class BitsetLoop {
         order_start_(state.order_start.data()),
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
         shuffled_(control.random != nullptr),
+        singles_(control.heuristic == Heuristic::kWeighted && control.random == nullptr),
         state_(state),
         stats_(stats),
         visit_(visit),
@@ -130,6 +136,9 @@ class BitsetLoop {
     stats_ = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (singles_) steps_.track_singles(state_);
+    }
     const bool possible = commit_forced();
     auto done = [this] {
       return fraction_done(std::span(state_.position).first(level_),
@@ -232,15 +241,26 @@ class BitsetLoop {
     std::uint32_t* weights = state_.weights.data();
     // An item with at most one option goes first whatever the weights; most nodes have one (a
     // Sudoku's singles), and MRV finds it fast.
+    auto wipe_out = [this, weights](std::uint32_t p) {
+      ++weights[p];
+      if (!state_.inverse_weights.empty()) {
+        state_.inverse_weights[p] = 1.0f / static_cast<float>(weights[p]);
+      }
+    };
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (singles_) {
+        if (const std::uint32_t p = steps_.single(); p != kNoItem) {
+          if (steps_.length(d, p) == 0) wipe_out(p);
+          return p;
+        }
+        return choose_weighted_lane(steps_.lane_lengths(d), model_.lane_vectors(),
+                                    state_.inverse_weights.data());
+      }
+    }
     const std::uint32_t least = steps_.choose_item(d);
     if (least == kNoItem) return kNoItem;
     if (const std::int32_t length = steps_.length(d, least); length <= 1) {
-      if (length == 0 && weighted) {
-        ++weights[least];
-        if (!state_.inverse_weights.empty()) {
-          state_.inverse_weights[least] = 1.0f / static_cast<float>(weights[least]);
-        }
-      }
+      if (length == 0 && weighted) wipe_out(least);
       return least;
     }
     if (weighted && control_.random == nullptr) {
@@ -403,6 +423,7 @@ class BitsetLoop {
   std::uint32_t* order_start_;
   bool plain_;     // MRV in layout order: the fast item choice
   bool shuffled_;  // the options of each level in a random order (else from the columns)
+  bool singles_;   // SparseLaneSteps keeps a stack of singles for the weighted choice
   BitsetEngine::State& state_;
   SearchStats& stats_;
   const SolutionVisitor* visit_;

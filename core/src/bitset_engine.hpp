@@ -68,6 +68,11 @@ class BitsetEngine final : public Engine {
     // lanes) 1 / weight, one per lane.
     std::vector<std::uint32_t> weights;
     std::vector<float> inverse_weights;
+    // SparseLaneSteps with the weighted heuristic: the stack of items whose length fell to 0 or
+    // 1 (each item enters at most twice along a path, besides the root's), and its height when
+    // each depth's choice began.
+    std::vector<std::uint32_t> singles;
+    std::vector<std::uint32_t> singles_mark;
     std::vector<OptionId> solution;
   };
 
