@@ -59,10 +59,10 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
       state_.active[p / 64] |= std::uint64_t{1} << (p % 64);
     }
   }
-  for (auto* v : {&state_.item, &state_.column, &state_.choice, &state_.position, &state_.degree,
-                  &state_.forced}) {
+  for (auto* v : {&state_.item, &state_.column, &state_.choice, &state_.position, &state_.degree}) {
     v->resize(levels);
   }
+  state_.forced.reserve(levels);
   state_.pending.resize(levels);
   state_.solution.resize(levels);
   state_.order.resize(m.option_count() + 1);
@@ -136,10 +136,11 @@ class BitsetLoop {
     stats_ = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;
+    const bool possible = commit_forced();
+    // After the forced options, which the kept ones from the last search may have changed.
     if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
       if (singles_) steps_.track_singles(state_);
     }
-    const bool possible = commit_forced();
     auto done = [this] {
       return fraction_done(std::span(state_.position).first(level_),
                            std::span(state_.degree).first(level_));
@@ -179,7 +180,7 @@ class BitsetLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    steps_.save(state_);
     stats_.updates = updates_;
     stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats_};
@@ -210,8 +211,15 @@ class BitsetLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    steps_.save(state_);
     return possible;
+  }
+
+  // Uncommits the kept forced options (forced_options.hpp).
+  void release() {
+    state_.forced.release(
+        [this](std::uint32_t r, std::size_t depth) { steps_.unchoose(r, depth); });
+    steps_.save(state_);
   }
 
  private:
@@ -353,24 +361,22 @@ class BitsetLoop {
     return false;
   }
 
+  // Commits SearchLimits::forced at depths 0.., keeping those the last search left (see
+  // forced_options.hpp). False at the first one that clashes with those before it.
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
-      if (forced_ == state_.forced.size()) return false;
-      const std::uint32_t r = model_.rank(option);
-      const std::uint64_t* live = steps_.live(forced_);
-      if ((live[r / 64] >> (r % 64) & 1) == 0) return false;
-      state_.forced[forced_] = r;
-      updates_ += steps_.choose(r, forced_);
-      ++forced_;
-    }
-    return true;
-  }
-
-  void uncommit_forced() {
-    while (forced_ > 0) {
-      --forced_;
-      steps_.unchoose(state_.forced[forced_], forced_);
-    }
+    const bool possible = state_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t depth) {
+          const std::uint32_t r = model_.rank(option);
+          const std::uint64_t* live = steps_.live(depth);
+          if ((live[r / 64] >> (r % 64) & 1) == 0) return false;
+          updates_ += steps_.choose(r, depth);
+          node = r;
+          return true;
+        },
+        [this](std::uint32_t r, std::size_t depth) { steps_.unchoose(r, depth); });
+    forced_ = state_.forced.count;
+    return possible;
   }
 
   void unwind() {
@@ -478,6 +484,15 @@ bool BitsetEngine::probe(const SearchLimits& limits, Random& random, ProbeResult
   const SearchControl control = make_control(limits);
   return with_loop(*model_, state_, stats_, nullptr, limits, control,
                    [&](auto&& loop) { return loop.probe(random, result); });
+}
+
+void BitsetEngine::release_forced() {
+  const SearchLimits none;
+  const SearchControl control = make_control(none);
+  with_loop(*model_, state_, stats_, nullptr, none, control, [](auto&& loop) {
+    loop.release();
+    return 0;
+  });
 }
 
 }  // namespace dlx::detail

@@ -136,9 +136,12 @@ class TrailedLive {
         trail_mark_(state.trail_mark.data()),
         conflict_start_(model.conflict_start()),
         conflict_words_(model.conflict_words()),
-        conflict_bits_(model.conflict_bits()) {}
+        conflict_bits_(model.conflict_bits()),
+        trail_top_(state.trail_top) {}
 
   const std::uint64_t* live() const { return live_; }
+  // Records the trail's height in the state, for the next search (the kept forced options).
+  void save(BitsetEngine::State& state) const { state.trail_top = trail_top_; }
 
   // Removes every live option that conflicts with option r (r included), at `depth`, calling
   // `removed(q)` for each. Returns how many were removed.
@@ -189,7 +192,7 @@ class TrailedLive {
   const std::uint32_t* conflict_start_;
   const std::uint32_t* conflict_words_;
   const std::uint64_t* conflict_bits_;
-  std::uint32_t trail_top_ = 0;
+  std::uint32_t trail_top_;
 };
 
 class ScalarSteps {
@@ -203,6 +206,7 @@ class ScalarSteps {
         option_items_(model.option_items()) {}
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
+  void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return length_[p]; }
   bool covered(std::size_t /*depth*/, std::uint32_t p) const {
     return (active_[p / 64] >> (p % 64) & 1) == 0;
@@ -281,6 +285,7 @@ class SparseLaneSteps {
         option_items_(model.option_items()) {}
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
+  void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return lengths_[p]; }
   bool covered(std::size_t depth, std::uint32_t p) const { return length(depth, p) == kCovered; }
   const Lanes* lane_lengths(std::size_t /*depth*/) const { return vectors_; }
@@ -429,6 +434,7 @@ class LaneSteps {
       : live_(model, state), lengths_(model, state) {}
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
+  void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }
@@ -466,6 +472,7 @@ class CopySteps {
         lengths_(model, state) {}
 
   const std::uint64_t* live(std::size_t depth) const { return live_ + depth * words_; }
+  void save(BitsetEngine::State& /*state*/) const {}
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }

@@ -79,7 +79,6 @@ class MultiplicityLoop {
       }
     }
     unwind();
-    uncommit_forced();
     stack_.stats.updates = updates_;
     stack_.stats.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stack_.stats};
@@ -112,7 +111,6 @@ class MultiplicityLoop {
       }
     }
     unwind();
-    uncommit_forced();
     return possible;
   }
 
@@ -213,18 +211,20 @@ class MultiplicityLoop {
     }
   }
 
+  // As in search_loop.cpp, the forced options stay committed between searches (sync_forced).
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
-      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
-      if (forced_ == stack_.forced.size() || !ops_.option_available(x)) return false;
-      updates_ += ops_.force_option_bounded(x);
-      stack_.forced[forced_++] = static_cast<std::uint32_t>(x);
-    }
-    return true;
-  }
-
-  void uncommit_forced() {
-    while (forced_ > 0) ops_.unforce_option_bounded(stack_.forced[--forced_]);
+    const bool possible = stack_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t) {
+          const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+          if (!ops_.option_available(x)) return false;
+          updates_ += ops_.force_option_bounded(x);
+          node = static_cast<std::uint32_t>(x);
+          return true;
+        },
+        [this](std::uint32_t node, std::size_t) { ops_.unforce_option_bounded(node); });
+    forced_ = stack_.forced.count;
+    return possible;
   }
 
   bool report_solution(SearchStatus& status) {
@@ -263,6 +263,16 @@ class MultiplicityLoop {
 };
 
 }  // namespace
+
+void release_multiplicity_forced(Links& links, SearchStack& stack) {
+  if (links.has_colors()) {
+    LinkOps<true> ops(links);
+    stack.forced.release([&ops](std::uint32_t x, std::size_t) { ops.unforce_option_bounded(x); });
+  } else {
+    LinkOps<false> ops(links);
+    stack.forced.release([&ops](std::uint32_t x, std::size_t) { ops.unforce_option_bounded(x); });
+  }
+}
 
 SearchResult run_multiplicity_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
                                      const SearchLimits& limits, const SearchControl& control) {

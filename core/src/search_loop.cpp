@@ -122,7 +122,6 @@ class SearchLoop {
       }
     }
     unwind();
-    uncommit_forced();
     stats().updates = updates_;
     stats().seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats()};
@@ -155,7 +154,6 @@ class SearchLoop {
       }
     }
     unwind();
-    uncommit_forced();
     return possible;
   }
 
@@ -256,21 +254,22 @@ class SearchLoop {
     return false;
   }
 
-  // Commits SearchLimits::forced, in order. Returns false at the first one that clashes with those
-  // before it (the ones committed so far stay committed, for uncommit_forced to undo).
+  // Commits SearchLimits::forced, in order, keeping those the last search left committed
+  // (sync_forced). Returns false at the first one that clashes with those before it.
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
-      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
-      if (forced_ == stack_.forced.size() || !ops_.option_available(x)) return false;
-      const std::size_t y = ops_.primary_node(x);
-      updates_ += ops_.commit_option(y);
-      stack_.forced[forced_++] = static_cast<std::uint32_t>(y);
-    }
-    return true;
-  }
-
-  void uncommit_forced() {
-    while (forced_ > 0) ops_.uncommit_option(stack_.forced[--forced_]);
+    const bool possible = stack_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t) {
+          const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+          if (!ops_.option_available(x)) return false;
+          const std::size_t y = ops_.primary_node(x);
+          updates_ += ops_.commit_option(y);
+          node = static_cast<std::uint32_t>(y);
+          return true;
+        },
+        [this](std::uint32_t node, std::size_t) { ops_.uncommit_option(node); });
+    forced_ = stack_.forced.count;
+    return possible;
   }
 
   // Undoes every level still committed, so the structure is as it was before the search.
@@ -332,6 +331,22 @@ class SearchLoop {
 
 }  // namespace
 
+template <bool kColors>
+void release_forced_with(Links& links, SearchStack& stack) {
+  LinkOps<kColors> ops(links);
+  stack.forced.release([&ops](std::uint32_t node, std::size_t) { ops.uncommit_option(node); });
+}
+
+void release_forced(Links& links, SearchStack& stack) {
+  if (links.has_multiplicities()) {
+    release_multiplicity_forced(links, stack);
+  } else if (links.has_colors()) {
+    release_forced_with<true>(links, stack);
+  } else {
+    release_forced_with<false>(links, stack);
+  }
+}
+
 SearchStack::SearchStack(const Links& links) {
   std::size_t levels = static_cast<std::size_t>(links.primary_count()) + 1;
   if (links.has_multiplicities()) levels += links.option_count();
@@ -341,7 +356,7 @@ SearchStack::SearchStack(const Links& links) {
   position.resize(levels);
   degree.resize(levels);
   solution.resize(levels);
-  forced.resize(levels);
+  forced.reserve(levels);
   order.resize(links.option_count() + 1);
   order_start.resize(levels);
   weights.assign(static_cast<std::size_t>(links.primary_count()) + 1, 1);

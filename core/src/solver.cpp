@@ -211,6 +211,8 @@ const char* Solver::engine_name() const {
 }
 
 std::uint64_t Solver::fingerprint() const {
+  // The structure as built: without the forced options the last search kept committed.
+  engine_->release_forced();
   return engine_->fingerprint();
 }
 

@@ -66,13 +66,13 @@ struct GeneratedPuzzle {
 // not a clue to remove), grids past kMaxGeneratedSize, minimal puzzles past kMaxMinimalSize.
 std::optional<std::string> generation_refusal(const GeneratorSettings& settings);
 
-// The largest n generated. Full grids take milliseconds up to 36x36, but an empty 49x49 grid
-// leaves the search wandering; and past 25x25 even stopping the removal at 60% of the cells meets
-// uniqueness checks that do not finish (measured; docs/sudoku.md, "Generating puzzles").
-inline constexpr int kMaxGeneratedSize = 25;
-// The largest n with minimal puzzles: a minimal 16x16 takes seconds, but near-minimal 25x25
-// puzzles have uniqueness checks that run for many minutes. 25x25 needs --no-minimal (or --clues).
-inline constexpr int kMaxMinimalSize = 16;
+// The largest n generated: every size the solver takes. Plain grids from 36x36 up come from a
+// shuffled pattern (full_grid.hpp); variants of those sizes (jigsaw, diagonal) from the search.
+inline constexpr int kMaxGeneratedSize = 64;
+// The largest n with minimal puzzles: a minimal 25x25 takes tens of seconds (the uniqueness
+// checks with the weighted heuristic; they ran for many minutes with MRV), a minimal 36x36 far
+// longer. Larger grids need --no-minimal (or --clues).
+inline constexpr int kMaxMinimalSize = 25;
 // With --no-minimal and no --clues, the removal stops at this share of the cells (rounded up):
 // 45 of 81, 141 of 256, 344 of 625 (a 25x25 at 45% already meets checks that do not finish).
 inline constexpr double kDefaultClueShare = 0.55;
