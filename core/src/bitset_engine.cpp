@@ -63,6 +63,7 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
     v->resize(levels);
   }
   state_.forced.reserve(levels);
+  state_.excluded.reserve(m.option_count());
   state_.pending.resize(levels);
   state_.solution.resize(levels);
   state_.order.resize(m.option_count() + 1);
@@ -136,8 +137,9 @@ class BitsetLoop {
     stats_ = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;
-    const bool possible = commit_forced();
-    // After the forced options, which the kept ones from the last search may have changed.
+    const bool possible = commit_forced() && exclude_options();
+    // After the forced and excluded options, which the kept ones from the last search may have
+    // changed.
     if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
       if (singles_) steps_.track_singles(state_);
     }
@@ -180,6 +182,7 @@ class BitsetLoop {
       }
     }
     unwind();
+    include_options();
     steps_.save(state_);
     stats_.updates = updates_;
     stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
@@ -188,7 +191,7 @@ class BitsetLoop {
 
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -211,6 +214,7 @@ class BitsetLoop {
       }
     }
     unwind();
+    include_options();
     steps_.save(state_);
     return possible;
   }
@@ -377,6 +381,25 @@ class BitsetLoop {
         [this](std::uint32_t r, std::size_t depth) { steps_.unchoose(r, depth); });
     forced_ = state_.forced.count;
     return possible;
+  }
+
+  // Takes SearchLimits::excluded out, at the depth of the first level (those not already out).
+  bool exclude_options() {
+    state_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
+      const std::uint32_t r = model_.rank(option);
+      if ((steps_.live(forced_)[r / 64] >> (r % 64) & 1) == 0) continue;
+      steps_.exclude(r, forced_);
+      state_.excluded.push_back(r);
+    }
+    return true;
+  }
+
+  void include_options() {
+    while (!state_.excluded.empty()) {
+      steps_.include(state_.excluded.back(), forced_);
+      state_.excluded.pop_back();
+    }
   }
 
   void unwind() {

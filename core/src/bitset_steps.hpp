@@ -140,6 +140,7 @@ class TrailedLive {
         trail_top_(state.trail_top) {}
 
   const std::uint64_t* live() const { return live_; }
+  std::uint64_t* live() { return live_; }
   // Records the trail's height in the state, for the next search (the kept forced options).
   void save(BitsetEngine::State& state) const { state.trail_top = trail_top_; }
 
@@ -208,6 +209,21 @@ class ScalarSteps {
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
   void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return length_[p]; }
+
+  // Takes the live option r out, or puts it back (SearchLimits::excluded), at the given depth,
+  // outside the trail: the search's own steps never undo it.
+  void exclude(std::uint32_t r, std::size_t /*depth*/) {
+    live_.live()[r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      --length_[option_items_[e]];
+    }
+  }
+  void include(std::uint32_t r, std::size_t /*depth*/) {
+    live_.live()[r / 64] |= std::uint64_t{1} << (r % 64);
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      ++length_[option_items_[e]];
+    }
+  }
   bool covered(std::size_t /*depth*/, std::uint32_t p) const {
     return (active_[p / 64] >> (p % 64) & 1) == 0;
   }
@@ -287,6 +303,20 @@ class SparseLaneSteps {
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
   void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return lengths_[p]; }
+
+  // As ScalarSteps::exclude and include.
+  void exclude(std::uint32_t r, std::size_t /*depth*/) {
+    live_.live()[r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      --lengths_[option_items_[e]];
+    }
+  }
+  void include(std::uint32_t r, std::size_t /*depth*/) {
+    live_.live()[r / 64] |= std::uint64_t{1} << (r % 64);
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      ++lengths_[option_items_[e]];
+    }
+  }
   bool covered(std::size_t depth, std::uint32_t p) const { return length(depth, p) == kCovered; }
   const Lanes* lane_lengths(std::size_t /*depth*/) const { return vectors_; }
   std::uint32_t choose_item(std::size_t /*depth*/) const { return choose_lane(vectors_, count_); }
@@ -409,6 +439,15 @@ class LaneLengths {
 #pragma GCC unroll 12
     for (std::size_t k = 0; k < K; ++k) lengths[k] -= items[k];
   }
+  // Takes option q's items off the lengths at `depth` in place, or puts them back.
+  void subtract_at(std::size_t depth, std::size_t q) {
+    const Lanes* items = incidence_ + q * K;
+    for (std::size_t k = 0; k < K; ++k) lanes_[depth * K + k] -= items[k];
+  }
+  void add_at(std::size_t depth, std::size_t q) {
+    const Lanes* items = incidence_ + q * K;
+    for (std::size_t k = 0; k < K; ++k) lanes_[depth * K + k] += items[k];
+  }
   // Stores the lengths at `depth`, with option r's items covered.
   void store(std::size_t depth, std::uint32_t r, const Lanes (&lengths)[K]) {
     const Lanes* mine = incidence_ + std::size_t{r} * K;
@@ -435,6 +474,14 @@ class LaneSteps {
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
   void save(BitsetEngine::State& state) const { live_.save(state); }
+  void exclude(std::uint32_t r, std::size_t depth) {
+    live_.live()[r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    lengths_.subtract_at(depth, r);
+  }
+  void include(std::uint32_t r, std::size_t depth) {
+    live_.live()[r / 64] |= std::uint64_t{1} << (r % 64);
+    lengths_.add_at(depth, r);
+  }
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }
@@ -473,6 +520,14 @@ class CopySteps {
 
   const std::uint64_t* live(std::size_t depth) const { return live_ + depth * words_; }
   void save(BitsetEngine::State& /*state*/) const {}
+  void exclude(std::uint32_t r, std::size_t depth) {
+    live_[depth * words_ + r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    lengths_.subtract_at(depth, r);
+  }
+  void include(std::uint32_t r, std::size_t depth) {
+    live_[depth * words_ + r / 64] |= std::uint64_t{1} << (r % 64);
+    lengths_.add_at(depth, r);
+  }
   std::int32_t length(std::size_t depth, std::uint32_t p) const {
     return lengths_.length(depth, p);
   }

@@ -51,7 +51,7 @@ class MultiplicityLoop {
     stack_.stats = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     auto done = [this] { return stack_.fraction_done(level_); };
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     bool going_down = true;
     for (; possible;) {
       if (going_down) {
@@ -79,6 +79,7 @@ class MultiplicityLoop {
       }
     }
     unwind();
+    include_options();
     stack_.stats.updates = updates_;
     stack_.stats.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stack_.stats};
@@ -86,7 +87,7 @@ class MultiplicityLoop {
 
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -111,6 +112,7 @@ class MultiplicityLoop {
       }
     }
     unwind();
+    include_options();
     return possible;
   }
 
@@ -197,6 +199,26 @@ class MultiplicityLoop {
   }
 
   // Undoes every level still entered, deepest first (after a stop).
+  // Takes SearchLimits::excluded out (those not already out, which the forced options took). Always
+  // true: an exclusion never makes the search impossible, only its tree smaller.
+  bool exclude_options() {
+    stack_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
+      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+      if (!ops_.option_available(x)) continue;
+      updates_ += ops_.remove_option(x);
+      stack_.excluded.push_back(static_cast<std::uint32_t>(x));
+    }
+    return true;
+  }
+
+  void include_options() {
+    while (!stack_.excluded.empty()) {
+      ops_.restore_option(stack_.excluded.back());
+      stack_.excluded.pop_back();
+    }
+  }
+
   void unwind() {
     while (level_ > 0) {
       --level_;

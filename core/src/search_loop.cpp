@@ -83,7 +83,7 @@ class SearchLoop {
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;  // false: backtracking to the next untried option
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     auto done = [this] { return stack_.fraction_done(level_); };
     for (; possible;) {
       if (going_down) {
@@ -122,6 +122,7 @@ class SearchLoop {
       }
     }
     unwind();
+    include_options();
     stats().updates = updates_;
     stats().seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats()};
@@ -131,7 +132,7 @@ class SearchLoop {
   // and the product of the branching degrees so far estimates the width of the next level.
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -154,6 +155,7 @@ class SearchLoop {
       }
     }
     unwind();
+    include_options();
     return possible;
   }
 
@@ -273,6 +275,26 @@ class SearchLoop {
   }
 
   // Undoes every level still committed, so the structure is as it was before the search.
+  // Takes SearchLimits::excluded out (those not already out, which the forced options took). Always
+  // true: an exclusion never makes the search impossible, only its tree smaller.
+  bool exclude_options() {
+    stack_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
+      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+      if (!ops_.option_available(x)) continue;
+      updates_ += ops_.remove_option(x);
+      stack_.excluded.push_back(static_cast<std::uint32_t>(x));
+    }
+    return true;
+  }
+
+  void include_options() {
+    while (!stack_.excluded.empty()) {
+      ops_.restore_option(stack_.excluded.back());
+      stack_.excluded.pop_back();
+    }
+  }
+
   void unwind() {
     while (level_ > 0) {
       --level_;
@@ -357,6 +379,7 @@ SearchStack::SearchStack(const Links& links) {
   degree.resize(levels);
   solution.resize(levels);
   forced.reserve(levels);
+  excluded.reserve(links.option_count());
   order.resize(links.option_count() + 1);
   order_start.resize(levels);
   weights.assign(static_cast<std::size_t>(links.primary_count()) + 1, 1);

@@ -31,6 +31,7 @@ struct SearchStack {
   // The forced options (SearchLimits::forced) committed: a node of each, their ids, and how many.
   // They stay committed after a search (see sync_forced).
   KeptForced forced;
+  std::vector<std::uint32_t> excluded;  // the first node of each option excluded by this search
   SearchStats stats;  // counters of the search under way (or the last one)
   // A randomized search (Algorithm C): each level's nodes in the random order they are tried,
   // back to back, and where each level's start.

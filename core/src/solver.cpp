@@ -22,12 +22,16 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 namespace {
 
 void check_forced(const SearchLimits& limits, std::size_t option_count) {
-  for (const OptionId option : limits.forced) {
-    if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
-      throw std::out_of_range("SearchLimits::forced names option " + std::to_string(option.value) +
-                              ", which does not exist");
+  auto check = [option_count](std::span<const OptionId> options, const char* name) {
+    for (const OptionId option : options) {
+      if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
+        throw std::out_of_range(std::string("SearchLimits::") + name + " names option " +
+                                std::to_string(option.value) + ", which does not exist");
+      }
     }
-  }
+  };
+  check(limits.forced, "forced");
+  check(limits.excluded, "excluded");
 }
 
 }  // namespace

@@ -92,6 +92,34 @@ void check_setting(const Setting& setting, const testing::RandomShape& shape, un
     }
     EXPECT_EQ(solver.fingerprint(), pristine);
 
+    // Excluding an option keeps exactly the solutions without it.
+    {
+      const std::vector<OptionId> excluded = {
+          OptionId{static_cast<int>(static_cast<std::size_t>(k) % problem.option_count())}};
+      SearchLimits limits;
+      limits.excluded = excluded;
+      std::set<std::vector<int>> kept;
+      solver.search(
+          [&](SolutionView solution) {
+            kept.insert(sorted_ids(solution));
+            return VisitControl::kContinue;
+          },
+          limits);
+      std::set<std::vector<int>> wanted;
+      for (const auto& solution : expected) {
+        if (!std::binary_search(solution.begin(), solution.end(), excluded[0].value)) {
+          wanted.insert(solution);
+        }
+      }
+      EXPECT_EQ(kept, wanted) << "instance " << k;
+      const FirstSolution other = solver.first(limits);
+      EXPECT_EQ(other.found, !wanted.empty());
+      if (other.found) {
+        EXPECT_EQ(wanted.count(sorted_ids(other.options)), 1u);
+      }
+      EXPECT_EQ(solver.fingerprint(), pristine);
+    }
+
     // With restarts, the same seed gives the same first solution with one thread or three (the
     // attempts run side by side); without, three threads give whichever solution comes first.
     Solver again(problem, options_for(setting, std::uint64_t{7} + k));
