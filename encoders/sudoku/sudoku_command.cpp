@@ -121,6 +121,7 @@ struct Tally {
   std::size_t unfinished = 0;
   std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
   std::size_t bad = 0;
+  std::size_t emitted = 0;     // models written instead (--emit-dlx)
   std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
 };
 
@@ -151,10 +152,10 @@ int run(const CommandContext& context, JobRunner& runner) {
       throw SettingError("generate", fmt::format("choose one of --generate and --{}",
                                                  grade.empty() ? "explain" : "grade"));
     }
-    if (context.json) {
-      throw SettingError("generate", "--json does not apply to --generate (one puzzle a line)");
-    }
     return run_generate(context);
+  }
+  if (context.flag("csv")) {
+    throw SettingError("csv", "--csv writes generated puzzles: it goes with --generate");
   }
   const Settings settings = read_settings(context);
   if (!grade.empty() || !explain.empty()) {
@@ -236,6 +237,10 @@ int run(const CommandContext& context, JobRunner& runner) {
       tally.interrupted_at = label;
       throw BatchInterrupted{};
     }
+    if (summary.emitted) {
+      ++tally.emitted;
+      return;
+    }
     if (summary.solutions > 0) ++tally.solved;
     if (summary.solutions == 1 && summary.complete) ++tally.unique;
     if (summary.solutions == 1 && !summary.complete) ++tally.undecided;
@@ -257,16 +262,23 @@ int run(const CommandContext& context, JobRunner& runner) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
     if (context.output != nullptr) context.output->flush();  // the summary comes last
-    messages << fmt::format(
-        "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
-        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
-        input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
-        tally.undecided, tally.unsolvable,
-        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
-        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
-        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
-        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
-                    : "");
+    if (tally.emitted > 0) {
+      messages << fmt::format("{}: {} puzzles, {} written as DLX models{}, {:.3f} s\n",
+                              input.name(), tally.puzzles + tally.bad, tally.emitted,
+                              tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
+                              seconds);
+    } else {
+      messages << fmt::format(
+          "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
+          "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
+          input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
+          tally.undecided, tally.unsolvable,
+          tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
+          tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
+          seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
+          interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                      : "");
+    }
   }
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
