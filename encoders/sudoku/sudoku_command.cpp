@@ -257,28 +257,31 @@ int run(const CommandContext& context, JobRunner& runner) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const bool interrupted = !tally.interrupted_at.empty();
+  // --emit-dlx: the models were written, and nothing was solved.
+  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+    if (context.output != nullptr) context.output->flush();  // the summary comes last
+    messages << fmt::format(
+        "{}: {} puzzles, {} written as DLX models{}, {:.3f} s{}\n", input.name(),
+        tally.puzzles + tally.bad, tally.emitted,
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                    : "");
+  }
   // An interrupted batch always gets its summary: one puzzle done may be one of a million.
-  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet && tally.emitted == 0) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
     if (context.output != nullptr) context.output->flush();  // the summary comes last
-    if (tally.emitted > 0) {
-      messages << fmt::format("{}: {} puzzles, {} written as DLX models{}, {:.3f} s\n",
-                              input.name(), tally.puzzles + tally.bad, tally.emitted,
-                              tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
-                              seconds);
-    } else {
-      messages << fmt::format(
-          "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
-          "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
-          input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
-          tally.undecided, tally.unsolvable,
-          tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
-          tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
-          seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
-          interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
-                      : "");
-    }
+    messages << fmt::format(
+        "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
+        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
+        input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
+        tally.undecided, tally.unsolvable,
+        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
+        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                    : "");
   }
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
