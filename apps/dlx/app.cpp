@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "apps/dlx/command_line.hpp"
+#include "apps/dlx/emitting_job_runner.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/showcase.hpp"
@@ -63,12 +64,14 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.output = &out;
   context.json = invocation.search.json;
   context.search_only_flags = invocation.search.search_only_flags;
-  PrintingJobRunner runner(invocation.search, out, err);
-  runner.set_interruption(environment.stop_flag);
+  PrintingJobRunner printing(invocation.search, out, err);
+  printing.set_interruption(environment.stop_flag);
   ProgressTiming timing = environment.progress_timing;
   timing.log_interval = std::chrono::duration<double>(invocation.search.progress_interval);
-  runner.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal,
-                      timing);
+  printing.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal,
+                        timing);
+  EmittingJobRunner emitting(out, err, invocation.search.quiet);
+  JobRunner& runner = invocation.search.emit_dlx ? static_cast<JobRunner&>(emitting) : printing;
   try {
     const int code = invocation.command->run(context, runner);
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just

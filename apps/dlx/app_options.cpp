@@ -40,6 +40,11 @@ const std::vector<CommandOption>& app_options() {
        .min = 1,
        .search_only = true,
        .scope = kSearch},
+      {.name = "emit-dlx",
+       .help = "write the exact-cover model in Knuth's DLX format instead of solving it (one "
+               "model per puzzle of a batch; docs/dlx-format.md)",
+       .search_only = true,
+       .scope = kSearch},
       {.name = "time-limit",
        .type = kPositiveNumber,
        .value_name = "SECONDS",

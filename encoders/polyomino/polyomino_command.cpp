@@ -132,6 +132,37 @@ std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
   return pieces;
 }
 
+// What counts_for_its_class keeps beyond the model, for the message of --emit-dlx.
+std::string filter_summary(const PolyominoModel& model) {
+  std::vector<std::string> parts;
+  if (model.options.distinct && model.symmetries.size() > 1) {
+    parts.push_back(
+        model.restricted_piece < 0
+            ? "--distinct keeps one tiling per symmetry class (with --distinct-method filter, or "
+              "when no piece can be restricted)"
+            : fmt::format(
+                  "--distinct keeps one tiling per symmetry class: piece {} is restricted "
+                  "in the model, but {}",
+                  model.pieces.pieces[static_cast<std::size_t>(model.restricted_piece)].name,
+                  model.options.at_most_once
+                      ? "with --at-most-once a tiling may leave it out"
+                      : "some of its placements are their own images, whose tilings "
+                        "still come twice"));
+  }
+  if (model.options.at_most_once) {
+    for (const Piece& piece : model.pieces.pieces) {
+      if (piece.copies <= 1) continue;
+      parts.push_back(
+          "--at-most-once with copies keeps the tilings that use copy k+1 of a piece "
+          "only with copy k");
+      break;
+    }
+  }
+  std::string summary;
+  for (const std::string& part : parts) summary += (summary.empty() ? "" : "; ") + part;
+  return summary;
+}
+
 int run(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
   PieceSet pieces = read_pieces(context);
@@ -216,6 +247,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   };
   if (model->needs_filter) {
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
+    job.accept_summary = filter_summary(*model);
   }
   const int code = runner.run(job);
 

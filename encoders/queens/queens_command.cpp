@@ -100,6 +100,8 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   };
   if (settings.distinct) {
     job.accept = [model](SolutionView solution) { return is_canonical(decode(*model, solution)); };
+    job.accept_summary =
+        "--distinct keeps one solution per symmetry class (the least of its 8 images)";
   }
   return runner.run(job);
 }

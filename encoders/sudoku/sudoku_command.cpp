@@ -121,6 +121,7 @@ struct Tally {
   std::size_t unfinished = 0;
   std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
   std::size_t bad = 0;
+  std::size_t emitted = 0;     // models written instead (--emit-dlx)
   std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
 };
 
@@ -151,10 +152,10 @@ int run(const CommandContext& context, JobRunner& runner) {
       throw SettingError("generate", fmt::format("choose one of --generate and --{}",
                                                  grade.empty() ? "explain" : "grade"));
     }
-    if (context.json) {
-      throw SettingError("generate", "--json does not apply to --generate (one puzzle a line)");
-    }
     return run_generate(context);
+  }
+  if (context.flag("csv")) {
+    throw SettingError("csv", "--csv writes generated puzzles: it goes with --generate");
   }
   const Settings settings = read_settings(context);
   if (!grade.empty() || !explain.empty()) {
@@ -236,6 +237,10 @@ int run(const CommandContext& context, JobRunner& runner) {
       tally.interrupted_at = label;
       throw BatchInterrupted{};
     }
+    if (summary.emitted) {
+      ++tally.emitted;
+      return;
+    }
     if (summary.solutions > 0) ++tally.solved;
     if (summary.solutions == 1 && summary.complete) ++tally.unique;
     if (summary.solutions == 1 && !summary.complete) ++tally.undecided;
@@ -252,8 +257,18 @@ int run(const CommandContext& context, JobRunner& runner) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const bool interrupted = !tally.interrupted_at.empty();
+  // --emit-dlx: the models were written, and nothing was solved.
+  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+    if (context.output != nullptr) context.output->flush();  // the summary comes last
+    messages << fmt::format(
+        "{}: {} puzzles, {} written as DLX models{}, {:.3f} s{}\n", input.name(),
+        tally.puzzles + tally.bad, tally.emitted,
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                    : "");
+  }
   // An interrupted batch always gets its summary: one puzzle done may be one of a million.
-  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet && tally.emitted == 0) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
     if (context.output != nullptr) context.output->flush();  // the summary comes last

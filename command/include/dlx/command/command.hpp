@@ -56,6 +56,9 @@ struct Job {
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
+  // What `accept` keeps, for the message of --emit-dlx, which cannot write such a test in the DLX
+  // format: "--distinct keeps one solution per symmetry class".
+  std::string accept_summary;
   // One of a batch of small searches (a file of Sudoku): counting and listing then default to one
   // thread, since starting workers (each with its own copy of the links) costs more than such a
   // tree: 26 times the time of one thread for 10,000 9x9 puzzles with --count. --threads wins.
@@ -71,6 +74,7 @@ struct JobSummary {
   std::uint64_t solutions = 0;  // accepted solutions found (up to what the mode needed)
   bool complete = false;        // the search saw its whole tree
   bool interrupted = false;     // Ctrl-C stopped it (or came during it): a batch stops here
+  bool emitted = false;         // its model was written (--emit-dlx), not solved
 };
 
 // Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
