@@ -26,6 +26,13 @@ std::vector<std::string> board_rows(const Board& board, const PieceSet& pieces,
 
 }  // namespace
 
+std::vector<const Placement*> placement_pointers(const std::vector<Placement>& placed) {
+  std::vector<const Placement*> pointers;
+  pointers.reserve(placed.size());
+  for (const Placement& placement : placed) pointers.push_back(&placement);
+  return pointers;
+}
+
 std::string draw_tiling(const Board& board, const PieceSet& pieces,
                         const std::vector<const Placement*>& placed) {
   return fmt::format("{}", fmt::join(board_rows(board, pieces, placed), "\n"));

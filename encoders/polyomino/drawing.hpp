@@ -8,6 +8,9 @@
 
 namespace dlx::polyomino {
 
+// Pointers to the placements of a decoded tiling, as the drawings take them.
+std::vector<const Placement*> placement_pointers(const std::vector<Placement>& placed);
+
 // The board, one line per row, each cell shown by the name of the piece covering it and each
 // hole by '.'. Copies of a piece share its name, so two copies side by side look like one shape
 // here; --json and --svg tell them apart.

@@ -109,22 +109,20 @@ struct Pictured {
   std::vector<NumberedTiling> tilings;
   std::size_t shown = 0;
 
-  void add(const std::vector<const Placement*>& placed) {
+  void add(const std::vector<Placement>& placed) {
     ++shown;
     if (tilings.size() >= kMaxPictured) return;
-    NumberedTiling tiling{shown, {}};
-    for (const Placement* placement : placed) tiling.placements.push_back(*placement);
-    tilings.push_back(std::move(tiling));
+    tilings.push_back(NumberedTiling{shown, placed});
   }
 };
 
 // The tiling as the checker reads it: each piece and the cells it covers, nothing of the model.
 std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
-                                      const std::vector<const Placement*>& placed) {
+                                      const std::vector<Placement>& placed) {
   std::vector<PlacedPiece> pieces;
-  for (const Placement* placement : placed) {
-    PlacedPiece piece{placement->piece, {}};
-    for (int cell : placement->cells) {
+  for (const Placement& placement : placed) {
+    PlacedPiece piece{placement.piece, {}};
+    for (int cell : placement.cells) {
       piece.cells.push_back(model.board.cells()[static_cast<std::size_t>(cell)]);
     }
     pieces.push_back(std::move(piece));
@@ -203,12 +201,12 @@ int run(const CommandContext& context, JobRunner& runner) {
   job.render = [model, pictured, picture](SolutionView solution) {
     const auto placed = decode(*model, solution);
     if (picture) pictured->add(placed);
-    return draw_tiling(model->board, model->pieces, placed);
+    return draw_tiling(model->board, model->pieces, placement_pointers(placed));
   };
   job.render_json = [model, pictured, picture](SolutionView solution) {
     const auto placed = decode(*model, solution);
     if (picture) pictured->add(placed);
-    return tiling_json(model->board, model->pieces, placed);
+    return tiling_json(model->board, model->pieces, placement_pointers(placed));
   };
   job.check = [model](SolutionView solution) {
     return check_tiling(model->board, model->pieces, model->options.at_most_once,

@@ -266,13 +266,64 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<SmallCase>& info) { return info.param.name; });
 
 TEST(Model, CopiesAreNotToldApart) {
-  // Two copies of a piece are one item each, ordered by their first cells: a tiling is found once.
+  // Four dominoes on 2x4: the cells alone say how many fill the board, so there is no piece item,
+  // and each tiling is one set of placements, found once.
   std::istringstream none;
   const PolyominoModel model =
       build_model(Board(2, 4, "2x4"), pieces_from_spec("dominoes:DDDD", none), {});
+  EXPECT_EQ(model.problem.primary_count(), 8u);
+  EXPECT_FALSE(model.piece_item[0].valid());
   Solver solver(model.problem);
   EXPECT_EQ(solver.count().stats.solutions, 5u);  // domino tilings of 2x4 (Fibonacci)
   EXPECT_FALSE(model.needs_filter);
+}
+
+TEST(Model, CopiesShareOneItemWithAMultiplicity) {
+  std::istringstream none;
+  // Two kinds of pieces with copies: each kind one item, covered as often as it has copies.
+  const PolyominoModel exact =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOLL", none), {});
+  ASSERT_EQ(exact.pieces.pieces.size(), 2u);
+  for (std::size_t p = 0; p < 2; ++p) {
+    ASSERT_TRUE(exact.piece_item[p].valid());
+    EXPECT_EQ(exact.problem.multiplicity(exact.piece_item[p]), (Multiplicity{2, 2}));
+  }
+  EXPECT_TRUE(exact.problem.has_multiplicities());
+  // With --at-most-once, at most as often; and no item when the board holds no more copies than
+  // there are (4x4 holds four tetrominoes).
+  ModelOptions some;
+  some.at_most_once = true;
+  const PolyominoModel bounded =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOTTTT", none), some);
+  ASSERT_EQ(bounded.pieces.pieces.size(), 2u);
+  ASSERT_TRUE(bounded.piece_item[0].valid());  // O: 2 copies, the board could hold 4
+  EXPECT_EQ(bounded.problem.multiplicity(bounded.piece_item[0]), (Multiplicity{0, 2}));
+  EXPECT_FALSE(bounded.piece_item[1].valid());  // T: 4 copies, as many as fit
+  // One copy with --at-most-once: a secondary item, as Knuth has it.
+  const PolyominoModel single =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OT", none), some);
+  EXPECT_EQ(single.problem.item_kind(single.piece_item[0]), ItemKind::kSecondary);
+}
+
+TEST(Model, DecodedCopiesAreNumberedByTheirFirstCells) {
+  std::istringstream none;
+  const PolyominoModel model =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOLL", none), {});
+  Solver solver(model.problem);
+  std::size_t tilings = 0;
+  solver.search([&](SolutionView solution) {
+    ++tilings;
+    const std::vector<Placement> placed = decode(model, solution);
+    for (const Placement& a : placed) {
+      for (const Placement& b : placed) {
+        if (&a == &b || a.piece != b.piece) continue;
+        EXPECT_NE(a.copy, b.copy);
+        EXPECT_EQ(a.copy < b.copy, a.cells.front() < b.cells.front());
+      }
+    }
+    return VisitControl::kContinue;
+  });
+  EXPECT_GT(tilings, 0u);
 }
 
 TEST(Model, TooLargeIsRefusedBeforeBuilding) {
