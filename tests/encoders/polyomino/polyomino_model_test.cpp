@@ -5,12 +5,15 @@
 #include <dlx/solver.hpp>
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <functional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "encoders/polyomino/piece_library.hpp"
+#include "encoders/polyomino/polyform.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/tiling_checker.hpp"
@@ -45,6 +48,59 @@ std::vector<Motion> cubic_motions() {
   const Geometry& grid = cubic_test_grid();
   for (int motion = 0; motion < grid.motion_count(); ++motion) {
     motions.push_back([&grid, motion](Cell c) { return grid.moved(c, motion); });
+  }
+  return motions;
+}
+
+// The triangular grid's twelve motions, from the triangles' corners: a triangle is its three
+// lattice corners (up (x, y): (x, y), (x + 1, y), (x, y + 1); down: (x + 1, y), (x + 1, y + 1),
+// (x, y + 1)); a motion moves the corners by a linear map of the lattice fixing (0, 0) and the
+// triangle is read back from them.
+std::vector<Motion> triangular_motions() {
+  using Corner = std::pair<int, int>;  // (x, y)
+  auto corners = [](Cell c) {
+    const int x = c.column, y = c.row;
+    return c.kind == 0 ? std::array<Corner, 3>{Corner{x, y}, Corner{x + 1, y}, Corner{x, y + 1}}
+                       : std::array<Corner, 3>{Corner{x + 1, y}, Corner{x + 1, y + 1},
+                                               Corner{x, y + 1}};
+  };
+  auto triangle = [](std::array<Corner, 3> points) {
+    std::sort(points.begin(), points.end());
+    // Up: the least corner (x, y), then (x, y + 1) and (x + 1, y). Down: (x, y + 1) least, with
+    // (x + 1, y) and (x + 1, y + 1).
+    const auto [x0, y0] = points[0];
+    if (points[1] == Corner{x0, y0 + 1} && points[2] == Corner{x0 + 1, y0}) return Cell{y0, x0, 0, 0};
+    return Cell{y0 - 1, x0, 0, 1};
+  };
+  std::vector<Motion> motions;
+  for (int mirror = 0; mirror < 2; ++mirror) {
+    for (int turns = 0; turns < 6; ++turns) {
+      motions.push_back([=](Cell c) {
+        std::array<Corner, 3> points = corners(c);
+        for (Corner& p : points) {
+          if (mirror) std::swap(p.first, p.second);
+          for (int t = 0; t < turns; ++t) p = Corner{-p.second, p.first + p.second};
+        }
+        return triangle(points);
+      });
+    }
+  }
+  return motions;
+}
+
+// The hexagonal grid's twelve motions, in cube coordinates (x, y, -x - y): a sixth of a turn
+// cycles the three coordinates and negates them, a mirror swaps two.
+std::vector<Motion> hexagonal_motions() {
+  std::vector<Motion> motions;
+  for (int mirror = 0; mirror < 2; ++mirror) {
+    for (int turns = 0; turns < 6; ++turns) {
+      motions.push_back([=](Cell c) {
+        std::array<int, 3> cube = {c.column, c.row, -c.column - c.row};
+        if (mirror) std::swap(cube[0], cube[1]);
+        for (int t = 0; t < turns; ++t) cube = {-cube[1], -cube[2], -cube[0]};
+        return Cell{cube[1], cube[0]};
+      });
+    }
   }
   return motions;
 }
@@ -103,12 +159,14 @@ struct BruteForce {
       if (left[p] == 0) continue;
       for (const auto& orientation : test_orientations(
                pieces.pieces[p].shape, pieces.kind == PieceKind::kFree, motions, rotations)) {
+        // The piece's least cell covers the first empty cell; a translation keeps kinds.
+        if (orientation[0].kind != empty->kind) continue;
         std::set<Cell> cells;
         bool fits = true;
         for (const Cell& c : orientation) {
           const Cell cell{c.row - orientation[0].row + empty->row,
                           c.column - orientation[0].column + empty->column,
-                          c.layer - orientation[0].layer + empty->layer};
+                          c.layer - orientation[0].layer + empty->layer, c.kind};
           fits = fits && board.contains(cell) && filled.count(cell) == 0;
           cells.insert(cell);
         }
@@ -153,7 +211,7 @@ struct BruteForce {
           shift.layer = std::min(shift.layer, c.layer);
         }
         auto shifted = [&shift](Cell c) {
-          return Cell{c.row - shift.row, c.column - shift.column, c.layer - shift.layer};
+          return Cell{c.row - shift.row, c.column - shift.column, c.layer - shift.layer, c.kind};
         };
         std::set<Cell> moved_board;
         for (const Cell& c : image_cells) moved_board.insert(shifted(c));
@@ -353,6 +411,34 @@ TEST(Model, AnyGridAgainstBruteForce) {
     pieces.pieces = {Piece{'A', c.shape, c.copies}};
     BruteForce brute{c.box, pieces, cubic_motions(), 24, {}};
     expect_counts_as_brute_force(c.box, pieces, false, brute);
+  }
+}
+
+// And on the triangular and hexagonal grids, with the test's own motions.
+TEST(Model, TrianglesAndHexagonsAgainstBruteForce) {
+  struct PlaneCase {
+    const Polyform& family;
+    const char* board;
+    const char* pieces;
+    bool at_most_once;
+  };
+  for (const PlaneCase& c :
+       {PlaneCase{polyiamonds_family(), "2x2", "tetriamonds:II", false},
+        PlaneCase{polyiamonds_family(), "4x3", "hexiamonds:IIVV", false},  // symmetric tilings
+        PlaneCase{polyiamonds_family(), "6x2", "hexiamonds:IIVV", false},
+        PlaneCase{polyiamonds_family(), "4x3", "one-sided-hexiamonds:IiVV", false},
+        PlaneCase{polyiamonds_family(), "4x3", "hexiamonds:IIVVX", true},
+        PlaneCase{polyhexes_family(), "3x2", "trihexes:VV", false},
+        PlaneCase{polyhexes_family(), "4x3", "tetrahexes:PPP", false},
+        PlaneCase{polyhexes_family(), "4x3", "tetrahexes:IJPSUYO", true}}) {
+    SCOPED_TRACE(std::string(c.board) + " " + c.pieces);
+    std::istringstream none;
+    const Board board = board_from_spec(c.board, none, c.family);
+    const PieceSet pieces = pieces_from_spec(c.pieces, none, c.family);
+    BruteForce brute{board, pieces,
+                     &c.family == &polyiamonds_family() ? triangular_motions() : hexagonal_motions(),
+                     6, {}};
+    expect_counts_as_brute_force(board, pieces, c.at_most_once, brute);
   }
 }
 
