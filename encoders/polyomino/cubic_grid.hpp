@@ -11,5 +11,9 @@ namespace dlx::polyomino {
 
 // The one cubic grid; shapes and boards hold a reference to it.
 const Geometry& cubic_grid();
+// Whether a geometry is this grid (the drawings and files differ from grid to grid).
+inline bool is_cubic(const Geometry& geometry) {
+  return &geometry == &cubic_grid();
+}
 
 }  // namespace dlx::polyomino

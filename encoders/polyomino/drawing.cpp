@@ -7,17 +7,13 @@
 
 #include <dlx/text/json_text.hpp>
 
+#include "encoders/polyomino/cubic_grid.hpp"
+#include "encoders/polyomino/hexagonal_grid.hpp"
+#include "encoders/polyomino/square_grid.hpp"
 #include "encoders/polyomino/text_layout.hpp"
 
 namespace dlx::polyomino {
 namespace {
-
-bool is_square(const Geometry& geometry) {
-  return geometry.name() == "square";
-}
-bool is_cubic(const Geometry& geometry) {
-  return geometry.name() == "cubic";
-}
 
 // The text drawing's blocks of lines, each cell marked with its piece's name.
 std::vector<std::vector<std::string>> tiling_blocks(const Board& board, const PieceSet& pieces,
@@ -37,7 +33,7 @@ std::string json_rows(const std::vector<std::string>& rows) {
 }
 
 std::string json_cell(const Geometry& geometry, const Cell& at) {
-  if (is_square(geometry) || geometry.name() == "hexagonal") {
+  if (is_square(geometry) || is_hexagonal(geometry)) {
     return fmt::format("[{},{}]", at.row, at.column);
   }
   if (is_cubic(geometry)) return fmt::format("[{},{},{}]", at.row, at.column, at.layer);

@@ -9,6 +9,7 @@
 #include <dlx/text/input_error.hpp>
 #include <dlx/text/line_reader.hpp>
 
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/shape.hpp"
 #include "encoders/polyomino/text_layout.hpp"
 
@@ -20,10 +21,6 @@ struct DrawnLine {
   std::string text;        // trailing blanks removed
 };
 using DrawnBlock = std::vector<DrawnLine>;
-
-bool is_cubic(const Geometry& geometry) {
-  return geometry.name() == "cubic";
-}
 
 std::string shown(char c) {
   return static_cast<unsigned char>(c) < 0x80 ? fmt::format("'{}'", c)

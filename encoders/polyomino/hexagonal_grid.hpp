@@ -12,5 +12,9 @@
 namespace dlx::polyomino {
 
 const Geometry& hexagonal_grid();
+// Whether a geometry is this grid (the drawings and files differ from grid to grid).
+inline bool is_hexagonal(const Geometry& geometry) {
+  return &geometry == &hexagonal_grid();
+}
 
 }  // namespace dlx::polyomino

@@ -1,5 +1,7 @@
 #include "encoders/polyomino/svg_picture.hpp"
 
+#include "encoders/polyomino/cubic_grid.hpp"
+#include "encoders/polyomino/square_grid.hpp"
 #include "encoders/polyomino/svg_tiles.hpp"
 
 #include <fmt/format.h>
@@ -206,7 +208,7 @@ std::string svg_of_tiles(const Board& board, const PieceSet& pieces,
   std::vector<SvgTile> tiles;
   double widest = 0, highest = 0;
   for (const NumberedTiling& tiling : tilings) {
-    tiles.push_back(board.geometry().name() == "cubic"
+    tiles.push_back(is_cubic(board.geometry())
                         ? svg_space_tile(board, pieces, tiling.placements)
                         : svg_plane_tile(board, pieces, tiling.placements));
     widest = std::max(widest, tiles.back().width);
@@ -243,7 +245,7 @@ std::string svg_of_tiles(const Board& board, const PieceSet& pieces,
 
 std::string svg_picture(const Board& board, const PieceSet& pieces,
                         const std::vector<NumberedTiling>& tilings, std::size_t not_shown) {
-  if (board.geometry().name() != "square") return svg_of_tiles(board, pieces, tilings, not_shown);
+  if (!is_square(board.geometry())) return svg_of_tiles(board, pieces, tilings, not_shown);
   const bool captions = tilings.size() > 1;
   const int tile_width = board.width() * kCell;
   const int tile_height = board.height() * kCell + (captions ? kCaption : 0);

@@ -9,7 +9,9 @@
 #include <optional>
 #include <utility>
 
+#include "encoders/polyomino/hexagonal_grid.hpp"
 #include "encoders/polyomino/svg_picture.hpp"
+#include "encoders/polyomino/triangular_grid.hpp"
 
 namespace dlx::polyomino {
 namespace {
@@ -32,11 +34,11 @@ Point lattice(double x, double y) {
 std::vector<Point> polygon_of(const Geometry& geometry, const Cell& cell) {
   const double x = cell.column;
   const double y = cell.row;
-  if (geometry.kind_count() == 2) {
+  if (is_triangular(geometry)) {
     if (cell.kind == 0) return {lattice(x, y), lattice(x + 1, y), lattice(x, y + 1)};
     return {lattice(x + 1, y), lattice(x + 1, y + 1), lattice(x, y + 1)};
   }
-  if (geometry.name() == "hexagonal") {
+  if (is_hexagonal(geometry)) {
     // Neighbours one unit apart: the hexagon's corners are 1/sqrt(3) from its centre, at 30, 90,
     // ... degrees (pointy side up).
     const Point centre = lattice(x, y);

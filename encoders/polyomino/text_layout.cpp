@@ -3,18 +3,12 @@
 #include <algorithm>
 #include <climits>
 
+#include "encoders/polyomino/cubic_grid.hpp"
+#include "encoders/polyomino/hexagonal_grid.hpp"
+#include "encoders/polyomino/triangular_grid.hpp"
+
 namespace dlx::polyomino {
 namespace {
-
-bool is_cubic(const Geometry& geometry) {
-  return geometry.name() == "cubic";
-}
-bool is_triangular(const Geometry& geometry) {
-  return geometry.kind_count() == 2;
-}
-bool is_hexagonal(const Geometry& geometry) {
-  return geometry.name() == "hexagonal";
-}
 
 int floor_div2(int value) {
   return value >= 0 ? value / 2 : -((1 - value) / 2);

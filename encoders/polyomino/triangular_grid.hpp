@@ -18,5 +18,9 @@
 namespace dlx::polyomino {
 
 const Geometry& triangular_grid();
+// Whether a geometry is this grid (the drawings and files differ from grid to grid).
+inline bool is_triangular(const Geometry& geometry) {
+  return &geometry == &triangular_grid();
+}
 
 }  // namespace dlx::polyomino
