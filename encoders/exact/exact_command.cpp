@@ -14,15 +14,12 @@ namespace dlx::exact {
 namespace {
 
 int run(const CommandContext& context, JobRunner& runner) {
-  const std::string& path = context.get("file");
-  if (path.empty()) {
-    throw SettingError("file", "expected a DLX file to solve (or - for standard input)");
-  }
   // The minimum-cover search takes the options in order and has no ties to break, so a seed would
   // change nothing: say so rather than ignore it, as `queens --dominate` does.
   if (context.flag("repeated") && context.seed) {
-    throw SettingError("seed", "--seed does not apply to --repeated");
+    throw SettingConflict("seed", "--seed does not apply to --repeated");
   }
+  const std::string path = context.input_path(context.get("file"), "a DLX file");
   InputSource input(path, *context.standard_input);
   const DlxFile file = read_dlx(input.stream(), input.name());
   const Problem& problem = file.problem;
@@ -76,8 +73,9 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the DLX file to read, or - for standard input",
-       .positional = true},
+       .help = "the DLX file to read, or - for standard input (the default)",
+       .positional = true,
+       .file = FileUse::kRead},
       {.name = "repeated",
        .help = "repeated cover: cover each primary item at least once with the fewest options (the "
                "proven minimum; --count and --all for every cover of that size)"},

@@ -82,7 +82,17 @@ class Board {
   std::string label_;
 };
 
-// The board named `name`: scott, or WxH. nullopt when the name is neither; throws
+// A board known by name: `dlx polyomino scott`. Drawn as a board file is: X a cell, '.' a hole.
+struct NamedBoard {
+  std::string name;
+  std::string description;
+  std::vector<std::string> rows;
+};
+
+// The named boards, in the order `dlx polyomino --list-boards` lists them.
+const std::vector<NamedBoard>& named_boards();
+
+// The board named `name`: one of named_boards(), or WxH. nullopt when the name is neither; throws
 // std::invalid_argument with a message for a WxH that is out of range (0x5, 5000x5000).
 std::optional<Board> named_board(std::string_view name);
 // The names for messages: "scott, or WxH (W wide, H high) such as 6x10, 5x12, 4x15, 3x20".

@@ -1,13 +1,12 @@
 #include "encoders/polyomino/polyomino_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/command/output_file.hpp>
 #include <dlx/text/input_error.hpp>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "encoders/polyomino/drawing.hpp"
@@ -45,7 +44,8 @@ PieceSet read_pieces(const CommandContext& context) {
   const std::string& board_spec = context.get("board");
   const std::string& pieces_spec = context.get("pieces");
   if (board_spec == "-" && (pieces_spec == "-" || pieces_spec.starts_with("-:"))) {
-    throw SettingError("pieces", "the board and the pieces cannot both come from standard input");
+    throw SettingConflict("pieces",
+                          "the board and the pieces cannot both come from standard input");
   }
   PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input);
   if (context.flag("one-sided")) pieces.kind = PieceKind::kOneSided;
@@ -132,7 +132,31 @@ std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
   return pieces;
 }
 
+// --list-boards: the named boards, drawn small, and the rectangles.
+int list_boards(const CommandContext& context) {
+  std::ostream& out = *context.output;
+  for (const NamedBoard& named : named_boards()) {
+    const Board board = *named_board(named.name);
+    out << fmt::format("{:<12} {} cells: {}\n", named.name, board.cell_count(), named.description);
+    for (const std::string& row : named.rows) out << "    " << row << "\n";
+  }
+  out << fmt::format(
+      "{:<12} a rectangle W cells wide and H high (each 1 to {}); the classic\n"
+      "{:<12} pentomino boxes are 6x10, 5x12, 4x15 and 3x20\n",
+      "WxH", kMaxBoardSide, "");
+  out << "A board of your own: a file drawing it with X (a cell) and . (a hole).\n";
+  return kExitSolved;
+}
+
 int run(const CommandContext& context, JobRunner& runner) {
+  if (context.flag("list-boards")) {
+    for (const std::string& name : context.typed) {
+      if (name != "list-boards" && name != "quiet") {
+        throw SettingConflict(name, fmt::format("--{} does not apply to --list-boards", name));
+      }
+    }
+    return list_boards(context);
+  }
   const Settings settings = read_settings(context);
   PieceSet pieces = read_pieces(context);
   Board board = board_from_spec(context.get("board"), *context.standard_input);
@@ -183,18 +207,10 @@ int run(const CommandContext& context, JobRunner& runner) {
   }
 
   // The picture file is tried before the search, so that a path that cannot be written fails now
-  // rather than after a long search. It is opened for appending, which leaves a file that is
-  // there untouched until there is a picture to put in it.
+  // rather than after a long search (OutputFile); "-" is standard output.
   const bool picture = !settings.svg_path.empty();
-  bool svg_existed = false;
-  if (picture) {
-    std::error_code ignored;
-    svg_existed = std::filesystem::exists(settings.svg_path, ignored);
-    if (!std::ofstream(settings.svg_path, std::ios::binary | std::ios::app)) {
-      throw SettingError(
-          "svg", fmt::format("cannot write '{}': {}", settings.svg_path, std::strerror(errno)));
-    }
-  }
+  std::optional<OutputFile> svg_file;
+  if (picture) svg_file.emplace("svg", settings.svg_path, context);
   const auto pictured = std::make_shared<Pictured>();
 
   Job job;
@@ -221,18 +237,12 @@ int run(const CommandContext& context, JobRunner& runner) {
 
   if (picture) {
     if (pictured->tilings.empty()) {
-      std::error_code ignored;
-      if (!svg_existed) std::filesystem::remove(settings.svg_path, ignored);
-      messages << fmt::format("note: no tiling was shown, so no picture was written to '{}'\n",
-                              settings.svg_path);
+      svg_file->discard();
+      messages << fmt::format("note: no tiling was shown, so no picture was written to {}\n",
+                              svg_file->shown_name());
     } else {
-      std::ofstream svg_file(settings.svg_path, std::ios::binary | std::ios::trunc);
-      svg_file << svg_picture(model->board, model->pieces, pictured->tilings,
-                              pictured->shown - pictured->tilings.size());
-      svg_file.close();
-      if (!svg_file) {
-        throw SettingError("svg", fmt::format("could not write '{}'", settings.svg_path));
-      }
+      svg_file->write(svg_picture(model->board, model->pieces, pictured->tilings,
+                                  pictured->shown - pictured->tilings.size()));
     }
   }
   return code;
@@ -248,8 +258,8 @@ Command make_command() {
       {.name = "board",
        .type = OptionType::kText,
        .value_name = "BOARD",
-       .help = "the board: scott (8x8 without its centre), WxH (W wide, H high: 6x10, 20x3, ...), "
-               "or a file drawing it with X (a cell) and . (a hole)",
+       .help = "the board: a name (scott, corners, ...: --list-boards), WxH (W wide, H high: "
+               "6x10, 20x3, ...), or a file drawing it with X (a cell) and . (a hole)",
        .positional = true},
       {.name = "pieces",
        .type = OptionType::kText,
@@ -284,10 +294,13 @@ Command make_command() {
       {.name = "svg",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = fmt::format("also draw the tilings shown in an SVG picture (the first {})",
-                           kMaxPictured)},
+       .help = fmt::format("also draw the tilings shown in an SVG picture (the first {}; - for "
+                           "standard output)",
+                           kMaxPictured),
+       .file = FileUse::kWrite},
       {.name = "no-parity-check",
        .help = "search even when the checkerboard count proves that no tiling exists"},
+      {.name = "list-boards", .help = "list the boards known by name, and solve nothing"},
   };
   command.run = run;
   command.showcase = {

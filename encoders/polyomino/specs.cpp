@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/command.hpp>
 #include <dlx/text/input_source.hpp>
+#include <dlx/text/nearest_word.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -42,14 +43,22 @@ PieceSet pieces_from_file(const std::string& path, std::istream& standard_input)
 }  // namespace
 
 Board board_from_spec(const std::string& spec, std::istream& standard_input) {
-  if (spec.empty())
-    throw SettingError("board", "expected a board: " + board_names() + ", or a file");
+  if (spec.empty()) {
+    throw SettingConflict("board", "expected a board: " + board_names() + ", or a file");
+  }
   try {
     if (auto board = named_board(spec)) return *board;
   } catch (const std::invalid_argument& e) {
     throw SettingError("board", e.what());
   }
   if (!names_a_file(spec)) {
+    std::vector<std::string> names;
+    for (const NamedBoard& named : named_boards()) names.push_back(named.name);
+    if (auto nearest = nearest_word(spec, names)) {
+      throw SettingError("board", fmt::format("'{}': not a board name, and no such file; did you "
+                                              "mean '{}'?",
+                                              spec, *nearest));
+    }
     throw SettingError(
         "board", fmt::format("'{}': not a board name ({}), and no such file", spec, board_names()));
   }
@@ -112,6 +121,12 @@ PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input)
                                              "are F I L N P T U V W X Y Z), and there is no file "
                                              "'{}'",
                                              bad, spec));
+  }
+  const std::string set = spec.substr(0, spec.find(':'));
+  if (auto nearest = nearest_word(set, piece_set_names())) {
+    throw SettingError("pieces", fmt::format("'{}': not a piece set, and no such file; did you "
+                                             "mean '{}'?",
+                                             set, *nearest));
   }
   throw SettingError("pieces", fmt::format("'{}': not a piece set ({}), not pentomino letters, and "
                                            "no such file",
