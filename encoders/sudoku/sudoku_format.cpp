@@ -49,10 +49,12 @@ std::string pretty_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
     if (any) {
       std::string line;
       for (int column = 0; column <= n; ++column) {
-        const bool vertical = wall_left(row - 1, column) || wall_left(row, column);
+        const bool up = wall_left(row - 1, column);
+        const bool down = wall_left(row, column);
         const bool horizontal =
             (column > 0 && wall_above(row, column - 1)) || (column < n && wall_above(row, column));
-        line += vertical ? '+' : horizontal ? '-' : ' ';
+        // '+' where walls meet or turn; a wall that only passes on goes on as '|' or '-'.
+        line += (up || down) && horizontal ? '+' : up && down ? '|' : horizontal ? '-' : ' ';
         if (column < n) line += std::string(cell_width, wall_above(row, column) ? '-' : ' ');
       }
       while (!line.empty() && line.back() == ' ') line.pop_back();

@@ -159,7 +159,11 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
         y + (first / n) * size + inset + size / 4, std::max(7, size / 4), cage.sum);
   }
 
-  // The values: clues bold and black, the values found blue, so the solution reads at a glance.
+  // The values: clues bold and black, the values found blue, so the solution reads at a glance;
+  // smaller and lower in a killer, below the sums in the corners.
+  const bool cages = !puzzle.cages.empty();
+  const int font_size = cages ? size * 9 / 20 : size * 11 / 20;
+  const int lower = cages ? size / 8 : 0;
   for (int cell = 0; cell < n * n; ++cell) {
     const int value = drawn.grid[static_cast<std::size_t>(cell)];
     if (value == 0) continue;
@@ -167,8 +171,7 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
         "font-family=\"sans-serif\" font-size=\"{}\"{} fill=\"{}\">{}</text>\n",
-        x + (cell % n) * size + size / 2,
-        y + (cell / n) * size + size / 2 + (puzzle.cages.empty() ? 0 : size / 10), size * 11 / 20,
+        x + (cell % n) * size + size / 2, y + (cell / n) * size + size / 2 + lower, font_size,
         clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf", symbol(puzzle, value));
   }
 }
