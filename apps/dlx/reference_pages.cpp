@@ -124,80 +124,84 @@ std::string man_page() {
   return out.str();
 }
 
+namespace {
+
+// The bash case arm that completes the value of `option`: its choices, a file name, or nothing
+// (a number, a free text: the user types it).
+std::string value_completion(const CommandOption& option, const std::string& indent) {
+  if (option.type == OptionType::kChoice) {
+    return fmt::format("{}--{}) COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return ;;\n", indent,
+                       option.name, joined(option.choices));
+  }
+  if (option.file != FileUse::kNone) {
+    return fmt::format("{}--{}) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", indent,
+                       option.name);
+  }
+  return fmt::format("{}--{}) return ;;\n", indent, option.name);
+}
+
+std::string flags_of(const std::vector<const CommandOption*>& rows) {
+  std::string words;
+  for (const CommandOption* row : rows) {
+    words += (words.empty() ? "" : " ") + ("--" + row->name);
+    if (row->type == OptionType::kFlag) words += " --no-" + row->name;
+  }
+  return words;
+}
+
+}  // namespace
+
 std::string bash_completion() {
-  std::ostringstream out;
-  std::string commands;
-  for (const Command& command : all_commands()) commands += (commands.empty() ? "" : " ") + command.name;
+  std::vector<std::string> names;
+  for (const Command& command : all_commands()) names.push_back(command.name);
   std::string globals;
   for (const CommandOption* row : app_options(OptionScope::kGlobal)) {
     globals += (globals.empty() ? "" : " ") + ("--" + row->name);
   }
-  // Options that take a value, of every table, and what completes that value.
-  std::set<std::string> with_value;
-  std::string value_cases;
-  auto value_case = [&](const CommandOption& option) {
-    if (option.type == OptionType::kFlag || !with_value.insert(option.name).second) return;
-    if (option.type == OptionType::kChoice) {
-      value_cases += fmt::format("    --{}) COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return ;;\n",
-                                 option.name, joined(option.choices));
-    } else if (option.file != FileUse::kNone) {
-      value_cases +=
-          fmt::format("    --{}) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", option.name);
-    } else {
-      value_cases += fmt::format("    --{}) return ;;\n", option.name);
-    }
-  };
-  for (const CommandOption& row : app_options()) value_case(row);
-  for (const Command& command : all_commands()) {
-    for (const CommandOption& option : command.options) value_case(option);
+  // The values of the app's options, then of each command's own (two commands may give one name,
+  // --format, different choices).
+  std::string app_values;
+  for (const CommandOption& row : app_options()) {
+    if (row.type != OptionType::kFlag) app_values += value_completion(row, "    ");
   }
-  auto flags_of = [](const std::vector<const CommandOption*>& rows) {
-    std::string words;
-    for (const CommandOption* row : rows) {
-      words += (words.empty() ? "" : " ") + ("--" + row->name);
-      if (row->type == OptionType::kFlag) words += " --no-" + row->name;
-    }
-    return words;
-  };
-  const std::string search = flags_of(app_options(OptionScope::kSearch));
   std::string command_cases;
   for (const Command& command : all_commands()) {
     bool reads_file = false;
+    std::string values;
     for (const CommandOption& option : command.options) {
       reads_file = reads_file || (option.positional && option.file == FileUse::kRead);
+      if (option.type != OptionType::kFlag) values += value_completion(option, "        ");
     }
-    command_cases += fmt::format("    {}) opts=\"{} --help\"; files={} ;;\n", command.name,
+    command_cases += fmt::format("    {})\n", command.name);
+    if (!values.empty()) command_cases += "      case \"$prev\" in\n" + values + "      esac\n";
+    command_cases += fmt::format("      opts=\"{} --help\"; files={} ;;\n",
                                  flags_of(rows_of(command)), reads_file ? 1 : 0);
   }
+  std::string alternatives;
+  for (const std::string& name : names) alternatives += (alternatives.empty() ? "" : "|") + name;
+
+  std::ostringstream out;
   out << "# bash completion for dlx, written from its options tables (dlx " << kVersion << ")\n"
       << "_dlx() {\n"
          "  local cur prev command word opts files\n"
          "  cur=${COMP_WORDS[COMP_CWORD]}\n"
          "  prev=${COMP_WORDS[COMP_CWORD-1]}\n"
          "  case \"$prev\" in\n"
-      << value_cases
+      << app_values
       << "  esac\n"
          "  for word in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do\n"
          "    case \"$word\" in\n"
-         "      "
-      << fmt::format("{}", [&] {
-           std::string alternatives;
-           for (const Command& command : all_commands()) {
-             alternatives += (alternatives.empty() ? "" : "|") + command.name;
-           }
-           return alternatives;
-         }())
-      << ") command=$word; break ;;\n"
-         "    esac\n"
+      << "      " << alternatives << ") command=$word; break ;;\n"
+      << "    esac\n"
          "  done\n"
          "  if [[ -z $command ]]; then\n"
-      << fmt::format("    COMPREPLY=($(compgen -W \"{} {}\" -- \"$cur\"))\n", commands, globals)
+      << fmt::format("    COMPREPLY=($(compgen -W \"{} {}\" -- \"$cur\"))\n", joined(names),
+                     globals)
       << "    return\n"
          "  fi\n"
          "  case \"$command\" in\n"
-      << command_cases
-      << "  esac\n"
-      << fmt::format("  opts=\"$opts {}\"\n", search)
+      << command_cases << "  esac\n"
+      << fmt::format("  opts=\"$opts {}\"\n", flags_of(app_options(OptionScope::kSearch)))
       << "  if [[ $cur == -* || $files == 0 ]]; then\n"
          "    COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
          "  else\n"

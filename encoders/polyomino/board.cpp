@@ -96,13 +96,13 @@ const std::vector<NamedBoard>& named_boards() {
        "the 8x8 square without a 2x2 square at a corner",
        {"..XXXXXX", "..XXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
         "XXXXXXXX"}},
+      {"four-holes",
+       "the 8x8 square with four holes, at rows and columns 3 and 6",
+       {"XXXXXXXX", "XXXXXXXX", "XX.XX.XX", "XXXXXXXX", "XXXXXXXX", "XX.XX.XX", "XXXXXXXX",
+        "XXXXXXXX"}},
       {"two-5x6",
        "two separate 5x6 boxes: the pentominoes split into two sets of six",
        {"XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX"}},
-      {"two-3x10",
-       "two separate 3x10 boxes",
-       {"XXXXXXXXXX", "XXXXXXXXXX", "XXXXXXXXXX", "..........", "XXXXXXXXXX", "XXXXXXXXXX",
-        "XXXXXXXXXX"}},
   };
   return boards;
 }

@@ -141,9 +141,9 @@ int list_boards(const CommandContext& context) {
     for (const std::string& row : named.rows) out << "    " << row << "\n";
   }
   out << fmt::format(
-      "{:<12} a rectangle W cells wide and H high (each 1 to {}); the classic\n"
-      "{:<12} pentomino boxes are 6x10, 5x12, 4x15 and 3x20\n",
-      "WxH", kMaxBoardSide, "");
+      "{:<12} a rectangle W cells wide and H high, each 1 to {}: the classic pentomino boxes "
+      "are 6x10, 5x12, 4x15 and 3x20\n",
+      "WxH", kMaxBoardSide);
   out << "A board of your own: a file drawing it with X (a cell) and . (a hole).\n";
   return kExitSolved;
 }

@@ -201,7 +201,7 @@ def test_grade_and_explain_as_the_command_line(tmp_path, run_dlx, shared_data):
     puzzles = lines(shared_data / "sudoku" / "tdoku_puzzles1_unbiased.txt", 30)
     file = tmp_path / "puzzles.txt"
     file.write_text("\n".join(puzzles) + "\n")
-    command = run_dlx(["sudoku", "--grade", str(file), "--json", "--quiet"])
+    command = run_dlx(["sudoku", str(file), "--grade", "--json", "--quiet"])
     graded = [json.loads(line) for line in command.stdout.splitlines()]
     assert len(graded) == len(puzzles)
     for puzzle, expected in zip(puzzles, graded):

@@ -165,8 +165,8 @@ TEST(Habits, AFlagAModeDoesNotTakeIsRefusedNotIgnored) {
     EXPECT_TRUE(contains(run.err, "Try 'dlx sudoku --help'.")) << run.err;
   }
   // --stats is applied: the summary of what the mode did, even for one puzzle and over --quiet.
-  const auto generated = run_dlx_binary({"sudoku", "--generate", "1", "--seed", "1", "--quiet",
-                                         "--stats"});
+  const auto generated =
+      run_dlx_binary({"sudoku", "--generate", "1", "--seed", "1", "--quiet", "--stats"});
   EXPECT_EQ(generated.exit_code, 0) << generated.err;
   EXPECT_TRUE(contains(generated.err, "generated 1 9x9 puzzle (seed 1")) << generated.err;
   const auto graded = run_dlx_binary({"sudoku", "--grade", "--stats"}, kPuzzle + "\n");
@@ -175,8 +175,8 @@ TEST(Habits, AFlagAModeDoesNotTakeIsRefusedNotIgnored) {
   EXPECT_TRUE(contains(solved.err, "<stdin>: 1 puzzle, 1 solved")) << solved.err;
   // A config file's search flags are defaults for every mode: examples/config/sudoku.ini says
   // unique = true, which --grade does not refuse.
-  const auto from_file = run_dlx_binary(
-      {"--config", kSource + "/examples/config/sudoku.ini", "--grade"}, "", kSource);
+  const auto from_file =
+      run_dlx_binary({"--config", kSource + "/examples/config/sudoku.ini", "--grade"}, "", kSource);
   EXPECT_EQ(from_file.exit_code, 0) << from_file.err;
   EXPECT_EQ(lines_of(from_file.out).size(), 3u) << from_file.out;
 }
@@ -190,11 +190,13 @@ TEST(Habits, TyposGetTheNearestCommandFlagOrName) {
   };
   for (const Case& c : std::vector<Case>{
            {{"exct", kSeed}, "dlx: unknown command 'exct'; did you mean 'exact'?"},
-           {{"exact", kSeed, "--coutn"}, "dlx exact: unknown option '--coutn'; did you mean "
-                                         "'--count'?\nTry 'dlx exact --help'."},
+           {{"exact", kSeed, "--coutn"},
+            "dlx exact: unknown option '--coutn'; did you mean "
+            "'--count'?\nTry 'dlx exact --help'."},
            {{"queens", "8", "--al"}, "unknown option '--al'; did you mean '--all'?"},
-           {{"queens", "8", "--pieces", "X"}, "unknown option '--pieces' (an option of "
-                                              "'polyomino')"},
+           {{"queens", "8", "--pieces", "X"},
+            "unknown option '--pieces' (an option of "
+            "'polyomino')"},
            {{"polyomino", "6x10", "--pieces", "pentominos"},
             "'pentominos': not a piece set, and no such file; did you mean 'pentominoes'?"},
            {{"polyomino", "scot"}, "did you mean 'scott'?"},
@@ -235,9 +237,8 @@ TEST(Habits, ConflictsAreSaidAsConflictsWithTheCommandsHelp) {
 TEST(Habits, PluralsArticlesAndChessWords) {
   const auto one = run_dlx_binary({"sudoku", "--stats"}, kPuzzle + "\n");
   EXPECT_FALSE(contains(one.err, "1 puzzles")) << one.err;
-  const auto generated =
-      run_dlx_binary({"sudoku", "--generate", "1", "--seed", "1", "--difficulty", "easy",
-                      "--attempts", "1000"});
+  const auto generated = run_dlx_binary(
+      {"sudoku", "--generate", "1", "--seed", "1", "--difficulty", "easy", "--attempts", "1000"});
   EXPECT_FALSE(contains(generated.err, "1 puzzles")) << generated.err;
   EXPECT_TRUE(std::regex_search(generated.err, std::regex("in (1 attempt|[0-9]+ attempts)\\)")))
       << generated.err;
@@ -254,8 +255,8 @@ TEST(Habits, PluralsArticlesAndChessWords) {
       "minimum 3 queens (proven: no dominating set has fewer); a minimum dominating set:\n"))
       << dominated.out;
   const auto counted = run_dlx_binary({"queens", "5", "--dominate", "--count"});
-  EXPECT_TRUE(std::regex_match(counted.out,
-                               std::regex("[0-9]+ dominating sets of the minimum 3 queens\n")))
+  EXPECT_TRUE(
+      std::regex_match(counted.out, std::regex("[0-9]+ dominating sets of the minimum 3 queens\n")))
       << counted.out;
   // An exact-cover file keeps the words of covers and options.
   // Options {a b}, {c}, {a}: the only cover of two is {a b} with {c}.
@@ -287,8 +288,8 @@ TEST(Habits, AnEstimateSaysWhenNoProbeReachedASolution) {
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_TRUE(contains(run.out, "solutions: unknown: none of the 20 probes reached a solution"))
       << run.out;
-  const auto json = run_dlx_binary({"polyomino", "6x10", "--estimate", "20", "--seed", "2",
-                                    "--json"});
+  const auto json =
+      run_dlx_binary({"polyomino", "6x10", "--estimate", "20", "--seed", "2", "--json"});
   EXPECT_TRUE(contains(json.out, "\"probes_reached_solutions\":false")) << json.out;
   // Queens reach solutions on random paths: the estimate is a number.
   const auto queens = run_dlx_binary({"queens", "8", "--estimate", "200"});

@@ -55,8 +55,7 @@ TEST(ReferencePages, GroffReadsTheManPageWithoutWarnings) {
   const std::string dir = testing::make_temp_dir();
   const std::string page = testing::write_file(dir, "dlx.1", man_page());
   const std::string warnings = dir + "/warnings.txt";
-  const std::string command =
-      "groff -man -Tutf8 -ww -z '" + page + "' 2> '" + warnings + "'";
+  const std::string command = "groff -man -Tutf8 -ww -z '" + page + "' 2> '" + warnings + "'";
   if (std::system("command -v groff > /dev/null") != 0) GTEST_SKIP() << "groff is not installed";
   ASSERT_EQ(std::system(command.c_str()), 0);
   std::ifstream in(warnings);

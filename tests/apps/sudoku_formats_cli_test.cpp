@@ -84,7 +84,8 @@ TEST(SudokuFormats, OtherBlanks) {
 
 TEST(SudokuFormats, SadMansSdkWithItsHeaders) {
   std::string grid;
-  for (int row = 0; row < 9; ++row) grid += kPuzzle.substr(static_cast<std::size_t>(row) * 9, 9) + "\n";
+  for (int row = 0; row < 9; ++row)
+    grid += kPuzzle.substr(static_cast<std::size_t>(row) * 9, 9) + "\n";
   std::replace(grid.begin(), grid.end(), '.', '-');
   const std::string sdk = "#AThe author\n#DA description\n#L3\n[Puzzle]\n" + grid +
                           "[State]\n.........\nsomething else\n";
@@ -233,8 +234,9 @@ TEST(SudokuBatch, ASettingThatFitsNoPuzzleIsSaidOnce) {
   EXPECT_EQ(run.exit_code, 2);
   const auto errors = lines_of(run.err);
   ASSERT_GE(errors.size(), 2u) << run.err;
-  EXPECT_EQ(errors[0], "dlx: <stdin>:1: boxes of 2x3 do not fit a 9x9 grid: rows times columns "
-                       "must be 9");
+  EXPECT_EQ(errors[0],
+            "dlx: <stdin>:1: boxes of 2x3 do not fit a 9x9 grid: rows times columns "
+            "must be 9");
   EXPECT_EQ(errors[1], "dlx: <stdin>: the error of line 1 again for 4 more puzzles");
   EXPECT_EQ(lines_of(run.out).size(), 5u);  // each puzzle still has its line
 }
