@@ -260,20 +260,19 @@ ConfigFile read_config_file(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw UsageError(fmt::format("cannot open config file '{}'", path));
   po::options_description keys;
-  keys.add_options()("encoder", po::value<std::string>());
-  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
-    keys.add_options()(row->name.c_str(), po::value<std::string>());
-  }
+  std::vector<std::string> names = {"encoder"};
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) names.push_back(row->name);
   for (const Command& command : all_commands()) {
-    for (const std::string& key : config_keys_of(command)) {
-      keys.add_options()((command.name + "." + key).c_str(), po::value<std::string>());
-    }
+    for (const std::string& key : config_keys_of(command))
+      names.push_back(command.name + "." + key);
   }
+  for (const std::string& name : names) keys.add_options()(name.c_str(), po::value<std::string>());
   po::parsed_options parsed(nullptr);
   try {
     parsed = po::parse_config_file(in, keys, false);
   } catch (const po::unknown_option& e) {
-    throw UsageError(fmt::format("config file '{}': unknown key '{}'", path, e.get_option_name()));
+    throw UsageError(fmt::format("config file '{}': unknown key '{}'{}", path, e.get_option_name(),
+                                 suggestion(e.get_option_name(), names)));
   } catch (const po::error& e) {
     throw UsageError(fmt::format("config file '{}': {}", path, e.what()));
   }

@@ -19,6 +19,11 @@ int run(const CommandContext& context, JobRunner& runner) {
   if (context.flag("repeated") && context.seed) {
     throw SettingConflict("seed", "--seed does not apply to --repeated");
   }
+  // Nor does --threads: the minimum-cover search runs on one thread.
+  if (context.flag("repeated") && context.was_typed("threads")) {
+    throw SettingConflict("threads",
+                          "--threads does not apply to --repeated (its search runs on one thread)");
+  }
   const std::string path = context.input_path(context.get("file"), "a DLX file");
   InputSource input(path, *context.standard_input);
   const DlxFile file = read_dlx(input.stream(), input.name());

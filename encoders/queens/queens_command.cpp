@@ -180,6 +180,15 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
     throw SettingConflict("complete", "--complete does not apply to --dominate");
   }
   if (context.seed) throw SettingConflict("seed", "--seed does not apply to --dominate");
+  if (context.was_typed("threads")) {
+    throw SettingConflict("threads",
+                          "--threads does not apply to --dominate (its search runs on one thread)");
+  }
+  if (context.was_typed("order")) {
+    throw SettingConflict("order",
+                          "--order does not apply to --dominate (it has no rows and "
+                          "columns to order: its items are the squares)");
+  }
   if (settings.distinct) {
     throw SettingConflict(
         "distinct", "--distinct does not apply to --dominate (it counts n-queens placements)");
@@ -233,6 +242,10 @@ int run_searches(const CommandContext& context, Settings& settings, JobRunner& r
 
 int run(const CommandContext& context, JobRunner& runner) {
   Settings settings = read_settings(context);
+  // JSON gives the columns whatever the format: a format typed with --json would be ignored.
+  if (context.json && context.was_typed("format")) {
+    throw SettingConflict("format", "--format does not apply to --json (it gives the columns)");
+  }
   // The picture file is tried before the search (OutputFile), and written after it.
   std::optional<OutputFile> picture;
   if (!context.get("svg").empty()) {

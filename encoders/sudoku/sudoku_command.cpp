@@ -211,6 +211,11 @@ int run(const CommandContext& context, JobRunner& runner) {
   }
   if (grade || explain) refuse_options_not_taken(context, grade ? "grade" : "explain");
   refuse_generator_options(context);
+  // JSON gives the grid as a line whatever --pretty says.
+  if (context.json && context.was_typed("pretty")) {
+    throw SettingConflict("pretty",
+                          "--pretty does not apply to --json (it gives each grid as a line)");
+  }
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
   if (grade || explain) {

@@ -207,6 +207,14 @@ TEST(Habits, TyposGetTheNearestCommandFlagOrName) {
     EXPECT_EQ(run.out, "");
     EXPECT_TRUE(contains(run.err, c.message)) << run.err;
   }
+  // A key of a config file too.
+  const std::string dir = testing::make_temp_dir();
+  const std::string ini =
+      testing::write_file(dir, "c.ini", "encoder = exact\n[exact]\nfile = x\ncuont = true\n");
+  const auto key = run_dlx_binary({"--config", ini});
+  EXPECT_EQ(key.exit_code, 2);
+  EXPECT_TRUE(contains(key.err, "unknown key 'exact.cuont'; did you mean 'exact.count'?"))
+      << key.err;
   // No prefix guessing: --al is not --all, silently.
   const auto guessed = run_dlx_binary({"exact", kSeed, "--al"});
   EXPECT_EQ(guessed.exit_code, 2);
@@ -220,6 +228,11 @@ TEST(Habits, ConflictsAreSaidAsConflictsWithTheCommandsHelp) {
            {"sudoku", "--generate", "2", "--json"},
            {"sudoku", "--generate", "2", kClassic},
            {"sudoku", kClassic, "--grade", "--explain"},
+           {"queens", "8", "--dominate", "--threads", "2"},
+           {"queens", "8", "--dominate", "--order", "plain"},
+           {"exact", kSeed, "--repeated", "--threads", "2"},
+           {"queens", "8", "--json", "--format", "board"},
+           {"sudoku", kClassic, "--json", "--pretty"},
        }) {
     const auto run = run_dlx_binary(arguments);
     EXPECT_EQ(run.exit_code, 2) << arguments[1];
