@@ -52,24 +52,42 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
       break;
   }
 
+  // A file written to standard output (`--svg -`) has it to itself: the results go to standard
+  // error, where they do not spoil the file.
+  bool file_on_standard_output = false;
+  for (const CommandOption& option : invocation.command->options) {
+    if (option.file == FileUse::kWrite && invocation.settings.at(option.name) == "-") {
+      file_on_standard_output = true;
+    }
+  }
+  std::ostream& results = file_on_standard_output ? err : out;
+
   CommandContext context;
   context.settings = invocation.settings;
   context.standard_input = &in;
+  context.input_is_terminal = environment.in_is_terminal;
+  context.standard_output = &out;
   context.messages = &err;
   context.quiet = invocation.search.quiet;
   context.seed = invocation.search.seed;
   context.solver_options = invocation.search.solver_options;
   context.threads = invocation.search.threads;
   context.stop_flag = environment.stop_flag;
-  context.output = &out;
+  context.output = &results;
   context.json = invocation.search.json;
-  context.search_only_flags = invocation.search.search_only_flags;
-  PrintingJobRunner printing(invocation.search, out, err);
+  context.stats = invocation.search.stats;
+  context.typed = invocation.typed;
+  // A config file's search flags are defaults for every mode; a mode that runs no search refuses
+  // only those typed (a file with `unique = true` still serves `--grade`).
+  for (const std::string& flag : invocation.search.search_only_flags) {
+    if (context.was_typed(flag.substr(2))) context.search_only_flags.push_back(flag);
+  }
+  PrintingJobRunner printing(invocation.search, results, err);
   printing.set_interruption(environment.stop_flag);
   ProgressTiming timing = environment.progress_timing;
   timing.log_interval = std::chrono::duration<double>(invocation.search.progress_interval);
-  printing.set_progress(progress_style(invocation.search, environment), environment.out_is_terminal,
-                        timing);
+  printing.set_progress(progress_style(invocation.search, environment),
+                        environment.out_is_terminal && !file_on_standard_output, timing);
   EmittingJobRunner emitting(out, err, invocation.search.quiet);
   JobRunner& runner = invocation.search.emit_dlx ? static_cast<JobRunner&>(emitting) : printing;
   try {
@@ -78,10 +96,18 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     // finished, or it came between two searches; only a failed check (a bug) says more.
     return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
   } catch (const InputError& e) {
+    // Ctrl-C while the input was read may leave it cut short: that is the interruption's doing.
+    if (context.interrupted()) {
+      err << "dlx: interrupted while reading the input\n";
+      return kExitInterrupted;
+    }
     err << fmt::format("dlx: {}\n", e.what());
+  } catch (const SettingConflict& e) {
+    err << fmt::format("dlx {0}: {1}\nTry 'dlx {0} --help'.\n", invocation.command->name, e.what());
   } catch (const SettingError& e) {
-    err << fmt::format("dlx {}: bad value for {}: {}\n", invocation.command->name,
-                       where_set(e.key(), invocation.setting_origin), e.what());
+    err << fmt::format("dlx {0}: bad value for {1}: {2}\nTry 'dlx {0} --help'.\n",
+                       invocation.command->name, where_set(e.key(), invocation.setting_origin),
+                       e.what());
   } catch (const std::bad_alloc&) {
     err << "dlx: out of memory: the problem is too large for this machine\n";
   }

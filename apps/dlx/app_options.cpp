@@ -13,9 +13,10 @@ const std::vector<CommandOption>& app_options() {
        .type = kText,
        .value_name = "FILE",
        .help = "read settings from an INI file (encoder = NAME, [NAME] section)",
-       .scope = kGlobal},
+       .scope = kGlobal,
+       .file = FileUse::kRead},
       {.name = "help", .help = "show this help", .scope = kGlobal, .short_name = 'h'},
-      {.name = "version", .help = "show the version", .scope = kGlobal},
+      {.name = "version", .help = "show the version", .scope = kGlobal, .short_name = 'V'},
 
       {.name = "count",
        .help = "count the solutions instead of printing them",

@@ -63,15 +63,17 @@ int solve(const CommandContext& context, const DlxFile& file, const std::string&
 }
 
 int run(const CommandContext& context, JobRunner& runner) {
-  const std::string& path = context.get("file");
-  if (path.empty()) {
-    throw SettingError("file", "expected a DLX file to solve (or - for standard input)");
-  }
   // The minimum-cover search takes the options in order and has no ties to break, so a seed would
   // change nothing: say so rather than ignore it, as `queens --dominate` does.
   if (context.flag("repeated") && context.seed) {
-    throw SettingError("seed", "--seed does not apply to --repeated");
+    throw SettingConflict("seed", "--seed does not apply to --repeated");
   }
+  // Nor does --threads: the minimum-cover search runs on one thread.
+  if (context.flag("repeated") && context.was_typed("threads")) {
+    throw SettingConflict("threads",
+                          "--threads does not apply to --repeated (its search runs on one thread)");
+  }
+  const std::string path = context.input_path(context.get("file"), "a DLX file");
   InputSource input(path, *context.standard_input);
   // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
   // solved and dropped in turn, so a stream of any length takes the memory of its largest model.
@@ -102,8 +104,9 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the DLX file to read, or - for standard input",
-       .positional = true},
+       .help = "the DLX file to read, or - for standard input (the default)",
+       .positional = true,
+       .file = FileUse::kRead},
       {.name = "repeated",
        .help = "repeated cover: cover each primary item at least once with the fewest options (the "
                "proven minimum; --count and --all for every cover of that size)"},

@@ -36,11 +36,12 @@ Polyform make_polyominoes() {
   family.cell_word = "cell";
   family.geometry = &square_grid();
   family.default_kind = PieceKind::kFree;
-  family.boards = {{"scott", "the 8x8 square without its 2x2 centre (Dana Scott, 1958)",
-                    [] { return *named_board("scott"); }, ""}};
+  for (const DrawnBoard& drawn : drawn_boards()) {
+    const std::string name = drawn.name;
+    family.boards.push_back({name, drawn.description, [name] { return *named_board(name); }, ""});
+  }
   family.sizes = "WxH (W wide, H high) such as 6x10, 5x12, 4x15, 3x20";
   family.sized_board = [](std::string_view text) -> std::optional<Board> {
-    if (text == "scott") return std::nullopt;
     return named_board(text);
   };
   family.piece_sets = polyomino_piece_sets();

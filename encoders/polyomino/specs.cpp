@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/command.hpp>
 #include <dlx/text/input_source.hpp>
+#include <dlx/text/nearest_word.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -61,7 +62,7 @@ PieceSet pieces_from_file(const std::string& path, std::istream& standard_input,
 Board board_from_spec(const std::string& spec, std::istream& standard_input,
                       const Polyform& family) {
   if (spec.empty()) {
-    throw SettingError("board", "expected a board: " + board_names(family) + ", or a file");
+    throw SettingConflict("board", "expected a board: " + board_names(family) + ", or a file");
   }
   for (const NamedBoard& board : family.boards) {
     if (board.name == spec) return board.make();
@@ -72,6 +73,13 @@ Board board_from_spec(const std::string& spec, std::istream& standard_input,
     throw SettingError("board", e.what());
   }
   if (!names_a_file(spec)) {
+    std::vector<std::string> names;
+    for (const NamedBoard& named : family.boards) names.push_back(named.name);
+    if (auto nearest = nearest_word(spec, names)) {
+      throw SettingError("board", fmt::format("'{}': not a board name, and no such file; did you "
+                                              "mean '{}'?",
+                                              spec, *nearest));
+    }
     throw SettingError("board", fmt::format("'{}': not a board name ({}), and no such file", spec,
                                             board_names(family)));
   }
@@ -151,6 +159,14 @@ PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input,
     throw SettingError("pieces", fmt::format("'{}' is not a piece of {} (they are {}), and there "
                                              "is no file '{}'",
                                              bad, usual->name, piece_names(usual_set), spec));
+  }
+  const std::string set = spec.substr(0, spec.find(':'));
+  std::vector<std::string> names;
+  for (const NamedPieceSet& named : family.piece_sets) names.push_back(named.name);
+  if (auto nearest = nearest_word(set, names)) {
+    throw SettingError("pieces", fmt::format("'{}': not a piece set, and no such file; did you "
+                                             "mean '{}'?",
+                                             set, *nearest));
   }
   throw SettingError("pieces", fmt::format("'{}': not a piece set ({}), and no such file", spec,
                                            set_names(family)));

@@ -1,13 +1,12 @@
 #include "encoders/polyomino/tiling_command.hpp"
 
 #include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/command/output_file.hpp>
 #include <dlx/text/input_error.hpp>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "encoders/polyomino/drawing.hpp"
@@ -15,6 +14,7 @@
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/svg_picture.hpp"
+#include "encoders/polyomino/text_layout.hpp"
 #include "encoders/polyomino/tiling_checker.hpp"
 
 namespace dlx::polyomino {
@@ -57,7 +57,8 @@ PieceSet read_pieces(const CommandContext& context, const Polyform& family) {
                               board_spec, family.piece_sets.front().name));
   }
   if (board_spec == "-" && (pieces_spec == "-" || pieces_spec.starts_with("-:"))) {
-    throw SettingError("pieces", "the board and the pieces cannot both come from standard input");
+    throw SettingConflict("pieces",
+                          "the board and the pieces cannot both come from standard input");
   }
   PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input, family);
   if (family.default_kind == PieceKind::kFree && context.flag("one-sided")) {
@@ -163,7 +164,37 @@ std::string filter_summary(const PolyominoModel& model) {
           : "some of its placements are their own images, whose tilings still come twice");
 }
 
+// --list-boards: the boards known by name, each drawn with X for its cells, and the sizes.
+int list_boards(const CommandContext& context, const Polyform& family) {
+  std::ostream& out = *context.output;
+  for (const NamedBoard& named : family.boards) {
+    const Board board = named.make();
+    out << fmt::format("{:<12} {} {}s: {}\n", named.name, board.cell_count(), family.cell_word,
+                       named.description);
+    const std::vector<char> marks(board.cells().size(), 'X');
+    bool first_block = true;
+    for (const std::vector<std::string>& block :
+         draw_cells(board.geometry(), board.cells(), marks)) {
+      if (!first_block) out << "\n";
+      first_block = false;
+      for (const std::string& row : block) out << "    " << row << "\n";
+    }
+  }
+  out << fmt::format("{:<12} {}\n", "sizes", family.sizes);
+  out << "A board of your own: a file drawing it (dlx " << family.command
+      << " --help, and the docs).\n";
+  return kExitSolved;
+}
+
 int run(const CommandContext& context, JobRunner& runner, const Polyform& family) {
+  if (context.flag("list-boards")) {
+    for (const std::string& name : context.typed) {
+      if (name != "list-boards" && name != "quiet") {
+        throw SettingConflict(name, fmt::format("--{} does not apply to --list-boards", name));
+      }
+    }
+    return list_boards(context, family);
+  }
   const Settings settings = read_settings(context, family);
   PieceSet pieces = read_pieces(context, family);
   Board board = board_from_spec(context.get("board"), *context.standard_input, family);
@@ -214,18 +245,10 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
   }
 
   // The picture file is tried before the search, so that a path that cannot be written fails now
-  // rather than after a long search. It is opened for appending, which leaves a file that is
-  // there untouched until there is a picture to put in it.
+  // rather than after a long search (OutputFile); "-" is standard output.
   const bool picture = !settings.svg_path.empty();
-  bool svg_existed = false;
-  if (picture) {
-    std::error_code ignored;
-    svg_existed = std::filesystem::exists(settings.svg_path, ignored);
-    if (!std::ofstream(settings.svg_path, std::ios::binary | std::ios::app)) {
-      throw SettingError(
-          "svg", fmt::format("cannot write '{}': {}", settings.svg_path, std::strerror(errno)));
-    }
-  }
+  std::optional<OutputFile> svg_file;
+  if (picture) svg_file.emplace("svg", settings.svg_path, context);
   const auto pictured = std::make_shared<Pictured>();
 
   Job job;
@@ -253,18 +276,12 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
 
   if (picture) {
     if (pictured->tilings.empty()) {
-      std::error_code ignored;
-      if (!svg_existed) std::filesystem::remove(settings.svg_path, ignored);
-      messages << fmt::format("note: no tiling was shown, so no picture was written to '{}'\n",
-                              settings.svg_path);
+      svg_file->discard();
+      messages << fmt::format("note: no tiling was shown, so no picture was written to {}\n",
+                              svg_file->shown_name());
     } else {
-      std::ofstream svg_file(settings.svg_path, std::ios::binary | std::ios::trunc);
-      svg_file << svg_picture(model->board, model->pieces, pictured->tilings,
-                              pictured->shown - pictured->tilings.size());
-      svg_file.close();
-      if (!svg_file) {
-        throw SettingError("svg", fmt::format("could not write '{}'", settings.svg_path));
-      }
+      svg_file->write(svg_picture(model->board, model->pieces, pictured->tilings,
+                                  pictured->shown - pictured->tilings.size()));
     }
   }
   return code;
@@ -348,8 +365,11 @@ Command make_tiling_command(const Polyform& family, std::string summary,
           {.name = "svg",
            .type = OptionType::kText,
            .value_name = "FILE",
-           .help = fmt::format("also draw the tilings shown in an SVG picture (the first {})",
-                               kMaxPictured)},
+           .help = fmt::format("also draw the tilings shown in an SVG picture (the first {}; - "
+                               "for standard output)",
+                               kMaxPictured),
+           .file = FileUse::kWrite},
+          {.name = "list-boards", .help = "list the boards known by name, drawn, and solve nothing"},
       });
   if (has_colouring(family)) {
     command.options.push_back(

@@ -213,8 +213,9 @@ std::vector<CommandOption> generate_options() {
 
 int run_generate(const CommandContext& context) {
   const auto count = static_cast<std::size_t>(*context.whole_number("generate"));
-  if (!context.get("file").empty()) {
-    throw SettingError("file", "--generate writes puzzles and reads none: drop the file");
+  // A file from a config file is a default for solving, not a conflict.
+  if (context.was_typed("file")) {
+    throw SettingConflict("file", "--generate writes puzzles and reads none: drop the file");
   }
   GeneratorSettings settings = read_generator_settings(context);
   // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take many).
@@ -287,18 +288,19 @@ int run_generate(const CommandContext& context) {
     return kExitUsage;
   }
   out.flush();
-  if (!context.quiet) {
+  if (!context.quiet || context.stats) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const SudokuPuzzle& shape = settings.shape;
     messages << fmt::format(
-        "generated {} {}x{} puzzles (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
+        "generated {} {}x{} {} (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
         "{:.3f} s, {:.0f} puzzles/s{}\n",
-        written, shape.n, shape.n, settings.seed, to_string(settings.symmetry),
+        written, shape.n, shape.n, written == 1 ? "puzzle" : "puzzles", settings.seed,
+        to_string(settings.symmetry),
         settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
-        settings.difficulty
-            ? fmt::format(", grade {} in {} attempts", *settings.difficulty, attempts)
-            : "",
+        settings.difficulty ? fmt::format(", grade {} in {} {}", *settings.difficulty, attempts,
+                                          attempts == 1 ? "attempt" : "attempts")
+                            : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
         interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");
