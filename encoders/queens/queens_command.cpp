@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <charconv>
 #include <memory>
-#include <ranges>
 
 #include "encoders/input_source.hpp"
 #include "encoders/queens/domination_checker.hpp"
@@ -115,10 +114,11 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
     return format == Format::kBoard ? draw_board(columns) : column_list(columns);
   };
   job.render_json = [model](SolutionView solution) {
-    return fmt::format(
-        "{{\"n\":{},\"columns\":[{}]}}", model->n,
-        fmt::join(decode(*model, solution) | std::views::transform([](int c) { return c + 1; }),
-                  ","));
+    // A loop, not std::views::transform: clang 14 (Debian 12's, which builds the fuzzers) cannot
+    // compile libstdc++ 12's <ranges> views.
+    std::vector<int> columns = decode(*model, solution);
+    for (int& column : columns) ++column;  // from 1, as the text output numbers them
+    return fmt::format("{{\"n\":{},\"columns\":[{}]}}", model->n, fmt::join(columns, ","));
   };
   job.check = [model, given](SolutionView solution) {
     return check_queens(model->n, decode(*model, solution), given);
@@ -177,12 +177,11 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
     return draw_domination(model->n, decode_domination(*model, cover));
   };
   job.render_json = [model](SolutionView cover) {
-    return fmt::format(
-        "{{\"n\":{},\"queens\":[{}]}}", model->n,
-        fmt::join(decode_domination(*model, cover) | std::views::transform([](const Square& q) {
-                    return fmt::format("[{},{}]", q.row + 1, q.column + 1);
-                  }),
-                  ","));
+    std::vector<std::string> queens;  // a loop, not std::views::transform: see above
+    for (const Square& queen : decode_domination(*model, cover)) {
+      queens.push_back(fmt::format("[{},{}]", queen.row + 1, queen.column + 1));
+    }
+    return fmt::format("{{\"n\":{},\"queens\":[{}]}}", model->n, fmt::join(queens, ","));
   };
   job.check = [model](SolutionView cover) {
     return check_domination(model->n, decode_domination(*model, cover));
