@@ -7,6 +7,7 @@
 
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/symbols.hpp"
 
@@ -99,6 +100,37 @@ TEST(Reader, SectionedJigsawAndKiller) {
   ASSERT_TRUE(killer.errors.empty()) << killer.errors[0].what();
   EXPECT_EQ(killer.puzzles[0].cages.size(), 8u);
   EXPECT_EQ(killer.puzzles[0].cages[1].sum, 7);
+}
+
+// A grid is written the way it was read, and reads back as the same grid. A 16x16 grid written
+// without blanks (read thanks to its bars) once came back as sixteen rows of 16 cells, which read
+// as sixteen 4x4 puzzle lines (found by fuzz/sudoku_puzzles): such rows keep bars now.
+TEST(Format, GridsReadBackAsWritten) {
+  const std::string digits_first = kDigitsFirst;
+  std::string sixteen = "# 16x16 with bars\n";
+  for (int row = 0; row < 16; ++row) {
+    std::string cells(16, '.');
+    cells[static_cast<std::size_t>(row)] = digits_first[static_cast<std::size_t>(row)];
+    sixteen += cells.substr(0, 4) + "|" + cells.substr(4, 4) + "|" + cells.substr(8, 4) + "|" +
+               cells.substr(12) + "\n";
+  }
+  const std::string nine =
+      "1........\n.2.......\n..3......\n...4.....\n....5....\n.....6...\n......7..\n"
+      ".......8.\n........9\n";
+  for (const std::string& text : {sixteen, nine}) {
+    const auto first = read(text);
+    ASSERT_TRUE(first.errors.empty()) << first.errors[0].what();
+    ASSERT_EQ(first.puzzles.size(), 1u);
+    const SudokuPuzzle& puzzle = first.puzzles[0];
+    const std::string written = format_grid(puzzle, puzzle.givens, false);
+    const auto again = read(written + "\n" + written);  // a batch of two
+    ASSERT_TRUE(again.errors.empty()) << again.errors[0].what() << "\n" << written;
+    ASSERT_EQ(again.puzzles.size(), 2u) << written;
+    EXPECT_EQ(again.puzzles[1].givens, puzzle.givens);
+    EXPECT_FALSE(again.puzzles[1].layout.one_line);
+    // Bars only where a row could be taken for a puzzle line.
+    EXPECT_EQ(written.find('|') != std::string::npos, puzzle.n == 16) << written;
+  }
 }
 
 struct BadCase {
