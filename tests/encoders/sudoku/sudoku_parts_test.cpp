@@ -151,6 +151,14 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n", 2, "no sum"},
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n9 10\n", 8,
             "not in the cage map"},
+           // A section without rows, or a second one, is named by its heading line (found by
+           // fuzz/sudoku_puzzles: these errors named no line).
+           {"givens\n1 . . .\n. . . .\n. . . .\n. . . .\nregions\n", 6, "region map has 0 rows"},
+           {"regions\nextra\n# no rows\ngivens\n1...\n....\n....\n....\n", 1, "has 0 rows"},
+           {"givens\n1 . . .\n. . . .\n. . . .\n. . . .\nextra\na a b b\na a b b\nc c d d\n"
+            "c c d d\nextra\n",
+            11, "extra region map has 0 rows"},
+           {"givens\n1...\n....\n....\n....\ngivens\n", 6, "a second 'givens' section"},
        }) {
     const auto result = read(bad.text);
     ASSERT_EQ(result.errors.size(), 1u) << bad.text;
