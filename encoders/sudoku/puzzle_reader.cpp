@@ -99,6 +99,15 @@ bool all_digits(const std::string& token) {
   return true;
 }
 
+// --symbols must give one symbol per value, whether the puzzle has clues to read with them or not.
+void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) {
+  if (alphabet.size() != static_cast<std::size_t>(puzzle.n)) {
+    throw InputError(puzzle.source, puzzle.line,
+                     fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
+                                 alphabet.size(), puzzle.n, puzzle.n, puzzle.n));
+  }
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
@@ -137,10 +146,7 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   std::string alphabet;
   if (options.alphabet) {
     alphabet = *options.alphabet;
-    if (alphabet.size() != static_cast<std::size_t>(n)) {
-      fail(fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
-                       alphabet.size(), n, n, n));
-    }
+    check_symbols_fit(alphabet, puzzle);
   } else {
     std::string used;
     for (const std::string& token : cells) {
@@ -435,6 +441,8 @@ class PuzzleParser {
         for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
         assign_values(puzzle, cells, spaced, options_);
       } else {
+        // No clues to read, but the solution is written in these symbols: they must fit too.
+        if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
         puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
         puzzle.layout.spaced = true;
         puzzle.layout.numbers = n > 9 && !options_.alphabet;

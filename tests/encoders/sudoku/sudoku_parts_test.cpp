@@ -166,6 +166,19 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
     EXPECT_NE(std::string(result.errors[0].what()).find(bad.says), std::string::npos)
         << result.errors[0].what();
   }
+  // --symbols must fit the grid also when a sectioned puzzle has no givens to read with them:
+  // its solution is written in them (found by fuzz/sudoku_puzzles: such a puzzle was accepted).
+  ReadOptions sixteen_symbols;
+  sixteen_symbols.alphabet = "0123456789ABCDEF";
+  for (const std::string& text :
+       {std::string("givens\n1 . . .\n. . . .\n. . . .\n. . . .\n"),
+        std::string("cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n4 10\n")}) {
+    const auto result = read(text, sixteen_symbols);
+    ASSERT_EQ(result.errors.size(), 1u) << text;
+    EXPECT_NE(std::string(result.errors[0].what()).find("--symbols has 16 symbols"),
+              std::string::npos)
+        << result.errors[0].what();
+  }
   ReadOptions box;
   box.box = BoxShape{2, 4};
   const auto wrong_box = read(std::string(81, '.') + "\n", box);
