@@ -10,6 +10,7 @@
 // line's text but not its number, so today they name the file and the key only.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -27,9 +28,23 @@
 namespace dlx::app::fuzz {
 namespace {
 
+// The files this process writes, removed when it exits (libFuzzer ends with exit()).
+struct ScratchFiles {
+  std::vector<std::filesystem::path> paths;
+  ~ScratchFiles() {
+    std::error_code ignored;
+    for (const auto& path : paths) std::filesystem::remove(path, ignored);
+  }
+};
+
+// parse_invocation reads a config file by its path, so each input goes through a file.
 std::string write_file(const std::string& text, const char* name) {
+  static ScratchFiles scratch;
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() / fmt::format("dlx-fuzz-{}-{}.ini", getpid(), name);
+  if (std::find(scratch.paths.begin(), scratch.paths.end(), path) == scratch.paths.end()) {
+    scratch.paths.push_back(path);
+  }
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
   return path.string();
