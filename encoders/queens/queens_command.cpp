@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <map>
 #include <memory>
-#include <ranges>
 
 #include "encoders/queens/domination_checker.hpp"
 #include "encoders/queens/domination_model.hpp"
@@ -142,11 +141,12 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
     return draw_board(columns) + (blank_line_after ? "\n" : "");
   };
   job.render_json = [model, keep](SolutionView solution) {
-    const std::vector<int> columns = decode(*model, solution);
+    std::vector<int> columns = decode(*model, solution);
     keep(columns);
-    return fmt::format(
-        "{{\"n\":{},\"columns\":[{}]}}", model->n,
-        fmt::join(columns | std::views::transform([](int c) { return c + 1; }), ","));
+    // A loop, not std::views::transform: clang 14 (Debian 12's, which builds the fuzzers and the
+    // sanitizer tests) cannot compile libstdc++ 12's <ranges> views.
+    for (int& column : columns) ++column;  // from 1, as the text output numbers them
+    return fmt::format("{{\"n\":{},\"columns\":[{}]}}", model->n, fmt::join(columns, ","));
   };
   job.check = [model, given](SolutionView solution) {
     return check_queens(model->n, decode(*model, solution), given);
@@ -226,11 +226,11 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
   job.render_json = [model, pictured, label](SolutionView cover) {
     const std::vector<Square> queens = decode_domination(*model, cover);
     if (pictured) pictured->add(label, model->n, queens, {});
-    return fmt::format("{{\"n\":{},\"queens\":[{}]}}", model->n,
-                       fmt::join(queens | std::views::transform([](const Square& q) {
-                                   return fmt::format("[{},{}]", q.row + 1, q.column + 1);
-                                 }),
-                                 ","));
+    std::vector<std::string> cells;  // a loop, not std::views::transform: see above
+    for (const Square& queen : queens) {
+      cells.push_back(fmt::format("[{},{}]", queen.row + 1, queen.column + 1));
+    }
+    return fmt::format("{{\"n\":{},\"queens\":[{}]}}", model->n, fmt::join(cells, ","));
   };
   job.check = [model](SolutionView cover) {
     return check_domination(model->n, decode_domination(*model, cover));

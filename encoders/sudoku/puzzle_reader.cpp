@@ -165,6 +165,15 @@ std::optional<CsvColumns> csv_header(const std::string& text) {
   return columns;
 }
 
+// --symbols must give one symbol per value, whether the puzzle has clues to read with them or not.
+void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) {
+  if (alphabet.size() != static_cast<std::size_t>(puzzle.n)) {
+    throw InputError(puzzle.source, puzzle.line,
+                     fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
+                                 alphabet.size(), puzzle.n, puzzle.n, puzzle.n));
+  }
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
@@ -203,10 +212,7 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   std::string alphabet;
   if (options.alphabet) {
     alphabet = *options.alphabet;
-    if (alphabet.size() != static_cast<std::size_t>(n)) {
-      fail(fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
-                       alphabet.size(), n, n, n));
-    }
+    check_symbols_fit(alphabet, puzzle);
   } else {
     std::string used;
     for (const std::string& token : cells) {
@@ -245,11 +251,12 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   }
 }
 
-// n lines of n tokens: a region map or cage map. Returns the token of each cell.
+// n lines of n tokens: a region map or cage map. Returns the token of each cell. `heading_line`
+// (the line of its section's name) is where an error about a map without rows points.
 std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const std::string& what,
-                                     const std::string& source) {
+                                     const std::string& source, std::size_t heading_line) {
   if (static_cast<int>(rows.size()) != n) {
-    throw InputError(source, rows.empty() ? 0 : rows.front().line,
+    throw InputError(source, rows.empty() ? heading_line : rows.front().line,
                      fmt::format("the {} has {} rows; the grid has {}", what, rows.size(), n));
   }
   std::vector<std::string> tokens;
@@ -266,8 +273,9 @@ std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const 
 
 // Region ids per cell from tokens; '.' is "no region" when allowed. Each region must have n cells.
 std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
-                            const std::string& what, const std::string& source) {
-  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source);
+                            const std::string& what, const std::string& source,
+                            std::size_t heading_line) {
+  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source, heading_line);
   std::map<std::string, int> ids;
   std::vector<int> map(tokens.size(), -1);
   std::vector<int> sizes;
@@ -344,6 +352,7 @@ class PuzzleParser {
       section_ = text;
       section_line_ = number;
       sections_[section_].emplace_back();
+      section_lines_[section_].push_back(number);
       return;
     }
     if (sectioned_) {
@@ -644,11 +653,14 @@ class PuzzleParser {
   const std::vector<Row>& only_section(const std::string& name) {
     auto& list = sections_[name];
     if (list.size() > 1) {
-      throw InputError(source_, list[1].empty() ? 0 : list[1].front().line,
+      throw InputError(source_, section_lines_[name][1],
                        fmt::format("a second '{}' section; there may be only one", name));
     }
     return list.front();
   }
+
+  // The line naming the (first) section `name`.
+  std::size_t heading(const std::string& name) { return section_lines_[name].front(); }
 
   void deliver_sections() {
     try {
@@ -673,11 +685,13 @@ class PuzzleParser {
       const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
       if (sections_.count(givens_name) != 0) {
         const std::vector<std::string> cells =
-            grid_tokens(only_section(givens_name), n, "givens", source_);
+            grid_tokens(only_section(givens_name), n, "givens", source_, heading(givens_name));
         bool spaced = false;
         for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
         assign_values(puzzle, cells, spaced, options_);
       } else {
+        // No clues to read, but the solution is written in these symbols: they must fit too.
+        if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
         puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
         puzzle.layout.spaced = true;
         puzzle.layout.numbers = n > 9 && !options_.alphabet;
@@ -685,18 +699,21 @@ class PuzzleParser {
             std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
       }
       if (sections_.count("regions") != 0) {
-        puzzle.jigsaw = region_map(only_section("regions"), n, true, "region map", source_);
+        puzzle.jigsaw =
+            region_map(only_section("regions"), n, true, "region map", source_, heading("regions"));
       }
       if (sections_.count("extra") != 0) {
-        for (const auto& rows : sections_["extra"]) {
-          puzzle.extra_maps.push_back(region_map(rows, n, false, "extra region map", source_));
+        const auto& extra = sections_["extra"];
+        for (std::size_t k = 0; k < extra.size(); ++k) {
+          puzzle.extra_maps.push_back(region_map(extra[k], n, false, "extra region map", source_,
+                                                 section_lines_["extra"][k]));
         }
       }
       if (sections_.count("cages") != 0) read_cages(puzzle);
       if (sections_.count("solution") != 0 && !only_section("solution").empty()) {
         const std::vector<Row>& rows = only_section("solution");
         puzzle.given_solution =
-            solution_values(puzzle, grid_tokens(rows, n, "solution", source_), rows.front().line);
+            solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")), rows.front().line);
       }
       assign_boxes(puzzle, options_);
       on_puzzle_(std::move(puzzle));
@@ -708,7 +725,8 @@ class PuzzleParser {
   void read_cages(SudokuPuzzle& puzzle) {
     const int n = puzzle.n;
     const std::vector<Row>& cage_rows = only_section("cages");
-    const std::vector<std::string> tokens = grid_tokens(cage_rows, n, "cage map", source_);
+    const std::vector<std::string> tokens =
+        grid_tokens(cage_rows, n, "cage map", source_, heading("cages"));
     std::map<std::string, std::size_t> index;
     for (std::size_t k = 0; k < tokens.size(); ++k) {
       if (tokens[k] == ".") continue;
@@ -779,6 +797,7 @@ class PuzzleParser {
   std::string section_;
   std::size_t section_line_ = 0;
   std::map<std::string, std::vector<std::vector<Row>>> sections_;
+  std::map<std::string, std::vector<std::size_t>> section_lines_;  // the line of each one's name
 };
 
 }  // namespace
@@ -828,7 +847,8 @@ std::vector<int> read_region_map(std::istream& in, const std::string& source, bo
                                  "rows",
                                  kMaxSize, n));
   }
-  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source);
+  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source,
+                    rows.front().line);
 }
 
 void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,
