@@ -165,7 +165,7 @@ struct SharedState {
   bool interrupted = false;
 };
 
-// What a worker has done in its current subproblem, published every 1024 nodes: subproblems can
+// What a worker has done in its current subproblem, published at its checks: subproblems can
 // take the whole run (20 queens), so the totals alone left the progress line at 0 solutions.
 struct WorkerCounters {
   std::atomic<std::uint64_t> nodes{0};

@@ -41,9 +41,11 @@ struct SearchLimits {
   // Stop after this many nodes (0: no limit). Unlike time, the same on every machine, so a search
   // bounded by nodes is reproducible (SearchStatus::kNodeLimit).
   std::uint64_t max_nodes = 0;
-  // Stop once this much wall time has passed (nullopt: no limit). Checked every 1024 nodes.
+  // Stop once this much wall time has passed (nullopt: no limit). Checked by elapsed time: every
+  // 1024 nodes where nodes are cheap, at every node where one takes long; a search of dancing
+  // links stops early enough to undo its path by the limit.
   std::optional<std::chrono::duration<double>> time_limit;
-  // Stop when another thread (or a signal handler) sets this flag. Checked every 1024 nodes.
+  // Stop when another thread (or a signal handler) sets this flag. Checked with the time limit.
   const std::atomic<bool>* stop_flag = nullptr;
   // Options every solution must contain (a puzzle's clues, say). They are chosen before the
   // search starts and come first in every solution; if they clash with each other there is no
@@ -52,7 +54,7 @@ struct SearchLimits {
   std::span<const OptionId> forced;
 
   // Called about every `progress_interval` of wall time, from the thread that called the search
-  // (checked every 1024 nodes, so the search does not slow down). Empty: no reports.
+  // (checked with the time limit, so the search does not slow down). Empty: no reports.
   ProgressReporter progress;
   std::chrono::duration<double> progress_interval{1.0};
 
