@@ -213,6 +213,16 @@ const char* to_string(SearchStatus status) {
   return "unknown";
 }
 
+const char* to_string(SearchPhase phase) {
+  switch (phase) {
+    case SearchPhase::kSplitting:
+      return "splitting the search for the threads";
+    case SearchPhase::kSearching:
+      return "searching";
+  }
+  return "searching";
+}
+
 const char* to_string(Uniqueness verdict) {
   switch (verdict) {
     case Uniqueness::kNone:

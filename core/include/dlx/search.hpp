@@ -21,6 +21,10 @@ struct SearchStats {
   std::uint64_t solutions = 0;  // solutions reached
   double seconds = 0.0;         // wall time of the search
   std::uint64_t restarts = 0;   // attempts abandoned and begun again (SolverOptions::restarts)
+  // With threads: the wall time spent splitting the tree into subproblems before the workers
+  // started (part of `seconds`), and how many subproblems that made.
+  double split_seconds = 0.0;
+  std::uint64_t subproblems = 0;
 };
 
 // A snapshot of a search under way, for a progress line.
@@ -81,9 +85,14 @@ enum class SearchStatus {
   kNodeLimit,    // SearchLimits::max_nodes nodes were searched
 };
 
+// Where a search was when it ended. A search with threads first splits the tree into
+// subproblems (which takes long where nodes are expensive: 4096-queens), then searches them.
+enum class SearchPhase { kSplitting, kSearching };
+
 struct SearchResult {
   SearchStatus status = SearchStatus::kComplete;
   SearchStats stats;
+  SearchPhase phase = SearchPhase::kSearching;
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }
@@ -140,5 +149,7 @@ struct UniquenessResult {
 
 const char* to_string(SearchStatus status);
 const char* to_string(Uniqueness verdict);
+// "splitting the search for the threads", "searching".
+const char* to_string(SearchPhase phase);
 
 }  // namespace dlx

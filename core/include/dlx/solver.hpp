@@ -16,9 +16,12 @@
 // A solver is not thread-safe: one search at a time.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 
 #include "dlx/problem.hpp"
 #include "dlx/search.hpp"
@@ -95,10 +98,33 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
+
+  // ---- Resource limits ------------------------------------------------------------------------
+  // Limits on building the engine (the constructor), which takes seconds for millions of options:
+  // once this much time has passed, or the flag is set, the constructor throws BuildStopped.
+  std::optional<std::chrono::duration<double>> build_time_limit;
+  const std::atomic<bool>* build_stop_flag = nullptr;
+};
+
+// Thrown by Solver's constructor when SolverOptions::build_time_limit passed (status()
+// kTimeLimit) or its build_stop_flag was set (kInterrupted) before the engine was built.
+class BuildStopped : public std::runtime_error {
+ public:
+  explicit BuildStopped(SearchStatus status)
+      : std::runtime_error(status == SearchStatus::kTimeLimit
+                               ? "the time limit passed while the solver was being built"
+                               : "interrupted while the solver was being built"),
+        status_(status) {}
+  SearchStatus status() const { return status_; }
+
+ private:
+  SearchStatus status_;
 };
 
 class Solver {
  public:
+  // Builds the engine's structures (copies of the problem's links or bitsets). Throws
+  // BuildStopped when SolverOptions' build limits stop it.
   explicit Solver(const Problem& problem, SolverOptions options = {});
   ~Solver();
   Solver(Solver&&) noexcept;
