@@ -27,22 +27,28 @@ class LinksEngine final : public Engine {
     return run_probe(links_, stack_, limits, random, result);
   }
   // Each worker has its own links: they change at every step of the search. A copy of these
-  // (between searches, so as constructed) is the worker's, sharing what never changes: copying
-  // arrays takes a fraction of the time of laying the problem out again. Algorithm M's levels
+  // (between searches: as constructed but for the forced options kept committed, which the copy
+  // keeps too) is the worker's, sharing what never changes: copying arrays takes a fraction of
+  // the time of laying the problem out again. Algorithm M's levels
   // also exclude options (tweaks), which a list of forced options cannot reproduce in a worker,
   // so it has none.
   bool can_split() const override { return !links_.has_multiplicities(); }
   std::unique_ptr<Engine> make_worker() const override {
     if (links_.has_multiplicities()) return nullptr;
-    return std::unique_ptr<Engine>(new LinksEngine(links_));
+    return std::unique_ptr<Engine>(new LinksEngine(links_, stack_.forced));
   }
   const SearchStats& live_stats() const override { return stack_.stats; }
   std::uint64_t fingerprint() const override { return links_.fingerprint(); }
   const char* name() const override { return "links"; }
+  void release_forced() override { detail::release_forced(links_, stack_); }
   void reset_weights() override { std::fill(stack_.weights.begin(), stack_.weights.end(), 1); }
 
  private:
-  explicit LinksEngine(const Links& prototype) : links_(prototype), stack_(links_) {}
+  // A copy of `prototype`, whose links have `forced` committed.
+  LinksEngine(const Links& prototype, const KeptForced& forced)
+      : links_(prototype), stack_(links_) {
+    stack_.forced = forced;
+  }
 
   Links links_;
   SearchStack stack_;
