@@ -115,7 +115,6 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--limit", "1"},
       {"--generate", "2", "--unique"},
       {"--generate", "2", "--estimate", "10"},
-      {"--generate", "2", "--time-limit", "1"},
       {"--generate", "2", "--json"},
       {"--generate", "2", "--grade", "-"},
       {"--generate", "2", "--explain", "-"},

@@ -92,7 +92,9 @@ enum class SearchStatus {
 
 // Where a search was when it ended. A search with threads first splits the tree into
 // subproblems (which takes long where nodes are expensive: 4096-queens), then searches them.
-enum class SearchPhase { kSplitting, kSearching };
+// kBuilding: it never began, stopped while its model or solver was built (a program's phase
+// before the search; Solver's constructor throws BuildStopped then).
+enum class SearchPhase { kBuilding, kSplitting, kSearching };
 
 struct SearchResult {
   SearchStatus status = SearchStatus::kComplete;
@@ -154,7 +156,7 @@ struct UniquenessResult {
 
 const char* to_string(SearchStatus status);
 const char* to_string(Uniqueness verdict);
-// "splitting the search for the threads", "searching".
+// "building the model", "splitting the search for the threads", "searching".
 const char* to_string(SearchPhase phase);
 
 }  // namespace dlx
