@@ -278,6 +278,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       } else {
         out << label << "\n";
         for (const std::string& line : lines) out << line << "\n";
+        if (search.verdict == Uniqueness::kUnknown) out << search_text(search) << "\n";
         out << "\n";
       }
     } else if (context.json) {
