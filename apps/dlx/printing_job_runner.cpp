@@ -308,11 +308,10 @@ int PrintingJobRunner::print(const Answer& answer, const Job& job) {
   if (!answer.reason && (settings_.stats || (interrupted_here && !settings_.quiet))) {
     err_ << statistics_text(answer);
   }
-  // Where the time went, when the limit stopped a run before its search, or the one search of a
-  // job that is not one of a batch of small ones (each of which says "time limit" on its line).
+  // Where the time went, when the limit stopped a run before its search began (while the model
+  // was built or the tree split for the threads); a search stopped says so in its answer.
   const bool time_limit_here = answer.result.status == SearchStatus::kTimeLimit;
-  if (time_limit_here && !settings_.quiet &&
-      (!job.small_search || answer.result.phase != SearchPhase::kSearching)) {
+  if (time_limit_here && !settings_.quiet && answer.result.phase != SearchPhase::kSearching) {
     err_ << fmt::format("dlx: {}: time limit of {} s reached while {}\n", job.label,
                         settings_.time_limit.value_or(0), to_string(answer.result.phase));
   }
