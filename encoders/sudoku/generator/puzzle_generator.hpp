@@ -13,6 +13,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -51,6 +52,9 @@ struct GeneratorSettings {
   // Ctrl-C: once set, no new attempt starts, and generate_puzzles returns after handing out the
   // puzzles finished before it (in order). Null: no interruption.
   const std::atomic<bool>* stop_flag = nullptr;
+  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C
+  // (an attempt under way finishes: milliseconds for 9x9, about a second for 16x16). Nullopt: none.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 struct GeneratedPuzzle {
@@ -89,7 +93,8 @@ inline constexpr double kDefaultClueShare = 0.55;
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
 
 // Generates puzzles 0 .. count-1 and hands each to `emit`, in index order, from the calling
-// thread; returns how many were handed out (fewer than count only when the stop flag was set).
+// thread; returns how many were handed out (fewer than count only when the stop flag was set or
+// the deadline passed).
 // `grader` is needed with a difficulty (else it may be null). Throws GenerationError when the shape
 // is refused, no grid is found, or no puzzle of the difficulty appears within max_attempts; throws
 // std::logic_error when a puzzle fails its final check (a bug).
