@@ -7,5 +7,6 @@
 #include "dlx/random.hpp"
 #include "dlx/search.hpp"
 #include "dlx/solver.hpp"
+#include "dlx/subproblems.hpp"
 #include "dlx/verify.hpp"
 #include "dlx/version.hpp"
