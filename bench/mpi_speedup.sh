@@ -6,8 +6,10 @@
 #   search  the search's own wall time, as --stats reports it (dlx: the search; dlx-mpi: rank 0's
 #           job, from the split to the last rank's answer; MPI's start-up and the models'
 #           construction are outside both);
-#   cpu     user + system seconds of every process (mpirun and its ranks): what the run cost the
-#           machine, which a busy machine does not inflate as it inflates wall time.
+#   cpu     user + system seconds of every process (mpirun and its ranks) beyond those of the same
+#           configuration on a trivial problem (queens 1: MPI's start-up, loading, the model's
+#           construction): what the search cost the machine, which a busy machine does not
+#           inflate as it inflates wall time.
 #
 #   bench/mpi_speedup.sh [RUNS] [-- DLX-ARGUMENTS...]     (default: 5 runs of the two below)
 #   bench/mpi_speedup.sh 7 -- queens 16 --count
@@ -49,14 +51,16 @@ run() {
 }
 
 echo "# $(date -u +%FT%TZ), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), Release build"
-echo "# $runs runs each, interleaved; medians; search = --stats wall time, cpu = user+system of all processes"
+echo "# $runs runs each, interleaved; medians; search = --stats wall time, cpu = user+system of all processes beyond start-up"
 for problem in "${problems[@]}"; do
   : > "$log"
   read -r -a arguments <<< "$problem"
   for ((k = 0; k < runs; k++)); do
     run dlx "$dlx" "${arguments[@]}" --threads 1
+    run dlx-start "$dlx" queens 1 --count --threads 1
     for ranks in 1 2 8; do
       run "mpi$ranks" "${mpirun[@]}" -np "$ranks" "$dlx_mpi" "${arguments[@]}"
+      run "mpi$ranks-start" "${mpirun[@]}" -np "$ranks" "$dlx_mpi" queens 1 --count
     done
   done
   python3 - "$log" "$problem" <<'PY'
@@ -66,7 +70,8 @@ for line in open(sys.argv[1]):
     name, search, cpu = line.split()
     rows.setdefault(name, []).append((float(search), float(cpu)))
 med = {name: (statistics.median(s for s, _ in r), statistics.median(c for _, c in r)) for name, r in rows.items()}
-d, m1, m2, m8 = med["dlx"], med["mpi1"], med["mpi2"], med["mpi8"]
+med = {name: (s, c - med[name + "-start"][1]) for name, (s, c) in med.items() if not name.endswith("-start")}
+d, m1, m2, m8 = ([max(v, 1e-9) for v in med[k]] for k in ("dlx", "mpi1", "mpi2", "mpi8"))
 print(f"{sys.argv[2]}:")
 print(f"  {'':24}{'search s':>10}{'cpu s':>10}")
 for label, key in (("dlx --threads 1", "dlx"), ("dlx-mpi, 1 rank", "mpi1"), ("dlx-mpi, 2 ranks", "mpi2"), ("dlx-mpi, 8 ranks (2 cores)", "mpi8")):

@@ -141,7 +141,9 @@ void Coordinator::split_tree() {
                                  std::chrono::duration<double>(1e-6));
   }
   const std::size_t wanted = plan_.per_rank * static_cast<std::size_t>(world_.size);
+  const Clock::time_point began = Clock::now();
   SubproblemSplit split = splitter_.split_into(wanted, limits);
+  stats_.split_seconds += std::chrono::duration<double>(Clock::now() - began).count();
   split_nodes_ += split.result.stats.nodes;
   stats_.initial = split.paths.size();
   stats_.depth = split.depth;
@@ -260,6 +262,7 @@ void Coordinator::refine_queue() {
   if (!refinable_ || queue_.empty()) return;
   // Each subproblem left gives way to its children, in its place: the order stays that of one
   // thread, and every subproblem dealt so far still comes before every one in the queue.
+  const Clock::time_point began = Clock::now();
   std::deque<std::vector<OptionId>> refined;
   for (std::vector<OptionId>& path : queue_) {
     SearchLimits limits;
@@ -272,6 +275,7 @@ void Coordinator::refine_queue() {
   if (refined.size() <= queue_.size()) refinable_ = false;
   queue_ = std::move(refined);
   ++stats_.refinements;
+  stats_.split_seconds += std::chrono::duration<double>(Clock::now() - began).count();
 }
 
 void Coordinator::handle(const Message& message) {

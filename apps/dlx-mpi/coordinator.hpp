@@ -35,6 +35,7 @@ struct SplitPlan {
 struct CoordinatorStats {
   std::size_t initial = 0;      // subproblems of the first split
   std::size_t depth = 0;        // its depth
+  double split_seconds = 0;     // rank 0's time in splitting, the first split and later ones
   std::size_t refinements = 0;  // times the queue was split one level deeper
   std::size_t subproblems = 0;  // searched in this run
   std::size_t resumed = 0;      // finished by earlier runs (--checkpoint)

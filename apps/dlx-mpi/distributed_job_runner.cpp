@@ -214,10 +214,10 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
         std::minmax_element(stats.nodes_per_rank.begin(), stats.nodes_per_rank.end());
     err_ << fmt::format(
         "{}: {} rank{} x {} thread{}; {} subproblems at depth {}, the queue split deeper {} "
-        "time{}; {} searched{}; nodes per rank from {} to {}\n",
+        "time{}, {:.3f} s splitting; {} searched{}; nodes per rank from {} to {}\n",
         job.label, world_.size, world_.size == 1 ? "" : "s", threads_, threads_ == 1 ? "" : "s",
         stats.initial, stats.depth, stats.refinements, stats.refinements == 1 ? "" : "s",
-        stats.subproblems,
+        stats.split_seconds, stats.subproblems,
         stats.resumed != 0 ? fmt::format(", {} finished before (checkpoint, {} solutions)",
                                          stats.resumed, stats.resumed_solutions)
                            : "",
