@@ -55,7 +55,7 @@ bool Channel::waiting(int source, int tag) const {
 
 void Backoff::pause() {
   std::this_thread::sleep_for(std::chrono::microseconds(microseconds_));
-  microseconds_ = std::min(1000, microseconds_ * 2);
+  microseconds_ = std::min(longest_, microseconds_ * 2);
 }
 
 std::vector<std::uint64_t> text_words(const std::string& text) {

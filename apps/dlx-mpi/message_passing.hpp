@@ -9,7 +9,7 @@
 // Open MPI's blocking receive polls the network without pause, which would take a core from the
 // searches beside it (rank 0's worker, other ranks on the same machine: the 2-core machine this is
 // measured on runs 8 ranks). The waits here probe, and sleep between probes, from 50 µs up to
-// 1 ms: a worker that waits has nothing to do, and the coordinator answers within a millisecond.
+// 1 ms (the coordinator up to 4 ms: coordinator.cpp): a worker that waits has nothing to do.
 #pragma once
 
 #include <mpi.h>
@@ -47,14 +47,16 @@ class Channel {
   MPI_Comm comm_ = MPI_COMM_NULL;
 };
 
-// The sleep between two probes that found nothing: 50 µs at first, doubling to 1 ms.
+// The sleep between two probes that found nothing: 50 µs at first, doubling up to `longest`.
 class Backoff {
  public:
+  explicit Backoff(int longest_microseconds = 1000) : longest_(longest_microseconds) {}
   void reset() { microseconds_ = 50; }
   void pause();
 
  private:
   int microseconds_ = 50;
+  int longest_;
 };
 
 // Text in words (a message from a worker to rank 0), and back.
