@@ -29,3 +29,6 @@ install(FILES ${PROJECT_BINARY_DIR}/dlxConfig.cmake ${PROJECT_BINARY_DIR}/dlxCon
 if(TARGET dlx)
   install(TARGETS dlx RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
+if(TARGET dlx-mpi)
+  install(TARGETS dlx-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
