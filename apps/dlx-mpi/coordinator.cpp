@@ -24,6 +24,9 @@ constexpr std::size_t kLowWaterPerRank = 2;
 // for rank 0 between two.
 constexpr int kInHand = 2;
 constexpr auto kOutputFlushInterval = std::chrono::milliseconds(200);
+// A running subproblem is asked back when Knuth's estimate of the time it still needs is above
+// both this and the time it has run: what is thrown away is then less than what is shared out.
+constexpr std::chrono::duration<double> kWorthGivingBack{1.0};
 // The longest sleep of the coordinator between two looks for messages: each wake costs some 40 µs
 // of rank 0's core (4% of it at one a millisecond, measured beside a search on the 2-core
 // machine), and a rank already holds its next subproblem, so it does not wait for the answer.
@@ -91,6 +94,8 @@ app::Answer Coordinator::run(std::uint64_t job_number, std::uint64_t problem_has
         end(Ending::kInterrupted);
       } else if (search_.deadline && Clock::now() >= *search_.deadline) {
         end(Ending::kTimeLimit);
+      } else {
+        reclaim_long_subproblem();
       }
     }
     report_progress(false);
@@ -282,6 +287,63 @@ void Coordinator::refine_queue() {
   stats_.split_seconds += std::chrono::duration<double>(Clock::now() - began).count();
 }
 
+void Coordinator::reclaim_long_subproblem() {
+  // Only a count: solutions already sent by the subproblem would come again from its children.
+  if (search_.sends_solutions() || giving_back_ || no_more_give_backs_ || !queue_.empty()) return;
+  if (std::find(in_hand_.begin(), in_hand_.end(), 0) == in_hand_.end()) return;
+  // A look over every subproblem dealt, ten times a second at most.
+  const Clock::time_point now = Clock::now();
+  if (now - last_reclaim_look_ < std::chrono::milliseconds(100)) return;
+  last_reclaim_look_ = now;
+  std::optional<std::size_t> longest;
+  double longest_left = 0;
+  for (std::size_t k = 0; k < dealt_.size(); ++k) {
+    const Entry& entry = dealt_[k];
+    if (entry.finished || !entry.running_since || entry.live_fraction <= 0) continue;
+    const double ran = std::chrono::duration<double>(now - *entry.running_since).count();
+    const double left = ran * (1.0 - entry.live_fraction) / entry.live_fraction;
+    if (left > longest_left) {
+      longest = k;
+      longest_left = left;
+    }
+  }
+  if (!longest) return;
+  const double ran = std::chrono::duration<double>(now - *dealt_[*longest].running_since).count();
+  if (longest_left < kWorthGivingBack.count() || longest_left < ran) return;
+  const std::uint64_t words[] = {*longest};
+  world_.orders.send(dealt_[*longest].worker, kGiveBack, words);
+  giving_back_ = *longest;
+}
+
+void Coordinator::split_given_back(Entry& entry) {
+  entry.finished = true;  // it stands no more for a part of the tree: its children do
+  ++finished_;
+  SearchLimits limits;
+  limits.forced = entry.path;
+  limits.stop_flag = user_stop_;
+  const Clock::time_point began = Clock::now();
+  // Enough children for every rank to take several.
+  SubproblemSplit children =
+      splitter_.split_into(plan_.per_rank * static_cast<std::size_t>(world_.size), limits);
+  stats_.split_seconds += std::chrono::duration<double>(Clock::now() - began).count();
+  split_nodes_ += children.result.stats.nodes;
+  if (!children.result.complete()) {
+    end(Ending::kInterrupted);
+    return;
+  }
+  // A path that splits into itself alone (a chain deeper than the split looks) is searched whole
+  // again: asking it back once more would only repeat this.
+  if (children.paths.size() <= 1) no_more_give_backs_ = true;
+  for (std::vector<OptionId>& child : children.paths) queue_.push_back(std::move(child));
+  refinable_ = true;
+  for (int worker = 0; worker < world_.size; ++worker) {
+    while (in_hand_[static_cast<std::size_t>(worker)] < kInHand && !queue_.empty()) deal(worker);
+  }
+  if (ending_ == Ending::kNone && finished_ == dealt_.size() && queue_.empty()) {
+    end(Ending::kComplete);
+  }
+}
+
 void Coordinator::handle(const Message& message) {
   switch (message.tag) {
     case kSolutions:
@@ -293,6 +355,7 @@ void Coordinator::handle(const Message& message) {
     case kProgress: {
       Entry& entry = dealt_.at(message.words.at(0));
       if (!entry.finished) {
+        if (!entry.running_since) entry.running_since = Clock::now() - std::chrono::seconds(1);
         entry.live_nodes = message.words.at(1);
         entry.live_solutions = message.words.at(2);
         entry.live_fraction = std::bit_cast<double>(message.words.at(3));
@@ -371,6 +434,14 @@ void Coordinator::on_done(const Message& message) {
   entry.live_nodes = 0;
   entry.live_solutions = 0;
   entry.live_fraction = 0;
+  if (giving_back_ == index) giving_back_.reset();
+  if (words[1] == kGivenBack) {
+    // Its partial count is dropped: its children count it all again.
+    ++stats_.given_back;
+    stats_.given_back_nodes += words[3];
+    split_given_back(entry);
+    return;
+  }
   const bool whole = status == SearchStatus::kComplete || status == SearchStatus::kSolutionLimit;
   if (!search_.sends_solutions()) counted_ += solutions;  // a lower bound when cut short
   if (!whole) {

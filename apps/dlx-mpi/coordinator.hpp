@@ -33,12 +33,14 @@ struct SplitPlan {
 };
 
 struct CoordinatorStats {
-  std::size_t initial = 0;      // subproblems of the first split
-  std::size_t depth = 0;        // its depth
-  double split_seconds = 0;     // rank 0's time in splitting, the first split and later ones
-  std::size_t refinements = 0;  // times the queue was split one level deeper
-  std::size_t subproblems = 0;  // searched in this run
-  std::size_t resumed = 0;      // finished by earlier runs (--checkpoint)
+  std::size_t initial = 0;             // subproblems of the first split
+  std::size_t depth = 0;               // its depth
+  double split_seconds = 0;            // rank 0's time in splitting, the first split and later ones
+  std::size_t refinements = 0;         // times the queue was split one level deeper
+  std::size_t given_back = 0;          // running subproblems given back and split (a count's tail)
+  std::uint64_t given_back_nodes = 0;  // the nodes they had searched, searched again
+  std::size_t subproblems = 0;         // searched in this run
+  std::size_t resumed = 0;             // finished by earlier runs (--checkpoint)
   std::uint64_t resumed_solutions = 0;
   std::vector<std::uint64_t> nodes_per_rank;
 };
@@ -69,6 +71,8 @@ class Coordinator {
     std::uint64_t live_nodes = 0;
     std::uint64_t live_solutions = 0;
     double live_fraction = 0.0;
+    // When its search began, as told by its first progress report (sent a second in).
+    std::optional<Clock::time_point> running_since;
   };
   enum class Ending { kNone, kComplete, kWanted, kTimeLimit, kInterrupted, kFailedCheck };
 
@@ -77,6 +81,10 @@ class Coordinator {
   void wait_for_workers(std::uint64_t job_number, std::uint64_t problem_hash);
   void deal(int worker);
   void refine_queue();
+  // A count's tail: with the queue empty and a rank idle, asks for the running subproblem that
+  // would still take longest back, to split it among all.
+  void reclaim_long_subproblem();
+  void split_given_back(Entry& entry);
   void handle(const Message& message);
   void on_solutions(const Message& message);
   void on_done(const Message& message);
@@ -107,6 +115,9 @@ class Coordinator {
   std::vector<int> in_hand_;        // subproblems dealt to each worker and not finished
   std::vector<bool> ended_;         // kEnded received
   Ending ending_ = Ending::kNone;
+  std::optional<std::size_t> giving_back_;  // the subproblem asked back, until its kDone
+  Clock::time_point last_reclaim_look_{};
+  bool no_more_give_backs_ = false;
 
   app::Answer answer_;
   std::uint64_t counted_ = 0;    // a count: solutions of the finished (and cut) subproblems

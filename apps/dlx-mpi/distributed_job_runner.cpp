@@ -214,10 +214,14 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
         std::minmax_element(stats.nodes_per_rank.begin(), stats.nodes_per_rank.end());
     err_ << fmt::format(
         "{}: {} rank{} x {} thread{}; {} subproblems at depth {}, the queue split deeper {} "
-        "time{}, {:.3f} s splitting; {} searched{}; nodes per rank from {} to {}\n",
+        "time{}, {:.3f} s splitting; {} searched{}{}; nodes per rank from {} to {}\n",
         job.label, world_.size, world_.size == 1 ? "" : "s", threads_, threads_ == 1 ? "" : "s",
         stats.initial, stats.depth, stats.refinements, stats.refinements == 1 ? "" : "s",
         stats.split_seconds, stats.subproblems,
+        stats.given_back != 0
+            ? fmt::format(", {} given back while running and split ({} nodes searched again)",
+                          stats.given_back, stats.given_back_nodes)
+            : "",
         stats.resumed != 0 ? fmt::format(", {} finished before (checkpoint, {} solutions)",
                                          stats.resumed, stats.resumed_solutions)
                            : "",

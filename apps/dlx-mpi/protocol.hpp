@@ -14,7 +14,11 @@
 //   kProgress [subproblem, nodes, fraction]  every second of a long subproblem
 //   kDone [subproblem, status, solutions, nodes, updates]
 //                                      <-    kAssign (the next one), ...
-//                                      <-    kEnd [summary]  the job is over: stop searching
+//                                      <-    kGiveBack [subproblem]  (a count, at the end: the
+//                                            queue is empty, a rank idles, and this subproblem
+//                                            would keep its rank busy long after the others)
+//   kDone [subproblem, kGivenBack, ...] ->   split into children that every rank shares
+//                                      <-    kEnd  the job is over: stop searching
 //   kDone for what was cut short, kEnded ->  nothing more from this worker for this job
 //
 // A job that is not spread (an estimate, a minimum cover, a batch of small puzzles, a problem
@@ -30,9 +34,10 @@ namespace dlx::mpi {
 enum OrderTag : int {
   kAssign = 1,
   kAck = 2,
-  kEnd = 3,      // [summary words]
-  kSummary = 4,  // [summary words]: the job ran on rank 0 alone
-  kFinal = 5,    // [exit code]
+  kEnd = 3,       // [summary words]
+  kSummary = 4,   // [summary words]: the job ran on rank 0 alone
+  kFinal = 5,     // [exit code]
+  kGiveBack = 6,  // [subproblem]: stop searching it, it will be split (a count's long tail)
 };
 
 // The workers to rank 0, on World::reports.
@@ -45,6 +50,9 @@ enum ReportTag : int {
   kEnded = 16,        // []
   kExit = 17,         // [exit code, error text words...]
 };
+
+// The status of kDone for a subproblem given back (not a SearchStatus).
+inline constexpr std::uint64_t kGivenBack = 255;
 
 // The last job's summary, as JobSummary, for the workers' JobRunner::last(): the commands run
 // the same on every rank, and a batch decides from it whether to go on.

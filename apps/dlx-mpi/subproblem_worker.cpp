@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <functional>
+#include <optional>
 
 #include "apps/dlx-mpi/protocol.hpp"
 
@@ -98,14 +99,25 @@ void SubproblemWorker::search(const Assignment& assignment) {
   }
   if (!batch_.empty()) flush();
 
-  SearchStatus status = result.status;
+  auto status = static_cast<std::uint64_t>(result.status);
   // Stopped at what the job needs from one subproblem: it has given all it has to give.
-  if (status == SearchStatus::kStoppedByVisitor || status == SearchStatus::kSolutionLimit) {
-    status = SearchStatus::kSolutionLimit;
+  if (result.status == SearchStatus::kStoppedByVisitor) {
+    status = static_cast<std::uint64_t>(SearchStatus::kSolutionLimit);
   }
-  const std::uint64_t done[] = {assignment.index, static_cast<std::uint64_t>(status), accepted_,
-                                result.stats.nodes, result.stats.updates};
+  // Given back: rank 0 splits it, and this rank goes on with its next one. (Had the search ended
+  // by itself, or by time, first, its status says so, and rank 0 takes it as such.)
+  const bool given_back = giving_back_ && result.status == SearchStatus::kInterrupted &&
+                          !(user_stop_ != nullptr && user_stop_->load()) &&
+                          !world_.orders.waiting(0, kEnd);
+  if (given_back) status = kGivenBack;
+  giving_back_ = false;
+  const std::uint64_t done[] = {assignment.index, status, accepted_, result.stats.nodes,
+                                result.stats.updates};
   world_.reports.send(0, kDone, done);
+  if (given_back) {
+    stop_ = false;
+    return;
+  }
   // Cut short by time, by Ctrl-C or by rank 0: the job is over for this worker; wait for kEnd.
   if (result.cut_short()) stop_ = true;
 }
@@ -156,6 +168,13 @@ void SubproblemWorker::on_progress(const SearchProgress& report) {
   // are taken in turn after the search.
   if (world_.orders.waiting(0, kEnd)) stop_ = true;
   if (user_stop_ != nullptr && user_stop_->load()) stop_ = true;
+  // A give-back for another subproblem came after that one was done: nothing to give.
+  while (std::optional<Message> give_back = world_.orders.try_receive(0, kGiveBack)) {
+    if (give_back->words.at(0) == current_) {
+      giving_back_ = true;
+      stop_ = true;
+    }
+  }
   const Clock::time_point now = Clock::now();
   if (now - last_progress_ >= kProgressInterval) {
     last_progress_ = now;

@@ -51,7 +51,8 @@ class SubproblemWorker {
 
   std::deque<Assignment> inbox_;
   std::atomic<bool> stop_{false};
-  bool ended_ = false;  // kEnd taken
+  bool giving_back_ = false;  // stop_ was set by kGiveBack for the current subproblem
+  bool ended_ = false;        // kEnd taken
   std::vector<std::uint64_t> summary_;
   bool batch_in_flight_ = false;
 

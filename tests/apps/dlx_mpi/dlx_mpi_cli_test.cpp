@@ -286,6 +286,43 @@ TEST(DlxMpiErrors, BadInputAndBadFlagsAreReportedOnce) {
   EXPECT_NE(help.out.find("mpirun -np K dlx-mpi"), std::string::npos);
 }
 
+// ---- Balance ---------------------------------------------------------------------------------
+
+// A tree whose work is all below one node that no split of the queue reaches: the root branches
+// on `s` into `a` (then `w`, which has one option, then 15-queens) and `b` (one option covering
+// everything: one solution). Split for two ranks, the queue holds [a] and [b], and splitting it
+// deeper gives [a w] and [b] again, so one rank gets all the work and the other idles, until rank
+// 0 asks the long one back and splits it among both.
+std::string lopsided_queens_text(int n) {
+  std::string items = "s w";
+  std::string everything = "s w";
+  for (int i = 0; i < n; ++i) {
+    items += " r" + std::to_string(i) + " c" + std::to_string(i);
+    everything += " r" + std::to_string(i) + " c" + std::to_string(i);
+  }
+  items += " |";
+  for (int d = 0; d < 2 * n - 1; ++d) items += " a" + std::to_string(d) + " b" + std::to_string(d);
+  std::string text = items + "\ns\nw\n" + everything + "\n";
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      text += "r" + std::to_string(i) + " c" + std::to_string(j) + " a" + std::to_string(i + j) +
+              " b" + std::to_string(i - j + n - 1) + "\n";
+    }
+  }
+  return text;
+}
+
+TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
+  const auto counts = queens_counts();
+  if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
+  const std::string file =
+      testing::write_file(testing::make_temp_dir(), "lopsided.dlx", lopsided_queens_text(15));
+  const auto run =
+      run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1", "--stats"});
+  EXPECT_EQ(leading_count(run.out), static_cast<long long>(counts.at(15).first + 1)) << run.err;
+  EXPECT_NE(run.err.find("given back while running and split"), std::string::npos) << run.err;
+}
+
 // ---- Checkpoints ------------------------------------------------------------------------------
 
 std::size_t done_lines(const std::string& file) {
