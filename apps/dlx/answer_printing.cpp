@@ -149,6 +149,8 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
   } else {
     line += fmt::format(",\"solutions\":{},\"nodes\":{},\"updates\":{},\"seconds\":{:.6f}",
                         answer.solutions, stats.nodes, stats.updates, stats.seconds);
+    // Only a search with restarts (--restarts) has this field.
+    if (stats.restarts > 0) line += fmt::format(",\"restarts\":{}", stats.restarts);
   }
   if (unique) line += fmt::format(",\"verdict\":\"{}\"", to_string(verdict(answer)));
   // An exact cover's first solution may be empty (every item optional), and is still shown.
@@ -164,9 +166,12 @@ std::string statistics_text(const Answer& answer) {
     return fmt::format("{}: {}, {} nodes, {:.3f} s, {:.0f} nodes/s\n", answer.label,
                        count_sentence(answer), stats.nodes, stats.seconds, rate);
   }
-  return fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s, {} thread{}\n",
+  const std::string restarts = stats.restarts > 0 ? fmt::format(", {} restart{}", stats.restarts,
+                                                                stats.restarts == 1 ? "" : "s")
+                                                  : "";
+  return fmt::format("{}: {}, {} nodes, {} updates, {:.3f} s, {:.0f} nodes/s{}, {} thread{}\n",
                      answer.label, count_sentence(answer), stats.nodes, stats.updates,
-                     stats.seconds, rate, answer.threads, answer.threads == 1 ? "" : "s");
+                     stats.seconds, rate, restarts, answer.threads, answer.threads == 1 ? "" : "s");
 }
 
 std::string estimate_text(const EstimateAnswer& answer) {

@@ -68,6 +68,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.messages = &err;
   context.quiet = invocation.search.quiet;
   context.seed = invocation.search.seed;
+  context.solver_options = invocation.search.solver_options;
   context.threads = invocation.search.threads;
   context.stop_flag = environment.stop_flag;
   context.output = &out;

@@ -127,7 +127,7 @@ ProgressLine PrintingJobRunner::progress_line(const Job& job) const {
 
 Answer PrintingJobRunner::search_exact_cover(const Job& job) {
   std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, settings_.solver_options);
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   SearchLimits limits = limits_for(job);
   ProgressLine progress = progress_line(job);
@@ -143,6 +143,28 @@ Answer PrintingJobRunner::search_exact_cover(const Job& job) {
     answer.result = solver.count(limits);
     answer.solutions = answer.result.stats.solutions;
     answer.reached_wanted = answer.result.status == SearchStatus::kSolutionLimit;
+  } else if (settings_.mode == SearchMode::kFirst || settings_.mode == SearchMode::kUnique) {
+    // The searches for a first solution (with the heuristic and restarts meant for them); the
+    // solution found goes through the collector, which checks and keeps it.
+    SolutionCollector collect(job, settings_, answer, progress, out_,
+                              [] { return std::optional<std::uint64_t>(); });
+    const Solver::Accept accept = job.accept ? Solver::Accept(job.accept) : Solver::Accept();
+    if (settings_.mode == SearchMode::kFirst) {
+      const FirstSolution first = solver.first(limits, accept);
+      answer.result = first.result;
+      if (first.found) collect(first.options);
+    } else {
+      const UniquenessResult unique = solver.uniqueness(limits, accept);
+      answer.result = unique.result;
+      if (unique.verdict == Uniqueness::kUnique || unique.verdict == Uniqueness::kMultiple ||
+          !unique.first.empty()) {
+        collect(unique.first);
+      }
+      if (unique.verdict == Uniqueness::kMultiple && !answer.failed_check) {
+        answer.solutions = 2;
+        answer.reached_wanted = true;
+      }
+    }
   } else {
     // The engine's live node count is that of the searching thread; with several threads the
     // workers count their own subtrees, and no count of nodes so far belongs to a solution.
@@ -203,7 +225,7 @@ EstimateAnswer PrintingJobRunner::estimate(const Job& job) {
                      "a minimum cover");
   }
   std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem, SolverOptions{settings_.seed});
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, settings_.solver_options);
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   EstimateAnswer answer;
   answer.label = job.label;

@@ -49,10 +49,13 @@ std::string progress_text(const std::string& label, const SearchProgress& progre
   const double nodes = static_cast<double>(stats.nodes);
   const double rate = stats.seconds > 0 ? nodes / stats.seconds : 0.0;
   const double solutions = static_cast<double>(stats.solutions);
-  return fmt::format("{}: {}, {} nodes, {} nodes/s, {} solution{}, {:.1f}% done",
+  // With restarts, the share done is that of the attempt under way.
+  const std::string attempt =
+      stats.restarts > 0 ? fmt::format(" of attempt {}", stats.restarts + 1) : "";
+  return fmt::format("{}: {}, {} nodes, {} nodes/s, {} solution{}, {:.1f}% done{}",
                      shortened_label(label), short_duration(stats.seconds), short_count(nodes),
                      short_count(rate), short_count(solutions), stats.solutions == 1 ? "" : "s",
-                     100.0 * std::clamp(progress.fraction_done, 0.0, 1.0));
+                     100.0 * std::clamp(progress.fraction_done, 0.0, 1.0), attempt);
 }
 
 ProgressLine::ProgressLine(ProgressStyle style, std::string label, std::ostream& err,

@@ -34,6 +34,26 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   if (given("time-limit")) settings.time_limit = positive_number_value(values.at("time-limit"));
   if (given("threads")) settings.threads = static_cast<unsigned>(whole("threads"));
   if (given("seed")) settings.seed = whole("seed");
+  // Choices and defaults come from the table: a value here is one of the row's choices.
+  auto value_or_default = [&values](const char* name) {
+    if (const auto it = values.find(name); it != values.end()) return it->second;
+    for (const CommandOption* row : app_options(OptionScope::kSearch)) {
+      if (row->name == name) return row->default_value;
+    }
+    return std::string();
+  };
+  settings.solver_options.seed = settings.seed;
+  const std::string heuristic = value_or_default("heuristic");
+  settings.solver_options.heuristic = heuristic == "mrv"        ? Heuristic::kMrv
+                                      : heuristic == "weighted" ? Heuristic::kWeighted
+                                                                : Heuristic::kAuto;
+  const std::string restarts = value_or_default("restarts");
+  settings.solver_options.restarts.schedule = restarts == "luby" ? Restarts::Schedule::kLuby
+                                              : restarts == "geometric"
+                                                  ? Restarts::Schedule::kGeometric
+                                                  : Restarts::Schedule::kOff;
+  settings.solver_options.restarts.base_nodes =
+      whole_number_value(value_or_default("restart-base"));
   // Its default is the table's, like every default.
   for (const CommandOption* row : app_options(OptionScope::kSearch)) {
     if (row->name != "progress-interval") continue;

@@ -3,6 +3,8 @@
 // (app_options.hpp).
 #pragma once
 
+#include <dlx/solver.hpp>
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -25,6 +27,8 @@ struct SearchSettings {
   // Worker threads (0: one per hardware thread); nullopt: the default of the mode (threads_for).
   std::optional<unsigned> threads;
   std::optional<std::uint64_t> seed;  // for every Solver (SolverOptions::seed)
+  // Every Solver's options: the seed, --heuristic, --restarts, --restart-base.
+  SolverOptions solver_options;
   std::uint64_t estimate_probes = 0;  // --estimate K, with mode kEstimate
   // The flags given that only the app's searches honour (--count, --limit, ...: search_only in
   // the table), as "--count", in table order: for a mode that runs no such search to refuse.

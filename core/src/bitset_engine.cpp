@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <limits>
 #include <span>
+#include <type_traits>
 
 #include "bitset_steps.hpp"
 
@@ -58,16 +59,21 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
       state_.active[p / 64] |= std::uint64_t{1} << (p % 64);
     }
   }
-  for (auto* v : {&state_.item, &state_.column, &state_.choice, &state_.position, &state_.degree,
-                  &state_.forced}) {
+  for (auto* v : {&state_.item, &state_.column, &state_.choice, &state_.position, &state_.degree}) {
     v->resize(levels);
   }
+  state_.forced.reserve(levels);
+  state_.excluded.reserve(m.option_count());
   state_.pending.resize(levels);
   state_.solution.resize(levels);
   state_.order.resize(m.option_count() + 1);
   state_.order_start.resize(levels);
   state_.weights.assign(primaries, 1);
   state_.inverse_weights.assign(m.lane_vectors() * BitsetModel::kLanesPerVector, 1.0f);
+  if (m.steps() == Steps::kSparseLanes) {
+    state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
+    state_.singles_mark.resize(levels + 1);
+  }
 }
 
 void BitsetEngine::reset_weights() {
@@ -119,6 +125,7 @@ class BitsetLoop {
         order_start_(state.order_start.data()),
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
         shuffled_(control.random != nullptr),
+        singles_(control.heuristic == Heuristic::kWeighted && control.random == nullptr),
         state_(state),
         stats_(stats),
         visit_(visit),
@@ -130,7 +137,12 @@ class BitsetLoop {
     stats_ = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
+    // After the forced and excluded options, which the kept ones from the last search may have
+    // changed.
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (singles_) steps_.track_singles(state_);
+    }
     auto done = [this] {
       return fraction_done(std::span(state_.position).first(level_),
                            std::span(state_.degree).first(level_));
@@ -170,7 +182,8 @@ class BitsetLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
+    steps_.save(state_);
     stats_.updates = updates_;
     stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats_};
@@ -178,7 +191,7 @@ class BitsetLoop {
 
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -201,8 +214,16 @@ class BitsetLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
+    steps_.save(state_);
     return possible;
+  }
+
+  // Uncommits the kept forced options (forced_options.hpp).
+  void release() {
+    state_.forced.release(
+        [this](std::uint32_t r, std::size_t depth) { steps_.unchoose(r, depth); });
+    steps_.save(state_);
   }
 
  private:
@@ -232,15 +253,26 @@ class BitsetLoop {
     std::uint32_t* weights = state_.weights.data();
     // An item with at most one option goes first whatever the weights; most nodes have one (a
     // Sudoku's singles), and MRV finds it fast.
+    auto wipe_out = [this, weights](std::uint32_t p) {
+      ++weights[p];
+      if (!state_.inverse_weights.empty()) {
+        state_.inverse_weights[p] = 1.0f / static_cast<float>(weights[p]);
+      }
+    };
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (singles_) {
+        if (const std::uint32_t p = steps_.single(); p != kNoItem) {
+          if (steps_.length(d, p) == 0) wipe_out(p);
+          return p;
+        }
+        return choose_weighted_lane(steps_.lane_lengths(d), model_.lane_vectors(),
+                                    state_.inverse_weights.data());
+      }
+    }
     const std::uint32_t least = steps_.choose_item(d);
     if (least == kNoItem) return kNoItem;
     if (const std::int32_t length = steps_.length(d, least); length <= 1) {
-      if (length == 0 && weighted) {
-        ++weights[least];
-        if (!state_.inverse_weights.empty()) {
-          state_.inverse_weights[least] = 1.0f / static_cast<float>(weights[least]);
-        }
-      }
+      if (length == 0 && weighted) wipe_out(least);
       return least;
     }
     if (weighted && control_.random == nullptr) {
@@ -333,23 +365,40 @@ class BitsetLoop {
     return false;
   }
 
+  // Commits SearchLimits::forced at depths 0.., keeping those the last search left (see
+  // forced_options.hpp). False at the first one that clashes with those before it.
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
-      if (forced_ == state_.forced.size()) return false;
+    const bool possible = state_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t depth) {
+          const std::uint32_t r = model_.rank(option);
+          const std::uint64_t* live = steps_.live(depth);
+          if ((live[r / 64] >> (r % 64) & 1) == 0) return false;
+          updates_ += steps_.choose(r, depth);
+          node = r;
+          return true;
+        },
+        [this](std::uint32_t r, std::size_t depth) { steps_.unchoose(r, depth); });
+    forced_ = state_.forced.count;
+    return possible;
+  }
+
+  // Takes SearchLimits::excluded out, at the depth of the first level (those not already out).
+  bool exclude_options() {
+    state_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
       const std::uint32_t r = model_.rank(option);
-      const std::uint64_t* live = steps_.live(forced_);
-      if ((live[r / 64] >> (r % 64) & 1) == 0) return false;
-      state_.forced[forced_] = r;
-      updates_ += steps_.choose(r, forced_);
-      ++forced_;
+      if ((steps_.live(forced_)[r / 64] >> (r % 64) & 1) == 0) continue;
+      steps_.exclude(r, forced_);
+      state_.excluded.push_back(r);
     }
     return true;
   }
 
-  void uncommit_forced() {
-    while (forced_ > 0) {
-      --forced_;
-      steps_.unchoose(state_.forced[forced_], forced_);
+  void include_options() {
+    while (!state_.excluded.empty()) {
+      steps_.include(state_.excluded.back(), forced_);
+      state_.excluded.pop_back();
     }
   }
 
@@ -403,6 +452,7 @@ class BitsetLoop {
   std::uint32_t* order_start_;
   bool plain_;     // MRV in layout order: the fast item choice
   bool shuffled_;  // the options of each level in a random order (else from the columns)
+  bool singles_;   // SparseLaneSteps keeps a stack of singles for the weighted choice
   BitsetEngine::State& state_;
   SearchStats& stats_;
   const SolutionVisitor* visit_;
@@ -457,6 +507,15 @@ bool BitsetEngine::probe(const SearchLimits& limits, Random& random, ProbeResult
   const SearchControl control = make_control(limits);
   return with_loop(*model_, state_, stats_, nullptr, limits, control,
                    [&](auto&& loop) { return loop.probe(random, result); });
+}
+
+void BitsetEngine::release_forced() {
+  const SearchLimits none;
+  const SearchControl control = make_control(none);
+  with_loop(*model_, state_, stats_, nullptr, none, control, [](auto&& loop) {
+    loop.release();
+    return 0;
+  });
 }
 
 }  // namespace dlx::detail

@@ -15,6 +15,7 @@
 
 #include "bitset_model.hpp"
 #include "engine.hpp"
+#include "forced_options.hpp"
 
 namespace dlx::detail {
 
@@ -31,6 +32,7 @@ class BitsetEngine final : public Engine {
   std::uint64_t fingerprint() const override;
   const char* name() const override { return "bitset"; }
   void reset_weights() override;
+  void release_forced() override;
 
   // The state, for the search loop (bitset_engine.cpp) and its steps (bitset_steps.hpp). Which
   // parts are used depends on the steps the model calls for.
@@ -58,7 +60,9 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> choice;
     std::vector<std::uint32_t> position;
     std::vector<std::uint32_t> degree;
-    std::vector<std::uint32_t> forced;  // the forced options (ranks), chosen before level 0
+    KeptForced forced;            // the forced options (ranks), chosen before level 0 and kept
+    std::vector<std::uint32_t> excluded;  // the options (ranks) this search took out
+    std::uint32_t trail_top = 0;  // the trail's height between searches (the forced options')
     // A randomized search: each level's live options in the random order they are tried, back
     // to back (an option is in at most one level's list along a path: it shares an item with
     // the option tried at that level, so a deeper level never sees it), and where each starts.
@@ -68,6 +72,11 @@ class BitsetEngine final : public Engine {
     // lanes) 1 / weight, one per lane.
     std::vector<std::uint32_t> weights;
     std::vector<float> inverse_weights;
+    // SparseLaneSteps with the weighted heuristic: the stack of items whose length fell to 0 or
+    // 1 (each item enters at most twice along a path, besides the root's), and its height when
+    // each depth's choice began.
+    std::vector<std::uint32_t> singles;
+    std::vector<std::uint32_t> singles_mark;
     std::vector<OptionId> solution;
   };
 

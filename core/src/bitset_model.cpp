@@ -129,10 +129,11 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
 void BitsetModel::choose_steps(Steps wanted) {
   const std::size_t primaries = primary_count();
   const std::size_t vectors = (primaries + kLanesPerVector - 1) / kLanesPerVector;
-  // The lanes hold lengths below INT16_MAX, which marks a covered item.
+  // The lanes hold lengths below 2^14, far below INT16_MAX, which marks a covered item (and
+  // stays far above every length while a choice counts the covered items of its options down).
   bool lanes_fit = vectors > 0;
   for (std::size_t p = 0; p < primaries; ++p) {
-    if (item_option_start_[p + 1] - item_option_start_[p] >= 0x7fff) lanes_fit = false;
+    if (item_option_start_[p + 1] - item_option_start_[p] >= 0x4000) lanes_fit = false;
   }
   Steps best = Steps::kScalar;
   if (lanes_fit) best = Steps::kSparseLanes;

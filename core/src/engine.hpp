@@ -32,7 +32,8 @@ class Engine {
  public:
   virtual ~Engine() = default;
 
-  // Runs the search. `visit` may be null (counting). Leaves the engine exactly as it found it.
+  // Runs the search. `visit` may be null (counting). Leaves the engine as it found it, but for
+  // the forced options, which stay committed for the next search (forced_options.hpp).
   virtual SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                               const SearchControl& control) = 0;
   // One random probe; false when the forced options clash (the tree is empty).
@@ -47,6 +48,9 @@ class Engine {
   virtual const SearchStats& live_stats() const = 0;
   // A hash of all the state a search changes: equal before and after any search.
   virtual std::uint64_t fingerprint() const = 0;
+  // Uncommits the forced options the last search left committed (forced_options.hpp), leaving
+  // the engine as it was built.
+  virtual void release_forced() = 0;
   // Sets every item's weight (Heuristic::kWeighted) back to 1.
   virtual void reset_weights() = 0;
   // Which engine this is, for statistics and tests: "links" or "bitset".

@@ -156,6 +156,14 @@ class LinkOps {
     return p;
   }
 
+  // Takes the option that starts at x out of every list, as if the problem did not have it
+  // (SearchLimits::excluded), and its exact inverse.
+  std::uint64_t remove_option(Index x) { return hide(x) + hide_node(x); }
+  void restore_option(Index x) {
+    unhide_node(x);
+    unhide(x);
+  }
+
   // Chooses the option of primary node y before the search, exactly as steps C4 and C5 would:
   // cover y's item, then commit the rest. (Starting from a colored secondary node instead would
   // purify with the option still in the lists, and mark its own node as already agreeing.)

@@ -36,6 +36,7 @@ class LinksEngine final : public Engine {
   const SearchStats& live_stats() const override { return stack_.stats; }
   std::uint64_t fingerprint() const override { return links_.fingerprint(); }
   const char* name() const override { return "links"; }
+  void release_forced() override { detail::release_forced(links_, stack_); }
   void reset_weights() override { std::fill(stack_.weights.begin(), stack_.weights.end(), 1); }
 
  private:

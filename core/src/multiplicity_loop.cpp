@@ -51,7 +51,7 @@ class MultiplicityLoop {
     stack_.stats = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     auto done = [this] { return stack_.fraction_done(level_); };
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     bool going_down = true;
     for (; possible;) {
       if (going_down) {
@@ -79,7 +79,7 @@ class MultiplicityLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
     stack_.stats.updates = updates_;
     stack_.stats.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stack_.stats};
@@ -87,7 +87,7 @@ class MultiplicityLoop {
 
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -112,7 +112,7 @@ class MultiplicityLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
     return possible;
   }
 
@@ -199,6 +199,26 @@ class MultiplicityLoop {
   }
 
   // Undoes every level still entered, deepest first (after a stop).
+  // Takes SearchLimits::excluded out (those not already out, which the forced options took). Always
+  // true: an exclusion never makes the search impossible, only its tree smaller.
+  bool exclude_options() {
+    stack_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
+      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+      if (!ops_.option_available(x)) continue;
+      updates_ += ops_.remove_option(x);
+      stack_.excluded.push_back(static_cast<std::uint32_t>(x));
+    }
+    return true;
+  }
+
+  void include_options() {
+    while (!stack_.excluded.empty()) {
+      ops_.restore_option(stack_.excluded.back());
+      stack_.excluded.pop_back();
+    }
+  }
+
   void unwind() {
     while (level_ > 0) {
       --level_;
@@ -213,18 +233,20 @@ class MultiplicityLoop {
     }
   }
 
+  // As in search_loop.cpp, the forced options stay committed between searches (sync_forced).
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
-      const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
-      if (forced_ == stack_.forced.size() || !ops_.option_available(x)) return false;
-      updates_ += ops_.force_option_bounded(x);
-      stack_.forced[forced_++] = static_cast<std::uint32_t>(x);
-    }
-    return true;
-  }
-
-  void uncommit_forced() {
-    while (forced_ > 0) ops_.unforce_option_bounded(stack_.forced[--forced_]);
+    const bool possible = stack_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t) {
+          const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+          if (!ops_.option_available(x)) return false;
+          updates_ += ops_.force_option_bounded(x);
+          node = static_cast<std::uint32_t>(x);
+          return true;
+        },
+        [this](std::uint32_t node, std::size_t) { ops_.unforce_option_bounded(node); });
+    forced_ = stack_.forced.count;
+    return possible;
   }
 
   bool report_solution(SearchStatus& status) {
@@ -263,6 +285,16 @@ class MultiplicityLoop {
 };
 
 }  // namespace
+
+void release_multiplicity_forced(Links& links, SearchStack& stack) {
+  if (links.has_colors()) {
+    LinkOps<true> ops(links);
+    stack.forced.release([&ops](std::uint32_t x, std::size_t) { ops.unforce_option_bounded(x); });
+  } else {
+    LinkOps<false> ops(links);
+    stack.forced.release([&ops](std::uint32_t x, std::size_t) { ops.unforce_option_bounded(x); });
+  }
+}
 
 SearchResult run_multiplicity_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
                                      const SearchLimits& limits, const SearchControl& control) {

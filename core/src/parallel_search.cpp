@@ -204,6 +204,7 @@ class Worker {
       if (k >= shared_.subproblems->size() || shared_.cancel.load()) break;
       SearchLimits limits;
       limits.forced = shared_.subproblems->at(k);
+      limits.excluded = limits_.excluded;
       limits.stop_flag = limits_.stop_flag;
       const SearchResult result = engine->search(reports ? &report : nullptr, limits, control);
       if (result.complete()) shared_.delivery->finish(k);

@@ -80,9 +80,21 @@ void add(SearchStats& total, const SearchStats& part) {
   total.solutions += part.solutions;
 }
 
-SearchResult run_in_turn(Engine& engine, const SolutionVisitor* visit, const SearchLimits& limits,
-                         const SolverOptions& options, const SearchControl& control) {
-  SearchStats total;
+// A visitor that keeps the first solution `accept` takes (any, when it is empty) and stops there.
+SolutionVisitor keeper(const Accept& accept, std::vector<OptionId>& kept, bool& found) {
+  return [&accept, &kept, &found](SolutionView solution) {
+    if (accept && !accept(solution)) return VisitControl::kContinue;
+    kept.assign(solution.begin(), solution.end());
+    found = true;
+    return VisitControl::kStop;
+  };
+}
+
+RestartedSearch run_in_turn(Engine& engine, const Accept& accept, const SearchLimits& limits,
+                            const SolverOptions& options, const SearchControl& control) {
+  RestartedSearch outcome;
+  SearchStats& total = outcome.result.stats;
+  const SolutionVisitor keep = keeper(accept, outcome.solution, outcome.found);
   for (std::uint64_t k = 0;; ++k) {
     Attempt attempt(options, k);
     SearchControl attempt_control = attempt.control(control, options.heuristic);
@@ -90,11 +102,12 @@ SearchResult run_in_turn(Engine& engine, const SolutionVisitor* visit, const Sea
     const bool last_allowed = control.node_limit - total.nodes <= attempt.budget;
     attempt_control.node_limit = std::min(attempt.budget, control.node_limit - total.nodes);
     engine.reset_weights();
-    const SearchResult result = engine.search(visit, limits, attempt_control);
+    const SearchResult result = engine.search(&keep, limits, attempt_control);
     add(total, result.stats);
     if (result.status != SearchStatus::kNodeLimit || last_allowed) {
       total.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
-      return SearchResult{result.status, total};
+      outcome.result.status = result.status;
+      return outcome;
     }
     ++total.restarts;
   }
@@ -105,16 +118,17 @@ SearchResult run_in_turn(Engine& engine, const SolutionVisitor* visit, const Sea
 // solution, or having seen its whole tree), which is the one the attempts in turn would give:
 // a worker whose attempt is above an attempt already decided stops, and the statistics count
 // the attempts up to the deciding one only.
-SearchResult run_side_by_side(const Engine& prototype, const SolutionVisitor* visit,
-                              const SearchLimits& limits, const SolverOptions& options,
-                              const SearchControl& control, unsigned threads) {
+RestartedSearch run_side_by_side(const Engine& prototype, const Accept& accept,
+                                 const SearchLimits& limits, const SolverOptions& options,
+                                 const SearchControl& control, unsigned threads) {
   constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
   struct Shared {
     std::mutex mutex;
     std::atomic<std::uint64_t> next{0};
     std::atomic<std::uint64_t> decided{kNone};  // the lowest attempt that ended in its budget
     SearchResult decided_result;
-    std::vector<OptionId> solution;               // the deciding attempt's
+    std::vector<OptionId> solution;  // the deciding attempt's
+    bool found = false;
     std::map<std::uint64_t, SearchStats> failed;  // attempts that ran out of budget
     bool stopped = false;                         // time limit or interruption
     SearchStatus stop_status = SearchStatus::kComplete;
@@ -137,11 +151,9 @@ SearchResult run_side_by_side(const Engine& prototype, const SolutionVisitor* vi
       SearchControl attempt_control = attempt.control(control, options.heuristic);
       attempt_control.cancel_flag = &slots[t].cancel;
       attempt_control.progress = nullptr;
-      std::vector<OptionId> found;
-      const SolutionVisitor keep = [&found](SolutionView solution) {
-        found.assign(solution.begin(), solution.end());
-        return VisitControl::kContinue;
-      };
+      std::vector<OptionId> kept;
+      bool found = false;
+      const SolutionVisitor keep = keeper(accept, kept, found);
       engine->reset_weights();
       const SearchResult result = engine->search(&keep, limits, attempt_control);
       std::lock_guard lock(shared.mutex);
@@ -159,7 +171,8 @@ SearchResult run_side_by_side(const Engine& prototype, const SolutionVisitor* vi
       } else if (k < shared.decided.load()) {
         shared.decided = k;
         shared.decided_result = result;
-        shared.solution = found;
+        shared.solution = kept;
+        shared.found = found;
         for (Slot& slot : slots) {
           if (slot.attempt.load() > k) slot.cancel = true;
         }
@@ -170,39 +183,38 @@ SearchResult run_side_by_side(const Engine& prototype, const SolutionVisitor* vi
   for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work, t);
   for (std::thread& worker : workers) worker.join();
 
-  SearchResult result;
+  RestartedSearch outcome;
   const std::uint64_t decided = shared.decided.load();
   for (const auto& [k, stats] : shared.failed) {
     if (k < decided) {
-      add(result.stats, stats);
-      ++result.stats.restarts;
+      add(outcome.result.stats, stats);
+      ++outcome.result.stats.restarts;
     }
   }
   if (shared.stopped) {
-    result.status = shared.stop_status;
+    outcome.result.status = shared.stop_status;
   } else {
-    add(result.stats, shared.decided_result.stats);
-    result.status = shared.decided_result.status;
-    if (!shared.solution.empty() && visit != nullptr) {
-      if ((*visit)(SolutionView(shared.solution)) == VisitControl::kStop) {
-        result.status = SearchStatus::kStoppedByVisitor;
-      }
-    }
+    add(outcome.result.stats, shared.decided_result.stats);
+    outcome.result.status = shared.decided_result.status;
+    outcome.solution = shared.solution;
+    outcome.found = shared.found;
   }
-  result.stats.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
-  return result;
+  outcome.result.stats.seconds =
+      std::chrono::duration<double>(Clock::now() - control.start).count();
+  return outcome;
 }
 
 }  // namespace
 
-SearchResult run_with_restarts(Engine& engine, const SolutionVisitor* visit,
-                               const SearchLimits& limits, const SolverOptions& options,
-                               unsigned threads) {
+RestartedSearch find_with_restarts(Engine& engine, const Accept& accept, const SearchLimits& limits,
+                                   const SolverOptions& options, unsigned threads) {
   const SearchControl control = make_control(limits);
+  SearchLimits one = limits;
+  one.max_solutions = 0;  // the keeper stops the search
   if (threads > 1 && limits.max_nodes == 0) {
-    return run_side_by_side(engine, visit, limits, options, control, threads);
+    return run_side_by_side(engine, accept, one, options, control, threads);
   }
-  return run_in_turn(engine, visit, limits, options, control);
+  return run_in_turn(engine, accept, one, options, control);
 }
 
 }  // namespace detail

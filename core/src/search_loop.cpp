@@ -83,7 +83,7 @@ class SearchLoop {
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;  // false: backtracking to the next untried option
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     auto done = [this] { return stack_.fraction_done(level_); };
     for (; possible;) {
       if (going_down) {
@@ -122,7 +122,7 @@ class SearchLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
     stats().updates = updates_;
     stats().seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     return SearchResult{status, stats()};
@@ -132,7 +132,7 @@ class SearchLoop {
   // and the product of the branching degrees so far estimates the width of the next level.
   bool probe(Random& random, ProbeResult& result) {
     result = ProbeResult{};
-    const bool possible = commit_forced();
+    const bool possible = commit_forced() && exclude_options();
     if (possible) {
       double width = 1.0;
       result.nodes = 1.0;
@@ -155,7 +155,7 @@ class SearchLoop {
       }
     }
     unwind();
-    uncommit_forced();
+    include_options();
     return possible;
   }
 
@@ -256,24 +256,45 @@ class SearchLoop {
     return false;
   }
 
-  // Commits SearchLimits::forced, in order. Returns false at the first one that clashes with those
-  // before it (the ones committed so far stay committed, for uncommit_forced to undo).
+  // Commits SearchLimits::forced, in order, keeping those the last search left committed
+  // (sync_forced). Returns false at the first one that clashes with those before it.
   bool commit_forced() {
-    for (const OptionId option : limits_.forced) {
+    const bool possible = stack_.forced.sync(
+        limits_.forced,
+        [this](OptionId option, std::uint32_t& node, std::size_t) {
+          const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
+          if (!ops_.option_available(x)) return false;
+          const std::size_t y = ops_.primary_node(x);
+          updates_ += ops_.commit_option(y);
+          node = static_cast<std::uint32_t>(y);
+          return true;
+        },
+        [this](std::uint32_t node, std::size_t) { ops_.uncommit_option(node); });
+    forced_ = stack_.forced.count;
+    return possible;
+  }
+
+  // Undoes every level still committed, so the structure is as it was before the search.
+  // Takes SearchLimits::excluded out (those not already out, which the forced options took). Always
+  // true: an exclusion never makes the search impossible, only its tree smaller.
+  bool exclude_options() {
+    stack_.excluded.clear();
+    for (const OptionId option : limits_.excluded) {
       const std::size_t x = links_.option_first(static_cast<std::size_t>(option.value));
-      if (forced_ == stack_.forced.size() || !ops_.option_available(x)) return false;
-      const std::size_t y = ops_.primary_node(x);
-      updates_ += ops_.commit_option(y);
-      stack_.forced[forced_++] = static_cast<std::uint32_t>(y);
+      if (!ops_.option_available(x)) continue;
+      updates_ += ops_.remove_option(x);
+      stack_.excluded.push_back(static_cast<std::uint32_t>(x));
     }
     return true;
   }
 
-  void uncommit_forced() {
-    while (forced_ > 0) ops_.uncommit_option(stack_.forced[--forced_]);
+  void include_options() {
+    while (!stack_.excluded.empty()) {
+      ops_.restore_option(stack_.excluded.back());
+      stack_.excluded.pop_back();
+    }
   }
 
-  // Undoes every level still committed, so the structure is as it was before the search.
   void unwind() {
     while (level_ > 0) {
       --level_;
@@ -332,6 +353,22 @@ class SearchLoop {
 
 }  // namespace
 
+template <bool kColors>
+void release_forced_with(Links& links, SearchStack& stack) {
+  LinkOps<kColors> ops(links);
+  stack.forced.release([&ops](std::uint32_t node, std::size_t) { ops.uncommit_option(node); });
+}
+
+void release_forced(Links& links, SearchStack& stack) {
+  if (links.has_multiplicities()) {
+    release_multiplicity_forced(links, stack);
+  } else if (links.has_colors()) {
+    release_forced_with<true>(links, stack);
+  } else {
+    release_forced_with<false>(links, stack);
+  }
+}
+
 SearchStack::SearchStack(const Links& links) {
   std::size_t levels = static_cast<std::size_t>(links.primary_count()) + 1;
   if (links.has_multiplicities()) levels += links.option_count();
@@ -341,7 +378,8 @@ SearchStack::SearchStack(const Links& links) {
   position.resize(levels);
   degree.resize(levels);
   solution.resize(levels);
-  forced.resize(levels);
+  forced.reserve(levels);
+  excluded.reserve(links.option_count());
   order.resize(links.option_count() + 1);
   order_start.resize(levels);
   weights.assign(static_cast<std::size_t>(links.primary_count()) + 1, 1);

@@ -10,6 +10,7 @@
 #include "dlx/random.hpp"
 #include "dlx/search.hpp"
 #include "engine.hpp"
+#include "forced_options.hpp"
 #include "links.hpp"
 #include "search_control.hpp"
 
@@ -27,8 +28,11 @@ struct SearchStack {
   std::vector<std::uint32_t> position;     // which branch of level l is being tried, from 0
   std::vector<std::uint32_t> degree;       // how many branches level l has
   std::vector<OptionId> solution;          // the options of the solution being reported
-  std::vector<std::uint32_t> forced;       // a node of each forced option committed
-  SearchStats stats;                       // counters of the search under way (or the last one)
+  // The forced options (SearchLimits::forced) committed: a node of each, their ids, and how many.
+  // They stay committed after a search (see sync_forced).
+  KeptForced forced;
+  std::vector<std::uint32_t> excluded;  // the first node of each option excluded by this search
+  SearchStats stats;  // counters of the search under way (or the last one)
   // A randomized search (Algorithm C): each level's nodes in the random order they are tried,
   // back to back, and where each level's start.
   std::vector<std::uint32_t> order;
@@ -42,7 +46,12 @@ struct SearchStack {
   }
 };
 
-// Runs the search. `visit` may be null (counting). Leaves `links` exactly as it found it.
+// Uncommits the forced options a search left committed (sync_forced), so that `links` is as it
+// was built.
+void release_forced(Links& links, SearchStack& stack);
+
+// Runs the search. `visit` may be null (counting). Leaves `links` as it found it, but for the
+// forced options, which stay committed (sync_forced).
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
                         const SearchLimits& limits, const SearchControl& control);
 
@@ -54,6 +63,7 @@ bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Ran
 // Algorithm M, in multiplicity_loop.cpp.
 SearchResult run_multiplicity_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
                                      const SearchLimits& limits, const SearchControl& control);
+void release_multiplicity_forced(Links& links, SearchStack& stack);
 bool run_multiplicity_probe(Links& links, SearchStack& stack, const SearchLimits& limits,
                             Random& random, ProbeResult& result);
 

@@ -22,12 +22,16 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 namespace {
 
 void check_forced(const SearchLimits& limits, std::size_t option_count) {
-  for (const OptionId option : limits.forced) {
-    if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
-      throw std::out_of_range("SearchLimits::forced names option " + std::to_string(option.value) +
-                              ", which does not exist");
+  auto check = [option_count](std::span<const OptionId> options, const char* name) {
+    for (const OptionId option : options) {
+      if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
+        throw std::out_of_range(std::string("SearchLimits::") + name + " names option " +
+                                std::to_string(option.value) + ", which does not exist");
+      }
     }
-  }
+  };
+  check(limits.forced, "forced");
+  check(limits.excluded, "excluded");
 }
 
 }  // namespace
@@ -41,14 +45,7 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
   check_forced(limits, problem_->option_count());
   engine_->reset_weights();
   const Heuristic heuristic = heuristic_for(kind);
-  const unsigned threads =
-      limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
-  if (kind == Kind::kFirst && options_.restarts.schedule != Restarts::Schedule::kOff &&
-      engine_->can_split()) {
-    SolverOptions options = options_;
-    options.heuristic = heuristic;
-    return detail::run_with_restarts(*engine_, visit, limits, options, threads);
-  }
+  const unsigned threads = thread_count(limits);
   // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread, and
   // so does a search bounded by nodes, whose bound would depend on how the workers share it.
   if (threads > 1 && engine_->can_split() && limits.max_nodes == 0) {
@@ -59,6 +56,14 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
   return engine_->search(visit, limits, control);
 }
 
+unsigned Solver::thread_count(const SearchLimits& limits) {
+  return limits.threads != 0 ? limits.threads : std::max(1u, std::thread::hardware_concurrency());
+}
+
+bool Solver::restarts() const {
+  return options_.restarts.schedule != Restarts::Schedule::kOff && engine_->can_split();
+}
+
 SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& limits) {
   return run(visit ? &visit : nullptr, limits, Kind::kWhole);
 }
@@ -67,46 +72,61 @@ SearchResult Solver::count(const SearchLimits& limits) {
   return run(nullptr, limits, Kind::kWhole);
 }
 
-FirstSolution Solver::first(const SearchLimits& limits) {
+FirstSolution Solver::first(const SearchLimits& limits, const Accept& accept) {
   FirstSolution first;
-  SearchLimits one = limits;
-  one.max_solutions = 1;
-  one.order = SearchLimits::Order::kAsFound;
-  const SolutionVisitor keep = [&first](SolutionView solution) {
-    first.options.assign(solution.begin(), solution.end());
-    first.found = true;
-    return VisitControl::kContinue;
-  };
-  first.result = run(&keep, one, Kind::kFirst);
+  if (restarts()) {
+    check_forced(limits, problem_->option_count());
+    SolverOptions options = options_;
+    options.heuristic = heuristic_for(Kind::kFirst);
+    detail::RestartedSearch outcome =
+        detail::find_with_restarts(*engine_, accept, limits, options, thread_count(limits));
+    first.options = std::move(outcome.solution);
+    first.found = outcome.found;
+    first.result = outcome.result;
+  } else {
+    SearchLimits one = limits;
+    one.order = SearchLimits::Order::kAsFound;
+    // Without a filter the engine's own limit stops it; with one, the visitor.
+    one.max_solutions = accept ? 0 : 1;
+    const SolutionVisitor keep = [&first, &accept](SolutionView solution) {
+      if (accept && !accept(solution)) return VisitControl::kContinue;
+      first.options.assign(solution.begin(), solution.end());
+      first.found = true;
+      return accept ? VisitControl::kStop : VisitControl::kContinue;
+    };
+    first.result = run(&keep, one, Kind::kFirst);
+  }
+  if (first.found) first.result.status = SearchStatus::kSolutionLimit;
   return first;
 }
 
-UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
+UniquenessResult Solver::uniqueness(const SearchLimits& limits, const Accept& accept) {
   UniquenessResult answer;
-  SearchLimits two = limits;
-  two.max_solutions = 2;
-  two.order = SearchLimits::Order::kAsFound;
-  const SolutionVisitor keep_first = [&answer](SolutionView solution) {
-    if (answer.first.empty()) answer.first.assign(solution.begin(), solution.end());
-    return VisitControl::kContinue;
+  std::uint64_t accepted = 0;
+  // Counts the accepted solutions, keeps the first, and stops at the second.
+  const SolutionVisitor count_two = [&answer, &accepted, &accept](SolutionView solution) {
+    if (accept && !accept(solution)) return VisitControl::kContinue;
+    if (++accepted == 1) answer.first.assign(solution.begin(), solution.end());
+    return accepted >= 2 ? VisitControl::kStop : VisitControl::kContinue;
   };
-  std::uint64_t found = 0;
-  if (options_.restarts.schedule != Restarts::Schedule::kOff && engine_->can_split()) {
-    // First phase: a first solution, with restarts; a puzzle without one ends here. Then a
-    // complete search for two, with the weights the first phase learned.
-    const FirstSolution first_phase = first(limits);
+  SearchLimits two = limits;
+  two.max_solutions = 0;
+  two.order = SearchLimits::Order::kAsFound;
+  if (restarts()) {
+    // First phase: a first solution, with restarts; a problem without one ends here. Then a
+    // complete search for two, with the weights it learns.
+    const FirstSolution first_phase = first(limits, accept);
     answer.result = first_phase.result;
     if (!first_phase.found) {
       answer.verdict = first_phase.result.cut_short() ? Uniqueness::kUnknown : Uniqueness::kNone;
       return answer;
     }
-    SearchLimits rest = two;
     if (limits.max_nodes != 0) {
-      rest.max_nodes = limits.max_nodes > answer.result.stats.nodes
-                           ? limits.max_nodes - answer.result.stats.nodes
-                           : 1;
+      two.max_nodes = limits.max_nodes > answer.result.stats.nodes
+                          ? limits.max_nodes - answer.result.stats.nodes
+                          : 1;
     }
-    detail::SearchControl control = detail::make_control(rest);
+    detail::SearchControl control = detail::make_control(two);
     control.heuristic = heuristic_for(Kind::kFirst);
     control.prior = answer.result.stats;
     if (limits.time_limit) {
@@ -115,23 +135,26 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits) {
                              std::chrono::duration<double>(answer.result.stats.seconds)) +
                          std::chrono::duration_cast<detail::Clock::duration>(*limits.time_limit);
     }
-    const SearchResult second_phase = engine_->search(&keep_first, rest, control);
+    engine_->reset_weights();
+    const SearchResult second_phase = engine_->search(&count_two, two, control);
     answer.result.status = second_phase.status;
     answer.result.stats.nodes += second_phase.stats.nodes;
     answer.result.stats.updates += second_phase.stats.updates;
     answer.result.stats.seconds += second_phase.stats.seconds;
-    found = std::max<std::uint64_t>(1, second_phase.stats.solutions);
-    answer.result.stats.solutions = found;
+    // The second phase finds the first phase's solution again (or another before it).
+    accepted = std::max<std::uint64_t>(accepted, 1);
+    if (answer.first.empty()) answer.first = first_phase.options;
   } else {
-    answer.result = run(&keep_first, two, Kind::kFirst);
-    found = answer.result.stats.solutions;
+    answer.result = run(&count_two, two, Kind::kFirst);
   }
-  if (found >= 2) {
+  answer.result.stats.solutions = accepted;
+  if (accepted >= 2) {
     answer.verdict = Uniqueness::kMultiple;
+    answer.result.status = SearchStatus::kSolutionLimit;
   } else if (answer.result.cut_short()) {
     answer.verdict = Uniqueness::kUnknown;
   } else {
-    answer.verdict = found == 1 ? Uniqueness::kUnique : Uniqueness::kNone;
+    answer.verdict = accepted == 1 ? Uniqueness::kUnique : Uniqueness::kNone;
   }
   return answer;
 }
@@ -192,6 +215,8 @@ const char* Solver::engine_name() const {
 }
 
 std::uint64_t Solver::fingerprint() const {
+  // The structure as built: without the forced options the last search kept committed.
+  engine_->release_forced();
   return engine_->fingerprint();
 }
 

@@ -203,7 +203,7 @@ int run(const CommandContext& context, JobRunner& runner) {
       if (cache.key != key || !cache.model) {
         cache.solver.reset();
         cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.solver = std::make_unique<Solver>(cache.model->problem, SolverOptions{context.seed});
+        cache.solver = std::make_unique<Solver>(cache.model->problem, context.solver_options);
         cache.key = key;
       }
       const SudokuModel* model = cache.model.get();

@@ -103,7 +103,7 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--threads", "many"},
       {"--generate", "2", "--clues", "100"},
       {"--generate", "2", "--box", "5x5"},
-      {"--generate", "2", "--box", "6x6", "--no-minimal"},
+      {"--generate", "2", "--box", "9x9", "--no-minimal"},
       {"--generate", "2", "--box", "3x"},
       {"--generate", "2", "--attempts", "0"},
       {"--generate", "2", "--windoku", "--box", "2x3"},

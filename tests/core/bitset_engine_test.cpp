@@ -65,6 +65,27 @@ void compare_with_links(const Problem& problem, std::optional<std::uint64_t> see
   const Run forced_bitset = run(bitset, with_forced);
   EXPECT_EQ(forced_bitset.solutions, forced_links.solutions) << "instance " << instance;
   EXPECT_EQ(forced_bitset.result.stats.nodes, forced_links.result.stats.nodes);
+  // Excluded options, with and without forced ones.
+  const std::vector<OptionId> excluded = {OptionId{pick(rng)}, OptionId{pick(rng)}};
+  SearchLimits without;
+  without.excluded = excluded;
+  EXPECT_EQ(run(bitset, without).solutions, run(links, without).solutions)
+      << "instance " << instance;
+  with_forced.excluded = std::span<const OptionId>(excluded).first(1);
+  EXPECT_EQ(run(bitset, with_forced).solutions, run(links, with_forced).solutions);
+  with_forced.excluded = {};
+  // The forced options stay committed for the next search (forced_options.hpp): a search that
+  // keeps the first and replaces the second, and one with none, see what fresh engines see.
+  const std::vector<OptionId> changed = {forced[0], OptionId{pick(rng)}};
+  SearchLimits with_changed;
+  with_changed.forced = changed;
+  detail::LinksEngine fresh_links(problem, seed);
+  EXPECT_EQ(run(bitset, with_changed).solutions, run(fresh_links, with_changed).solutions)
+      << "instance " << instance;
+  EXPECT_EQ(run(links, with_changed).solutions, run(fresh_links, with_changed).solutions);
+  EXPECT_EQ(run(bitset).solutions, expected.solutions);
+  run(bitset, with_forced);
+  bitset.release_forced();
   EXPECT_EQ(bitset.fingerprint(), pristine);
 
   // Subtrees handed over at a split depth, as the parallel driver asks for them.

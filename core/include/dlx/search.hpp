@@ -50,6 +50,11 @@ struct SearchLimits {
   // solution. One model can so serve many puzzles that differ only in their clues, without being
   // rebuilt. The span must stay valid during the search.
   std::span<const OptionId> forced;
+  // Options no solution may contain: taken out after the forced ones are chosen, as if the problem
+  // did not have them, and put back when the search ends. "Is there a solution other than this
+  // one?" is a search with one of its options excluded (a generator's uniqueness check). The span
+  // must stay valid during the search.
+  std::span<const OptionId> excluded;
 
   // Called about every `progress_interval` of wall time, from the thread that called the search
   // (checked every 1024 nodes, so the search does not slow down). Empty: no reports.

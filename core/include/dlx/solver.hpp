@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -111,10 +112,16 @@ class Solver {
   SearchResult search(const SolutionVisitor& visit, const SearchLimits& limits = {});
   // Counts solutions (up to the limits) without visiting them.
   SearchResult count(const SearchLimits& limits = {});
-  // Finds one solution.
-  FirstSolution first(const SearchLimits& limits = {});
-  // Tells whether there is no solution, exactly one, or more (searching for at most two).
-  UniquenessResult uniqueness(const SearchLimits& limits = {});
+  // Which solutions first() and uniqueness() look for: all when empty, else those it returns true
+  // for (a count up to symmetry keeps one solution per class this way).
+  using Accept = std::function<bool(SolutionView)>;
+  // Finds one solution (one `accept` takes). The search for a first solution: the weighted
+  // heuristic with Heuristic::kAuto, and restarts when SolverOptions::restarts asks for them.
+  FirstSolution first(const SearchLimits& limits = {}, const Accept& accept = {});
+  // Tells whether there is no solution, exactly one, or more (searching for at most two), as
+  // first() does; with restarts, a first solution is found with them, then a complete search
+  // looks for a second.
+  UniquenessResult uniqueness(const SearchLimits& limits = {}, const Accept& accept = {});
   // Estimates the size of the tree with `probes` random probes (see SearchEstimate), without
   // searching it. The limits' forced options apply; the time limit and stop flag end the probing.
   SearchEstimate estimate(std::uint64_t probes, std::uint64_t seed,
@@ -139,6 +146,8 @@ class Solver {
   enum class Kind { kWhole, kFirst };
   SearchResult run(const SolutionVisitor* visit, const SearchLimits& limits, Kind kind);
   Heuristic heuristic_for(Kind kind) const;
+  static unsigned thread_count(const SearchLimits& limits);
+  bool restarts() const;
 
   const Problem* problem_;
   SolverOptions options_;

@@ -1,5 +1,7 @@
 #include "encoders/sudoku/generator/clue_removal.hpp"
 
+#include "encoders/sudoku/sudoku_checker.hpp"
+
 #include <algorithm>
 
 namespace dlx::sudoku {
@@ -22,11 +24,42 @@ Uniqueness solution_count_verdict(const SudokuModel& model, Solver& solver,
   return solver.uniqueness(limits).verdict;
 }
 
-std::vector<int> remove_clues(const SudokuModel& model, Solver& solver,
-                              const std::vector<int>& grid,
-                              const std::vector<std::vector<int>>& orbits, Random& random,
-                              std::size_t target_clues) {
-  std::vector<int> givens = grid;
+OtherSolution other_solution(const SudokuModel& model, Solver& solver,
+                             const std::vector<int>& givens, const std::vector<int>& grid,
+                             const std::vector<int>& removed, std::uint64_t max_nodes) {
+  const std::vector<OptionId> forced = given_options(model, givens);
+  SearchLimits limits;
+  limits.forced = forced;
+  limits.max_nodes = max_nodes;
+  FirstSolution first;
+  if (removed.size() == 1) {
+    const auto cell = static_cast<std::size_t>(removed.front());
+    const std::vector<OptionId> excluded = {
+        model.option_index[cell * static_cast<std::size_t>(model.n) +
+                           static_cast<std::size_t>(grid[cell] - 1)]};
+    limits.excluded = excluded;
+    first = solver.first(limits);
+  } else {
+    first = solver.first(limits, [&model, &grid](SolutionView solution) {
+      return decode(model, solution) != grid;
+    });
+  }
+  OtherSolution other;
+  if (first.found) {
+    other.grid = decode(model, first.options);
+  } else {
+    other.undecided = first.result.status == SearchStatus::kNodeLimit;
+  }
+  return other;
+}
+
+Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
+                     const std::vector<std::vector<int>>& orbits, Random& random,
+                     std::size_t target_clues, std::uint64_t max_nodes_per_check) {
+  Removal removal;
+  std::vector<int>& givens = removal.givens;
+  givens = grid;
+  removal.witnesses.resize(orbits.size());
   std::size_t clues = static_cast<std::size_t>(
       std::count_if(givens.begin(), givens.end(), [](int v) { return v != 0; }));
   std::vector<std::size_t> order(orbits.size());
@@ -36,32 +69,41 @@ std::vector<int> remove_clues(const SudokuModel& model, Solver& solver,
     if (target_clues > 0 && clues <= target_clues) break;
     const std::vector<int>& orbit = orbits[k];
     for (int cell : orbit) givens[static_cast<std::size_t>(cell)] = 0;
-    if (solution_count_verdict(model, solver, givens) == Uniqueness::kUnique) {
+    OtherSolution other = other_solution(model, solver, givens, grid, orbit, max_nodes_per_check);
+    if (other.grid.empty() && !other.undecided) {
       clues -= orbit.size();
     } else {
       for (int cell : orbit) {
         givens[static_cast<std::size_t>(cell)] = grid[static_cast<std::size_t>(cell)];
       }
+      removal.witnesses[k] = std::move(other.grid);
     }
   }
-  return givens;
+  return removal;
 }
 
-bool is_minimal(const SudokuModel& model, Solver& solver, const std::vector<int>& givens,
-                const std::vector<std::vector<int>>& orbits) {
-  std::vector<int> fewer = givens;
-  for (const std::vector<int>& orbit : orbits) {
+std::optional<std::string> check_minimality(const SudokuPuzzle& puzzle, const std::vector<int>& grid,
+                                            const std::vector<std::vector<int>>& orbits,
+                                            const std::vector<std::vector<int>>& witnesses) {
+  SudokuPuzzle fewer = puzzle;
+  for (std::size_t k = 0; k < orbits.size(); ++k) {
     bool holds_clue = false;
-    for (int cell : orbit) holds_clue = holds_clue || fewer[static_cast<std::size_t>(cell)] != 0;
-    if (!holds_clue) continue;
-    for (int cell : orbit) fewer[static_cast<std::size_t>(cell)] = 0;
-    const Uniqueness verdict = solution_count_verdict(model, solver, fewer);
-    for (int cell : orbit) {
-      fewer[static_cast<std::size_t>(cell)] = givens[static_cast<std::size_t>(cell)];
+    bool differs = false;
+    for (int cell : orbits[k]) {
+      const auto c = static_cast<std::size_t>(cell);
+      holds_clue = holds_clue || puzzle.givens[c] != 0;
+      differs = differs || (witnesses[k].size() == grid.size() && witnesses[k][c] != grid[c]);
     }
-    if (verdict != Uniqueness::kMultiple) return false;
+    if (!holds_clue) continue;
+    if (!differs) return "no second solution shows that an orbit of clues cannot go";
+    for (int cell : orbits[k]) fewer.givens[static_cast<std::size_t>(cell)] = 0;
+    const std::optional<std::string> broken = check_sudoku(fewer, witnesses[k]);
+    for (int cell : orbits[k]) {
+      fewer.givens[static_cast<std::size_t>(cell)] = puzzle.givens[static_cast<std::size_t>(cell)];
+    }
+    if (broken) return "a witness that an orbit cannot go is no solution: " + *broken;
   }
-  return true;
+  return std::nullopt;
 }
 
 }  // namespace dlx::sudoku

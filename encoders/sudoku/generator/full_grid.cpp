@@ -57,10 +57,66 @@ std::vector<int> seed_clues(int n, const std::vector<std::vector<int>>& peers, R
   return givens;
 }
 
+// A random permutation of 0 .. count-1.
+std::vector<int> permutation(int count, Random& random) {
+  std::vector<int> order(static_cast<std::size_t>(count));
+  std::iota(order.begin(), order.end(), 0);
+  random.shuffle(std::span<int>(order));
+  return order;
+}
+
 }  // namespace
+
+bool has_plain_boxes(const SudokuPuzzle& shape) {
+  return shape.box_rows > 0 && shape.jigsaw.empty() && !shape.diagonal && !shape.windoku &&
+         shape.extra_maps.empty() && shape.cages.empty();
+}
+
+std::vector<int> shuffled_pattern_grid(const SudokuPuzzle& shape, Random& random) {
+  const int rows = shape.box_rows;     // R: rows of a box, so a band has R rows
+  const int columns = shape.box_columns;  // C: columns of a box, so a stack has C columns
+  const int n = shape.n;             // R * C; there are C bands and R stacks
+  // Cell (r, c) of the pattern holds (C * (r mod R) + r div R + c) mod n: each row is a shift of
+  // 0..n-1; down a column, C * (r mod R) + r div R runs through 0..n-1 once; and inside a box the
+  // offsets C * i + j (i < R, j < C) do too. Each transformation below keeps a grid valid.
+  const std::vector<int> bands = permutation(columns, random);
+  const std::vector<int> stacks = permutation(rows, random);
+  const std::vector<int> symbols = permutation(n, random);
+  std::vector<int> row_of(static_cast<std::size_t>(n));
+  std::vector<int> column_of(static_cast<std::size_t>(n));
+  for (int band = 0; band < columns; ++band) {
+    const std::vector<int> inside = permutation(rows, random);
+    for (int i = 0; i < rows; ++i) {
+      row_of[static_cast<std::size_t>(band * rows + i)] =
+          bands[static_cast<std::size_t>(band)] * rows + inside[static_cast<std::size_t>(i)];
+    }
+  }
+  for (int stack = 0; stack < rows; ++stack) {
+    const std::vector<int> inside = permutation(columns, random);
+    for (int j = 0; j < columns; ++j) {
+      column_of[static_cast<std::size_t>(stack * columns + j)] =
+          stacks[static_cast<std::size_t>(stack)] * columns + inside[static_cast<std::size_t>(j)];
+    }
+  }
+  const bool transpose = rows == columns && random.below(2) == 1;
+  std::vector<int> grid(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int pr = row_of[static_cast<std::size_t>(r)];
+      const int pc = column_of[static_cast<std::size_t>(c)];
+      const int value = (columns * (pr % rows) + pr / rows + pc) % n;
+      const int cell = transpose ? c * n + r : r * n + c;
+      grid[static_cast<std::size_t>(cell)] = symbols[static_cast<std::size_t>(value)] + 1;
+    }
+  }
+  return grid;
+}
 
 std::vector<int> random_full_grid(const SudokuPuzzle& shape, const SudokuModel& model,
                                   const std::vector<std::vector<int>>& peers, Random& random) {
+  if (shape.n >= kSmallestPatternGrid && has_plain_boxes(shape)) {
+    return shuffled_pattern_grid(shape, random);
+  }
   Solver solver(model.problem, SolverOptions{random.next()});
   SudokuPuzzle seeded = shape;
   for (int attempt = 0; attempt < kMaxFullGridTries; ++attempt) {

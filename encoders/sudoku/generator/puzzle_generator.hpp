@@ -66,13 +66,19 @@ struct GeneratedPuzzle {
 // not a clue to remove), grids past kMaxGeneratedSize, minimal puzzles past kMaxMinimalSize.
 std::optional<std::string> generation_refusal(const GeneratorSettings& settings);
 
-// The largest n generated. Full grids take milliseconds up to 36x36, but an empty 49x49 grid
-// leaves the search wandering; and past 25x25 even stopping the removal at 60% of the cells meets
-// uniqueness checks that do not finish (measured; docs/sudoku.md, "Generating puzzles").
-inline constexpr int kMaxGeneratedSize = 25;
-// The largest n with minimal puzzles: a minimal 16x16 takes seconds, but near-minimal 25x25
-// puzzles have uniqueness checks that run for many minutes. 25x25 needs --no-minimal (or --clues).
+// The largest n generated. Full grids come at every size the solver takes (plain grids from 36x36
+// up from a shuffled pattern, full_grid.hpp), but the clue removal of a 49x49 (1080 uniqueness
+// checks to 55% of the cells) took 170 s and a 64x64 more than 300 s, so 36x36 is the limit.
+inline constexpr int kMaxGeneratedSize = 36;
+// The largest n with minimal puzzles. Near the minimal point a 25x25's last uniqueness checks
+// are proofs that no second grid exists, and they still run for minutes (seeds 1-3 did not end
+// in 60 s with the weighted heuristic, kept forced options and excluded options), so 25x25 and
+// larger grids need --no-minimal (or --clues).
 inline constexpr int kMaxMinimalSize = 16;
+// Without minimality, a removal whose uniqueness check meets this many nodes is given up (the
+// clues stay): the rare check that runs for minutes on a 36x36 or larger grid then costs a
+// fraction of a second, and a puzzle of any size ends.
+inline constexpr std::uint64_t kMaxNodesPerCheckNotMinimal = 100'000;
 // With --no-minimal and no --clues, the removal stops at this share of the cells (rounded up):
 // 45 of 81, 141 of 256, 344 of 625 (a 25x25 at 45% already meets checks that do not finish).
 inline constexpr double kDefaultClueShare = 0.55;

@@ -95,6 +95,9 @@ struct CommandContext {
   // --seed, for a Solver the encoder constructs itself (SolverOptions::seed) or for its own
   // randomness; nullopt: not given.
   std::optional<std::uint64_t> seed;
+  // The options of every Solver the app runs (--seed, --heuristic, --restarts, --restart-base),
+  // for a Solver the encoder constructs itself.
+  SolverOptions solver_options;
   // --threads, for a command that runs its own work in parallel (`sudoku --generate`); nullopt:
   // not given.
   std::optional<unsigned> threads;

@@ -444,7 +444,15 @@ TEST(Generator, RefusesWhatItCannotMake) {
   huge.n = 36;
   huge.box_rows = 6;
   settings.shape = shape_of(huge);
-  EXPECT_TRUE(generation_refusal(settings).has_value()) << "36x36";
+  settings.target_clues = 0;
+  EXPECT_FALSE(generation_refusal(settings).has_value()) << "36x36, not minimal";
+  settings.minimal = true;
+  EXPECT_TRUE(generation_refusal(settings).has_value()) << "a minimal 36x36";
+  settings.minimal = false;
+  huge.n = 81;
+  huge.box_rows = 9;
+  settings.shape = shape_of(huge);
+  EXPECT_TRUE(generation_refusal(settings).has_value()) << "81x81";
 }
 
 TEST(Generator, TwentyFiveNotMinimalIsUnique) {
