@@ -54,7 +54,7 @@ Coordinator::Coordinator(const World& world, const Job& job, const app::SearchSe
       progress_(progress),
       checkpoint_(checkpoint),
       user_stop_(user_stop),
-      splitter_(*job.problem, SolverOptions{settings.seed}),
+      splitter_(*job.problem, settings.solver_options),
       start_(Clock::now()) {
   in_hand_.assign(static_cast<std::size_t>(world.size), 0);
   ended_.assign(static_cast<std::size_t>(world.size), false);
@@ -444,6 +444,11 @@ void Coordinator::on_done(const Message& message) {
   }
   const bool whole = status == SearchStatus::kComplete || status == SearchStatus::kSolutionLimit;
   if (!search_.sends_solutions()) counted_ += solutions;  // a lower bound when cut short
+  // A verdict: two solutions in one subproblem, of which it sent the first only.
+  if (settings_.mode == app::SearchMode::kUnique && solutions >= 2 && ending_ == Ending::kNone) {
+    delivered_ = std::max<std::uint64_t>(delivered_, 2);
+    end(Ending::kWanted);
+  }
   if (!whole) {
     // Cut short by time, or by Ctrl-C on that rank (rank 0's kEnd is not news).
     if (ending_ == Ending::kNone) {

@@ -148,8 +148,7 @@ int DistributedJobRunner::report_no_solution(const std::string& label, const std
 
 int DistributedJobRunner::run_spread(const Job& job) {
   std::optional<Solver> own_solver;
-  if (job.solver == nullptr)
-    own_solver.emplace(*job.problem, SolverOptions{invocation_.search.seed});
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, invocation_.search.solver_options);
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   DistributedSearch search;
   search.mode = invocation_.search.mode;
@@ -179,6 +178,7 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
       CommandContext context;
       context.settings = invocation_.settings;
       context.seed = invocation_.search.seed;
+      context.solver_options = invocation_.search.solver_options;
       checkpoint.emplace(*checkpoint_path_, search_identity(*command, context, job));
     } catch (const InputError&) {
       abandon_job();

@@ -68,9 +68,12 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   for (const OptionId option : job.forced) {
     forced += (forced.empty() ? "" : ".") + std::to_string(option.value);
   }
-  // The tree is that of the item choice of counting (MRV) in this version of the engine.
-  settings += fmt::format(" forced={} seed={} tree=mrv dlx={}", forced.empty() ? "-" : forced,
-                          context.seed ? std::to_string(*context.seed) : "-", kVersion);
+  // The tree is that of the item choice of counting (MRV, unless --heuristic weighted) in this
+  // version of the engine: the paths of the split depend on it.
+  const bool weighted = context.solver_options.heuristic == Heuristic::kWeighted;
+  settings += fmt::format(" forced={} seed={} tree={} dlx={}", forced.empty() ? "-" : forced,
+                          context.seed ? std::to_string(*context.seed) : "-",
+                          weighted ? "weighted" : "mrv", kVersion);
   identity.settings = settings;
   return identity;
 }

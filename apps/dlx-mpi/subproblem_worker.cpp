@@ -1,5 +1,6 @@
 #include "apps/dlx-mpi/subproblem_worker.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <functional>
 #include <optional>
@@ -93,6 +94,23 @@ void SubproblemWorker::search(const Assignment& assignment) {
     limits.max_solutions = search_.wanted;
     result = solver_.count(limits);
     accepted_ = result.stats.solutions;
+  } else if (search_.mode == app::SearchMode::kFirst) {
+    // The search for a first solution, as dlx's: the weighted heuristic by default (--heuristic)
+    // and --restarts, inside the subproblem.
+    const Solver::Accept accept = job_.accept ? Solver::Accept(job_.accept) : Solver::Accept();
+    const FirstSolution first = solver_.first(limits, accept);
+    result = first.result;
+    if (first.found) visit(first.options);  // checked and sent as the others
+  } else if (search_.mode == app::SearchMode::kUnique) {
+    const Solver::Accept accept = job_.accept ? Solver::Accept(job_.accept) : Solver::Accept();
+    const UniquenessResult unique = solver_.uniqueness(limits, accept);
+    result = unique.result;
+    if (!unique.first.empty() || unique.verdict == Uniqueness::kUnique ||
+        unique.verdict == Uniqueness::kMultiple) {
+      visit(unique.first);
+    }
+    // Two in this subproblem: the verdict needs no second solution, only their number.
+    if (unique.verdict == Uniqueness::kMultiple) accepted_ = std::max<std::uint64_t>(accepted_, 2);
   } else {
     const SolutionVisitor visitor = [this](SolutionView solution) { return visit(solution); };
     result = solver_.search(visitor, limits);

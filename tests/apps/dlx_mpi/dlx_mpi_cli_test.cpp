@@ -236,6 +236,32 @@ TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
   EXPECT_EQ(timed.out.rfind("at least ", 0), 0u) << timed.out;
 }
 
+// --heuristic and --restarts reach every rank's searches: the count is the same whatever the item
+// choice, a first solution and a verdict come from Solver::first and uniqueness in each subproblem.
+TEST(DlxMpiModes, HeuristicAndRestartsAsDlx) {
+  const auto weighted = run_dlx_mpi(2, {"queens", "9", "--count", "--heuristic", "weighted"});
+  EXPECT_EQ(weighted.out, run_dlx_binary({"queens", "9", "--count"}).out) << weighted.err;
+
+  const auto restarted =
+      run_dlx_mpi(3, {"queens", "14", "--restarts", "luby", "--restart-base", "10", "--stats"});
+  EXPECT_EQ(restarted.exit_code, 0) << restarted.err;  // every solution passes its check
+  EXPECT_EQ(std::count(restarted.out.begin(), restarted.out.end(), 'Q'), 14) << restarted.out;
+
+  const auto unique = run_dlx_mpi(
+      2, {"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx", "--unique", "--restarts", "geometric"});
+  EXPECT_EQ(unique.out, run_dlx_binary({"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx",
+                                        "--unique", "--restarts", "geometric"})
+                            .out);
+  // One rank, a split into few subproblems of many solutions each: the verdict comes from one
+  // subproblem's two, of which only the first travels.
+  for (const char* restarts : {"off", "luby"}) {
+    const auto multiple = run_dlx_mpi(
+        1, {"queens", "8", "--unique", "--subproblems-per-rank", "1", "--restarts", restarts});
+    EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << restarts << multiple.out;
+    EXPECT_EQ(std::count(multiple.out.begin(), multiple.out.end(), 'Q'), 8) << multiple.out;
+  }
+}
+
 TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
   // '-' is read by rank 0 and shared: every rank builds the same model.
   std::ifstream seed(DLX_SOURCE_DIR "/examples/dlx/queens8.dlx");
@@ -429,6 +455,12 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
   EXPECT_EQ(settings.exit_code, 2);
   EXPECT_NE(settings.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
       << settings.err;
+  // The split's item choice is part of the settings: its paths depend on it.
+  const auto heuristic = run_dlx_mpi(
+      2, {"queens", "10", "--count", "--heuristic", "weighted", "--checkpoint", checkpoint});
+  EXPECT_EQ(heuristic.exit_code, 2);
+  EXPECT_NE(heuristic.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
+      << heuristic.err;
 
   // Cut in the middle of the last line, and drop a few lines before: those are searched again.
   std::ifstream in(checkpoint);
