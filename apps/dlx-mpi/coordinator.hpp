@@ -80,6 +80,9 @@ class Coordinator {
   void resume_from_checkpoint();
   void wait_for_workers(std::uint64_t job_number, std::uint64_t problem_hash);
   void deal(int worker);
+  // How many subproblems a worker should hold now, and deals it up to that.
+  int in_hand_target() const;
+  void top_up(int worker);
   void refine_queue();
   // A count's tail: with the queue empty and a rank idle, asks for the running subproblem that
   // would still take longest back, to split it among all.
