@@ -65,12 +65,14 @@ Coordinator::Coordinator(const World& world, const Job& job, const app::SearchSe
   in_hand_.assign(static_cast<std::size_t>(world.size), 0);
   ended_.assign(static_cast<std::size_t>(world.size), false);
   stats_.nodes_per_rank.assign(static_cast<std::size_t>(world.size), 0);
+  stats_.search_cpu_per_rank.assign(static_cast<std::size_t>(world.size), 0.0);
   answer_.label = job.label;
   answer_.mode = settings.mode;
   answer_.threads = static_cast<unsigned>(world.size) * search.threads;
 }
 
 app::Answer Coordinator::run(std::uint64_t job_number, std::uint64_t problem_hash) {
+  const double cpu_before = thread_cpu_seconds();
   split_tree();
   if (checkpoint_ != nullptr && ending_ == Ending::kNone) resume_from_checkpoint();
   wait_for_workers(job_number, problem_hash);
@@ -146,6 +148,7 @@ app::Answer Coordinator::run(std::uint64_t job_number, std::uint64_t problem_has
       break;
   }
   stats_.subproblems = finished_;
+  stats_.coordinator_cpu = thread_cpu_seconds() - cpu_before;
   return answer_;
 }
 
@@ -396,6 +399,10 @@ void Coordinator::handle(const Message& message) {
     }
     case kEnded:
       ended_[static_cast<std::size_t>(message.source)] = true;
+      if (!message.words.empty()) {
+        stats_.search_cpu_per_rank[static_cast<std::size_t>(message.source)] =
+            std::bit_cast<double>(message.words[0]);
+      }
       break;
     default:
       break;

@@ -43,6 +43,8 @@ struct CoordinatorStats {
   std::size_t resumed = 0;             // finished by earlier runs (--checkpoint)
   std::uint64_t resumed_solutions = 0;
   std::vector<std::uint64_t> nodes_per_rank;
+  std::vector<double> search_cpu_per_rank;  // CPU seconds of each rank's searching thread
+  double coordinator_cpu = 0;               // CPU seconds of rank 0's coordinator thread
 };
 
 class Coordinator {

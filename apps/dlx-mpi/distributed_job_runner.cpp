@@ -6,6 +6,7 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <thread>
 
 #include "apps/dlx-mpi/checkpoint.hpp"
@@ -226,6 +227,18 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
                                          stats.resumed, stats.resumed_solutions)
                            : "",
         *fewest, *most);
+    // The CPU time of the searching threads: with one thread per rank, what each rank's search
+    // cost, and the balance of the work, which a machine shared with other work does not blur.
+    if (threads_ == 1) {
+      const auto [least, longest] =
+          std::minmax_element(stats.search_cpu_per_rank.begin(), stats.search_cpu_per_rank.end());
+      err_ << fmt::format(
+          "{}: search CPU per rank from {:.3f} to {:.3f} s (all {:.3f} s), rank 0's coordinator "
+          "{:.3f} s\n",
+          job.label, *least, *longest,
+          std::accumulate(stats.search_cpu_per_rank.begin(), stats.search_cpu_per_rank.end(), 0.0),
+          stats.coordinator_cpu);
+    }
   }
   share_summary();
   return code;

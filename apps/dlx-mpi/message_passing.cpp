@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <ctime>
 #include <thread>
 
 namespace dlx::mpi {
@@ -51,6 +52,12 @@ bool Channel::waiting(int source, int tag) const {
   int flag = 0;
   MPI_Iprobe(source, tag, comm_, &flag, MPI_STATUS_IGNORE);
   return flag != 0;
+}
+
+double thread_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
 void Backoff::pause() {

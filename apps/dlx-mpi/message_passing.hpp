@@ -59,6 +59,10 @@ class Backoff {
   int longest_;
 };
 
+// The CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID), in seconds: what a rank's search
+// cost, which a machine shared with other work does not stretch as it stretches wall time.
+double thread_cpu_seconds();
+
 // Text in words (a message from a worker to rank 0), and back.
 std::vector<std::uint64_t> text_words(const std::string& text);
 std::string words_text(std::span<const std::uint64_t> words);

@@ -19,7 +19,7 @@
 //                                            would keep its rank busy long after the others)
 //   kDone [subproblem, kGivenBack, ...] ->   split into children that every rank shares
 //                                      <-    kEnd  the job is over: stop searching
-//   kDone for what was cut short, kEnded ->  nothing more from this worker for this job
+//   kDone for what was cut short, kEnded [cpu] -> nothing more from this worker for this job
 //
 // A job that is not spread (an estimate, a minimum cover, a batch of small puzzles, a problem
 // with multiplicities) runs on rank 0 alone; the workers wait for its kSummary. At the very end
@@ -47,7 +47,7 @@ enum ReportTag : int {
   kProgress = 13,     // [subproblem, nodes, solutions, fraction (bits of a double)]
   kDone = 14,         // [subproblem, status, solutions, nodes, updates]
   kFailedCheck = 15,  // [subproblem, size, option ids...]
-  kEnded = 16,        // []
+  kEnded = 16,        // [CPU seconds of its searches (a double's bits)]
   kExit = 17,         // [exit code, error text words...]
 };
 

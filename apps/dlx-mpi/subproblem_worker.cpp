@@ -38,7 +38,8 @@ std::vector<std::uint64_t> SubproblemWorker::run(std::uint64_t job_number,
     inbox_.pop_front();
     search(assignment);
   }
-  world_.reports.send(0, kEnded, {});
+  const std::uint64_t ended[] = {std::bit_cast<std::uint64_t>(search_cpu_seconds_)};
+  world_.reports.send(0, kEnded, ended);
   return summary_;
 }
 
@@ -89,6 +90,7 @@ void SubproblemWorker::search(const Assignment& assignment) {
   limits.progress_interval = kPollInterval;
 
   SearchResult result;
+  const double cpu_before = thread_cpu_seconds();
   if (!search_.sends_solutions() && !job_.accept) {
     // A count needs no visitor: the engine's counter is the fastest.
     limits.max_solutions = search_.wanted;
@@ -115,6 +117,7 @@ void SubproblemWorker::search(const Assignment& assignment) {
     const SolutionVisitor visitor = [this](SolutionView solution) { return visit(solution); };
     result = solver_.search(visitor, limits);
   }
+  search_cpu_seconds_ += thread_cpu_seconds() - cpu_before;
   if (!batch_.empty()) flush();
 
   auto status = static_cast<std::uint64_t>(result.status);

@@ -53,6 +53,8 @@ class SubproblemWorker {
   std::atomic<bool> stop_{false};
   bool giving_back_ = false;  // stop_ was set by kGiveBack for the current subproblem
   bool ended_ = false;        // kEnd taken
+  // The CPU time of this thread in the engine (with --threads 1, the rank's search: --stats).
+  double search_cpu_seconds_ = 0;
   std::vector<std::uint64_t> summary_;
   bool batch_in_flight_ = false;
 

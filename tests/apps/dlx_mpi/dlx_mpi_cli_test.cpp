@@ -347,6 +347,8 @@ TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
       run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1", "--stats"});
   EXPECT_EQ(leading_count(run.out), static_cast<long long>(counts.at(15).first + 1)) << run.err;
   EXPECT_NE(run.err.find("given back while running and split"), std::string::npos) << run.err;
+  // Each rank's search CPU, for the balance on a machine shared with other work.
+  EXPECT_NE(run.err.find("search CPU per rank from "), std::string::npos) << run.err;
 }
 
 // ---- Checkpoints ------------------------------------------------------------------------------
