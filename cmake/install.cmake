@@ -28,6 +28,15 @@ install(FILES ${PROJECT_BINARY_DIR}/dlxConfig.cmake ${PROJECT_BINARY_DIR}/dlxCon
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/dlx)
 if(TARGET dlx)
   install(TARGETS dlx RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  # What `dlx --help`, the showcase and the man page point to, laid out as in the source tree so
+  # that the links between README, docs/ and examples/ still work: share/doc/dlx/{docs,examples}.
+  install(FILES ${PROJECT_BINARY_DIR}/reference/dlx.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  install(FILES ${PROJECT_BINARY_DIR}/reference/dlx.bash
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME dlx)
+  install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples DESTINATION ${CMAKE_INSTALL_DOCDIR}
+    PATTERN CMakeLists.txt EXCLUDE)
 endif()
 if(TARGET dlx-mpi)
   install(TARGETS dlx-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

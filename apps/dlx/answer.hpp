@@ -22,6 +22,9 @@ struct MinimumCoverAnswer {
   // The proven minimum size; nullopt when there is no cover, or a limit came first.
   std::optional<std::size_t> minimum;
   std::size_t lower_bound = 0;  // with no minimum yet: no smaller cover is possible
+  // Job::cover_noun and part_noun: the puzzle's words for a cover and its options; empty: none.
+  std::string cover_noun;
+  std::string part_noun;
 };
 
 struct Answer {

@@ -30,6 +30,12 @@ std::string count_qualifier(const Answer& answer, std::string counted) {
   return counted;
 }
 
+// In the puzzle's words (Job::cover_noun): "5 queens"; an exact cover's size is a bare number.
+std::string parts(const MinimumCoverAnswer& cover, std::size_t count) {
+  if (cover.part_noun.empty()) return std::to_string(count);
+  return plural(count, cover.part_noun.c_str(), (cover.part_noun + "s").c_str());
+}
+
 // "92 solutions", "at least 12 solutions (time limit reached)", "12 covers of the minimum size 3",
 // "no cover found before the time limit; the minimum is at least 4", ...
 std::string count_sentence(const Answer& answer) {
@@ -37,6 +43,23 @@ std::string count_sentence(const Answer& answer) {
     return count_qualifier(answer, plural(answer.solutions, "solution", "solutions"));
   }
   const MinimumCoverAnswer& cover = *answer.minimum_cover;
+  if (!cover.cover_noun.empty()) {
+    // "4860 dominating sets of the minimum 5 queens"
+    const std::string noun = cover.cover_noun;
+    if (!cover.minimum) {
+      if (answer.result.cut_short()) {
+        return fmt::format(
+            "no {} found before the {}; at least {} needed", noun,
+            answer.result.status == SearchStatus::kTimeLimit ? "time limit" : "interruption",
+            parts(cover, cover.lower_bound));
+      }
+      return fmt::format("no {}", noun);
+    }
+    return count_qualifier(answer,
+                           fmt::format("{} of the minimum {}",
+                                       plural(answer.solutions, noun.c_str(), (noun + "s").c_str()),
+                                       parts(cover, *cover.minimum)));
+  }
   if (!cover.minimum) {
     if (answer.result.cut_short()) {
       return fmt::format(
@@ -94,12 +117,20 @@ std::string exact_cover_text(const Answer& answer, const SolutionRenderer& rende
 
 std::string minimum_cover_text(const Answer& answer, const SolutionRenderer& render) {
   if (!shows_first(answer) || !answer.found()) return count_sentence(answer) + "\n";
-  const char* which = answer.mode == SearchMode::kFirst ? "a minimum cover"
-                      : answer.solutions >= 2           ? "several minimum covers; the first"
-                      : answer.solutions == 1           ? "the only minimum cover"
-                                                        : "unknown; one minimum cover";
-  return fmt::format("minimum {} (proven: no cover has fewer options); {}:\n{}\n",
-                     *answer.minimum_cover->minimum, which, render(answer.first));
+  const MinimumCoverAnswer& cover = *answer.minimum_cover;
+  const std::string noun = cover.cover_noun.empty() ? "cover" : cover.cover_noun;
+  const std::string which = answer.mode == SearchMode::kFirst ? "a minimum " + noun
+                            : answer.solutions >= 2
+                                ? fmt::format("several minimum {}s; the first", noun)
+                            : answer.solutions == 1 ? "the only minimum " + noun
+                                                    : "unknown; one minimum " + noun;
+  if (cover.cover_noun.empty()) {
+    return fmt::format("minimum {} (proven: no cover has fewer options); {}:\n{}\n", *cover.minimum,
+                       which, render(answer.first));
+  }
+  // "minimum 5 queens (proven: no dominating set has fewer); a minimum dominating set:"
+  return fmt::format("minimum {} (proven: no {} has fewer); {}:\n{}\n",
+                     parts(cover, *cover.minimum), noun, which, render(answer.first));
 }
 
 }  // namespace
@@ -178,17 +209,26 @@ std::string estimate_text(const EstimateAnswer& answer) {
   const SearchEstimate& estimate = answer.estimate;
   // Knuth's estimator is unbiased for the mean, and so is the spread scaled by time per node.
   const double seconds_stddev = estimate.nodes_stddev * estimate.seconds_per_node;
+  // A probe adds to the solutions only when it ends at one, so 0 means that none did: it says
+  // that solutions are rare on random paths, not that there are none (6x10 pentominoes: 9356).
+  const std::string solutions =
+      estimate.solutions > 0 || estimate.probes == 0
+          ? fmt::format("{:.3g} (stddev {:.3g})", estimate.solutions, estimate.solutions_stddev)
+          : fmt::format(
+                "unknown: none of the {} reached a solution (there may be many; more "
+                "probes, or --count, tell)",
+                plural(estimate.probes, "probe", "probes"));
   return fmt::format(
       "estimate from {} random probes{} ({:.3f} s):\n"
       "nodes: {:.3g} (stddev {:.3g})\n"
-      "solutions: {:.3g} (stddev {:.3g})\n"
+      "solutions: {}\n"
       "seconds: {:.3g} (stddev {:.3g}), at {:.3g} s per node\n",
       estimate.probes,
       estimate.probes < answer.probes_asked
           ? fmt::format(" of {} ({})", answer.probes_asked, answer.status())
           : "",
-      estimate.probe_seconds, estimate.nodes, estimate.nodes_stddev, estimate.solutions,
-      estimate.solutions_stddev, estimate.seconds, seconds_stddev, estimate.seconds_per_node);
+      estimate.probe_seconds, estimate.nodes, estimate.nodes_stddev, solutions, estimate.seconds,
+      seconds_stddev, estimate.seconds_per_node);
 }
 
 std::string estimate_json(const EstimateAnswer& answer) {
@@ -198,12 +238,12 @@ std::string estimate_json(const EstimateAnswer& answer) {
       "{{\"input\":{},\"status\":\"{}\",\"probes\":{},\"nodes_estimate\":{},"
       "\"nodes_stddev\":{},\"solutions_estimate\":{},\"solutions_stddev\":{},"
       "\"seconds_estimate\":{},\"seconds_stddev\":{},\"seconds_per_node\":{},"
-      "\"probe_seconds\":{}}}\n",
+      "\"probe_seconds\":{},\"probes_reached_solutions\":{}}}\n",
       json_string(answer.label), answer.status(), estimate.probes, json_number(estimate.nodes),
       json_number(estimate.nodes_stddev), json_number(estimate.solutions),
       json_number(estimate.solutions_stddev), json_number(estimate.seconds),
       json_number(seconds_stddev), json_number(estimate.seconds_per_node),
-      json_number(estimate.probe_seconds));
+      json_number(estimate.probe_seconds), estimate.solutions > 0);
 }
 
 std::string estimate_selection_note(const EstimateAnswer& answer) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "apps/dlx/command_line.hpp"
+#include "apps/dlx/emitting_job_runner.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/showcase.hpp"
@@ -62,31 +63,67 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
       break;
   }
 
+  // A file written to standard output (`--svg -`) has it to itself: the results go to standard
+  // error, where they do not spoil the file.
+  bool file_on_standard_output = false;
+  for (const CommandOption& option : invocation.command->options) {
+    if (option.file == FileUse::kWrite && invocation.settings.at(option.name) == "-") {
+      file_on_standard_output = true;
+    }
+  }
+  std::ostream& results = file_on_standard_output ? err : out;
+
   CommandContext context;
   context.settings = invocation.settings;
   context.standard_input = &in;
+  context.input_is_terminal = environment.in_is_terminal;
+  context.standard_output = &out;
   context.messages = &err;
   context.quiet = invocation.search.quiet;
   context.seed = invocation.search.seed;
   context.solver_options = invocation.search.solver_options;
   context.threads = invocation.search.threads;
   context.stop_flag = environment.stop_flag;
-  context.output = &out;
+  context.output = &results;
   context.json = invocation.search.json;
-  context.search_only_flags = invocation.search.search_only_flags;
+  context.stats = invocation.search.stats;
+  context.typed = invocation.typed;
+  // A config file's search flags are defaults for every mode; a mode that runs no search refuses
+  // only those typed (a file with `unique = true` still serves `--grade`).
+  for (const std::string& flag : invocation.search.search_only_flags) {
+    if (context.was_typed(flag.substr(2))) context.search_only_flags.push_back(flag);
+  }
+  RunEnvironment printing_environment = environment;
+  printing_environment.out_is_terminal = environment.out_is_terminal && !file_on_standard_output;
   try {
-    const std::unique_ptr<JobRunner> runner =
-        program.make_runner ? program.make_runner(invocation, out, err, environment)
-                            : make_printing_runner(invocation.search, out, err, environment);
+    // --emit-dlx writes the model and searches nothing; else the program's runner (dlx-mpi's) or
+    // the printing one.
+    std::unique_ptr<JobRunner> runner;
+    if (invocation.search.emit_dlx) {
+      runner = std::make_unique<EmittingJobRunner>(out, err, invocation.search.quiet);
+    } else if (program.make_runner) {
+      runner = program.make_runner(invocation, results, err, printing_environment);
+    } else {
+      runner = make_printing_runner(invocation.search, results, err, printing_environment);
+    }
     const int code = invocation.command->run(context, *runner);
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just
     // finished, or it came between two searches; only a failed check (a bug) says more.
     return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
   } catch (const InputError& e) {
+    // Ctrl-C while the input was read may leave it cut short: that is the interruption's doing.
+    if (context.interrupted()) {
+      err << program.name << ": interrupted while reading the input\n";
+      return kExitInterrupted;
+    }
     err << fmt::format("{}: {}\n", program.name, e.what());
+  } catch (const SettingConflict& e) {
+    err << fmt::format("{0} {1}: {2}\nTry '{0} {1} --help'.\n", program.name,
+                       invocation.command->name, e.what());
   } catch (const SettingError& e) {
-    err << fmt::format("{} {}: bad value for {}: {}\n", program.name, invocation.command->name,
-                       where_set(e.key(), invocation.setting_origin), e.what());
+    err << fmt::format("{0} {1}: bad value for {2}: {3}\nTry '{0} {1} --help'.\n", program.name,
+                       invocation.command->name, where_set(e.key(), invocation.setting_origin),
+                       e.what());
   } catch (const UsageError& e) {
     // A program's runner may refuse a setting only it knows (dlx-mpi's --checkpoint).
     err << fmt::format("{0} {1}: {2}\nTry '{0} {1} --help'.\n", program.name,

@@ -24,6 +24,7 @@ struct RunEnvironment {
   const std::atomic<bool>* stop_flag = nullptr;
   bool err_is_terminal = false;  // standard error is a terminal: a live progress line by default
   bool out_is_terminal = false;  // standard output is that terminal too
+  bool in_is_terminal = false;   // standard input is a terminal: say so when dlx waits on it
   // When a progress line on a terminal is drawn; tests shorten the waits. The interval of the lines
   // of a log is --progress-interval.
   ProgressTiming progress_timing;

@@ -3,8 +3,11 @@
 #include <fmt/format.h>
 #include <boost/program_options.hpp>
 #include <dlx/command/registry.hpp>
+#include <dlx/text/nearest_word.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "apps/dlx/app_options.hpp"
@@ -16,6 +19,10 @@ namespace {
 
 constexpr const char* kCommandLine = "the command line";
 constexpr unsigned kHelpWidth = 100;  // columns of --help; Boost's default of 80 wraps our lines
+// Boost's style without guessing: it would run `--al` as `--all` silently, and a later flag that
+// shares the prefix would change what an old command line means. A typo gets a suggestion instead.
+constexpr int kStyle =
+    po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
 
 bool is_flag(const CommandOption& option) {
   return option.type == OptionType::kFlag;
@@ -76,13 +83,144 @@ std::string command_names() {
   return names;
 }
 
+// " Did you mean 'X'?" when one of `known` is a likely typo of `word`; "" otherwise.
+std::string suggestion(const std::string& word, const std::vector<std::string>& known,
+                       const std::string& prefix = "") {
+  const auto nearest = nearest_word(word, known);
+  return nearest ? fmt::format("; did you mean '{}{}'?", prefix, *nearest) : "";
+}
+
 const Command& command_named(const std::string& name, const std::string& where) {
   const Command* command = find_command(name);
   if (command == nullptr) {
-    throw UsageError(
-        fmt::format("unknown command '{}'{}; the commands are: {}", name, where, command_names()));
+    std::vector<std::string> names;
+    for (const Command& each : all_commands()) names.push_back(each.name);
+    const std::string guess = suggestion(name, names);
+    throw UsageError(fmt::format("unknown command '{}'{}{} (the commands are: {})", name, where,
+                                 guess, command_names()));
   }
   return *command;
+}
+
+// ---- Flags as people type them
+// ---------------------------------------------------------------------
+
+constexpr const char* kTrueWords[] = {"true", "yes", "on", "1"};
+constexpr const char* kFalseWords[] = {"false", "no", "off", "0"};
+
+// true or false for a word of a config file or of `--stats=false`; nullopt for another word.
+std::optional<bool> boolean_word(const std::string& word) {
+  for (const char* yes : kTrueWords) {
+    if (word == yes) return true;
+  }
+  for (const char* no : kFalseWords) {
+    if (word == no) return false;
+  }
+  return std::nullopt;
+}
+
+// The command line's tokens with every flag written `--X=VALUE` or `--no-X` taken out, and which
+// flags they turned on or off (the last one typed wins). Boost's switches take no value, so
+// `--stats=false` and `--no-stats`, which turn off a flag that a config file sets, are read here.
+struct FlagSettings {
+  std::vector<std::string> tokens;
+  std::map<std::string, bool> set;  // flag name -> on
+};
+
+FlagSettings read_flag_forms(const std::vector<std::string>& tokens,
+                             const std::vector<const CommandOption*>& rows,
+                             const std::string& command) {
+  auto row_named = [&rows](const std::string& name) -> const CommandOption* {
+    for (const CommandOption* row : rows) {
+      if (row->name == name) return row;
+    }
+    return nullptr;
+  };
+  FlagSettings result;
+  bool value_next = false;  // the token is the value of the option before it
+  for (const std::string& token : tokens) {
+    if (value_next || token.rfind("--", 0) != 0) {
+      result.tokens.push_back(token);
+      value_next = false;
+      continue;
+    }
+    const std::size_t equals = token.find('=');
+    const std::string name = token.substr(2, equals == std::string::npos ? equals : equals - 2);
+    const CommandOption* row = row_named(name);
+    if (row != nullptr && row->type == OptionType::kFlag && equals != std::string::npos) {
+      const auto on = boolean_word(token.substr(equals + 1));
+      if (!on) {
+        throw UsageError(fmt::format("bad value for --{}: '{}': expected true or false", name,
+                                     token.substr(equals + 1)),
+                         command);
+      }
+      result.set[name] = *on;
+      continue;
+    }
+    const CommandOption* negated = name.rfind("no-", 0) == 0 ? row_named(name.substr(3)) : nullptr;
+    if (row == nullptr && negated != nullptr && negated->type == OptionType::kFlag &&
+        equals == std::string::npos) {
+      result.set[negated->name] = false;
+      continue;
+    }
+    if (row != nullptr && row->type == OptionType::kFlag) result.set.erase(name);
+    value_next = row != nullptr && row->type != OptionType::kFlag && equals == std::string::npos;
+    result.tokens.push_back(token);
+  }
+  // A flag turned on as `--X=true` is the plain `--X` for Boost.
+  for (const auto& [name, on] : result.set) {
+    if (on) result.tokens.push_back("--" + name);
+  }
+  return result;
+}
+
+// Where a flag belongs when the command has none of that name: "an option of 'polyomino'".
+std::string owner_of(const std::string& name) {
+  std::vector<std::string> owners;
+  for (const Command& command : all_commands()) {
+    for (const CommandOption& option : command.options) {
+      if (option.name == name) owners.push_back(command.name);
+    }
+  }
+  for (const CommandOption* row : app_options(OptionScope::kGlobal)) {
+    if (row->name == name) return fmt::format(" (a global option: it goes before the command)");
+  }
+  if (owners.empty()) return "";
+  std::string list;
+  for (std::size_t k = 0; k < owners.size(); ++k) {
+    list += (k == 0 ? "" : k + 1 == owners.size() ? " and " : ", ") + ("'" + owners[k] + "'");
+  }
+  return fmt::format(" (an option of {})", list);
+}
+
+// Boost's messages in our words: what was typed and what would be right.
+std::string described(const po::error& error, const std::vector<const CommandOption*>& rows) {
+  if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&error)) {
+    const std::string typed = unknown->get_option_name();
+    std::string name = typed;
+    while (!name.empty() && name.front() == '-') name.erase(name.begin());
+    std::vector<std::string> known;
+    for (const CommandOption* row : rows) {
+      known.push_back(row->name);
+      if (row->type == OptionType::kFlag) known.push_back("no-" + row->name);
+    }
+    const std::string owner = owner_of(name);
+    return fmt::format("unknown option '{}'{}", typed,
+                       owner.empty() ? suggestion(name, known, "--") : owner);
+  }
+  if (const auto* syntax = dynamic_cast<const po::invalid_command_line_syntax*>(&error)) {
+    const std::string name = syntax->get_option_name();
+    if (syntax->kind() == po::invalid_syntax::missing_parameter) {
+      for (const CommandOption* row : rows) {
+        if ("--" + row->name == name) return fmt::format("{} needs a {}", name, row->value_name);
+      }
+      return fmt::format("{} needs a value", name);
+    }
+  }
+  if (const auto* twice = dynamic_cast<const po::multiple_occurrences*>(&error)) {
+    return fmt::format("{} is given twice", twice->get_option_name());
+  }
+  return error.what();
 }
 
 // ---- The config file
@@ -115,23 +253,26 @@ std::vector<std::string> config_keys_of(const Command& command) {
 // Reads every key as text: `encoder` and the search flags at the top level (defaults for any
 // encoder), and in each encoder's [section] its own settings and the search flags.
 ConfigFile read_config_file(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) {
+    throw UsageError(fmt::format("config file '{}' is a directory; expected an INI file", path));
+  }
   std::ifstream in(path);
   if (!in) throw UsageError(fmt::format("cannot open config file '{}'", path));
   po::options_description keys;
-  keys.add_options()("encoder", po::value<std::string>());
-  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
-    keys.add_options()(row->name.c_str(), po::value<std::string>());
-  }
+  std::vector<std::string> names = {"encoder"};
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) names.push_back(row->name);
   for (const Command& command : all_commands()) {
-    for (const std::string& key : config_keys_of(command)) {
-      keys.add_options()((command.name + "." + key).c_str(), po::value<std::string>());
-    }
+    for (const std::string& key : config_keys_of(command))
+      names.push_back(command.name + "." + key);
   }
+  for (const std::string& name : names) keys.add_options()(name.c_str(), po::value<std::string>());
   po::parsed_options parsed(nullptr);
   try {
     parsed = po::parse_config_file(in, keys, false);
   } catch (const po::unknown_option& e) {
-    throw UsageError(fmt::format("config file '{}': unknown key '{}'", path, e.get_option_name()));
+    throw UsageError(fmt::format("config file '{}': unknown key '{}'{}", path, e.get_option_name(),
+                                 suggestion(e.get_option_name(), names)));
   } catch (const po::error& e) {
     throw UsageError(fmt::format("config file '{}': {}", path, e.what()));
   }
@@ -168,10 +309,10 @@ std::vector<std::string> config_tokens(const po::options_description& descriptio
     throw UsageError(fmt::format("config file '{}': unknown key '{}'", path, key));
   }
   if (option->semantic()->max_tokens() == 0) {
-    if (value == "true" || value == "yes" || value == "on" || value == "1") {
-      return {"--" + key};
+    if (const auto on = boolean_word(value)) {
+      if (*on) return {"--" + key};
+      return {};
     }
-    if (value == "false" || value == "no" || value == "off" || value == "0") return {};
     throw UsageError(
         fmt::format("config file '{}': bad value '{}' for key '{}': expected true or "
                     "false",
@@ -183,7 +324,29 @@ std::vector<std::string> config_tokens(const po::options_description& descriptio
 po::parsed_options parse_tokens(const po::options_description& description,
                                 const po::positional_options_description& positional,
                                 const std::vector<std::string>& tokens) {
-  return po::command_line_parser(tokens).options(description).positional(positional).run();
+  return po::command_line_parser(tokens)
+      .options(description)
+      .positional(positional)
+      .style(kStyle)
+      .run();
+}
+
+// The search flags that choose what a search answers. One typed on the command line replaces
+// those a config file sets (`--all` over `count = true`), as every flag typed wins over the file,
+// and so does --limit over --unique and --estimate, which it does not go with.
+bool replaced_by_command_line(const std::string& key, const std::set<std::string>& typed) {
+  static const std::set<std::string> kModes = {"count", "all", "unique", "estimate"};
+  if (typed.count(key) != 0) return true;
+  auto typed_any = [&typed](std::initializer_list<const char*> names) {
+    for (const char* name : names) {
+      if (typed.count(name) != 0) return true;
+    }
+    return false;
+  };
+  if (kModes.count(key) != 0 && typed_any({"count", "all", "unique", "estimate"})) return true;
+  if (key == "limit" && typed_any({"unique", "estimate"})) return true;
+  if ((key == "unique" || key == "estimate") && typed_any({"limit"})) return true;
+  return false;
 }
 
 }  // namespace
@@ -230,6 +393,12 @@ void check_values(const std::vector<const CommandOption*>& rows,
   for (const CommandOption* row : rows) {
     const auto value = given.find(row->name);
     if (value == given.end()) continue;
+    if (row->file != FileUse::kNone && value->second.empty()) {
+      throw UsageError(
+          fmt::format("{} needs a file name (or - for standard {})", where_set(row->name, origins),
+                      row->file == FileUse::kRead ? "input" : "output"),
+          command);
+    }
     if (auto expected = invalid_value(*row, value->second)) {
       throw UsageError(fmt::format("bad value for {}: '{}': {}", where_set(row->name, origins),
                                    value->second, *expected),
@@ -252,7 +421,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
                            {arguments.begin(), arguments.begin() + static_cast<long>(prefix)}),
               global);
   } catch (const po::error& e) {
-    throw UsageError(e.what());
+    throw UsageError(described(e, app_options(OptionScope::kGlobal)));
   }
   if (global["help"].as<bool>()) {
     invocation.kind = Invocation::Kind::kHelp;
@@ -286,8 +455,17 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   } else if (next == arguments.size()) {
     return invocation;  // no arguments at all: the showcase
   } else {
-    throw UsageError(fmt::format("expected a command before '{}'; the commands are: {}",
-                                 arguments[next], command_names()));
+    const std::string& token = arguments[next];
+    if (token.rfind('-', 0) != 0) command_named(token, "");  // throws, with a suggestion
+    std::string name = token;
+    while (!name.empty() && name.front() == '-') name.erase(name.begin());
+    name = name.substr(0, name.find('='));
+    std::vector<std::string> globals;
+    for (const CommandOption* row : app_options(OptionScope::kGlobal)) globals.push_back(row->name);
+    const std::string guess = suggestion(name, globals, "--");
+    if (!guess.empty()) throw UsageError(fmt::format("unknown option '{}'{}", token, guess));
+    throw UsageError(fmt::format("expected a command before '{}' (the commands are: {})", token,
+                                 command_names()));
   }
 
   invocation.command = command;
@@ -297,26 +475,34 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
     if (option.positional) positional.add(option.name.c_str(), 1);
   }
 
+  std::vector<const CommandOption*> all_rows = rows_of(*command);
+  for (const CommandOption* row : app_options(OptionScope::kSearch)) all_rows.push_back(row);
+  all_rows.push_back(&help_row());
   po::variables_map values;
-  const std::vector<std::string> tokens(arguments.begin() + static_cast<long>(next),
-                                        arguments.end());
+  const FlagSettings flags = read_flag_forms(
+      {arguments.begin() + static_cast<long>(next), arguments.end()}, all_rows, command->name);
   try {
-    po::store(parse_tokens(description, positional, tokens), values);
+    po::store(parse_tokens(description, positional, flags.tokens), values);
   } catch (const po::too_many_positional_options_error&) {
     throw UsageError("too many arguments", command->name);
   } catch (const po::error& e) {
-    throw UsageError(e.what(), command->name);
+    throw UsageError(described(e, all_rows), command->name);
   }
   if (values["help"].as<bool>()) {
     invocation.kind = Invocation::Kind::kHelp;
     return invocation;
   }
+  std::set<std::string> typed;
   for (const auto& [key, value] : values) {
-    if (!value.defaulted()) invocation.setting_origin[key] = kCommandLine;
+    if (!value.defaulted()) typed.insert(key);
   }
+  for (const auto& [name, on] : flags.set) typed.insert(name);
+  for (const std::string& key : typed) invocation.setting_origin[key] = kCommandLine;
+  invocation.typed.assign(typed.begin(), typed.end());
   if (config) {
     // Stored after the command line: Boost keeps the first value stored, so the command line wins.
     for (const auto& [key, value] : config->settings_for(command->name)) {
+      if (replaced_by_command_line(key, typed)) continue;
       const std::vector<std::string> key_tokens =
           config_tokens(description, key, value, config->path);
       try {
@@ -344,6 +530,9 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
     } else {
       given[key] = value.as<std::string>();
     }
+  }
+  for (const auto& [name, on] : flags.set) {
+    if (!on) given[name] = "false";
   }
   const std::vector<const CommandOption*> search_rows = app_options(OptionScope::kSearch);
   check_values(rows_of(*command), given, invocation.setting_origin, command->name);
@@ -393,6 +582,9 @@ std::string help_text(const Command* command) {
   po::options_description global("Global options", kHelpWidth);
   add_rows(global, app_options(OptionScope::kGlobal));
   out << "\n" << global;
+  out << "\nA flag is turned off with --no-FLAG or --FLAG=false (over a config file that sets "
+         "it).\n"
+         "A FILE given as - is standard input; an input FILE left out is standard input too.\n";
   out << "\nExit codes: 0 solved or counted, 1 no solution, 2 usage or input error,\n"
          "3 cut short by --time-limit, 4 internal error (a solution failed its check),\n"
          "130 interrupted by Ctrl-C (the results so far are printed; a second Ctrl-C quits).\n";

@@ -22,6 +22,7 @@ struct Invocation {
   const Command* command = nullptr;                   // for kRun, and kHelp about one command
   std::map<std::string, std::string> settings;        // the command's own settings
   std::map<std::string, std::string> setting_origin;  // "the command line" or the config file
+  std::vector<std::string> typed;  // the options typed on the command line, in name order
   SearchSettings search;
   // The search flags given, as typed (flags "true"): for the rows a program adds to the table
   // (add_program_options), which SearchSettings does not know.

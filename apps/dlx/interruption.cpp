@@ -1,5 +1,6 @@
 #include "apps/dlx/interruption.hpp"
 
+#include <errno.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -11,9 +12,18 @@ namespace {
 // A lock-free atomic is one of the few things a signal handler may touch (with volatile
 // sig_atomic_t); the search polls it every 1024 nodes.
 std::atomic<bool> interrupt_requested{false};
+// Set while dlx waits in a read of standard input (StandardInputBuffer).
+std::atomic<bool> reading_input{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
 extern "C" void on_interrupt(int) {
+  if (reading_input.load()) {
+    // write and _exit are async-signal-safe; the message starts on a line of its own after "^C".
+    constexpr char kMessage[] = "\ndlx: interrupted while reading the input\n";
+    const ssize_t written = write(STDERR_FILENO, kMessage, sizeof kMessage - 1);
+    static_cast<void>(written);
+    _exit(kExitInterrupted);
+  }
   // The second Ctrl-C: the user does not want to wait for the partial results (a search that
   // does not reach its next check soon, output that blocks). _exit is async-signal-safe; exit()
   // is not, and the streams may be mid-write anyway.
@@ -38,6 +48,19 @@ const std::atomic<bool>& install_interrupt_handler() {
   }();
   static_cast<void>(installed);
   return interrupt_requested;
+}
+
+StandardInputBuffer::int_type StandardInputBuffer::underflow() {
+  if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  ssize_t count = 0;
+  reading_input.store(true);
+  do {
+    count = read(STDIN_FILENO, buffer_.data(), buffer_.size());
+  } while (count < 0 && errno == EINTR);
+  reading_input.store(false);
+  if (count <= 0) return traits_type::eof();
+  setg(buffer_.data(), buffer_.data(), buffer_.data() + count);
+  return traits_type::to_int_type(*gptr());
 }
 
 }  // namespace dlx::app

@@ -200,6 +200,8 @@ Answer PrintingJobRunner::search_minimum_cover(const Job& job) {
   answer.label = job.label;
   answer.mode = settings_.mode;
   answer.minimum_cover.emplace();
+  answer.minimum_cover->cover_noun = job.cover_noun;
+  answer.minimum_cover->part_noun = job.part_noun;
   MinimumCoverResult result;
   if (settings_.mode == SearchMode::kCount) {
     limits.max_solutions = solutions_wanted(settings_);

@@ -74,6 +74,17 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
     throw UsageError("choose one of --count, --all and --unique");
   }
   if (unique && settings.limit != 0) throw UsageError("--unique and --limit do not go together");
+  settings.emit_dlx = flag("emit-dlx");
+  if (settings.emit_dlx) {
+    // It writes the model: no search runs for these flags to shape, and no answer to print as JSON.
+    for (const std::string& other : settings.search_only_flags) {
+      if (other != "--emit-dlx") {
+        throw UsageError("--emit-dlx writes the model instead of searching: it does not go with " +
+                         other);
+      }
+    }
+    if (settings.json) throw UsageError("--emit-dlx writes DLX text: it does not go with --json");
+  }
   if (given("estimate")) {
     if (count || all || unique || settings.limit != 0) {
       throw UsageError(

@@ -20,6 +20,7 @@ struct SearchSettings {
   std::uint64_t limit = 0;           // at most this many solutions (0: no limit)
   std::optional<double> time_limit;  // seconds
   bool json = false;
+  bool emit_dlx = false;  // --emit-dlx: write each job's model instead of searching
   bool stats = false;
   bool quiet = false;
   bool progress = false;  // --progress: a progress line even when standard error is no terminal

@@ -85,7 +85,8 @@ int run_showcase(std::ostream& out, std::ostream& err) {
          "  --json --stats             machine-readable output; search statistics\n"
          "  dlx --config run.ini       take the settings from a config file (examples/config/)\n"
          "  dlx COMMAND --help         the options of one command; dlx --help lists all\n"
-         "  docs/                      the formats, the command, the library\n";
+         "  docs/                      the formats, the command, the library\n"
+         "                             (installed: " DLX_INSTALLED_DOCS "; man dlx)\n";
   return worst;
 }
 

@@ -4,7 +4,9 @@
 
 #include <cstdint>
 #include <string_view>
+#include <utility>
 
+#include <dlx/dlx_writer.hpp>
 #include <dlx/text/text_tokens.hpp>
 
 namespace dlx::exact {
@@ -185,27 +187,67 @@ void read_option_line(const LineReader& reader, std::string_view line, Problem& 
 
 }  // namespace
 
-DlxFile read_dlx(std::istream& in, const std::string& source, std::size_t max_line_bytes) {
-  LineReader reader(in, source, max_line_bytes);
+DlxModelReader::DlxModelReader(std::istream& in, const std::string& source,
+                               std::size_t max_line_bytes)
+    : reader_(in, source, max_line_bytes) {}
+
+std::optional<DlxFile> DlxModelReader::next() {
   DlxFile file;
+  file.marker_line = std::exchange(pending_marker_line_, 0);
+  file.label = std::move(pending_label_);
+  pending_label_.clear();
   std::string line;
   std::vector<OptionEntry> entries;
-  while (reader.next(line)) {
+  while (reader_.next(line)) {
+    if (line.starts_with(kDlxModelMarker)) {
+      if (file.item_line == 0 && file.marker_line != 0) {
+        throw reader_.error(
+            fmt::format("a new model starts here, and the one started on line {} has no item line",
+                        file.marker_line));
+      }
+      const std::size_t colon = line.find(':');
+      std::string label = colon == std::string::npos ? "" : trimmed(line.substr(colon + 1));
+      if (file.item_line == 0) {
+        // Only comments so far: this marker starts the model being read.
+        file.marker_line = reader_.line_number();
+        file.label = std::move(label);
+        continue;
+      }
+      pending_marker_line_ = reader_.line_number();
+      pending_label_ = std::move(label);
+      break;
+    }
     if (is_comment_or_blank(line)) continue;
     if (file.item_line == 0) {
-      file.item_line = reader.line_number();
-      read_item_line(reader, line, file.problem);
+      file.item_line = reader_.line_number();
+      read_item_line(reader_, line, file.problem);
     } else {
-      read_option_line(reader, line, file.problem, entries);
-      file.option_lines.push_back(reader.line_number());
+      read_option_line(reader_, line, file.problem, entries);
+      file.option_lines.push_back(reader_.line_number());
     }
   }
   if (file.item_line == 0) {
-    throw InputError(source, reader.line_number(),
-                     "no item line: expected a line naming the items (primary, then '|', then "
-                     "secondary) before the options");
+    if (models_read_ > 0 && file.marker_line == 0) return std::nullopt;  // the end
+    throw InputError(
+        reader_.source(), reader_.line_number(),
+        file.marker_line != 0
+            ? fmt::format("the model started on line {} has no item line", file.marker_line)
+            : "no item line: expected a line naming the items (primary, then '|', "
+              "then secondary) before the options");
   }
+  ++models_read_;
   return file;
+}
+
+DlxFile read_dlx(std::istream& in, const std::string& source, std::size_t max_line_bytes) {
+  DlxModelReader reader(in, source, max_line_bytes);
+  std::optional<DlxFile> file = reader.next();
+  if (reader.next_marker_line() != 0) {
+    throw InputError(source, reader.next_marker_line(),
+                     "a second model starts here ('|@model'): this reader takes one model "
+                     "(`dlx exact` reads each model of such a stream in turn)");
+  }
+  return std::move(*file);
 }
 
 }  // namespace dlx::exact

@@ -5,6 +5,8 @@
 #include <dlx/text/json_text.hpp>
 #include <dlx/verify.hpp>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 
 #include "encoders/exact/dlx_format.hpp"
@@ -13,23 +15,17 @@
 namespace dlx::exact {
 namespace {
 
-int run(const CommandContext& context, JobRunner& runner) {
-  const std::string& path = context.get("file");
-  if (path.empty()) {
-    throw SettingError("file", "expected a DLX file to solve (or - for standard input)");
-  }
-  // The minimum-cover search takes the options in order and has no ties to break, so a seed would
-  // change nothing: say so rather than ignore it, as `queens --dominate` does.
-  if (context.flag("repeated") && context.seed) {
-    throw SettingError("seed", "--seed does not apply to --repeated");
-  }
-  InputSource input(path, *context.standard_input);
-  const DlxFile file = read_dlx(input.stream(), input.name());
+// Solves (or, with --emit-dlx, writes back) one model of the input.
+// `source` names the input (for errors located by line), `label` the model (for the answer).
+int solve(const CommandContext& context, const DlxFile& file, const std::string& source,
+          const std::string& label, bool one_of_a_batch, JobRunner& runner) {
   const Problem& problem = file.problem;
-
   Job job;
-  job.label = input.name();
+  job.label = label;
   job.problem = &problem;
+  // The models of a batch (a file of Sudoku written by --emit-dlx) are small searches, for which
+  // starting worker threads costs more than it saves (Job::small_search).
+  job.small_search = one_of_a_batch;
   job.render = [&problem](SolutionView solution) {
     // With optional items (bounds 0:v) choosing nothing can be a solution; say so, rather than
     // print an empty line that reads like missing output.
@@ -56,7 +52,7 @@ int run(const CommandContext& context, JobRunner& runner) {
     // Options may overlap in a repeated cover, so secondary items and colors, which only limit
     // overlaps, have no meaning there: refuse them here, where the item line can be named.
     if (problem.secondary_count() > 0 || problem.has_multiplicities()) {
-      throw InputError(input.name(), file.item_line,
+      throw InputError(source, file.item_line,
                        "--repeated covers primary items only, without multiplicities; this item "
                        "line declares secondary items or bounds");
     }
@@ -64,6 +60,38 @@ int run(const CommandContext& context, JobRunner& runner) {
     job.check = [&problem](SolutionView cover) { return verify_cover(problem, cover); };
   }
   return runner.run(job);
+}
+
+int run(const CommandContext& context, JobRunner& runner) {
+  // The minimum-cover search takes the options in order and has no ties to break, so a seed would
+  // change nothing: say so rather than ignore it, as `queens --dominate` does.
+  if (context.flag("repeated") && context.seed) {
+    throw SettingConflict("seed", "--seed does not apply to --repeated");
+  }
+  // Nor does --threads: the minimum-cover search runs on one thread.
+  if (context.flag("repeated") && context.was_typed("threads")) {
+    throw SettingConflict("threads",
+                          "--threads does not apply to --repeated (its search runs on one thread)");
+  }
+  const std::string path = context.input_path(context.get("file"), "a DLX file");
+  InputSource input(path, *context.standard_input);
+  // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
+  // solved and dropped in turn, so a stream of any length takes the memory of its largest model.
+  DlxModelReader reader(input.stream(), input.name());
+  int worst = kExitSolved;
+  std::size_t models = 0;
+  while (const std::optional<DlxFile> file = reader.next()) {
+    ++models;
+    // A model of a stream is named by its marker: what it was written for ("puzzles.txt:3").
+    const std::string label = file->marker_line == 0 ? input.name()
+                              : file->label.empty()
+                                  ? input.name() + ":" + std::to_string(file->marker_line)
+                                  : file->label;
+    const bool one_of_a_batch = models > 1 || reader.next_marker_line() != 0;
+    worst = std::max(worst, solve(context, *file, input.name(), label, one_of_a_batch, runner));
+    if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
+  }
+  return worst;
 }
 
 }  // namespace
@@ -76,8 +104,9 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the DLX file to read, or - for standard input",
-       .positional = true},
+       .help = "the DLX file to read, or - for standard input (the default)",
+       .positional = true,
+       .file = FileUse::kRead},
       {.name = "repeated",
        .help = "repeated cover: cover each primary item at least once with the fewest options (the "
                "proven minimum; --count and --all for every cover of that size)"},

@@ -63,13 +63,15 @@ bool parse_side(std::string_view text, int& side) {
   return true;
 }
 
-Board scott_board() {
-  // The 8x8 square without the 2x2 square at its centre (rows and columns 3 and 4, from 0).
-  std::vector<bool> filled(64, true);
-  for (int row : {3, 4}) {
-    for (int column : {3, 4}) filled[static_cast<std::size_t>(row * 8 + column)] = false;
+// The board a named board draws: X a cell, '.' a hole.
+Board drawn_board(const DrawnBoard& named) {
+  const int height = static_cast<int>(named.rows.size());
+  const int width = static_cast<int>(named.rows.front().size());
+  std::vector<bool> filled;
+  for (const std::string& row : named.rows) {
+    for (char c : row) filled.push_back(c != '.');
   }
-  return Board(8, 8, std::move(filled), "scott");
+  return Board(width, height, std::move(filled), named.name);
 }
 
 bool is_blank(char c) {
@@ -78,8 +80,37 @@ bool is_blank(char c) {
 
 }  // namespace
 
+const std::vector<DrawnBoard>& drawn_boards() {
+  // Classic boards of the pentomino literature, each of 60 cells, the area of the 12 pentominoes
+  // (Golomb, "Polyominoes", 1965/1994, chapter 2).
+  static const std::vector<DrawnBoard> boards = {
+      {"scott",
+       "the 8x8 square without its 2x2 centre: Dana Scott's 1958 problem",
+       {"XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXX..XXX", "XXX..XXX", "XXXXXXXX", "XXXXXXXX",
+        "XXXXXXXX"}},
+      {"corners",
+       "the 8x8 square without its four corner squares",
+       {".XXXXXX.", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+        ".XXXXXX."}},
+      {"corner-hole",
+       "the 8x8 square without a 2x2 square at a corner",
+       {"..XXXXXX", "..XXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+        "XXXXXXXX"}},
+      {"four-holes",
+       "the 8x8 square with four holes, at rows and columns 3 and 6",
+       {"XXXXXXXX", "XXXXXXXX", "XX.XX.XX", "XXXXXXXX", "XXXXXXXX", "XX.XX.XX", "XXXXXXXX",
+        "XXXXXXXX"}},
+      {"two-5x6",
+       "two separate 5x6 boxes: the pentominoes split into two sets of six",
+       {"XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX", "XXXXX.XXXXX"}},
+  };
+  return boards;
+}
+
 std::optional<Board> named_board(std::string_view name) {
-  if (name == "scott") return scott_board();
+  for (const DrawnBoard& named : drawn_boards()) {
+    if (named.name == name) return drawn_board(named);
+  }
   const std::size_t x = name.find('x');
   int width = 0;
   int height = 0;
@@ -97,8 +128,11 @@ std::optional<Board> named_board(std::string_view name) {
 }
 
 std::string board_names() {
-  return "scott (8x8 without its 2x2 centre), or WxH (W cells wide, H high) such as 6x10, 5x12, "
-         "4x15, 3x20";
+  std::string names;
+  for (const DrawnBoard& named : drawn_boards()) names += named.name + ", ";
+  return names +
+         "or WxH (W cells wide, H high) such as 6x10, 5x12, 4x15, 3x20 (dlx polyomino "
+         "--list-boards)";
 }
 
 Board read_board(std::istream& in, const std::string& source) {

@@ -82,7 +82,18 @@ class Board {
   std::string label_;
 };
 
-// The board named `name`: scott, or WxH. nullopt when the name is neither; throws
+// A board known by name: `dlx polyomino scott`. Drawn as a board file is: X a cell, '.' a hole.
+// (polyform.hpp's NamedBoard, of every grid, is made from these for the square grid.)
+struct DrawnBoard {
+  std::string name;
+  std::string description;
+  std::vector<std::string> rows;
+};
+
+// The named boards, in the order `dlx polyomino --list-boards` lists them.
+const std::vector<DrawnBoard>& drawn_boards();
+
+// The board named `name`: one of drawn_boards(), or WxH. nullopt when the name is neither; throws
 // std::invalid_argument with a message for a WxH that is out of range (0x5, 5000x5000).
 std::optional<Board> named_board(std::string_view name);
 // The names for messages: "scott, or WxH (W wide, H high) such as 6x10, 5x12, 4x15, 3x20".

@@ -2,10 +2,11 @@
 //
 // Shapes (shape.hpp), boards (board.hpp), placements and the model (polyomino_model.hpp), the
 // symmetries of a board (symmetry.hpp), the parity argument (parity.hpp) and the independent
-// tiling checker (tiling_checker.hpp) are written against this interface only. The square grid
-// (square_grid.hpp) is the one there is; a cubic, triangular or hexagonal grid is another
-// implementation, with its own readers of boards and pieces and its own drawings, and the model
-// building above serves it unchanged.
+// tiling checker (tiling_checker.hpp) are written against this interface only. The grids are the
+// square one (square_grid.hpp: polyominoes), the cubic one (cubic_grid.hpp: polycubes), the
+// triangular one (triangular_grid.hpp: polyiamonds) and the hexagonal one (hexagonal_grid.hpp:
+// polyhexes); each has its own readers of boards and pieces and its own drawings (polyform.hpp),
+// and the model building above serves them all unchanged.
 //
 // A cell is a position on the grid's lattice of translations (row, column, and layer in 3D) and,
 // for a grid with more than one cell per lattice step (the up and down triangles of the triangular
@@ -38,6 +39,9 @@ class Geometry {
 
   // "square": for messages and notes.
   virtual std::string_view name() const = 0;
+  // How many cells each lattice step holds (Cell::kind is 0..kind_count() - 1): 2 on the
+  // triangular grid (a triangle pointing up and one pointing down), 1 elsewhere.
+  virtual int kind_count() const { return 1; }
 
   // ---- Motions: the symmetries of the grid that fix the origin (a translation follows) ----
   // Numbered 0..motion_count() - 1, the identity first; the first rotation_count() are the
@@ -64,6 +68,10 @@ class Geometry {
   // A colour, 0 or 1, that every motion and translation either keeps on all cells or swaps on all
   // (the checkerboard of the square grid), for the parity argument; nullopt: the grid has none.
   virtual std::optional<int> colour(Cell cell) const = 0;
+  // The colouring in words, for the parity argument's message: how to colour ("colour the board
+  // like a checkerboard") and the names of colours 0 and 1 ("dark", "light").
+  virtual std::string_view colouring() const { return "colour the board like a checkerboard"; }
+  virtual std::string_view colour_name(int colour) const { return colour == 0 ? "dark" : "light"; }
   // The cell in a message ("row 3 column 4") and as an item name of the model ("r3c4").
   virtual std::string cell_name(Cell cell) const = 0;
   virtual std::string item_name(Cell cell) const = 0;

@@ -56,8 +56,9 @@ std::optional<std::string> parity_obstruction(const Board& board, const PieceSet
     const std::string what = choice.first == choice.second
                                  ? fmt::format("{}", choice.first)
                                  : fmt::format("{} or {}", choice.first, choice.second);
-    groups.push_back(fmt::format("{} {} {} dark {}", count,
+    groups.push_back(fmt::format("{} {} {} {} {}", count,
                                  count == 1 ? "piece covers" : "pieces cover", what,
+                                 geometry.colour_name(0),
                                  choice.second == 1 ? "cell" : "cells"));
   }
   std::string choices;
@@ -65,9 +66,10 @@ std::optional<std::string> parity_obstruction(const Board& board, const PieceSet
     choices += (k == 0 ? "" : k + 1 == groups.size() ? " and " : ", ") + groups[k];
   }
   return fmt::format(
-      "colour the board like a checkerboard: it has {} dark and {} light cells, but wherever they "
+      "{}: it has {} {} and {} {} cells, but wherever they "
       "lie, {}, and no such choice adds up to {}",
-      board_dark, board.cell_count() - board_dark, choices, board_dark);
+      geometry.colouring(), board_dark, geometry.colour_name(0), board.cell_count() - board_dark,
+      geometry.colour_name(1), choices, board_dark);
 }
 
 }  // namespace dlx::polyomino

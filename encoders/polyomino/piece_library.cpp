@@ -69,7 +69,7 @@ Shape parse_drawing(std::string_view drawing) {
 
 std::vector<Piece> free_pieces(int cells) {
   std::vector<Piece> pieces;
-  if (cells == kMaxGeneratedCells) {
+  if (cells == 6) {
     const std::vector<Shape> shapes = polyominoes(cells, PieceKind::kFree);
     if (shapes.size() != kHexominoNames.size()) {
       throw std::logic_error("the hexomino generator does not give 35 pieces");
@@ -110,16 +110,19 @@ std::vector<Piece> one_sided_pieces(int cells) {
 
 }  // namespace
 
-std::vector<Shape> fixed_polyominoes(int cells) {
+std::vector<Shape> fixed_polyforms(const Geometry& geometry, int cells) {
   if (cells < 1 || cells > kMaxGeneratedCells) {
-    throw std::invalid_argument(fmt::format("polyominoes of {} cells are not generated", cells));
+    throw std::invalid_argument(fmt::format("polyforms of {} cells are not generated", cells));
   }
-  std::set<Shape> grown = {Shape{Cell{0, 0}}};
+  // One cell of each kind at the origin: every polyform holds a cell of some kind, and growing
+  // from there reaches it (a leaf of a spanning tree can always be removed last).
+  std::set<Shape> grown;
+  for (int kind = 0; kind < geometry.kind_count(); ++kind) grown.insert(Shape{Cell{0, 0, 0, kind}});
   for (int size = 2; size <= cells; ++size) {
     std::set<Shape> next;
     for (const Shape& shape : grown) {
       for (const Cell& cell : shape) {
-        for (const Cell& added : square_grid().neighbours(cell)) {
+        for (const Cell& added : geometry.neighbours(cell)) {
           if (std::find(shape.begin(), shape.end(), added) != shape.end()) continue;
           std::vector<Cell> bigger = shape;
           bigger.push_back(added);
@@ -132,12 +135,20 @@ std::vector<Shape> fixed_polyominoes(int cells) {
   return {grown.begin(), grown.end()};
 }
 
-std::vector<Shape> polyominoes(int cells, PieceKind kind) {
+std::vector<Shape> polyforms(const Geometry& geometry, int cells, PieceKind kind) {
   std::set<Shape> classes;
-  for (const Shape& shape : fixed_polyominoes(cells)) {
-    classes.insert(canonical_form(shape, kind, square_grid()));
+  for (const Shape& shape : fixed_polyforms(geometry, cells)) {
+    classes.insert(canonical_form(shape, kind, geometry));
   }
   return {classes.begin(), classes.end()};
+}
+
+std::vector<Shape> fixed_polyominoes(int cells) {
+  return fixed_polyforms(square_grid(), cells);
+}
+
+std::vector<Shape> polyominoes(int cells, PieceKind kind) {
+  return polyforms(square_grid(), cells, kind);
 }
 
 std::optional<PieceSet> named_piece_set(std::string_view name) {

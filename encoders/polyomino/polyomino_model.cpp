@@ -126,9 +126,18 @@ int choose_restricted_piece(const PolyominoModel& model,
   return best;
 }
 
-std::string piece_item_name(const Piece& piece, int copy) {
-  return piece.copies == 1 ? std::string(1, piece.name)
-                           : fmt::format("{}#{}", piece.name, copy + 1);
+// The item of a piece, as the header of polyomino_model.hpp says: none when the cells alone keep
+// its count right, a multiplicity for copies.
+enum class PieceItem { kNone, kExact, kSecondary, kMultiplicity };
+
+PieceItem piece_item_kind(const Piece& piece, int board_cells, bool at_most_once) {
+  const long size = static_cast<long>(piece.shape.size());
+  if (!at_most_once) {
+    if (size * piece.copies == board_cells) return PieceItem::kNone;
+    return piece.copies == 1 ? PieceItem::kExact : PieceItem::kMultiplicity;
+  }
+  if (board_cells / size <= piece.copies) return PieceItem::kNone;
+  return piece.copies == 1 ? PieceItem::kSecondary : PieceItem::kMultiplicity;
 }
 
 }  // namespace
@@ -151,21 +160,17 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
   auto too_large = [&] {
     return ModelTooLarge(fmt::format(
         "the pieces have too many placements on this board (the limit is {} placements, or {} "
-        "item entries with the order items of copies); use a smaller board, or fewer pieces or "
-        "copies",
+        "item entries); use a smaller board, or fewer or smaller pieces",
         kMaxPlacements, kMaxModelEntries));
   };
   for (const Piece& piece : piece_list) {
     long count = 0;
     for_each_placement(b, piece.shape, model.pieces.kind, [&](int, const std::vector<int>&) {
-      if (total_placements + ++count * piece.copies > kMaxPlacements) throw too_large();
+      if (total_placements + ++count > kMaxPlacements) throw too_large();
     });
     model.placements_of_piece.push_back(count);
-    total_placements += count * piece.copies;
-    // The order items of copies add up to one entry per cell to each option.
-    const long per_option =
-        static_cast<long>(piece.shape.size()) + 1 + (piece.copies > 1 ? b.cell_count() + 1 : 0);
-    total_entries += count * piece.copies * per_option;
+    total_placements += count;
+    total_entries += count * (static_cast<long>(piece.shape.size()) + 1);
   }
   if (total_entries > kMaxModelEntries) throw too_large();
   std::vector<std::vector<Placement>> placements;
@@ -182,14 +187,25 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
     }
   }
 
-  // Items: pieces (copies), then cells, then the order items of copies.
+  // Items: pieces (those that need one), then cells.
   Problem& problem = model.problem;
-  std::vector<std::vector<ItemId>> piece_item(piece_list.size());
-  for (std::size_t p = 0; p < piece_list.size(); ++p) {
-    for (int copy = 0; copy < piece_list[p].copies; ++copy) {
-      const std::string name = piece_item_name(piece_list[p], copy);
-      piece_item[p].push_back(options.at_most_once ? problem.add_secondary(name)
-                                                   : problem.add_primary(name));
+  for (const Piece& piece : piece_list) {
+    const std::string name(1, piece.name);
+    const auto copies = static_cast<std::uint32_t>(piece.copies);
+    switch (piece_item_kind(piece, b.cell_count(), options.at_most_once)) {
+      case PieceItem::kNone:
+        model.piece_item.emplace_back();
+        break;
+      case PieceItem::kExact:
+        model.piece_item.push_back(problem.add_primary(name));
+        break;
+      case PieceItem::kSecondary:
+        model.piece_item.push_back(problem.add_secondary(name));
+        break;
+      case PieceItem::kMultiplicity:
+        model.piece_item.push_back(problem.add_primary(
+            name, Multiplicity{options.at_most_once ? 0u : copies, copies}));
+        break;
     }
   }
   std::vector<ItemId> cell_item;
@@ -197,47 +213,16 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
   for (const Cell& cell : b.cells()) {
     cell_item.push_back(problem.add_primary(b.geometry().item_name(cell)));
   }
-  // order_item[p][j][d]: copy j + 1 of piece p may not start at cell d (j + 1 < copies).
-  std::vector<std::vector<std::vector<ItemId>>> order_item(piece_list.size());
-  for (std::size_t p = 0; p < piece_list.size(); ++p) {
-    if (piece_list[p].copies == 1) continue;
-    std::vector<bool> is_start(b.cells().size(), false);
-    for (const Placement& placement : placements[p]) {
-      is_start[static_cast<std::size_t>(placement.cells.front())] = true;
-    }
-    for (int copy = 1; copy < piece_list[p].copies; ++copy) {
-      std::vector<ItemId> items(b.cells().size());
-      for (std::size_t d = 0; d < items.size(); ++d) {
-        if (is_start[d]) {
-          items[d] =
-              problem.add_secondary(fmt::format("{}<{}@{}", piece_list[p].name, copy + 1, d));
-        }
-      }
-      order_item[p].push_back(std::move(items));
-    }
-  }
 
-  // Options: every placement of every copy; only the orbit representatives of the restricted
+  // Options: every placement of every piece; only the orbit representatives of the restricted
   // piece.
   std::vector<OptionEntry> entries;
   auto add_option = [&](const Placement& placement, std::vector<int> stabilizer) {
-    const auto p = static_cast<std::size_t>(placement.piece);
     entries.clear();
-    entries.emplace_back(piece_item[p][static_cast<std::size_t>(placement.copy)]);
+    const ItemId piece = model.piece_item[static_cast<std::size_t>(placement.piece)];
+    if (piece.valid()) entries.emplace_back(piece);
     for (int cell : placement.cells)
       entries.emplace_back(cell_item[static_cast<std::size_t>(cell)]);
-    const int start = placement.cells.front();
-    if (placement.copy > 0) {
-      entries.emplace_back(order_item[p][static_cast<std::size_t>(placement.copy - 1)]
-                                     [static_cast<std::size_t>(start)]);
-    }
-    if (placement.copy + 1 < piece_list[p].copies) {
-      const auto& later = order_item[p][static_cast<std::size_t>(placement.copy)];
-      for (int d = 0; d <= start; ++d) {
-        if (later[static_cast<std::size_t>(d)].valid())
-          entries.emplace_back(later[static_cast<std::size_t>(d)]);
-      }
-    }
     problem.add_option(entries);
     model.placement_of_option.push_back(placement);
     model.stabilizer_of_option.push_back(std::move(stabilizer));
@@ -251,52 +236,33 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
       model.restricted_placements = static_cast<int>(restriction.kept.size());
       continue;
     }
-    for (int copy = 0; copy < piece_list[static_cast<std::size_t>(p)].copies; ++copy) {
-      for (Placement placement : own) {
-        placement.copy = copy;
-        add_option(placement, {});
-      }
-    }
+    for (const Placement& placement : own) add_option(placement, {});
   }
 
-  const bool copies_used_in_order =
-      options.at_most_once && std::any_of(piece_list.begin(), piece_list.end(),
-                                          [](const Piece& piece) { return piece.copies > 1; });
   const bool symmetric_kept = model.restricted_piece >= 0 && restriction.symmetric_kept > 0;
-  model.needs_filter = copies_used_in_order ||
-                       (model.symmetries.size() > 1 &&
-                        (model.restricted_piece < 0 || symmetric_kept || options.at_most_once));
+  model.needs_filter = model.symmetries.size() > 1 &&
+                       (model.restricted_piece < 0 || symmetric_kept || options.at_most_once);
   return model;
 }
 
-std::vector<const Placement*> decode(const PolyominoModel& model, SolutionView solution) {
-  std::vector<const Placement*> placed;
+std::vector<Placement> decode(const PolyominoModel& model, SolutionView solution) {
+  std::vector<Placement> placed;
   placed.reserve(solution.size());
   for (OptionId option : solution) {
-    placed.push_back(&model.placement_of_option[static_cast<std::size_t>(option.value)]);
+    placed.push_back(model.placement_of_option[static_cast<std::size_t>(option.value)]);
+  }
+  // Copy k of a piece is the one with the k-th least first cell.
+  for (Placement& placement : placed) {
+    placement.copy = static_cast<int>(
+        std::count_if(placed.begin(), placed.end(), [&placement](const Placement& other) {
+          return other.piece == placement.piece && other.cells.front() < placement.cells.front();
+        }));
   }
   return placed;
 }
 
 bool counts_for_its_class(const PolyominoModel& model, SolutionView solution) {
   if (!model.needs_filter) return true;
-  const std::vector<const Placement*> placed = decode(model, solution);
-  if (model.options.at_most_once) {
-    // Copies used in order: copy j + 1 only together with copy j.
-    std::vector<std::vector<bool>> used(model.pieces.pieces.size());
-    for (std::size_t p = 0; p < used.size(); ++p) {
-      used[p].assign(static_cast<std::size_t>(model.pieces.pieces[p].copies), false);
-    }
-    for (const Placement* placement : placed) {
-      used[static_cast<std::size_t>(placement->piece)][static_cast<std::size_t>(placement->copy)] =
-          true;
-    }
-    for (const std::vector<bool>& copies : used) {
-      for (std::size_t j = 1; j < copies.size(); ++j) {
-        if (copies[j] && !copies[j - 1]) return false;
-      }
-    }
-  }
   if (model.symmetries.size() <= 1) return true;
 
   // Which symmetries are left to check: those fixing the restricted piece's placement when it is
@@ -318,8 +284,11 @@ bool counts_for_its_class(const PolyominoModel& model, SolutionView solution) {
   }
   if (to_check.empty()) return true;
   std::vector<PlacedCells> cells;
-  cells.reserve(placed.size());
-  for (const Placement* placement : placed) cells.push_back({placement->piece, placement->cells});
+  cells.reserve(solution.size());
+  for (OptionId option : solution) {
+    const Placement& placement = model.placement_of_option[static_cast<std::size_t>(option.value)];
+    cells.push_back({placement.piece, placement.cells});
+  }
   return is_least_image(tiling_key(std::move(cells)), to_check);
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/command.hpp>
 #include <dlx/text/input_source.hpp>
+#include <dlx/text/nearest_word.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -15,17 +16,21 @@
 namespace dlx::polyomino {
 namespace {
 
-constexpr std::string_view kPentominoLetters = "FILNPTUVWXYZ";
-
 bool names_a_file(const std::string& path) {
   std::error_code ec;
   return path == "-" || std::filesystem::exists(path, ec);
 }
 
-std::string set_names() {
+std::string set_names(const Polyform& family) {
   std::string text;
-  for (const std::string& name : piece_set_names()) text += (text.empty() ? "" : ", ") + name;
+  for (const NamedPieceSet& set : family.piece_sets) text += (text.empty() ? "" : ", ") + set.name;
   return text;
+}
+
+std::string board_names(const Polyform& family) {
+  std::string text;
+  for (const NamedBoard& board : family.boards) text += board.name + ", ";
+  return text + "or " + family.sizes;
 }
 
 std::string piece_names(const PieceSet& set) {
@@ -34,27 +39,63 @@ std::string piece_names(const PieceSet& set) {
   return names;
 }
 
-PieceSet pieces_from_file(const std::string& path, std::istream& standard_input) {
+const NamedPieceSet* find_set(const Polyform& family, std::string_view name) {
+  for (const NamedPieceSet& set : family.piece_sets) {
+    if (set.name == name) return &set;
+  }
+  // The singular works too: "pentomino", "tetracube".
+  for (const NamedPieceSet& set : family.piece_sets) {
+    if (set.name.ends_with("es") && set.name.substr(0, set.name.size() - 2) == name) return &set;
+    if (set.name.ends_with("s") && set.name.substr(0, set.name.size() - 1) == name) return &set;
+  }
+  return nullptr;
+}
+
+PieceSet pieces_from_file(const std::string& path, std::istream& standard_input,
+                          const Polyform& family) {
   InputSource input(path, standard_input);
-  return read_pieces(input.stream(), input.name());
+  return family.read_pieces(input.stream(), input.name());
 }
 
 }  // namespace
 
-Board board_from_spec(const std::string& spec, std::istream& standard_input) {
-  if (spec.empty())
-    throw SettingError("board", "expected a board: " + board_names() + ", or a file");
+Board board_from_spec(const std::string& spec, std::istream& standard_input,
+                      const Polyform& family) {
+  if (spec.empty()) {
+    throw SettingConflict("board", "expected a board: " + board_names(family) + ", or a file");
+  }
+  for (const NamedBoard& board : family.boards) {
+    if (board.name == spec) return board.make();
+  }
   try {
-    if (auto board = named_board(spec)) return *board;
+    if (auto board = family.sized_board(spec)) return *board;
   } catch (const std::invalid_argument& e) {
     throw SettingError("board", e.what());
   }
   if (!names_a_file(spec)) {
-    throw SettingError(
-        "board", fmt::format("'{}': not a board name ({}), and no such file", spec, board_names()));
+    std::vector<std::string> names;
+    for (const NamedBoard& named : family.boards) names.push_back(named.name);
+    if (auto nearest = nearest_word(spec, names)) {
+      throw SettingError("board", fmt::format("'{}': not a board name, and no such file; did you "
+                                              "mean '{}'?",
+                                              spec, *nearest));
+    }
+    throw SettingError("board", fmt::format("'{}': not a board name ({}), and no such file", spec,
+                                            board_names(family)));
   }
   InputSource input(spec, standard_input);
-  return read_board(input.stream(), input.name());
+  return family.read_board(input.stream(), input.name());
+}
+
+std::string pieces_of_board(const std::string& spec, const Polyform& family) {
+  for (const NamedBoard& board : family.boards) {
+    if (board.name == spec) return board.pieces;
+  }
+  return "";
+}
+
+Board board_from_spec(const std::string& spec, std::istream& standard_input) {
+  return board_from_spec(spec, standard_input, polyominoes_family());
 }
 
 PieceSet select_pieces(PieceSet set, const std::string& names) {
@@ -80,42 +121,59 @@ PieceSet select_pieces(PieceSet set, const std::string& names) {
   return set;
 }
 
-PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input) {
-  if (spec.empty())
-    throw SettingError("pieces",
-                       "expected pieces: a set such as pentominoes, "
-                       "pentomino letters, or a file");
-  if (auto set = named_piece_set(spec)) return *set;
+PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input,
+                          const Polyform& family) {
+  if (spec.empty()) {
+    throw SettingError("pieces", fmt::format("expected pieces: a set ({}), some pieces of a set "
+                                             "(SET:NAMES), or a file",
+                                             set_names(family)));
+  }
+  if (const NamedPieceSet* set = find_set(family, spec)) return set->make();
   const std::size_t colon = spec.find(':');
   if (colon != std::string::npos) {
-    if (auto set = named_piece_set(spec.substr(0, colon))) {
-      return select_pieces(std::move(*set), spec.substr(colon + 1));
+    if (const NamedPieceSet* set = find_set(family, spec.substr(0, colon))) {
+      return select_pieces(set->make(), spec.substr(colon + 1));
     }
+  }
+  // Bare names of the usual set: pentomino letters (FILNP) for polyominoes.
+  const NamedPieceSet* usual =
+      family.bare_names_set.empty() ? nullptr : find_set(family, family.bare_names_set);
+  const PieceSet usual_set = usual != nullptr ? usual->make() : PieceSet{};
+  const auto in_usual = [&usual_set](char c) {
+    return std::any_of(usual_set.pieces.begin(), usual_set.pieces.end(),
+                       [c](const Piece& piece) { return piece.name == c; });
+  };
+  if (usual != nullptr && std::all_of(spec.begin(), spec.end(), in_usual)) {
+    return select_pieces(usual_set, spec);
+  }
+  if (names_a_file(spec)) return pieces_from_file(spec, standard_input, family);
+  const std::size_t last_colon = spec.rfind(':');
+  if (last_colon != std::string::npos && names_a_file(spec.substr(0, last_colon))) {
+    return select_pieces(pieces_from_file(spec.substr(0, last_colon), standard_input, family),
+                         spec.substr(last_colon + 1));
   }
   const bool letters_only =
       std::all_of(spec.begin(), spec.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-  const bool pentomino_letters = std::all_of(spec.begin(), spec.end(), [](char c) {
-    return kPentominoLetters.find(c) != std::string_view::npos;
-  });
-  if (pentomino_letters) return select_pieces(*named_piece_set("pentominoes"), spec);
-  if (names_a_file(spec)) return pieces_from_file(spec, standard_input);
-  const std::size_t last_colon = spec.rfind(':');
-  if (last_colon != std::string::npos && names_a_file(spec.substr(0, last_colon))) {
-    return select_pieces(pieces_from_file(spec.substr(0, last_colon), standard_input),
-                         spec.substr(last_colon + 1));
+  if (usual != nullptr && letters_only) {
+    const char bad = *std::find_if(spec.begin(), spec.end(), [&](char c) { return !in_usual(c); });
+    throw SettingError("pieces", fmt::format("'{}' is not a piece of {} (they are {}), and there "
+                                             "is no file '{}'",
+                                             bad, usual->name, piece_names(usual_set), spec));
   }
-  if (letters_only) {
-    const char bad = *std::find_if(spec.begin(), spec.end(), [](char c) {
-      return kPentominoLetters.find(c) == std::string_view::npos;
-    });
-    throw SettingError("pieces", fmt::format("'{}' is not a pentomino letter (the pentominoes "
-                                             "are F I L N P T U V W X Y Z), and there is no file "
-                                             "'{}'",
-                                             bad, spec));
+  const std::string set = spec.substr(0, spec.find(':'));
+  std::vector<std::string> names;
+  for (const NamedPieceSet& named : family.piece_sets) names.push_back(named.name);
+  if (auto nearest = nearest_word(set, names)) {
+    throw SettingError("pieces", fmt::format("'{}': not a piece set, and no such file; did you "
+                                             "mean '{}'?",
+                                             set, *nearest));
   }
-  throw SettingError("pieces", fmt::format("'{}': not a piece set ({}), not pentomino letters, and "
-                                           "no such file",
-                                           spec, set_names()));
+  throw SettingError("pieces", fmt::format("'{}': not a piece set ({}), and no such file", spec,
+                                           set_names(family)));
+}
+
+PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input) {
+  return pieces_from_spec(spec, standard_input, polyominoes_family());
 }
 
 }  // namespace dlx::polyomino

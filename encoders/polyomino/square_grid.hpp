@@ -9,5 +9,9 @@ namespace dlx::polyomino {
 
 // The one square grid; shapes and boards hold a reference to it.
 const Geometry& square_grid();
+// Whether a geometry is this grid (the drawings and files differ from grid to grid).
+inline bool is_square(const Geometry& geometry) {
+  return &geometry == &square_grid();
+}
 
 }  // namespace dlx::polyomino

@@ -1,5 +1,9 @@
 #include "encoders/polyomino/svg_picture.hpp"
 
+#include "encoders/polyomino/cubic_grid.hpp"
+#include "encoders/polyomino/square_grid.hpp"
+#include "encoders/polyomino/svg_tiles.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -171,8 +175,77 @@ std::string piece_color(int index, int piece_count) {
   return fmt::format("#{:02x}{:02x}{:02x}", byte(red), byte(green), byte(blue));
 }
 
+namespace {
+
+std::string svg_header(const Board& board, std::size_t shown, int width, int height) {
+  return fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+      "viewBox=\"0 0 {0} {1}\">\n"
+      "<title>{2}: {3} {4}</title>\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, escaped(board.label()), shown, shown == 1 ? "tiling" : "tilings");
+}
+
+std::string caption(int x, int y, std::size_t number) {
+  return fmt::format(
+      "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
+      "fill=\"#444\">solution {}</text>\n",
+      x, y + 14, number);
+}
+
+std::string not_drawn(int height, std::size_t not_shown) {
+  return fmt::format(
+      "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
+      "and {} more solutions, not drawn</text>\n",
+      kMargin, height - kMargin, not_shown);
+}
+
+// The triangular, hexagonal and cubic grids: each tiling drawn by svg_tiles.hpp, laid out as the
+// square ones are.
+std::string svg_of_tiles(const Board& board, const PieceSet& pieces,
+                         const std::vector<NumberedTiling>& tilings, std::size_t not_shown) {
+  std::vector<SvgTile> tiles;
+  double widest = 0, highest = 0;
+  for (const NumberedTiling& tiling : tilings) {
+    tiles.push_back(is_cubic(board.geometry())
+                        ? svg_space_tile(board, pieces, tiling.placements)
+                        : svg_plane_tile(board, pieces, tiling.placements));
+    widest = std::max(widest, tiles.back().width);
+    highest = std::max(highest, tiles.back().height);
+  }
+  const bool captions = tilings.size() > 1;
+  const int tile_width = static_cast<int>(std::ceil(widest));
+  const int tile_height = static_cast<int>(std::ceil(highest)) + (captions ? kCaption : 0);
+  const int per_row = std::max(
+      1, std::min(static_cast<int>(tilings.size()), (kMaxRowWidth + kGap) / (tile_width + kGap)));
+  const int rows = (static_cast<int>(tilings.size()) + per_row - 1) / per_row;
+  const int note = not_shown > 0 ? kCaption : 0;
+  const int width = 2 * kMargin + per_row * tile_width + (per_row - 1) * kGap;
+  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
+  std::string svg = svg_header(board, tilings.size() + not_shown, width, height);
+  for (std::size_t k = 0; k < tilings.size(); ++k) {
+    const int x =
+        kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile_width + kGap);
+    int y =
+        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
+    svg += fmt::format("<g class=\"tiling\" data-solution=\"{}\">\n", tilings[k].number);
+    if (captions) {
+      svg += caption(x, y, tilings[k].number);
+      y += kCaption;
+    }
+    svg += fmt::format("<g transform=\"translate({},{})\">\n{}</g>\n</g>\n", x, y, tiles[k].body);
+  }
+  if (not_shown > 0) svg += not_drawn(height, not_shown);
+  svg += "</svg>\n";
+  return svg;
+}
+
+}  // namespace
+
 std::string svg_picture(const Board& board, const PieceSet& pieces,
                         const std::vector<NumberedTiling>& tilings, std::size_t not_shown) {
+  if (!is_square(board.geometry())) return svg_of_tiles(board, pieces, tilings, not_shown);
   const bool captions = tilings.size() > 1;
   const int tile_width = board.width() * kCell;
   const int tile_height = board.height() * kCell + (captions ? kCaption : 0);
@@ -183,14 +256,7 @@ std::string svg_picture(const Board& board, const PieceSet& pieces,
   const int width = 2 * kMargin + per_row * tile_width + (per_row - 1) * kGap;
   const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
 
-  std::string svg = fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
-      "viewBox=\"0 0 {0} {1}\">\n"
-      "<title>{2}: {3} {4}</title>\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, escaped(board.label()), tilings.size() + not_shown,
-      tilings.size() + not_shown == 1 ? "tiling" : "tilings");
+  std::string svg = svg_header(board, tilings.size() + not_shown, width, height);
   for (std::size_t k = 0; k < tilings.size(); ++k) {
     const int x =
         kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile_width + kGap);
@@ -198,21 +264,13 @@ std::string svg_picture(const Board& board, const PieceSet& pieces,
         kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
     svg += fmt::format("<g class=\"tiling\" data-solution=\"{}\">\n", tilings[k].number);
     if (captions) {
-      svg += fmt::format(
-          "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
-          "fill=\"#444\">solution {}</text>\n",
-          x, y + 14, tilings[k].number);
+      svg += caption(x, y, tilings[k].number);
       y += kCaption;
     }
     draw_tiling(board, pieces, tilings[k].placements, x, y, svg);
     svg += "</g>\n";
   }
-  if (not_shown > 0) {
-    svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
-        "and {} more solutions, not drawn</text>\n",
-        kMargin, height - kMargin, not_shown);
-  }
+  if (not_shown > 0) svg += not_drawn(height, not_shown);
   svg += "</svg>\n";
   return svg;
 }

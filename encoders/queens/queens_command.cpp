@@ -2,17 +2,20 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <dlx/command/output_file.hpp>
+#include <dlx/text/english.hpp>
 #include <dlx/text/input_source.hpp>
 
 #include <algorithm>
+#include <map>
 #include <memory>
-#include <ranges>
 
 #include "encoders/queens/domination_checker.hpp"
 #include "encoders/queens/domination_model.hpp"
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_checker.hpp"
 #include "encoders/queens/queens_model.hpp"
+#include "encoders/queens/queens_svg.hpp"
 #include "encoders/queens/symmetry.hpp"
 
 namespace dlx::queens {
@@ -20,6 +23,8 @@ namespace {
 
 // Boards up to this size are drawn; larger ones print their column list.
 constexpr int kDrawUpToN = 32;
+// The most boards an SVG sheet shows: thousands of solutions would weigh megabytes.
+constexpr std::size_t kMaxPictured = 100;
 
 enum class Format { kBoard, kColumns };
 
@@ -28,7 +33,44 @@ struct Settings {
   std::optional<std::uint64_t> seed;
   std::optional<Format> format;
   bool distinct = false;
+  bool board_batch = false;  // boards of --complete: a blank line after each keeps them apart
 };
+
+// The boards shown, kept for the SVG picture (--svg), each with the label of its job; a job that
+// shows several (--all) numbers them when the picture is drawn.
+class Pictured {
+ public:
+  void add(const std::string& label, int n, std::vector<Square> queens, std::vector<Square> given) {
+    ++shown_;
+    if (boards_.size() >= kMaxPictured) return;
+    boards_.push_back({label, n, std::move(queens), std::move(given)});
+  }
+  bool empty() const { return boards_.empty(); }
+  std::string svg() const {
+    std::vector<DrawnBoard> boards = boards_;
+    std::map<std::string, int> per_label;
+    for (const DrawnBoard& board : boards) ++per_label[board.caption];
+    std::map<std::string, int> seen;
+    for (DrawnBoard& board : boards) {
+      if (per_label[board.caption] > 1) {
+        board.caption = fmt::format("{}, solution {}", board.caption, ++seen[board.caption]);
+      }
+    }
+    return queens_svg(boards, shown_ - boards_.size());
+  }
+
+ private:
+  std::vector<DrawnBoard> boards_;
+  std::size_t shown_ = 0;
+};
+
+std::vector<Square> squares_of(const std::vector<int>& column_of_row) {
+  std::vector<Square> squares;
+  for (std::size_t row = 0; row < column_of_row.size(); ++row) {
+    if (column_of_row[row] >= 0) squares.push_back({static_cast<int>(row), column_of_row[row]});
+  }
+  return squares;
+}
 
 Settings read_settings(const CommandContext& context) {
   // The values are checked against the table already: choices are one of the choices.
@@ -66,7 +108,7 @@ std::string column_list(const std::vector<int>& column_of_row) {
 
 // Solves one board, empty or partly filled, through the runner.
 int solve(const Settings& settings, int n, const Placement* given, const std::string& label,
-          JobRunner& runner) {
+          JobRunner& runner, const std::shared_ptr<Pictured>& pictured) {
   if (given != nullptr) {
     if (auto conflict = find_conflict(*given)) return runner.report_no_solution(label, *conflict);
   }
@@ -85,21 +127,34 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   job.label = label;
   job.problem = &model->problem;
   job.solver = &solver;
-  job.render = [model, format](SolutionView solution) {
-    const std::vector<int> columns = decode(*model, solution);
-    return format == Format::kBoard ? draw_board(columns) : column_list(columns);
+  // The queens the input gave, marked in the picture.
+  const std::vector<Square> given_squares =
+      given != nullptr ? squares_of(given->column_of_row) : std::vector<Square>{};
+  auto keep = [pictured, label, n, given_squares](const std::vector<int>& columns) {
+    if (pictured) pictured->add(label, n, squares_of(columns), given_squares);
   };
-  job.render_json = [model](SolutionView solution) {
-    return fmt::format(
-        "{{\"n\":{},\"columns\":[{}]}}", model->n,
-        fmt::join(decode(*model, solution) | std::views::transform([](int c) { return c + 1; }),
-                  ","));
+  const bool blank_line_after = settings.board_batch && format == Format::kBoard;
+  job.render = [model, format, keep, blank_line_after](SolutionView solution) {
+    const std::vector<int> columns = decode(*model, solution);
+    keep(columns);
+    if (format == Format::kColumns) return column_list(columns);
+    return draw_board(columns) + (blank_line_after ? "\n" : "");
+  };
+  job.render_json = [model, keep](SolutionView solution) {
+    std::vector<int> columns = decode(*model, solution);
+    keep(columns);
+    // A loop, not std::views::transform: clang 14 (Debian 12's, which builds the fuzzers and the
+    // sanitizer tests) cannot compile libstdc++ 12's <ranges> views.
+    for (int& column : columns) ++column;  // from 1, as the text output numbers them
+    return fmt::format("{{\"n\":{},\"columns\":[{}]}}", model->n, fmt::join(columns, ","));
   };
   job.check = [model, given](SolutionView solution) {
     return check_queens(model->n, decode(*model, solution), given);
   };
   if (settings.distinct) {
     job.accept = [model](SolutionView solution) { return is_canonical(decode(*model, solution)); };
+    job.accept_summary =
+        "--distinct keeps one solution per symmetry class (the least of its 8 images)";
   }
   return runner.run(job);
 }
@@ -120,23 +175,34 @@ std::string draw_domination(int n, const std::vector<Square>& queens) {
 }
 
 // --dominate: the fewest queens that occupy or attack every square, as a repeated cover.
-int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner) {
+int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner,
+                     const std::shared_ptr<Pictured>& pictured) {
   // The settings that shape an n-queens search have no meaning here; say so rather than ignore.
   if (!context.get("complete").empty()) {
-    throw SettingError("complete", "--complete does not apply to --dominate");
+    throw SettingConflict("complete", "--complete does not apply to --dominate");
   }
-  if (context.seed) throw SettingError("seed", "--seed does not apply to --dominate");
+  if (context.seed) throw SettingConflict("seed", "--seed does not apply to --dominate");
+  if (context.was_typed("threads")) {
+    throw SettingConflict("threads",
+                          "--threads does not apply to --dominate (its search runs on one thread)");
+  }
+  if (context.was_typed("order")) {
+    throw SettingConflict("order",
+                          "--order does not apply to --dominate (it has no rows and "
+                          "columns to order: its items are the squares)");
+  }
   if (settings.distinct) {
-    throw SettingError("distinct",
-                       "--distinct does not apply to --dominate (it counts n-queens placements)");
+    throw SettingConflict(
+        "distinct", "--distinct does not apply to --dominate (it counts n-queens placements)");
   }
   if (settings.format == Format::kColumns) {
-    throw SettingError("format",
-                       "--dominate draws boards: its queens may share a row, so a column per row "
-                       "cannot show them");
+    throw SettingConflict(
+        "format",
+        "--dominate draws boards: its queens may share a row, so a column per row "
+        "cannot show them");
   }
   const std::optional<std::uint64_t> given_n = context.whole_number("n");
-  if (!given_n) throw SettingError("n", "expected the board size N");
+  if (!given_n) throw SettingConflict("n", "expected the board size N");
   const int n = static_cast<int>(*given_n);
   if (n > kMaxDominationN) {
     throw SettingError("n", fmt::format("--dominate takes boards up to {}x{} (the search for the "
@@ -148,16 +214,23 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
   job.label = fmt::format("{}-queens domination", n);
   job.problem = &model->problem;
   job.minimum_cover = true;
-  job.render = [model](SolutionView cover) {
-    return draw_domination(model->n, decode_domination(*model, cover));
+  // The answer in chess words: "minimum 5 queens (proven: no dominating set has fewer)".
+  job.cover_noun = "dominating set";
+  job.part_noun = "queen";
+  const std::string label = job.label;
+  job.render = [model, pictured, label](SolutionView cover) {
+    const std::vector<Square> queens = decode_domination(*model, cover);
+    if (pictured) pictured->add(label, model->n, queens, {});
+    return draw_domination(model->n, queens);
   };
-  job.render_json = [model](SolutionView cover) {
-    return fmt::format(
-        "{{\"n\":{},\"queens\":[{}]}}", model->n,
-        fmt::join(decode_domination(*model, cover) | std::views::transform([](const Square& q) {
-                    return fmt::format("[{},{}]", q.row + 1, q.column + 1);
-                  }),
-                  ","));
+  job.render_json = [model, pictured, label](SolutionView cover) {
+    const std::vector<Square> queens = decode_domination(*model, cover);
+    if (pictured) pictured->add(label, model->n, queens, {});
+    std::vector<std::string> cells;  // a loop, not std::views::transform: see above
+    for (const Square& queen : queens) {
+      cells.push_back(fmt::format("[{},{}]", queen.row + 1, queen.column + 1));
+    }
+    return fmt::format("{{\"n\":{},\"queens\":[{}]}}", model->n, fmt::join(cells, ","));
   };
   job.check = [model](SolutionView cover) {
     return check_domination(model->n, decode_domination(*model, cover));
@@ -165,20 +238,60 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
   return runner.run(job);
 }
 
+// Runs the command's searches, and draws the boards they show when --svg asks.
+int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
+                 const std::shared_ptr<Pictured>& pictured);
+
 int run(const CommandContext& context, JobRunner& runner) {
-  const Settings settings = read_settings(context);
-  if (context.flag("dominate")) return solve_domination(context, settings, runner);
+  Settings settings = read_settings(context);
+  // JSON gives the columns whatever the format: a format typed with --json would be ignored.
+  if (context.json && context.was_typed("format")) {
+    throw SettingConflict("format", "--format does not apply to --json (it gives the columns)");
+  }
+  // The picture file is tried before the search (OutputFile), and written after it.
+  std::optional<OutputFile> picture;
+  if (!context.get("svg").empty()) {
+    const std::optional<std::uint64_t> n = context.whole_number("n");
+    if (n && *n > static_cast<std::uint64_t>(kMaxPicturedN)) {
+      throw SettingConflict("svg", fmt::format("--svg draws boards up to {0}x{0}", kMaxPicturedN));
+    }
+    picture.emplace("svg", context.get("svg"), context);
+  }
+  const auto pictured = picture ? std::make_shared<Pictured>() : nullptr;
+  const int code = run_searches(context, settings, runner, pictured);
+  if (picture) {
+    if (pictured->empty()) {
+      picture->discard();
+      if (!context.quiet) {
+        *context.messages << fmt::format(
+            "note: no board was shown, so no picture was written to {}\n", picture->shown_name());
+      }
+    } else {
+      picture->write(pictured->svg());
+    }
+  }
+  return code;
+}
+
+int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
+                 const std::shared_ptr<Pictured>& pictured) {
+  if (context.flag("dominate")) return solve_domination(context, settings, runner, pictured);
   const std::string& complete = context.get("complete");
   const std::optional<std::uint64_t> given_n = context.whole_number("n");
   if (complete.empty()) {
-    if (!given_n) throw SettingError("n", "expected the board size N (or --complete FILE)");
+    if (!given_n) throw SettingConflict("n", "expected the board size N (or --complete FILE)");
     const int n = static_cast<int>(*given_n);
-    return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner);
+    if (settings.distinct && !context.quiet) {
+      // As polyomino --distinct says: the count is of classes, not of placements.
+      *context.messages << "note: counting up to the 8 symmetries of the square (4 rotations, "
+                           "4 reflections): one placement per class\n";
+    }
+    return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner, pictured);
   }
   if (settings.distinct) {
-    throw SettingError("distinct",
-                       "--distinct counts the solutions of an empty board; given "
-                       "queens break its symmetry");
+    throw SettingConflict("distinct",
+                          "--distinct counts the solutions of an empty board; given "
+                          "queens break its symmetry");
   }
   InputSource input(complete, *context.standard_input);
   const std::vector<Placement> placements = read_placements(input.stream(), input.name());
@@ -188,14 +301,21 @@ int run(const CommandContext& context, JobRunner& runner) {
       if (placement.n != n) {
         throw InputError(
             input.name(), placement.line,
-            fmt::format("this placement is for a {0}x{0} board, not {1}x{1}", placement.n, n));
+            fmt::format("this placement is for {2} {0}x{0} board, not {1}x{1}", placement.n, n,
+                        article_for(static_cast<std::uint64_t>(placement.n))));
       }
     }
   }
   int worst = kExitSolved;
+  settings.board_batch = true;
   for (const Placement& placement : placements) {
+    if (pictured && placement.n > kMaxPicturedN) {
+      throw InputError(input.name(), placement.line,
+                       fmt::format("--svg draws boards up to {0}x{0}; this one is {1}x{1}",
+                                   kMaxPicturedN, placement.n));
+    }
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
-    worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));
+    worst = std::max(worst, solve(settings, placement.n, &placement, label, runner, pictured));
     if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
@@ -224,7 +344,8 @@ Command make_command() {
        .type = OptionType::kText,
        .value_name = "FILE",
        .help = "complete the partial placements in FILE (- for standard input): lines of N "
-               "column numbers (0 for none) or boards of Q and ."},
+               "column numbers (0 for none) or boards of Q and .",
+       .file = FileUse::kRead},
       {.name = "format",
        .type = OptionType::kChoice,
        .value_name = "FORMAT",
@@ -239,6 +360,13 @@ Command make_command() {
        .help = "item order: organ-pipe (middle rows and columns first) or plain",
        .default_value = "organ-pipe",
        .choices = {"organ-pipe", "plain"}},
+      {.name = "svg",
+       .type = OptionType::kText,
+       .value_name = "FILE",
+       .help = fmt::format("also draw the boards shown in an SVG picture (the first {}, boards up "
+                           "to {}x{}; - for standard output)",
+                           kMaxPictured, kMaxPicturedN, kMaxPicturedN),
+       .file = FileUse::kWrite},
   };
   command.run = run;
   command.showcase = {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
+#include <dlx/text/english.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
@@ -11,10 +12,12 @@
 #include <memory>
 #include <ostream>
 
+#include "encoders/sudoku/error_report.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
 namespace dlx::sudoku {
@@ -179,9 +182,10 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
   Tally tally;
   int worst = kExitSolved;
 
+  ErrorReport errors(messages);
   auto on_error = [&](const InputError& error) {
     ++tally.bad;
-    messages << "dlx: " << error.what() << "\n";
+    errors.add(error);
   };
   auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
     if (context.interrupted()) {
@@ -198,9 +202,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
     check_model_size(puzzle);
     ++tally.puzzles;
-    const std::string label =
-        puzzle.name.empty() ? fmt::format("{}:{}", puzzle.source, puzzle.line)
-                            : fmt::format("{}:{} ({})", puzzle.source, puzzle.line, puzzle.name);
+    const std::string label = puzzle_label(puzzle);
 
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
@@ -262,11 +264,15 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     // Reported in the summary; the app turns the interruption into exit code 130.
   }
   const bool interrupted = !tally.interrupted_at.empty();
+  out.flush();
+  errors.finish(input.name());
 
   if (tally.puzzles + tally.bad == 0 && !interrupted) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
-  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+  // --stats asks for the summary by name: for one puzzle too, and over --quiet.
+  if ((tally.puzzles + tally.bad > 1 || interrupted || context.stats) &&
+      (!context.quiet || context.stats)) {
     std::string levels;
     for (std::size_t k = 0; k < tally.levels.size(); ++k) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
@@ -274,8 +280,8 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
     out.flush();  // the summary comes after the lines it sums up, also on a terminal
     messages << fmt::format(
-        "{}: {} puzzles graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
-        tally.puzzles, levels,
+        "{}: {} graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
+        counted(tally.puzzles, "puzzle", "puzzles"), levels,
         tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
         tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,

@@ -1,4 +1,4 @@
-// `dlx sudoku --grade FILE` and `dlx sudoku --explain FILE`: the logic solver on each puzzle of a
+// `dlx sudoku FILE --grade` and `dlx sudoku FILE --explain`: the logic solver on each puzzle of a
 // file, in any input form the solver reads.
 //
 //   --grade    one line per puzzle (or a JSON object with --json): grade, the deductions of each

@@ -1,6 +1,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/english.hpp>
 #include <dlx/text/line_reader.hpp>
 #include <dlx/text/text_tokens.hpp>
 
@@ -99,6 +100,80 @@ bool all_digits(const std::string& token) {
   return true;
 }
 
+std::string lowercase(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// The comma-separated fields of a CSV line, trimmed, without the quotes around a field.
+std::vector<std::string> csv_fields(const std::string& text) {
+  std::vector<std::string> fields;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    std::string field =
+        trimmed(text.substr(start, comma == std::string::npos ? comma : comma - start));
+    if (field.size() >= 2 && field.front() == '"' && field.back() == '"') {
+      field = field.substr(1, field.size() - 2);
+    }
+    fields.push_back(std::move(field));
+    if (comma == std::string::npos) return fields;
+    start = comma + 1;
+  }
+}
+
+// A puzzle written as one word of n*n cells (no blanks, no bars) with something after it on the
+// line: a rating, a name, a comment, a CSV column. `cells` is the puzzle, `rest` what follows,
+// separator included.
+struct LineWithTrailer {
+  std::string cells;
+  std::string rest;
+};
+
+std::optional<LineWithTrailer> split_trailer(const std::string& text) {
+  const std::size_t end = text.find_first_of(" \t,;#");
+  if (end == std::string::npos || end < 16) return std::nullopt;
+  const std::string cells = text.substr(0, end);
+  int n = 0;
+  if (cells.find('|') != std::string::npos || !is_square_size(cells.size(), n)) return std::nullopt;
+  return LineWithTrailer{cells, text.substr(end)};
+}
+
+// A CSV header such as Kaggle's "quizzes,solutions" or "id,puzzle,solution,clues,difficulty":
+// which column holds the puzzles and which their solutions.
+struct CsvColumns {
+  std::size_t puzzle = 0;
+  std::optional<std::size_t> solution;
+};
+
+std::optional<CsvColumns> csv_header(const std::string& text) {
+  if (text.find(',') == std::string::npos) return std::nullopt;
+  const std::vector<std::string> fields = csv_fields(text);
+  CsvColumns columns;
+  bool named = false;
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    const std::string name = lowercase(fields[k]);
+    if (name == "puzzle" || name == "puzzles" || name == "quiz" || name == "quizzes" ||
+        name == "question" || name == "grid") {
+      columns.puzzle = k;
+      named = true;
+    } else if (name == "solution" || name == "solutions" || name == "answer") {
+      columns.solution = k;
+    }
+  }
+  if (!named) return std::nullopt;
+  return columns;
+}
+
+// --symbols must give one symbol per value, whether the puzzle has clues to read with them or not.
+void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) {
+  if (alphabet.size() != static_cast<std::size_t>(puzzle.n)) {
+    throw InputError(puzzle.source, puzzle.line,
+                     fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
+                                 alphabet.size(), puzzle.n, puzzle.n, puzzle.n));
+  }
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
@@ -125,10 +200,10 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
           std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
       if (parsed.ec != std::errc{} || value > n) {
         fail(
-            fmt::format("value {} in row {} column {} is out of range: a {}x{} grid holds 1 to "
+            fmt::format("value {} in row {} column {} is out of range: {} {}x{} grid holds 1 to "
                         "{} (0 or . for a blank)",
                         cells[k], k / static_cast<std::size_t>(n) + 1,
-                        k % static_cast<std::size_t>(n) + 1, n, n, n));
+                        k % static_cast<std::size_t>(n) + 1, article_for(n), n, n, n));
       }
       puzzle.givens[k] = value;
     }
@@ -137,14 +212,12 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   std::string alphabet;
   if (options.alphabet) {
     alphabet = *options.alphabet;
-    if (alphabet.size() != static_cast<std::size_t>(n)) {
-      fail(fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
-                       alphabet.size(), n, n, n));
-    }
+    check_symbols_fit(alphabet, puzzle);
   } else {
     std::string used;
     for (const std::string& token : cells) {
-      if (!is_blank_symbol(token[0]) && used.find(token[0]) == std::string::npos) used += token[0];
+      if (!is_blank_symbol(token[0], n) && used.find(token[0]) == std::string::npos)
+        used += token[0];
     }
     const auto detected = detect_alphabet(n, used);
     if (!detected) {
@@ -152,12 +225,12 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
       const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));
       for (std::size_t k = 0; k < cells.size(); ++k) {
         const char c = cells[k][0];
-        if (!is_blank_symbol(c) && expected.find(c) == std::string::npos) {
+        if (!is_blank_symbol(c, n) && expected.find(c) == std::string::npos) {
           fail(
-              fmt::format("symbol '{}' in row {} column {} is not a symbol of a {}x{} grid: "
+              fmt::format("symbol '{}' in row {} column {} is not a symbol of {} {}x{} grid: "
                           "expected {} ('.' or 0 for a blank; --symbols sets another alphabet)",
                           c, k / static_cast<std::size_t>(n) + 1,
-                          k % static_cast<std::size_t>(n) + 1, n, n, expected));
+                          k % static_cast<std::size_t>(n) + 1, article_for(n), n, n, expected));
         }
       }
       fail("the symbols of this puzzle fit no alphabet; give them with --symbols");
@@ -170,7 +243,7 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
     const std::size_t at = alphabet.find(c);
     if (at != std::string::npos) {
       puzzle.givens[k] = static_cast<int>(at) + 1;
-    } else if (!is_blank_symbol(c)) {
+    } else if (!is_blank_symbol(c, n)) {
       fail(fmt::format("symbol '{}' in row {} column {} is not one of {} ('.' for a blank)", c,
                        k / static_cast<std::size_t>(n) + 1, k % static_cast<std::size_t>(n) + 1,
                        alphabet));
@@ -178,11 +251,12 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   }
 }
 
-// n lines of n tokens: a region map or cage map. Returns the token of each cell.
+// n lines of n tokens: a region map or cage map. Returns the token of each cell. `heading_line`
+// (the line of its section's name) is where an error about a map without rows points.
 std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const std::string& what,
-                                     const std::string& source) {
+                                     const std::string& source, std::size_t heading_line) {
   if (static_cast<int>(rows.size()) != n) {
-    throw InputError(source, rows.empty() ? 0 : rows.front().line,
+    throw InputError(source, rows.empty() ? heading_line : rows.front().line,
                      fmt::format("the {} has {} rows; the grid has {}", what, rows.size(), n));
   }
   std::vector<std::string> tokens;
@@ -199,8 +273,9 @@ std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const 
 
 // Region ids per cell from tokens; '.' is "no region" when allowed. Each region must have n cells.
 std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
-                            const std::string& what, const std::string& source) {
-  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source);
+                            const std::string& what, const std::string& source,
+                            std::size_t heading_line) {
+  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source, heading_line);
   std::map<std::string, int> ids;
   std::vector<int> map(tokens.size(), -1);
   std::vector<int> sizes;
@@ -222,16 +297,21 @@ std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
   }
   for (const auto& [name, id] : ids) {
     if (sizes[static_cast<std::size_t>(id)] != n) {
-      throw InputError(source, rows.front().line,
-                       fmt::format("region '{}' of the {} has {} cells; every region of a {}x{} "
-                                   "grid has exactly {}",
-                                   name, what, sizes[static_cast<std::size_t>(id)], n, n, n));
+      throw InputError(
+          source, rows.front().line,
+          fmt::format("region '{}' of the {} has {}; every region of {} {}x{} grid "
+                      "has exactly {}",
+                      name, what,
+                      counted(static_cast<std::uint64_t>(sizes[static_cast<std::size_t>(id)]),
+                              "cell", "cells"),
+                      article_for(n), n, n, n));
     }
   }
   if (partition && static_cast<int>(ids.size()) != n) {
     throw InputError(
         source, rows.front().line,
-        fmt::format("the {} has {} regions; a {}x{} grid needs {}", what, ids.size(), n, n, n));
+        fmt::format("the {} has {}; {} {}x{} grid needs {}", what,
+                    counted(ids.size(), "region", "regions"), article_for(n), n, n, n));
   }
   return map;
 }
@@ -252,15 +332,27 @@ class PuzzleParser {
     const std::string text = trimmed(raw);
     if (!text.empty() && text[0] == '#') return;
     if (text.empty()) {
+      flush_ambiguous_rows();
       end_block();
       return;
     }
+    // SadMan's .sdk: "[Puzzle]" heads the grid; other sections ([State], [Solution], ...) are
+    // read past, up to the next header.
+    if (text.size() >= 2 && text.front() == '[' && text.back() == ']' && !sectioned_) {
+      flush_ambiguous_rows();
+      end_grid();
+      skipping_section_ = lowercase(text.substr(1, text.size() - 2)) != "puzzle";
+      return;
+    }
+    if (skipping_section_) return;
     if (is_section_keyword(text)) {
+      flush_ambiguous_rows();
       end_grid();
       sectioned_ = true;
       section_ = text;
       section_line_ = number;
       sections_[section_].emplace_back();
+      section_lines_[section_].push_back(number);
       return;
     }
     if (sectioned_) {
@@ -268,12 +360,34 @@ class PuzzleParser {
       sections_[section_].back().push_back(split_cells(text, number));
       return;
     }
-    if (text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) {
+    if ((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
+        text.find(',') == std::string::npos) {
+      flush_ambiguous_rows();
       end_grid();
       name_ = text;
       return;
     }
     if (is_separator_line(text)) return;
+    const bool first_line = !seen_content_;
+    seen_content_ = true;
+    if (grid_.empty() && options_.format != InputFormat::kGrid) {
+      if (first_line) {
+        if (auto header = csv_header(text)) {
+          csv_ = header;
+          return;
+        }
+      }
+      if (csv_ && text.find(',') != std::string::npos) {
+        flush_ambiguous_rows();
+        deliver_csv(text, number);
+        return;
+      }
+      if (auto line_and_trailer = split_trailer(text)) {
+        flush_ambiguous_rows();
+        deliver_with_trailer(*line_and_trailer, number);
+        return;
+      }
+    }
     Row row = split_cells(text, number);
     int n = 0;
     const bool could_be_line = is_square_size(row.cells.size(), n);
@@ -285,6 +399,14 @@ class PuzzleParser {
         (options_.format == InputFormat::kAuto && !in_grid && could_be_line &&
          !(row.spaced && row.cells.size() <= static_cast<std::size_t>(kMaxSize)) &&
          text.find('|') == std::string::npos);
+    // A line of 16 cells without blanks is a 4x4 puzzle or a row of a 16x16 grid written without
+    // blanks: such lines wait until 16 of them in a row tell (ambiguous_rows_).
+    if (line_form && options_.format == InputFormat::kAuto && n == 4 && !row.spaced) {
+      ambiguous_rows_.push_back(std::move(row));
+      if (ambiguous_rows_.size() == 16) resolve_ambiguous_rows();
+      return;
+    }
+    flush_ambiguous_rows();
     if (line_form) {
       deliver_line(row, n);
       return;
@@ -303,6 +425,7 @@ class PuzzleParser {
   }
 
   void finish() {
+    flush_ambiguous_rows();
     end_block();
     if (sectioned_) deliver_sections();
   }
@@ -324,9 +447,10 @@ class PuzzleParser {
   void end_grid() {
     if (grid_.empty()) return;
     const std::size_t width = grid_.front().cells.size();
-    fail(grid_.back().line, fmt::format("the grid that starts at line {} ends after {} rows; a "
-                                        "grid of {} columns needs {} rows",
-                                        grid_.front().line, grid_.size(), width, width));
+    fail(grid_.back().line,
+         fmt::format("the grid that starts at line {} ends after {}; a "
+                     "grid of {} columns needs {} rows",
+                     grid_.front().line, counted(grid_.size(), "row", "rows"), width, width));
     grid_.clear();
   }
 
@@ -339,16 +463,51 @@ class PuzzleParser {
     return puzzle;
   }
 
-  void deliver_line(const Row& row, int n) {
+  // The distinct symbols other than blanks in these rows.
+  static std::size_t symbol_count(const std::vector<Row>& rows) {
+    std::set<std::string> symbols;
+    for (const Row& row : rows) {
+      for (const std::string& cell : row.cells) {
+        if (cell.size() != 1 || !is_blank_symbol(cell[0], 16)) symbols.insert(cell);
+      }
+    }
+    return symbols.size();
+  }
+
+  // Sixteen lines of 16 cells in a row that use more than the 4 symbols of a 4x4 Sudoku are a
+  // 16x16 grid; otherwise each is a 4x4 puzzle.
+  void resolve_ambiguous_rows() {
+    if (ambiguous_rows_.size() == 16 && symbol_count(ambiguous_rows_) > 4) {
+      grid_ = std::move(ambiguous_rows_);
+      ambiguous_rows_.clear();
+      deliver_grid();
+      return;
+    }
+    flush_ambiguous_rows();
+  }
+
+  void flush_ambiguous_rows() {
+    if (ambiguous_rows_.empty()) return;
+    std::vector<Row> rows = std::move(ambiguous_rows_);
+    ambiguous_rows_.clear();
+    const std::string hint =
+        symbol_count(rows) > 4
+            ? " (if these lines are rows of a 16x16 grid written without blanks, --format grid "
+              "reads them so)"
+            : "";
+    for (const Row& row : rows) deliver_line(row, 4, hint);
+  }
+
+  void deliver_line(const Row& row, int n, const std::string& hint = "") {
     SudokuPuzzle puzzle = start(row.line);
     try {
       std::size_t side = 0;
       while ((side + 1) * (side + 1) <= row.cells.size()) ++side;
       if (n == 0 && side * side == row.cells.size() && side > static_cast<std::size_t>(kMaxSize)) {
         throw InputError(source_, row.line,
-                         fmt::format("a {0}x{0} grid is larger than the largest dlx solves, "
+                         fmt::format("{2} {0}x{0} grid is larger than the largest dlx solves, "
                                      "{1}x{1}: refused before building its model",
-                                     side, kMaxSize));
+                                     side, kMaxSize, article_for(side)));
       }
       if (n == 0 && !is_square_size(row.cells.size(), n)) {
         throw InputError(source_, row.line,
@@ -358,7 +517,106 @@ class PuzzleParser {
       }
       puzzle.n = n;
       puzzle.layout.one_line = true;
-      assign_values(puzzle, row.cells, row.spaced, options_);
+      try {
+        assign_values(puzzle, row.cells, row.spaced, options_);
+      } catch (const InputError& e) {
+        if (hint.empty()) throw;
+        throw InputError(e.source(), e.line(), e.message() + hint);
+      }
+      assign_boxes(puzzle, options_);
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
+  // The values of a solution written beside its puzzle, in the puzzle's symbols.
+  std::vector<int> solution_values(const SudokuPuzzle& puzzle,
+                                   const std::vector<std::string>& cells, std::size_t line) const {
+    if (cells.size() != puzzle.cell_count()) {
+      throw InputError(source_, line,
+                       fmt::format("the solution has {} cells; the puzzle has {}", cells.size(),
+                                   puzzle.cell_count()));
+    }
+    std::vector<int> values(cells.size(), 0);
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      int value = 0;
+      if (puzzle.layout.numbers) {
+        std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+      } else if (cells[k].size() == 1) {
+        const std::size_t at = puzzle.layout.alphabet.find(cells[k][0]);
+        value = at == std::string::npos ? 0 : static_cast<int>(at) + 1;
+      }
+      if (value < 1 || value > puzzle.n) {
+        throw InputError(source_, line,
+                         fmt::format("the solution has '{}' in row {} column {}: expected one of "
+                                     "the values of the grid, no blank",
+                                     cells[k], k / static_cast<std::size_t>(puzzle.n) + 1,
+                                     k % static_cast<std::size_t>(puzzle.n) + 1));
+      }
+      values[k] = value;
+    }
+    return values;
+  }
+
+  static std::vector<std::string> characters(const std::string& text) {
+    std::vector<std::string> cells;
+    for (char c : text) cells.emplace_back(1, c);
+    return cells;
+  }
+
+  // One puzzle line with the puzzle's solution in a second field ("puzzle,solution", Kaggle's
+  // form) or a label after it, kept as the puzzle's trailer.
+  void deliver_with_trailer(const LineWithTrailer& line, std::size_t number) {
+    SudokuPuzzle puzzle = start(number);
+    try {
+      int n = 0;
+      is_square_size(line.cells.size(), n);
+      puzzle.n = n;
+      puzzle.layout.one_line = true;
+      assign_values(puzzle, characters(line.cells), false, options_);
+      std::optional<std::string> solution;
+      if (line.rest.front() == ',') {
+        const std::vector<std::string> fields = csv_fields(line.rest.substr(1));
+        if (fields.front().size() == line.cells.size()) solution = fields.front();
+      }
+      if (solution) {
+        puzzle.given_solution = solution_values(puzzle, characters(*solution), number);
+      } else {
+        puzzle.trailer = line.rest;
+      }
+      assign_boxes(puzzle, options_);
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
+  // A line of a CSV file whose header named its columns.
+  void deliver_csv(const std::string& text, std::size_t number) {
+    const std::vector<std::string> fields = csv_fields(text);
+    if (csv_->puzzle >= fields.size()) {
+      fail(number, fmt::format("this line has {} fields; the header puts the puzzles in field {}",
+                               fields.size(), csv_->puzzle + 1));
+      return;
+    }
+    SudokuPuzzle puzzle = start(number);
+    try {
+      const std::string& cells = fields[csv_->puzzle];
+      int n = 0;
+      if (!is_square_size(cells.size(), n)) {
+        throw InputError(source_, number,
+                         fmt::format("the puzzle field has {} cells; expected n*n cells for an nxn "
+                                     "grid (16, 36, 64, 81, 144, 256, ...)",
+                                     cells.size()));
+      }
+      puzzle.n = n;
+      puzzle.layout.one_line = true;
+      assign_values(puzzle, characters(cells), false, options_);
+      if (csv_->solution && *csv_->solution < fields.size() && !fields[*csv_->solution].empty()) {
+        puzzle.given_solution =
+            solution_values(puzzle, characters(fields[*csv_->solution]), number);
+      }
       assign_boxes(puzzle, options_);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
@@ -373,9 +631,9 @@ class PuzzleParser {
     try {
       puzzle.n = static_cast<int>(rows.size());
       if (puzzle.n < 4) {
-        throw InputError(
-            source_, rows.front().line,
-            fmt::format("a {0}x{0} grid is too small; the smallest Sudoku is 4x4", puzzle.n));
+        throw InputError(source_, rows.front().line,
+                         fmt::format("{1} {0}x{0} grid is too small; the smallest Sudoku is 4x4",
+                                     puzzle.n, article_for(static_cast<std::uint64_t>(puzzle.n))));
       }
       puzzle.layout.one_line = false;
       std::vector<std::string> cells;
@@ -395,11 +653,14 @@ class PuzzleParser {
   const std::vector<Row>& only_section(const std::string& name) {
     auto& list = sections_[name];
     if (list.size() > 1) {
-      throw InputError(source_, list[1].empty() ? 0 : list[1].front().line,
+      throw InputError(source_, section_lines_[name][1],
                        fmt::format("a second '{}' section; there may be only one", name));
     }
     return list.front();
   }
+
+  // The line naming the (first) section `name`.
+  std::size_t heading(const std::string& name) { return section_lines_[name].front(); }
 
   void deliver_sections() {
     try {
@@ -424,11 +685,13 @@ class PuzzleParser {
       const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
       if (sections_.count(givens_name) != 0) {
         const std::vector<std::string> cells =
-            grid_tokens(only_section(givens_name), n, "givens", source_);
+            grid_tokens(only_section(givens_name), n, "givens", source_, heading(givens_name));
         bool spaced = false;
         for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
         assign_values(puzzle, cells, spaced, options_);
       } else {
+        // No clues to read, but the solution is written in these symbols: they must fit too.
+        if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
         puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
         puzzle.layout.spaced = true;
         puzzle.layout.numbers = n > 9 && !options_.alphabet;
@@ -436,14 +699,22 @@ class PuzzleParser {
             std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
       }
       if (sections_.count("regions") != 0) {
-        puzzle.jigsaw = region_map(only_section("regions"), n, true, "region map", source_);
+        puzzle.jigsaw =
+            region_map(only_section("regions"), n, true, "region map", source_, heading("regions"));
       }
       if (sections_.count("extra") != 0) {
-        for (const auto& rows : sections_["extra"]) {
-          puzzle.extra_maps.push_back(region_map(rows, n, false, "extra region map", source_));
+        const auto& extra = sections_["extra"];
+        for (std::size_t k = 0; k < extra.size(); ++k) {
+          puzzle.extra_maps.push_back(region_map(extra[k], n, false, "extra region map", source_,
+                                                 section_lines_["extra"][k]));
         }
       }
       if (sections_.count("cages") != 0) read_cages(puzzle);
+      if (sections_.count("solution") != 0 && !only_section("solution").empty()) {
+        const std::vector<Row>& rows = only_section("solution");
+        puzzle.given_solution =
+            solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")), rows.front().line);
+      }
       assign_boxes(puzzle, options_);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
@@ -454,7 +725,8 @@ class PuzzleParser {
   void read_cages(SudokuPuzzle& puzzle) {
     const int n = puzzle.n;
     const std::vector<Row>& cage_rows = only_section("cages");
-    const std::vector<std::string> tokens = grid_tokens(cage_rows, n, "cage map", source_);
+    const std::vector<std::string> tokens =
+        grid_tokens(cage_rows, n, "cage map", source_, heading("cages"));
     std::map<std::string, std::size_t> index;
     for (std::size_t k = 0; k < tokens.size(); ++k) {
       if (tokens[k] == ".") continue;
@@ -516,11 +788,16 @@ class PuzzleParser {
   const std::function<void(SudokuPuzzle&&)>& on_puzzle_;
   const std::function<void(const InputError&)>& on_error_;
   std::vector<Row> grid_;
+  std::vector<Row> ambiguous_rows_;  // 16-cell lines not yet known as 4x4 puzzles or grid rows
+  std::optional<CsvColumns> csv_;    // the columns a CSV header named
+  bool seen_content_ = false;        // a line other than comments and blanks was read
+  bool skipping_section_ = false;    // in a section of a .sdk file other than [Puzzle]
   std::string name_;
   bool sectioned_ = false;
   std::string section_;
   std::size_t section_line_ = 0;
   std::map<std::string, std::vector<std::vector<Row>>> sections_;
+  std::map<std::string, std::vector<std::size_t>> section_lines_;  // the line of each one's name
 };
 
 }  // namespace
@@ -535,17 +812,17 @@ void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options) {
   if (shape) {
     if (shape->rows * shape->columns != n) {
       throw InputError(puzzle.source, puzzle.line,
-                       fmt::format("boxes of {}x{} do not fit a {}x{} grid: rows times columns "
+                       fmt::format("boxes of {}x{} do not fit {} {}x{} grid: rows times columns "
                                    "must be {}",
-                                   shape->rows, shape->columns, n, n, n));
+                                   shape->rows, shape->columns, article_for(n), n, n, n));
     }
   } else {
     shape = squarest_box(n);
     if (!shape) {
       throw InputError(puzzle.source, puzzle.line,
-                       fmt::format("a {0}x{0} grid has no boxes of at least 2x2 ({0} is prime); "
+                       fmt::format("{1} {0}x{0} grid has no boxes of at least 2x2 ({0} is prime); "
                                    "give a region map, or --box 1x{0} for a Latin square",
-                                   n));
+                                   n, article_for(n)));
     }
   }
   puzzle.box_rows = shape->rows;
@@ -559,6 +836,8 @@ std::vector<int> read_region_map(std::istream& in, const std::string& source, bo
   while (reader.next(line)) {
     const std::string text = trimmed(line);
     if (text.empty() || text[0] == '#' || is_separator_line(text)) continue;
+    // The section name that starts a map in a puzzle file (docs/sudoku.md), copied with it.
+    if (rows.empty() && (text == "regions" || text == "extra")) continue;
     rows.push_back(split_cells(text, reader.line_number()));
   }
   const int n = static_cast<int>(rows.size());
@@ -568,7 +847,8 @@ std::vector<int> read_region_map(std::istream& in, const std::string& source, bo
                                  "rows",
                                  kMaxSize, n));
   }
-  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source);
+  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source,
+                    rows.front().line);
 }
 
 void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,

@@ -1,14 +1,22 @@
 // Reads Sudoku puzzles in every form the `dlx sudoku` command accepts (docs/sudoku.md):
 //
 // - one puzzle per line, n^2 cells: "53..7....6..195...", or blank-separated numbers for large
-//   grids ("12 0 3 ...");
-// - a grid of n lines of n cells, box-drawing separators ("+---+", "|", "-") ignored;
+//   grids ("12 0 3 ..."); text after the cells on the same line ("  # hard one", ";name", a tab
+//   and a rating) is the puzzle's trailer, written back after its solution;
+// - CSV: "puzzle,solution" lines (Kaggle's form), with or without a header naming the columns
+//   ("quizzes,solutions", "id,puzzle,solution,clues,difficulty"): the solution column is kept
+//   to check the solution found against;
+// - a grid of n lines of n cells, box-drawing separators ("+---+", "|", "-") ignored; 16 lines
+//   of 16 cells without blanks are a 16x16 grid when they use more than 4 symbols, else 4x4
+//   puzzles;
 // - Project Euler 96: a "Grid NN" line names the grid that follows;
+// - SadMan's .sdk: a "[Puzzle]" line heads the grid; other [sections] are read past;
 // - a sectioned file for one puzzle with regions or cages: lines "givens", "regions", "extra",
 //   "cages", "sums", "solution" each start a section (see docs/sudoku.md).
 //
-// Lines starting with '#' are comments. A malformed puzzle is reported with its line and the
-// reading goes on with the next one, so that one bad line does not stop a batch.
+// Blanks are '.', '0', '_', '*', '-' (and 'x' below 50x50). Lines starting with '#' are comments.
+// A malformed puzzle is reported with its line and the reading goes on with the next one, so that
+// one bad line does not stop a batch.
 #pragma once
 
 #include <functional>
@@ -49,8 +57,9 @@ void read_puzzles(std::istream& in, const std::string& source, const ReadOptions
                   const std::function<void(const InputError&)>& on_error);
 
 // A region map file (--regions, --extra): n lines of n region ids, blank-separated or one
-// character each; '.' marks a cell in no region (only when `partition` is false). Each region must
-// have n cells, and a partition n regions. Throws InputError naming the line.
+// character each, after an optional "regions" (or "extra") line as in a sectioned puzzle file; '.'
+// marks a cell in no region (only when `partition` is false). Each region must have n cells, and a
+// partition n regions. Throws InputError naming the line.
 std::vector<int> read_region_map(std::istream& in, const std::string& source, bool partition);
 
 // Assigns the box shape (from options or the squarest) and checks the puzzle's size; throws

@@ -2,14 +2,19 @@
 
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
+#include <dlx/command/output_file.hpp>
+#include <dlx/text/english.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <ostream>
+#include <set>
 #include <sstream>
 
+#include "encoders/sudoku/error_report.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -17,6 +22,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/sudoku_svg.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -111,6 +117,49 @@ void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
   }
 }
 
+// The most grids an SVG sheet shows: a batch of thousands would weigh megabytes.
+constexpr std::size_t kMaxPictured = 100;
+
+// The options each mode that prints its own results takes, besides the search-only flags (which
+// the modes refuse on their own). A flag typed that the mode does not take is refused rather than
+// ignored: `--generate --pretty` used to print plain lines without a word.
+const std::set<std::string>& options_taken_by(const std::string& mode) {
+  static const std::set<std::string> kReading = {"file",     "box",     "symbols", "format",
+                                                 "diagonal", "windoku", "regions", "extra",
+                                                 "json",     "quiet",   "stats"};
+  static const std::map<std::string, std::set<std::string>> kTaken = [] {
+    std::map<std::string, std::set<std::string>> taken;
+    taken["grade"] = kReading;
+    taken["grade"].insert("grade");
+    taken["explain"] = kReading;
+    taken["explain"].insert("explain");
+    // --generate reads no puzzles but makes them of a shape: the shape options, and its own.
+    taken["generate"] = {"box",  "symbols", "diagonal", "windoku", "regions", "extra",
+                         "json", "quiet",   "stats",    "seed",    "threads"};
+    for (const CommandOption& option : generate_options()) taken["generate"].insert(option.name);
+    return taken;
+  }();
+  return kTaken.at(mode);
+}
+
+void refuse_options_not_taken(const CommandContext& context, const std::string& mode) {
+  const std::set<std::string>& taken = options_taken_by(mode);
+  for (const std::string& name : context.typed) {
+    if (taken.count(name) != 0) continue;
+    // --file was given (or the config's file left in place) with --generate: its own message.
+    if (mode == "generate" && name == "file") continue;
+    throw SettingConflict(name, fmt::format("--{} does not apply to --{}", name, mode));
+  }
+}
+
+// The options that shape --generate only: solving refuses them rather than ignore them.
+void refuse_generator_options(const CommandContext& context) {
+  for (const CommandOption& option : generate_options()) {
+    if (option.name == "generate" || !context.was_typed(option.name)) continue;
+    throw SettingConflict(option.name, fmt::format("--{} applies to --generate only", option.name));
+  }
+}
+
 // Counts for the summary of a batch.
 struct Tally {
   std::size_t puzzles = 0;
@@ -121,7 +170,9 @@ struct Tally {
   std::size_t unfinished = 0;
   std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
   std::size_t bad = 0;
-  std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
+  std::size_t emitted = 0;      // models written instead (--emit-dlx)
+  std::size_t wrong_given = 0;  // the input's own solution breaks the rules or the clues
+  std::string interrupted_at;   // the puzzle Ctrl-C stopped the batch at; empty: not stopped
 };
 
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
@@ -135,52 +186,67 @@ struct CachedModel {
 };
 
 int run(const CommandContext& context, JobRunner& runner) {
-  const std::string& grade = context.get("grade");
-  const std::string& explain = context.get("explain");
+  const bool grade = context.flag("grade");
+  const bool explain = context.flag("explain");
+  if (grade && explain) throw SettingConflict("explain", "choose one of --grade and --explain");
   // --generate, --grade and --explain print their own results and run none of the runner's
-  // searches: the flags that shape those would be ignored, so they are refused.
+  // searches: the flags that shape those would be ignored, so they are refused, and so is every
+  // other flag typed that the mode does not take.
   for (const char* mode : {"generate", "grade", "explain"}) {
-    if (context.get(mode).empty()) continue;
+    if (context.get(mode).empty() || context.get(mode) == "false") continue;
     if (!context.search_only_flags.empty()) {
-      throw SettingError(
+      throw SettingConflict(
           mode, fmt::format("{} does not apply to --{}", context.search_only_flags.front(), mode));
     }
   }
   if (!context.get("generate").empty()) {
-    if (!grade.empty() || !explain.empty()) {
-      throw SettingError("generate", fmt::format("choose one of --generate and --{}",
-                                                 grade.empty() ? "explain" : "grade"));
+    if (grade || explain) {
+      throw SettingConflict("generate", fmt::format("choose one of --generate and --{}",
+                                                    grade ? "grade" : "explain"));
     }
-    if (context.json) {
-      throw SettingError("generate", "--json does not apply to --generate (one puzzle a line)");
-    }
+    refuse_options_not_taken(context, "generate");
     return run_generate(context);
   }
+  if (grade || explain) refuse_options_not_taken(context, grade ? "grade" : "explain");
+  refuse_generator_options(context);
+  // JSON gives the grid as a line whatever --pretty says.
+  if (context.json && context.was_typed("pretty")) {
+    throw SettingConflict("pretty",
+                          "--pretty does not apply to --json (it gives each grid as a line)");
+  }
   const Settings settings = read_settings(context);
-  if (!grade.empty() || !explain.empty()) {
-    if (!grade.empty() && !explain.empty()) {
-      throw SettingError("explain", "choose one of --grade and --explain");
-    }
-    if (!context.get("file").empty()) {
-      throw SettingError("file", "--grade and --explain name the puzzles themselves; give no FILE");
-    }
-    return run_grade({grade.empty() ? explain : grade, !explain.empty(), settings.read,
+  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
+  if (grade || explain) {
+    return run_grade({path, explain, settings.read,
                       [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
                      context);
   }
-  const std::string& path = context.get("file");
-  if (path.empty())
-    throw SettingError("file", "expected a file of puzzles (or - for standard input)");
+  // The picture, tried before the first search (OutputFile).
+  std::optional<OutputFile> picture;
+  if (!context.get("svg").empty()) picture.emplace("svg", context.get("svg"), context);
+  auto pictured = std::make_shared<std::vector<DrawnGrid>>();
+  auto shown = std::make_shared<std::size_t>(0);
+
   InputSource input(path, *context.standard_input);
   std::ostream& messages = *context.messages;
+  std::ostream& output = *context.output;
 
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
   int worst = kExitSolved;
   CachedModel cache;
+  ErrorReport errors(messages);
   auto on_error = [&](const InputError& error) {
     ++tally.bad;
-    messages << "dlx: " << error.what() << "\n";
+    errors.add(error);
+    // A placeholder where its answer would be, so that answer N stays that of puzzle N.
+    const std::string label = fmt::format("{}:{}", error.source(), error.line());
+    if (context.json) {
+      output << fmt::format("{{\"input\":{},\"status\":\"malformed\",\"error\":{}}}\n",
+                            json_string(label), json_string(error.message()));
+    } else {
+      output << "malformed: " << error.message() << "\n";
+    }
   };
   auto on_puzzle = [&](SudokuPuzzle&& read) {
     // A puzzle the variant flags do not fit throws here, and counts as malformed, not as a puzzle.
@@ -191,10 +257,9 @@ int run(const CommandContext& context, JobRunner& runner) {
       return adjusted;
     }());
     ++tally.puzzles;
-    const std::string label =
-        puzzle->name.empty()
-            ? fmt::format("{}:{}", puzzle->source, puzzle->line)
-            : fmt::format("{}:{} ({})", puzzle->source, puzzle->line, puzzle->name);
+    const std::string label = puzzle_label(*puzzle);
+    // The first solution shown, to check against the one the input gives.
+    auto first_shown = std::make_shared<std::vector<int>>();
     int code = 0;
     if (auto conflict = find_clue_conflict(*puzzle)) {
       code = runner.report_no_solution(label, *conflict);
@@ -214,18 +279,49 @@ int run(const CommandContext& context, JobRunner& runner) {
       job.forced = clue_options(*model, *puzzle);
       job.small_search = true;
       const bool pretty = settings.pretty;
-      job.render = [model, puzzle, pretty](SolutionView solution) {
-        return format_grid(*puzzle, decode(*model, solution), pretty);
+      const bool drawing = picture.has_value();
+      // A solution shown is kept for the picture, under its puzzle's label.
+      auto keep = [pictured, shown, puzzle, label, drawing](std::vector<int> grid) {
+        if (!drawing) return;
+        ++*shown;
+        if (pictured->size() < kMaxPictured) pictured->push_back({label, puzzle, std::move(grid)});
       };
-      job.render_json = [model, puzzle](SolutionView solution) {
-        return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
-                           json_string(grid_line(*puzzle, puzzle->givens)),
-                           json_string(grid_line(*puzzle, decode(*model, solution))));
+      job.render = [model, puzzle, pretty, keep](SolutionView solution) {
+        std::vector<int> grid = decode(*model, solution);
+        std::string text = format_grid(*puzzle, grid, pretty);
+        keep(std::move(grid));
+        return text;
       };
-      job.check = [model, puzzle](SolutionView solution) {
-        return check_sudoku(*puzzle, decode(*model, solution));
+      job.render_json = [model, puzzle, keep](SolutionView solution) {
+        std::vector<int> grid = decode(*model, solution);
+        std::string json = fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
+                                       json_string(grid_line(*puzzle, puzzle->givens)),
+                                       json_string(grid_line(*puzzle, grid)));
+        keep(std::move(grid));
+        return json;
+      };
+      job.check = [model, puzzle, first_shown](SolutionView solution) {
+        std::vector<int> grid = decode(*model, solution);
+        auto broken = check_sudoku(*puzzle, grid);
+        if (first_shown->empty()) *first_shown = std::move(grid);
+        return broken;
       };
       code = runner.run(job);
+    }
+    if (!puzzle->given_solution.empty()) {
+      // The input's own solution: it must solve the puzzle by the rules (checked here as any
+      // solution is), and differs from the one found only when the puzzle has several.
+      if (auto broken = check_sudoku(*puzzle, puzzle->given_solution)) {
+        ++tally.wrong_given;
+        messages << fmt::format("dlx: {}: the solution in the input is wrong: {}\n", label,
+                                *broken);
+      } else if (!first_shown->empty() && *first_shown != puzzle->given_solution &&
+                 !context.quiet) {
+        messages << fmt::format(
+            "dlx: {}: note: the solution found differs from the one in the input: the puzzle "
+            "has several solutions\n",
+            label);
+      }
     }
     const JobSummary& summary = runner.last();
     worst = std::max(worst, code);
@@ -235,6 +331,10 @@ int run(const CommandContext& context, JobRunner& runner) {
       if (summary.solutions > 0) ++tally.solved;
       tally.interrupted_at = label;
       throw BatchInterrupted{};
+    }
+    if (summary.emitted) {
+      ++tally.emitted;
+      return;
     }
     if (summary.solutions > 0) ++tally.solved;
     if (summary.solutions == 1 && summary.complete) ++tally.unique;
@@ -248,30 +348,58 @@ int run(const CommandContext& context, JobRunner& runner) {
   } catch (const BatchInterrupted&) {
     // The rest of the input is left unread; the summary below says where the batch stopped.
   }
+  output.flush();  // the messages and the summary come after the answers they are about
+  errors.finish(input.name());
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const bool interrupted = !tally.interrupted_at.empty();
-  // An interrupted batch always gets its summary: one puzzle done may be one of a million.
-  if ((tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
-    // Uniqueness is known only where the search went on past the first solution (--unique,
-    // --count, --all); after a first solution alone it is "not checked".
+  // --emit-dlx: the models were written, and nothing was solved.
+  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
     if (context.output != nullptr) context.output->flush();  // the summary comes last
     messages << fmt::format(
-        "{}: {} puzzles, {} solved ({} unique, {} with several solutions, {} not checked for "
-        "uniqueness), {} without solution{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
-        input.name(), tally.puzzles + tally.bad, tally.solved, tally.unique, tally.multiple,
-        tally.undecided, tally.unsolvable,
-        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
+        "{}: {} puzzles, {} written as DLX models{}, {:.3f} s{}\n", input.name(),
+        tally.puzzles + tally.bad, tally.emitted,
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
-        seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
         interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
                     : "");
+  }
+  // An interrupted batch always gets its summary: one puzzle done may be one of a million.
+  // --stats asks for it by name, for one puzzle too.
+  if ((tally.puzzles + tally.bad > 1 || interrupted || context.stats) &&
+      (!context.quiet || context.stats) && tally.emitted == 0) {
+    // Uniqueness is known only where the search went on past the first solution (--unique,
+    // --count, --all); after a first solution alone it is "not checked".
+    messages << fmt::format(
+        "{}: {}, {} solved ({} unique, {} with several solutions, {} not checked for "
+        "uniqueness), {} without solution{}{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
+        input.name(), counted(tally.puzzles + tally.bad, "puzzle", "puzzles"), tally.solved,
+        tally.unique, tally.multiple, tally.undecided, tally.unsolvable,
+        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
+        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
+        tally.wrong_given > 0 ? fmt::format(", {} wrong in the input",
+                                            counted(tally.wrong_given, "solution", "solutions"))
+                              : "",
+        seconds, seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
+        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
+                    : "");
+  }
+  if (picture) {
+    if (pictured->empty()) {
+      picture->discard();
+      if (!context.quiet) {
+        messages << fmt::format("note: no solution was shown, so no picture was written to {}\n",
+                                picture->shown_name());
+      }
+    } else {
+      picture->write(sudoku_svg(*pictured, *shown - pictured->size()));
+    }
   }
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
-  if (tally.bad > 0) worst = std::max(worst, kExitUsage);
+  // A malformed puzzle, or a wrong solution in the input, is bad input.
+  if (tally.bad > 0 || tally.wrong_given > 0) worst = std::max(worst, kExitUsage);
   return worst;
 }
 
@@ -287,8 +415,9 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the puzzles to solve, or - for standard input",
-       .positional = true},
+       .help = "the puzzles to solve, or - for standard input (the default)",
+       .positional = true,
+       .file = FileUse::kRead},
       {.name = "box",
        .type = OptionType::kText,
        .value_name = "RxC",
@@ -310,21 +439,27 @@ Command make_command() {
       {.name = "regions",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "a region map that replaces the boxes (jigsaw Sudoku)"},
+       .help = "a region map that replaces the boxes (jigsaw Sudoku)",
+       .file = FileUse::kRead},
       {.name = "extra",
        .type = OptionType::kText,
        .value_name = "FILES",
        .help = "more region maps (comma-separated files); regions may overlap"},
-      {.name = "pretty", .help = "draw the solution with box lines"},
+      {.name = "pretty",
+       .help = "draw the solution with the walls of its boxes or jigsaw regions, clues in "
+               "[brackets]"},
       {.name = "grade",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = "grade each puzzle of FILE (or -) by the techniques its logical solution needs: "
-               "simple, easy, intermediate, expert or needs-search"},
+       .help = "grade each puzzle by the techniques its logical solution needs: simple, easy, "
+               "intermediate, expert or needs-search"},
       {.name = "explain",
+       .help = "print the logical solution of each puzzle, one deduction a line"},
+      {.name = "svg",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "print the logical solution of each puzzle of FILE (or -), one deduction a line"},
+       .help = fmt::format("also draw the solutions shown in an SVG picture (the first {}; - "
+                           "for standard output)",
+                           kMaxPictured),
+       .file = FileUse::kWrite},
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));

@@ -1,5 +1,6 @@
-// Writing a grid the way its puzzle was written: a line stays a line, a grid stays a grid, in the
-// same symbols; --pretty draws the boxes.
+// Writing a grid the way its puzzle was written: a line stays a line (with the label that followed
+// it), a grid stays a grid (after its name), in the same symbols; --pretty draws the walls of the
+// boxes or jigsaw regions and puts each clue in brackets.
 #pragma once
 
 #include <string>
@@ -13,5 +14,8 @@ std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
 
 // The grid as one line of symbols (or blank-separated numbers), '.' for blanks: for JSON.
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid);
+
+// "FILE:LINE", or "FILE:LINE (NAME)" for a puzzle with a name or a label: what a batch calls it.
+std::string puzzle_label(const SudokuPuzzle& puzzle);
 
 }  // namespace dlx::sudoku

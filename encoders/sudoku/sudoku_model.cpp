@@ -32,19 +32,19 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
   const int n = puzzle.n;
   std::vector<Region> regions;
   for (int r = 0; r < n; ++r) {
-    Region row{fmt::format("row {}", r + 1), {}};
+    Region row{fmt::format("row {}", r + 1), {}, fmt::format("r{}", r + 1)};
     for (int c = 0; c < n; ++c) row.cells.push_back(r * n + c);
     regions.push_back(std::move(row));
   }
   for (int c = 0; c < n; ++c) {
-    Region column{fmt::format("column {}", c + 1), {}};
+    Region column{fmt::format("column {}", c + 1), {}, fmt::format("c{}", c + 1)};
     for (int r = 0; r < n; ++r) column.cells.push_back(r * n + c);
     regions.push_back(std::move(column));
   }
   if (puzzle.jigsaw.empty()) {
     const int across = n / puzzle.box_columns;
     for (int b = 0; b < n; ++b) {
-      Region box{fmt::format("box {}", b + 1), {}};
+      Region box{fmt::format("box {}", b + 1), {}, fmt::format("b{}", b + 1)};
       const int top = (b / across) * puzzle.box_rows;
       const int left = (b % across) * puzzle.box_columns;
       for (int r = top; r < top + puzzle.box_rows; ++r) {
@@ -54,7 +54,7 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
     }
   } else {
     for (int id = 0; id < n; ++id) {
-      Region region{fmt::format("region {}", id + 1), {}};
+      Region region{fmt::format("region {}", id + 1), {}, fmt::format("j{}", id + 1)};
       for (int cell = 0; cell < n * n; ++cell) {
         if (puzzle.jigsaw[static_cast<std::size_t>(cell)] == id) region.cells.push_back(cell);
       }
@@ -62,8 +62,8 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
     }
   }
   if (puzzle.diagonal) {
-    Region main{"the main diagonal", {}};
-    Region anti{"the anti-diagonal", {}};
+    Region main{"the main diagonal", {}, "d1"};
+    Region anti{"the anti-diagonal", {}, "d2"};
     for (int k = 0; k < n; ++k) {
       main.cells.push_back(k * n + k);
       anti.cells.push_back(k * n + (n - 1 - k));
@@ -74,7 +74,9 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
   if (puzzle.windoku) {
     for (int top : {1, 5}) {
       for (int left : {1, 5}) {
-        Region window{fmt::format("the window at r{}c{}", top + 1, left + 1), {}};
+        Region window{fmt::format("the window at r{}c{}", top + 1, left + 1),
+                      {},
+                      fmt::format("w{}", (top / 4) * 2 + left / 4 + 1)};
         for (int r = top; r < top + 3; ++r) {
           for (int c = left; c < left + 3; ++c) window.cells.push_back(r * n + c);
         }
@@ -88,7 +90,10 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
       const int id = puzzle.extra_maps[m][static_cast<std::size_t>(cell)];
       if (id < 0) continue;
       Region& region = extra[id];
-      if (region.name.empty()) region.name = fmt::format("extra region {}.{}", m + 1, id + 1);
+      if (region.name.empty()) {
+        region.name = fmt::format("extra region {}.{}", m + 1, id + 1);
+        region.tag = fmt::format("x{}.{}", m + 1, id + 1);
+      }
       region.cells.push_back(cell);
     }
     for (auto& [id, region] : extra) regions.push_back(std::move(region));
@@ -144,7 +149,7 @@ SudokuModel build_model(const SudokuPuzzle& puzzle) {
   for (std::size_t r = 0; r < regions.size(); ++r) {
     for (int v = 1; v <= n; ++v) {
       region_value[r * static_cast<std::size_t>(n) + static_cast<std::size_t>(v - 1)] =
-          problem.add_primary(fmt::format("R{}v{}", r + 1, v));
+          problem.add_primary(fmt::format("{}v{}", regions[r].tag, v));
     }
     for (int cell : regions[r].cells) regions_of_cell[static_cast<std::size_t>(cell)].push_back(r);
   }

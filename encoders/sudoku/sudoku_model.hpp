@@ -2,9 +2,10 @@
 // that has the same size and rules: the clues are forced options (SearchLimits::forced), not part
 // of the model.
 //
-//   primary items    cell (r,c)                 each cell holds one value
-//                    region R holds value v     for each row, column, box (or jigsaw region),
-//                                               diagonal, window or extra region
+//   primary items    rRcC: cell (R,C)           each cell holds one value
+//                    TAGvV: region TAG holds V  for each row (r3v5), column (c3v5), box (b3v5)
+//                                               or jigsaw region (j3v5), diagonal (d1v5, d2v5),
+//                                               window (w1v5) or extra region (x1.3v5: map 1)
 //   options          "cell (r,c) holds v": its cell and the (region, v) item of every region
 //                    that contains the cell
 //
@@ -31,10 +32,12 @@
 
 namespace dlx::sudoku {
 
-// One region: its name ("row 3", "box 5", "diagonal") and its cells.
+// One region: its name ("row 3", "box 5", "the main diagonal"), its cells, and its tag in the
+// names of the model's items ("r3", "b5", "d1": item "b5v7" is "box 5 holds 7").
 struct Region {
   std::string name;
   std::vector<int> cells;
+  std::string tag;
 };
 
 // Every region the rules of `puzzle` put on its grid.

@@ -34,7 +34,13 @@ struct SudokuPuzzle {
   int box_columns = 0;
   std::vector<int> givens;  // n*n values, 0 for blank
   Layout layout;
-  std::string name;      // "Grid 01" in Project Euler's file, else empty
+  std::string name;  // "Grid 01" in Project Euler's file, else empty
+  // What followed the puzzle on its line, separator included ("  # hard one", ";name", "\t42"):
+  // written back after its solution, so that the output keeps the input's labels.
+  std::string trailer;
+  // The solution the input gives with the puzzle (a CSV column, a 'solution' section), to check
+  // the one found against; empty: none given.
+  std::vector<int> given_solution;
   std::string source;    // file name
   std::size_t line = 0;  // first line of the puzzle
 

@@ -6,7 +6,13 @@
 namespace dlx::sudoku {
 
 bool is_blank_symbol(char c) {
-  return c == '.' || c == '0' || c == '_';
+  // '*' and '-' are blanks in collections (SadMan's .sdk, old newsgroup posts); neither is a
+  // symbol of any alphabet.
+  return c == '.' || c == '0' || c == '_' || c == '*' || c == '-';
+}
+
+bool is_blank_symbol(char c, int n) {
+  return is_blank_symbol(c) || (c == 'x' && n < kFirstSizeWithSymbolX);
 }
 
 std::optional<std::string> detect_alphabet(int n, const std::string& used) {

@@ -2,7 +2,7 @@
 //
 //   digits first:  1-9, then A-Z, a-z, then @ $ &      (9x9: 1-9; 16x16: 1-9A-G; 64x64: all 64)
 //   letters:       A-Z, then a-z                        (25x25 puzzles are often written A-Y)
-//   blanks:        '.' and '0' (and '_')
+//   blanks:        '.' and '0' (and '_', '*', '-'; 'x' below 50x50, where it is no symbol)
 //
 // A puzzle's alphabet is detected from the symbols it uses: digits present means "digits first",
 // letters only means "letters". --symbols gives the alphabet outright when that is not right
@@ -18,7 +18,12 @@ inline constexpr const char* kDigitsFirst =
     "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$&";
 inline constexpr const char* kLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
+// The least size whose alphabets hold 'x' (the letters: A-Z, a-x); below it 'x' is a blank.
+inline constexpr int kFirstSizeWithSymbolX = 50;
+
+// A blank of every size, and of a grid of size n ('x' too when n is below 50).
 bool is_blank_symbol(char c);
+bool is_blank_symbol(char c, int n);
 
 // The alphabet for n values that covers every symbol in `used` (blanks excluded), or nullopt.
 std::optional<std::string> detect_alphabet(int n, const std::string& used);

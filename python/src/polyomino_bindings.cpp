@@ -144,9 +144,7 @@ struct TilingValue {
 
 TilingValue tiling_of(const std::shared_ptr<const PolyominoModel>& model, SolutionView solution) {
   TilingValue tiling{model, {}};
-  for (const polyomino::Placement* placement : polyomino::decode(*model, solution)) {
-    tiling.placements.push_back(*placement);
-  }
+  tiling.placements = polyomino::decode(*model, solution);
   return tiling;
 }
 

@@ -1,12 +1,14 @@
 // dlx.Problem: items and options by name, as in Knuth's DLX format.
 #include <pybind11/stl.h>
 
+#include <dlx/dlx_writer.hpp>
 #include <dlx/minimum_cover.hpp>
 #include <dlx/verify.hpp>
 
 #include <fmt/format.h>
 
 #include <limits>
+#include <sstream>
 
 #include "bindings.hpp"
 #include "encoders/exact/dlx_format.hpp"
@@ -232,6 +234,21 @@ line.
 source: a pathlib.Path or a str without line break names a file; a str with a line break is the
 text itself, which `name` labels in messages (default "<string>"). Malformed input raises
 dlx.InputError with the command line's message, "file:line: what is wrong".
+)doc")
+      .def(
+          "to_dlx",
+          [](const ProblemHandle& h, const std::vector<std::string>& comments) {
+            std::ostringstream text;
+            write_dlx(text, *h.model, comments);
+            return text.str();
+          },
+          py::arg("comments") = std::vector<std::string>(), R"doc(
+The problem in Knuth's DLX format, as text that Problem.from_dlx, `dlx exact` and (within their
+limits: names of 8 bytes, colors of one) Knuth's DLX1, DLX2 and DLX3 read back: each comment as a
+'| ' line, the item line (primary items first, with bounds as u:v|name), one option a line.
+
+A name's blanks, '|' and ':' (which the format cannot hold) are written %XX; a problem the format
+cannot express (no primary item, two names written alike) raises dlx.ModelError.
 )doc")
       .def_property_readonly("item_count",
                              [](const ProblemHandle& h) { return h.model->item_count(); })

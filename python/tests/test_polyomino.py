@@ -136,8 +136,11 @@ def test_bad_boards_and_pieces_say_what_the_command_line_says(run_dlx):
         # "dlx polyomino: bad value for --board: 'VALUE': what".
         key, what = str(raised.value).split(": ", 1)
         name = key.removeprefix("bad value for '").removesuffix("'")
-        assert command.stderr.startswith(f"dlx polyomino: bad value for --{name}: ")
-        assert command.stderr.endswith(f": {what}\n")
+        # "dlx polyomino: bad value for --board: 'VALUE': what", then the hint to the help.
+        message, hint = command.stderr.splitlines()
+        assert message.startswith(f"dlx polyomino: bad value for --{name}: ")
+        assert message.endswith(f": {what}")
+        assert hint == "Try 'dlx polyomino --help'."
 
 
 def test_malformed_drawings_raise_input_error():

@@ -158,3 +158,26 @@ def test_a_missing_file_is_an_os_error(tmp_path):
 def test_the_example_models_read(source_dir):
     for file in sorted((source_dir / "examples" / "dlx").glob("*.dlx")):
         assert dlx.Problem.from_dlx(file).option_count > 0, file
+
+
+def test_to_dlx_writes_what_from_dlx_reads_back():
+    problem = dlx.Problem(primary=["cell 1", ("b", (0, 2))], secondary=["x"])
+    problem.add_option(["cell 1", "x:red"])
+    problem.add_option(["b", "x:red"])
+    problem.add_option(["b"])
+    text = problem.to_dlx(comments=["made in Python"])
+    # A blank cannot be in a name of the format: it is written %20.
+    assert text == "| made in Python\ncell%201 0:2|b | x\ncell%201 x:red\nb x:red\nb\n"
+    again = dlx.Problem.from_dlx(text)
+    assert again.items == ["cell%201", "b", "x"]
+    assert again.bounds("b") == (0, 2)
+    assert again.to_dlx(comments=["made in Python"]) == text
+    assert dlx.Solver(again).count() == dlx.Solver(problem).count() > 0
+
+
+def test_to_dlx_refuses_what_the_format_cannot_hold():
+    clash = dlx.Problem(primary=["a b", "a%20b"])
+    with pytest.raises(dlx.ModelError, match="'a%20b'"):
+        clash.to_dlx()
+    with pytest.raises(dlx.ModelError, match="without primary items"):
+        dlx.Problem(secondary=["x"]).to_dlx()

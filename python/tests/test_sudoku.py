@@ -70,7 +70,9 @@ def test_project_euler_96(shared_data):
     total = 0
     for grid in grids:
         solution = dlx.sudoku.solve("Grid " + grid)
-        total += int(solution.split("\n")[0][:3])
+        # The label line ("Grid 01") comes first, as on the command line.
+        rows = [row for row in solution.split("\n") if row[:1].isdigit()]
+        total += int(rows[0][:3])
     assert total == 24702  # Project Euler 96's published answer
 
 
@@ -162,7 +164,7 @@ def test_pretty_and_grid_forms_stay_as_written():
 
 MALFORMED = [
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7",
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x",
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7%",
 ]
 
 
@@ -201,7 +203,7 @@ def test_grade_and_explain_as_the_command_line(tmp_path, run_dlx, shared_data):
     puzzles = lines(shared_data / "sudoku" / "tdoku_puzzles1_unbiased.txt", 30)
     file = tmp_path / "puzzles.txt"
     file.write_text("\n".join(puzzles) + "\n")
-    command = run_dlx(["sudoku", "--grade", str(file), "--json", "--quiet"])
+    command = run_dlx(["sudoku", str(file), "--grade", "--json", "--quiet"])
     graded = [json.loads(line) for line in command.stdout.splitlines()]
     assert len(graded) == len(puzzles)
     for puzzle, expected in zip(puzzles, graded):

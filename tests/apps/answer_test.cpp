@@ -86,11 +86,12 @@ TEST(Answer, TextSaysWhatTheModeAsked) {
 
 TEST(Answer, MinimumCoverSaysTheProvenMinimum) {
   Answer cover = answer_of(SearchMode::kFirst, SearchStatus::kStoppedByVisitor, 1, true);
-  cover.minimum_cover = MinimumCoverAnswer{2, 2};
+  cover.minimum_cover = MinimumCoverAnswer{.minimum = 2, .lower_bound = 2, .cover_noun = "", .part_noun = ""};
   EXPECT_EQ(answer_text(cover, rendered),
             "minimum 2 (proven: no cover has fewer options); a minimum cover:\n2 0\n");
   Answer cut = answer_of(SearchMode::kCount, SearchStatus::kTimeLimit, 0);
-  cut.minimum_cover = MinimumCoverAnswer{std::nullopt, 4};
+  cut.minimum_cover = MinimumCoverAnswer{
+      .minimum = std::nullopt, .lower_bound = 4, .cover_noun = "", .part_noun = ""};
   EXPECT_EQ(answer_text(cut, rendered),
             "no cover found before the time limit; the minimum is at least 4\n");
   EXPECT_EQ(exit_code(cut), kExitCutShort);

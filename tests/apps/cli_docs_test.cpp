@@ -44,7 +44,7 @@ struct Flag {
 std::vector<Flag> help_section(const std::string& help, const std::string& title) {
   std::vector<Flag> flags;
   bool inside = false;
-  const std::regex line_form("^  (?:-[a-z] \\[ )?(--[a-z-]+)(?: \\])?(?: ([A-Z]+))? +(.*)$");
+  const std::regex line_form("^  (?:-[a-zA-Z] \\[ )?(--[a-z-]+)(?: \\])?(?: ([A-Z]+))? +(.*)$");
   for (const std::string& line : testing::lines_of(help)) {
     if (line == title) {
       inside = true;

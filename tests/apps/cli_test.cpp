@@ -209,7 +209,6 @@ TEST(Cli, UsageErrorsExitWithTwo) {
                                              {"exact", "-", "--time-limit", "-1"},
                                              {"exact", "-", "--frobnicate"},
                                              {"exact", "a", "b"},
-                                             {"exact"},
                                              {"--config"}}) {
     const auto run = run_dlx_binary(arguments, kSeed);
     EXPECT_EQ(run.exit_code, 2) << arguments.back() << "\n" << run.out;

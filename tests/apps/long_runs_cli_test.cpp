@@ -123,8 +123,9 @@ TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzlesFinished) {
 }
 
 TEST(LongRunsInterrupt, TheSecondCtrlCEndsDlxAtOnce) {
-  // dlx waits for its input, which never comes: the first Ctrl-C only asks the search that has
-  // not begun to stop; the second must end the program where it is.
+  // dlx waits for its input, which never comes. The first Ctrl-C there ends it already (nothing is
+  // found yet to print: Habits.CtrlCWhileWaitingForInputEndsDlxAtOnce); a second one, pressed
+  // by an impatient user, changes nothing: exit 130 at once, nothing printed.
   BackgroundDlx dlx({"exact", "-", "--count"}, BackgroundDlx::Input::kOpenPipe);
   ASSERT_TRUE(dlx.wait_until_catching(SIGINT));
   dlx.send(SIGINT);

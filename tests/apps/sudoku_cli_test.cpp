@@ -18,8 +18,8 @@
 namespace dlx {
 namespace {
 
-using testing::lines_of;
 using testing::json_field;
+using testing::lines_of;
 using testing::run_dlx_binary;
 
 constexpr const char* kDigits = "123456789";
@@ -103,11 +103,13 @@ TEST_F(SudokuCli, SeedKillerGetsTheArticlesSolution) {
 TEST_F(SudokuCli, ProjectEuler96SumIs24702) {
   const auto run = run_dlx_binary({"sudoku", (data / "euler96.txt").string()});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  // Grids come back as 9 lines each and a blank line; the top-left three digits of each.
+  // Grids come back as 9 lines each, after their name ("Grid 01"), and a blank line; the top-left
+  // three digits of each.
   int sum = 0;
   int grids = 0;
   bool first_row = true;
   for (const std::string& line : lines_of(run.out)) {
+    if (line.starts_with("Grid ")) continue;
     if (line.empty()) {
       first_row = true;
       continue;
@@ -275,8 +277,9 @@ TEST(SudokuCliSmall, GridFormsAndPrettyOutput) {
   ASSERT_EQ(rows.size(), 10u);  // nine rows and a blank line: a grid stays a grid
   EXPECT_EQ(rows[0], "7 3 4 2 9 6 8 5 1");
   const auto pretty = run_dlx_binary({"sudoku", "-", "--pretty"}, grid);
-  EXPECT_EQ(lines_of(pretty.out)[0], "+-------+-------+-------+");
-  EXPECT_EQ(lines_of(pretty.out)[1], "| 7 3 4 | 2 9 6 | 8 5 1 |");
+  // The walls of the boxes, each clue in brackets.
+  EXPECT_EQ(lines_of(pretty.out)[0], "+-----------+-----------+-----------+");
+  EXPECT_EQ(lines_of(pretty.out)[1], "| 7  [3]  4 | 2  [9]  6 | 8  [5]  1 |");
 }
 
 TEST(SudokuCliSmall, JigsawWindokuAndExtraRegions) {
@@ -328,10 +331,14 @@ TEST(SudokuCliSmall, MalformedPuzzlesAreReportedAndTheRestRun) {
   const auto run = run_dlx_binary({"sudoku", "-"}, batch);
   EXPECT_EQ(run.exit_code, 2);
   const auto out = lines_of(run.out);
-  ASSERT_EQ(out.size(), 3u);  // two solved, one contradiction reported
+  // Answer N is puzzle N's: two solved, two placeholders for the malformed ones, one contradiction
+  // reported.
+  ASSERT_EQ(out.size(), 5u);
+  EXPECT_EQ(out[1].rfind("malformed: a puzzle line has 79 cells", 0), 0u) << out[1];
+  EXPECT_EQ(out[2].rfind("malformed: symbol 'X'", 0), 0u) << out[2];
   EXPECT_NE(run.err.find("<stdin>:2: a puzzle line has 79 cells"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("<stdin>:3: symbol 'X' in row 9 column 8"), std::string::npos) << run.err;
-  EXPECT_EQ(out[1], "no solution: the clues break the rules: row 1 has two 3s, at r1c1 and r1c2");
+  EXPECT_EQ(out[3], "no solution: the clues break the rules: row 1 has two 3s, at r1c1 and r1c2");
   EXPECT_NE(run.err.find("5 puzzles, 2 solved"), std::string::npos) << run.err;
 }
 
@@ -392,8 +399,7 @@ TEST(SudokuCliSmall, BadSettingsAndSizes) {
        std::vector<std::vector<std::string>>{{"sudoku", "-", "--box", "3by3"},
                                              {"sudoku", "-", "--box", "2x4"},
                                              {"sudoku", "-", "--format", "square"},
-                                             {"sudoku", "-", "--symbols", "12345678"},
-                                             {"sudoku"}}) {
+                                             {"sudoku", "-", "--symbols", "12345678"}}) {
     const auto run = run_dlx_binary(arguments, line + "\n");
     EXPECT_EQ(run.exit_code, 2) << arguments.back() << ": " << run.err;
   }
@@ -567,8 +573,8 @@ TEST(SudokuCliSmall, GradeFromTheConfigFileAndOtherSizes) {
   // A 4x4 and a jigsaw-free 6x6 in one file: sizes are per puzzle.
   const std::string puzzles =
       testing::write_file(dir, "p.txt", "1.3.....4.......\n" + std::string(36, '.') + "\n");
-  const std::string ini =
-      testing::write_file(dir, "g.ini", "encoder = sudoku\n[sudoku]\ngrade = " + puzzles + "\n");
+  const std::string ini = testing::write_file(
+      dir, "g.ini", "encoder = sudoku\n[sudoku]\ngrade = true\nfile = " + puzzles + "\n");
   const auto run = run_dlx_binary({"--config", ini, "--json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto out = lines_of(run.out);

@@ -3,11 +3,14 @@
 // are refused with exit code 2.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
 namespace dlx {
@@ -116,7 +119,9 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--unique"},
       {"--generate", "2", "--estimate", "10"},
       {"--generate", "2", "--time-limit", "1"},
-      {"--generate", "2", "--json"},
+      {"--generate", "2", "--emit-dlx"},
+      {"--generate", "2", "--json", "--csv"},
+      {"--csv", "-"},  // --csv is for generated puzzles
       {"--generate", "2", "--grade", "-"},
       {"--generate", "2", "--explain", "-"},
   };
@@ -150,6 +155,210 @@ TEST(SudokuGenerateCli, DifficultyGivesUpAfterItsAttempts) {
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find("no puzzle of grade 'expert' in 20 attempts"), std::string::npos)
       << run.err;
+}
+
+// ---- --json and --csv
+// ----------------------------------------------------------------------------
+
+// A flat JSON object as the test reads it: each key with its value as text, strings unescaped,
+// null as "null", a list of strings as its items joined by ';' (as the CSV writes it). Keys in
+// the order of the line. Written from the JSON grammar, independent of dlx's writer.
+using Fields = std::vector<std::pair<std::string, std::string>>;
+
+std::string json_string_at(const std::string& line, std::size_t& at) {
+  EXPECT_EQ(line[at], '"') << line.substr(at);
+  std::string text;
+  for (++at; at < line.size() && line[at] != '"'; ++at) {
+    if (line[at] == '\\') {
+      ++at;
+      text += line[at] == 'n' ? '\n' : line[at] == 't' ? '\t' : line[at];
+    } else {
+      text += line[at];
+    }
+  }
+  ++at;  // the closing quote
+  return text;
+}
+
+Fields json_object(const std::string& line) {
+  Fields fields;
+  std::size_t at = 0;
+  EXPECT_EQ(line.front(), '{');
+  EXPECT_EQ(line.back(), '}');
+  ++at;
+  while (at < line.size() && line[at] != '}') {
+    const std::string key = json_string_at(line, at);
+    EXPECT_EQ(line[at], ':');
+    ++at;
+    std::string value;
+    if (line[at] == '"') {
+      value = json_string_at(line, at);
+    } else if (line[at] == '[') {
+      for (++at; line[at] != ']';) {
+        if (line[at] == ',') ++at;
+        value += (value.empty() ? "" : ";") + json_string_at(line, at);
+      }
+      ++at;
+    } else {
+      const std::size_t end = line.find_first_of(",}", at);
+      value = line.substr(at, end - at);
+      at = end;
+    }
+    fields.emplace_back(key, value);
+    if (line[at] == ',') ++at;
+  }
+  return fields;
+}
+
+// The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks).
+std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
+  std::vector<std::vector<std::string>> rows(1, std::vector<std::string>(1));
+  bool quoted = false;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    const char c = text[k];
+    if (quoted) {
+      if (c == '"' && k + 1 < text.size() && text[k + 1] == '"') {
+        rows.back().back() += '"';
+        ++k;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        rows.back().back() += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      rows.back().emplace_back();
+    } else if (c == '\n') {
+      if (k + 1 < text.size()) rows.emplace_back(1);
+    } else {
+      rows.back().back() += c;
+    }
+  }
+  return rows;
+}
+
+std::string value_of(const Fields& fields, const std::string& key) {
+  for (const auto& [name, value] : fields) {
+    if (name == key) return value;
+  }
+  ADD_FAILURE() << "no field " << key;
+  return "";
+}
+
+const std::vector<std::string> kFieldOrder = {
+    "index",   "puzzle",   "solution", "clues",        "grade",     "seed",
+    "attempt", "size",     "box",      "regions",      "extra",     "diagonal",
+    "windoku", "symmetry", "minimal",  "target_clues", "difficulty"};
+
+TEST(SudokuGenerateCli, JsonObjectsHoldPuzzleSolutionGradeAndSettings) {
+  const auto plain = run_dlx_binary({"sudoku", "--generate", "3", "--seed", "9", "--quiet"});
+  const auto json =
+      run_dlx_binary({"sudoku", "--generate", "3", "--seed", "9", "--quiet", "--json"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto puzzles = lines_of(plain.out);
+  const auto objects = lines_of(json.out);
+  ASSERT_EQ(objects.size(), 3u);
+  // The solutions and grades as the solver and the grader give them, puzzle by puzzle.
+  const auto solved = lines_of(run_dlx_binary({"sudoku", "-"}, plain.out).out);
+  const auto graded = lines_of(run_dlx_binary({"sudoku", "--grade", "-"}, plain.out).out);
+  ASSERT_EQ(solved.size(), 3u);
+  ASSERT_EQ(graded.size(), 3u);
+  for (std::size_t k = 0; k < 3; ++k) {
+    const Fields fields = json_object(objects[k]);
+    std::vector<std::string> keys;
+    for (const auto& field : fields) keys.push_back(field.first);
+    EXPECT_EQ(keys, kFieldOrder);
+    EXPECT_EQ(value_of(fields, "index"), std::to_string(k + 1));
+    EXPECT_EQ(value_of(fields, "puzzle"), puzzles[k]);  // the same puzzles as without --json
+    EXPECT_EQ(value_of(fields, "solution"), solved[k]);
+    EXPECT_EQ(value_of(fields, "clues"),
+              std::to_string(81 - std::count(puzzles[k].begin(), puzzles[k].end(), '.')));
+    const std::smatch level = [&] {
+      std::smatch match;
+      std::regex_search(graded[k], match, std::regex("^<stdin>:[0-9]+: ([a-z-]+)"));
+      return match;
+    }();
+    EXPECT_EQ(value_of(fields, "grade"), level[1].str()) << graded[k];
+    EXPECT_EQ(value_of(fields, "seed"), "9");
+    EXPECT_EQ(value_of(fields, "attempt"), "1");
+    EXPECT_EQ(value_of(fields, "size"), "9");
+    EXPECT_EQ(value_of(fields, "box"), "3x3");
+    EXPECT_EQ(value_of(fields, "regions"), "null");
+    EXPECT_EQ(value_of(fields, "extra"), "");
+    EXPECT_EQ(value_of(fields, "diagonal"), "false");
+    EXPECT_EQ(value_of(fields, "symmetry"), "none");
+    EXPECT_EQ(value_of(fields, "minimal"), "true");
+    EXPECT_EQ(value_of(fields, "target_clues"), "null");
+    EXPECT_EQ(value_of(fields, "difficulty"), "null");
+  }
+}
+
+TEST(SudokuGenerateCli, CsvHasAHeaderAndTheFieldsOfTheJson) {
+  // Symbols with a comma and a quote, which the CSV must quote and the JSON escape.
+  const std::vector<std::string> flags = {"sudoku",     "--generate", "3",          "--seed",  "4",
+                                          "--symbols",  "ABCDEFG,\"", "--diagonal", "--clues", "40",
+                                          "--symmetry", "mirror",     "--quiet"};
+  std::vector<std::string> as_json = flags;
+  as_json.push_back("--json");
+  std::vector<std::string> as_csv = flags;
+  as_csv.push_back("--csv");
+  const auto json = run_dlx_binary(as_json);
+  const auto csv = run_dlx_binary(as_csv);
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const auto rows = csv_rows(csv.out);
+  const auto objects = lines_of(json.out);
+  ASSERT_EQ(rows.size(), 4u) << csv.out;
+  ASSERT_EQ(objects.size(), 3u);
+  EXPECT_EQ(rows[0], kFieldOrder);
+  for (std::size_t k = 0; k < 3; ++k) {
+    const Fields fields = json_object(objects[k]);
+    ASSERT_EQ(rows[k + 1].size(), fields.size()) << csv.out;
+    for (std::size_t f = 0; f < fields.size(); ++f) {
+      const std::string& expected = fields[f].second == "null" ? "" : fields[f].second;
+      EXPECT_EQ(rows[k + 1][f], expected) << fields[f].first;
+    }
+    EXPECT_EQ(value_of(fields, "diagonal"), "true");
+    EXPECT_EQ(value_of(fields, "minimal"), "false");
+    EXPECT_EQ(value_of(fields, "target_clues"), "40");
+    EXPECT_EQ(value_of(fields, "symmetry"), "mirror");
+    // The puzzle, written in those symbols, reads back with them and has that solution.
+    const std::string puzzle = value_of(fields, "puzzle");
+    EXPECT_NE(puzzle.find_first_of(",\""), std::string::npos) << puzzle;
+    const auto solved = run_dlx_binary(
+        {"sudoku", "-", "--symbols", "ABCDEFG,\"", "--diagonal", "--unique"}, puzzle + "\n");
+    EXPECT_NE(solved.out.find("unique solution:\n" + value_of(fields, "solution")),
+              std::string::npos)
+        << solved.out << solved.err;
+  }
+}
+
+TEST(SudokuGenerateCli, JsonNamesTheMapsAndTheDifficulty) {
+  const std::string dir = testing::make_temp_dir();
+  // The jigsaw of examples/sudoku/jigsaw.txt, and its main diagonal as an extra region.
+  std::string regions;
+  std::string diagonal;
+  const std::vector<std::string> rows = {"aaabbbccc", "dabbbbccc", "daaabbcfc",
+                                         "daaeeeffc", "dddeeefff", "dggeeefff",
+                                         "dgghhhiii", "dgghhhiii", "ggghhhiii"};
+  for (int r = 0; r < 9; ++r) {
+    regions += rows[static_cast<std::size_t>(r)] + "\n";
+    for (int c = 0; c < 9; ++c) diagonal += r == c ? 'x' : '.';
+    diagonal += "\n";
+  }
+  const std::string regions_file = testing::write_file(dir, "regions.txt", regions);
+  const std::string extra_file = testing::write_file(dir, "diagonal.txt", diagonal);
+  const auto json =
+      run_dlx_binary({"sudoku", "--generate", "1", "--seed", "2", "--regions", regions_file,
+                      "--extra", extra_file, "--difficulty", "easy", "--json", "--quiet"});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const Fields fields = json_object(lines_of(json.out).at(0));
+  EXPECT_EQ(value_of(fields, "box"), "null");
+  EXPECT_EQ(value_of(fields, "regions"), regions_file);
+  EXPECT_EQ(value_of(fields, "extra"), extra_file);
+  EXPECT_EQ(value_of(fields, "difficulty"), "easy");
+  EXPECT_EQ(value_of(fields, "grade"), "easy");
+  EXPECT_GE(std::stoi(value_of(fields, "attempt")), 1);
 }
 
 }  // namespace

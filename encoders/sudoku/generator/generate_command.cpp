@@ -10,6 +10,7 @@
 #include <ostream>
 #include <random>
 
+#include "encoders/sudoku/generator/generated_output.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -197,6 +198,9 @@ std::vector<CommandOption> generate_options() {
        .help = "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
                "needs-search)",
        .choices = levels},
+      {.name = "csv",
+       .help = "with --generate: CSV with a header row (puzzle, solution, clues, grade, seed, "
+               "...) instead of one puzzle a line; --json gives the same fields as JSON lines"},
       {.name = "attempts",
        .type = OptionType::kWholeNumber,
        .value_name = "N",
@@ -209,8 +213,9 @@ std::vector<CommandOption> generate_options() {
 
 int run_generate(const CommandContext& context) {
   const auto count = static_cast<std::size_t>(*context.whole_number("generate"));
-  if (!context.get("file").empty()) {
-    throw SettingError("file", "--generate writes puzzles and reads none: drop the file");
+  // A file from a config file is a default for solving, not a conflict.
+  if (context.was_typed("file")) {
+    throw SettingConflict("file", "--generate writes puzzles and reads none: drop the file");
   }
   GeneratorSettings settings = read_generator_settings(context);
   // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take many).
@@ -230,8 +235,18 @@ int run_generate(const CommandContext& context) {
                          fmt::format("'{}': expected one of {}", *settings.difficulty, names));
     }
   }
+  // The output: puzzle lines, or JSON or CSV rows with the solution, grade and settings of each
+  // (generated_output.hpp).
+  const bool csv = context.flag("csv");
+  if (csv && context.json) throw SettingError("csv", "choose one of --csv and --json");
+  const GeneratedFormat format = csv            ? GeneratedFormat::kCsv
+                                 : context.json ? GeneratedFormat::kJson
+                                                : GeneratedFormat::kLine;
+  const GenerationRecord record{&settings, context.get("regions"),
+                                split_commas(context.get("extra"))};
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
+  if (format == GeneratedFormat::kCsv) out << generated_csv_header();
   const auto start = std::chrono::steady_clock::now();
   std::size_t clues = 0;
   std::size_t attempts = 0;
@@ -242,16 +257,22 @@ int run_generate(const CommandContext& context) {
   struct Interrupted {};
   bool interrupted = false;
   try {
-    interrupted = generate_puzzles(settings, count, grader ? &*grader : nullptr,
-                                   [&](const GeneratedPuzzle& made) {
-                                     out << grid_line(made.puzzle, made.puzzle.givens) << '\n';
-                                     if (!out) throw std::runtime_error("cannot write the puzzles");
-                                     clues += made.clues;
-                                     attempts += made.attempts;
-                                     ++written;
-                                     if (context.interrupted() && written < count)
-                                       throw Interrupted{};
-                                   }) < count;
+    interrupted =
+        generate_puzzles(settings, count, grader ? &*grader : nullptr,
+                         [&](const GeneratedPuzzle& made) {
+                           // The grade comes with the puzzle when it was asked for;
+                           // else JSON and CSV grade it here.
+                           std::string grade = made.grade;
+                           if (format != GeneratedFormat::kLine && grade.empty() && grader) {
+                             grade = grader->grade(made.puzzle);
+                           }
+                           out << generated_row(format, made, written + 1, grade, record);
+                           if (!out) throw std::runtime_error("cannot write the puzzles");
+                           clues += made.clues;
+                           attempts += made.attempts;
+                           ++written;
+                           if (context.interrupted() && written < count) throw Interrupted{};
+                         }) < count;
   } catch (const Interrupted&) {
     interrupted = true;
   } catch (const GenerationError& error) {
@@ -267,18 +288,19 @@ int run_generate(const CommandContext& context) {
     return kExitUsage;
   }
   out.flush();
-  if (!context.quiet) {
+  if (!context.quiet || context.stats) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const SudokuPuzzle& shape = settings.shape;
     messages << fmt::format(
-        "generated {} {}x{} puzzles (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
+        "generated {} {}x{} {} (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
         "{:.3f} s, {:.0f} puzzles/s{}\n",
-        written, shape.n, shape.n, settings.seed, to_string(settings.symmetry),
+        written, shape.n, shape.n, written == 1 ? "puzzle" : "puzzles", settings.seed,
+        to_string(settings.symmetry),
         settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
-        settings.difficulty
-            ? fmt::format(", grade {} in {} attempts", *settings.difficulty, attempts)
-            : "",
+        settings.difficulty ? fmt::format(", grade {} in {} {}", *settings.difficulty, attempts,
+                                          attempts == 1 ? "attempt" : "attempts")
+                            : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
         interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");

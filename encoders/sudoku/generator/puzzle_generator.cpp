@@ -96,9 +96,10 @@ class PuzzleFactory {
       return made;
     }
     throw GenerationError(fmt::format(
-        "no puzzle of grade '{}' in {} attempts (puzzle {}, seed {}); try another seed, more "
+        "no puzzle of grade '{}' in {} {} (puzzle {}, seed {}); try another seed, more "
         "attempts (--attempts), or another difficulty",
-        *settings_.difficulty, settings_.max_attempts, index + 1, settings_.seed));
+        *settings_.difficulty, settings_.max_attempts,
+        settings_.max_attempts == 1 ? "attempt" : "attempts", index + 1, settings_.seed));
   }
 
  private:

@@ -5,12 +5,15 @@
 #include <dlx/solver.hpp>
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <functional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "encoders/polyomino/piece_library.hpp"
+#include "encoders/polyomino/polyform.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/tiling_checker.hpp"
@@ -45,6 +48,59 @@ std::vector<Motion> cubic_motions() {
   const Geometry& grid = cubic_test_grid();
   for (int motion = 0; motion < grid.motion_count(); ++motion) {
     motions.push_back([&grid, motion](Cell c) { return grid.moved(c, motion); });
+  }
+  return motions;
+}
+
+// The triangular grid's twelve motions, from the triangles' corners: a triangle is its three
+// lattice corners (up (x, y): (x, y), (x + 1, y), (x, y + 1); down: (x + 1, y), (x + 1, y + 1),
+// (x, y + 1)); a motion moves the corners by a linear map of the lattice fixing (0, 0) and the
+// triangle is read back from them.
+std::vector<Motion> triangular_motions() {
+  using Corner = std::pair<int, int>;  // (x, y)
+  auto corners = [](Cell c) {
+    const int x = c.column, y = c.row;
+    return c.kind == 0 ? std::array<Corner, 3>{Corner{x, y}, Corner{x + 1, y}, Corner{x, y + 1}}
+                       : std::array<Corner, 3>{Corner{x + 1, y}, Corner{x + 1, y + 1},
+                                               Corner{x, y + 1}};
+  };
+  auto triangle = [](std::array<Corner, 3> points) {
+    std::sort(points.begin(), points.end());
+    // Up: the least corner (x, y), then (x, y + 1) and (x + 1, y). Down: (x, y + 1) least, with
+    // (x + 1, y) and (x + 1, y + 1).
+    const auto [x0, y0] = points[0];
+    if (points[1] == Corner{x0, y0 + 1} && points[2] == Corner{x0 + 1, y0}) return Cell{y0, x0, 0, 0};
+    return Cell{y0 - 1, x0, 0, 1};
+  };
+  std::vector<Motion> motions;
+  for (int mirror = 0; mirror < 2; ++mirror) {
+    for (int turns = 0; turns < 6; ++turns) {
+      motions.push_back([=](Cell c) {
+        std::array<Corner, 3> points = corners(c);
+        for (Corner& p : points) {
+          if (mirror) std::swap(p.first, p.second);
+          for (int t = 0; t < turns; ++t) p = Corner{-p.second, p.first + p.second};
+        }
+        return triangle(points);
+      });
+    }
+  }
+  return motions;
+}
+
+// The hexagonal grid's twelve motions, in cube coordinates (x, y, -x - y): a sixth of a turn
+// cycles the three coordinates and negates them, a mirror swaps two.
+std::vector<Motion> hexagonal_motions() {
+  std::vector<Motion> motions;
+  for (int mirror = 0; mirror < 2; ++mirror) {
+    for (int turns = 0; turns < 6; ++turns) {
+      motions.push_back([=](Cell c) {
+        std::array<int, 3> cube = {c.column, c.row, -c.column - c.row};
+        if (mirror) std::swap(cube[0], cube[1]);
+        for (int t = 0; t < turns; ++t) cube = {-cube[1], -cube[2], -cube[0]};
+        return Cell{cube[1], cube[0]};
+      });
+    }
   }
   return motions;
 }
@@ -103,12 +159,14 @@ struct BruteForce {
       if (left[p] == 0) continue;
       for (const auto& orientation : test_orientations(
                pieces.pieces[p].shape, pieces.kind == PieceKind::kFree, motions, rotations)) {
+        // The piece's least cell covers the first empty cell; a translation keeps kinds.
+        if (orientation[0].kind != empty->kind) continue;
         std::set<Cell> cells;
         bool fits = true;
         for (const Cell& c : orientation) {
           const Cell cell{c.row - orientation[0].row + empty->row,
                           c.column - orientation[0].column + empty->column,
-                          c.layer - orientation[0].layer + empty->layer};
+                          c.layer - orientation[0].layer + empty->layer, c.kind};
           fits = fits && board.contains(cell) && filled.count(cell) == 0;
           cells.insert(cell);
         }
@@ -153,7 +211,7 @@ struct BruteForce {
           shift.layer = std::min(shift.layer, c.layer);
         }
         auto shifted = [&shift](Cell c) {
-          return Cell{c.row - shift.row, c.column - shift.column, c.layer - shift.layer};
+          return Cell{c.row - shift.row, c.column - shift.column, c.layer - shift.layer, c.kind};
         };
         std::set<Cell> moved_board;
         for (const Cell& c : image_cells) moved_board.insert(shifted(c));
@@ -266,13 +324,64 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<SmallCase>& info) { return info.param.name; });
 
 TEST(Model, CopiesAreNotToldApart) {
-  // Two copies of a piece are one item each, ordered by their first cells: a tiling is found once.
+  // Four dominoes on 2x4: the cells alone say how many fill the board, so there is no piece item,
+  // and each tiling is one set of placements, found once.
   std::istringstream none;
   const PolyominoModel model =
       build_model(Board(2, 4, "2x4"), pieces_from_spec("dominoes:DDDD", none), {});
+  EXPECT_EQ(model.problem.primary_count(), 8u);
+  EXPECT_FALSE(model.piece_item[0].valid());
   Solver solver(model.problem);
   EXPECT_EQ(solver.count().stats.solutions, 5u);  // domino tilings of 2x4 (Fibonacci)
   EXPECT_FALSE(model.needs_filter);
+}
+
+TEST(Model, CopiesShareOneItemWithAMultiplicity) {
+  std::istringstream none;
+  // Two kinds of pieces with copies: each kind one item, covered as often as it has copies.
+  const PolyominoModel exact =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOLL", none), {});
+  ASSERT_EQ(exact.pieces.pieces.size(), 2u);
+  for (std::size_t p = 0; p < 2; ++p) {
+    ASSERT_TRUE(exact.piece_item[p].valid());
+    EXPECT_EQ(exact.problem.multiplicity(exact.piece_item[p]), (Multiplicity{2, 2}));
+  }
+  EXPECT_TRUE(exact.problem.has_multiplicities());
+  // With --at-most-once, at most as often; and no item when the board holds no more copies than
+  // there are (4x4 holds four tetrominoes).
+  ModelOptions some;
+  some.at_most_once = true;
+  const PolyominoModel bounded =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOTTTT", none), some);
+  ASSERT_EQ(bounded.pieces.pieces.size(), 2u);
+  ASSERT_TRUE(bounded.piece_item[0].valid());  // O: 2 copies, the board could hold 4
+  EXPECT_EQ(bounded.problem.multiplicity(bounded.piece_item[0]), (Multiplicity{0, 2}));
+  EXPECT_FALSE(bounded.piece_item[1].valid());  // T: 4 copies, as many as fit
+  // One copy with --at-most-once: a secondary item, as Knuth has it.
+  const PolyominoModel single =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OT", none), some);
+  EXPECT_EQ(single.problem.item_kind(single.piece_item[0]), ItemKind::kSecondary);
+}
+
+TEST(Model, DecodedCopiesAreNumberedByTheirFirstCells) {
+  std::istringstream none;
+  const PolyominoModel model =
+      build_model(Board(4, 4, "4x4"), pieces_from_spec("tetrominoes:OOLL", none), {});
+  Solver solver(model.problem);
+  std::size_t tilings = 0;
+  solver.search([&](SolutionView solution) {
+    ++tilings;
+    const std::vector<Placement> placed = decode(model, solution);
+    for (const Placement& a : placed) {
+      for (const Placement& b : placed) {
+        if (&a == &b || a.piece != b.piece) continue;
+        EXPECT_NE(a.copy, b.copy);
+        EXPECT_EQ(a.copy < b.copy, a.cells.front() < b.cells.front());
+      }
+    }
+    return VisitControl::kContinue;
+  });
+  EXPECT_GT(tilings, 0u);
 }
 
 TEST(Model, TooLargeIsRefusedBeforeBuilding) {
@@ -302,6 +411,34 @@ TEST(Model, AnyGridAgainstBruteForce) {
     pieces.pieces = {Piece{'A', c.shape, c.copies}};
     BruteForce brute{c.box, pieces, cubic_motions(), 24, {}};
     expect_counts_as_brute_force(c.box, pieces, false, brute);
+  }
+}
+
+// And on the triangular and hexagonal grids, with the test's own motions.
+TEST(Model, TrianglesAndHexagonsAgainstBruteForce) {
+  struct PlaneCase {
+    const Polyform& family;
+    const char* board;
+    const char* pieces;
+    bool at_most_once;
+  };
+  for (const PlaneCase& c :
+       {PlaneCase{polyiamonds_family(), "2x2", "tetriamonds:II", false},
+        PlaneCase{polyiamonds_family(), "4x3", "hexiamonds:IIVV", false},  // symmetric tilings
+        PlaneCase{polyiamonds_family(), "6x2", "hexiamonds:IIVV", false},
+        PlaneCase{polyiamonds_family(), "4x3", "one-sided-hexiamonds:IiVV", false},
+        PlaneCase{polyiamonds_family(), "4x3", "hexiamonds:IIVVX", true},
+        PlaneCase{polyhexes_family(), "3x2", "trihexes:VV", false},
+        PlaneCase{polyhexes_family(), "4x3", "tetrahexes:PPP", false},
+        PlaneCase{polyhexes_family(), "4x3", "tetrahexes:IJPSUYO", true}}) {
+    SCOPED_TRACE(std::string(c.board) + " " + c.pieces);
+    std::istringstream none;
+    const Board board = board_from_spec(c.board, none, c.family);
+    const PieceSet pieces = pieces_from_spec(c.pieces, none, c.family);
+    BruteForce brute{board, pieces,
+                     &c.family == &polyiamonds_family() ? triangular_motions() : hexagonal_motions(),
+                     6, {}};
+    expect_counts_as_brute_force(board, pieces, c.at_most_once, brute);
   }
 }
 

@@ -41,9 +41,9 @@ std::string board_error(const std::string& text) {
 
 std::vector<PlacedPiece> placed_of(const PolyominoModel& model, SolutionView solution) {
   std::vector<PlacedPiece> placed;
-  for (const Placement* placement : decode(model, solution)) {
-    PlacedPiece piece{placement->piece, {}};
-    for (int cell : placement->cells) {
+  for (const Placement& placement : decode(model, solution)) {
+    PlacedPiece piece{placement.piece, {}};
+    for (int cell : placement.cells) {
       piece.cells.push_back(model.board.cells()[static_cast<std::size_t>(cell)]);
     }
     placed.push_back(piece);

@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/symbols.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -90,6 +92,37 @@ TEST(Reader, SectionedJigsawAndKiller) {
   EXPECT_EQ(killer.puzzles[0].cages[1].sum, 7);
 }
 
+// A grid is written the way it was read, and reads back as the same grid. A 16x16 grid written
+// without blanks (read thanks to its bars) once came back as sixteen rows of 16 cells, which read
+// as sixteen 4x4 puzzle lines (found by fuzz/sudoku_puzzles): such rows keep bars now.
+TEST(Format, GridsReadBackAsWritten) {
+  const std::string digits_first = kDigitsFirst;
+  std::string sixteen = "# 16x16 with bars\n";
+  for (int row = 0; row < 16; ++row) {
+    std::string cells(16, '.');
+    cells[static_cast<std::size_t>(row)] = digits_first[static_cast<std::size_t>(row)];
+    sixteen += cells.substr(0, 4) + "|" + cells.substr(4, 4) + "|" + cells.substr(8, 4) + "|" +
+               cells.substr(12) + "\n";
+  }
+  const std::string nine =
+      "1........\n.2.......\n..3......\n...4.....\n....5....\n.....6...\n......7..\n"
+      ".......8.\n........9\n";
+  for (const std::string& text : {sixteen, nine}) {
+    const auto first = read(text);
+    ASSERT_TRUE(first.errors.empty()) << first.errors[0].what();
+    ASSERT_EQ(first.puzzles.size(), 1u);
+    const SudokuPuzzle& puzzle = first.puzzles[0];
+    const std::string written = format_grid(puzzle, puzzle.givens, false);
+    const auto again = read(written + "\n" + written);  // a batch of two
+    ASSERT_TRUE(again.errors.empty()) << again.errors[0].what() << "\n" << written;
+    ASSERT_EQ(again.puzzles.size(), 2u) << written;
+    EXPECT_EQ(again.puzzles[1].givens, puzzle.givens);
+    EXPECT_FALSE(again.puzzles[1].layout.one_line);
+    // Bars only where a row could be taken for a puzzle line.
+    EXPECT_EQ(written.find('|') != std::string::npos, puzzle.n == 16) << written;
+  }
+}
+
 struct BadCase {
   std::string text;
   std::size_t line;
@@ -108,11 +141,32 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n", 2, "no sum"},
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n9 10\n", 8,
             "not in the cage map"},
+           // A section without rows, or a second one, is named by its heading line (found by
+           // fuzz/sudoku_puzzles: these errors named no line).
+           {"givens\n1 . . .\n. . . .\n. . . .\n. . . .\nregions\n", 6, "region map has 0 rows"},
+           {"regions\nextra\n# no rows\ngivens\n1...\n....\n....\n....\n", 1, "has 0 rows"},
+           {"givens\n1 . . .\n. . . .\n. . . .\n. . . .\nextra\na a b b\na a b b\nc c d d\n"
+            "c c d d\nextra\n",
+            11, "extra region map has 0 rows"},
+           {"givens\n1...\n....\n....\n....\ngivens\n", 6, "a second 'givens' section"},
        }) {
     const auto result = read(bad.text);
     ASSERT_EQ(result.errors.size(), 1u) << bad.text;
     EXPECT_EQ(result.errors[0].line(), bad.line) << result.errors[0].what();
     EXPECT_NE(std::string(result.errors[0].what()).find(bad.says), std::string::npos)
+        << result.errors[0].what();
+  }
+  // --symbols must fit the grid also when a sectioned puzzle has no givens to read with them:
+  // its solution is written in them (found by fuzz/sudoku_puzzles: such a puzzle was accepted).
+  ReadOptions sixteen_symbols;
+  sixteen_symbols.alphabet = "0123456789ABCDEF";
+  for (const std::string& text :
+       {std::string("givens\n1 . . .\n. . . .\n. . . .\n. . . .\n"),
+        std::string("cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n4 10\n")}) {
+    const auto result = read(text, sixteen_symbols);
+    ASSERT_EQ(result.errors.size(), 1u) << text;
+    EXPECT_NE(std::string(result.errors[0].what()).find("--symbols has 16 symbols"),
+              std::string::npos)
         << result.errors[0].what();
   }
   ReadOptions box;

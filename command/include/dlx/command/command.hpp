@@ -39,6 +39,14 @@ class SettingError : public std::runtime_error {
   std::string key_;
 };
 
+// Settings that do not go together, or a flag that the chosen mode does not take: not a bad value
+// of one of them. Reported as it says, with a hint to the command's --help; `key` is the setting
+// the message is about.
+class SettingConflict : public SettingError {
+ public:
+  using SettingError::SettingError;
+};
+
 // One problem to solve, with what the app needs to report its solutions.
 struct Job {
   std::string label;  // what is being solved: a file name, "8-queens", "puzzle 17"
@@ -56,6 +64,9 @@ struct Job {
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
+  // What `accept` keeps, for the message of --emit-dlx, which cannot write such a test in the DLX
+  // format: "--distinct keeps one solution per symmetry class".
+  std::string accept_summary;
   // One of a batch of small searches (a file of Sudoku): counting and listing then default to one
   // thread, since starting workers (each with its own copy of the links) costs more than such a
   // tree: 26 times the time of one thread for 10,000 9x9 puzzles with --count. --threads wins.
@@ -63,6 +74,11 @@ struct Job {
   // Repeated cover instead of exact cover: the solutions are the covers of every primary item
   // with the fewest options (MinimumCoverSolver); `solver` and `forced` are then unused.
   bool minimum_cover = false;
+  // A minimum cover's answer in the puzzle's words, singular: "dominating set" and "queen" say
+  // "minimum 5 queens (proven: no dominating set has fewer); ..." where an exact-cover file reads
+  // "minimum 3 (proven: no cover has fewer options); ...". Empty: "cover" and "option".
+  std::string cover_noun;
+  std::string part_noun;
 };
 
 // What the last job came to, for a batch summary.
@@ -71,6 +87,7 @@ struct JobSummary {
   std::uint64_t solutions = 0;  // accepted solutions found (up to what the mode needed)
   bool complete = false;        // the search saw its whole tree
   bool interrupted = false;     // Ctrl-C stopped it (or came during it): a batch stops here
+  bool emitted = false;         // its model was written (--emit-dlx), not solved
 };
 
 // Implemented by the app: solves a job as the search flags say, prints, returns an exit code.
@@ -90,8 +107,12 @@ struct CommandContext {
   // Flags read "true" or "false"; an option neither given nor defaulted reads "".
   std::map<std::string, std::string> settings;
   std::istream* standard_input = nullptr;  // what "-" reads
-  std::ostream* messages = nullptr;        // warnings and notes (standard error)
-  bool quiet = false;                      // --quiet: no notes
+  bool input_is_terminal = false;          // standard input is a terminal (a person types)
+  // What an output file given as "-" writes to (FileUse::kWrite): standard output. `output` (and
+  // the runner) then write to standard error.
+  std::ostream* standard_output = nullptr;
+  std::ostream* messages = nullptr;  // warnings and notes (standard error)
+  bool quiet = false;                // --quiet: no notes
   // --seed, for a Solver the encoder constructs itself (SolverOptions::seed) or for its own
   // randomness; nullopt: not given.
   std::optional<std::uint64_t> seed;
@@ -108,11 +129,23 @@ struct CommandContext {
   // standard output, and --json.
   std::ostream* output = nullptr;
   bool json = false;
+  // --stats, for such a mode: its summary (its statistics) in every case, even for one puzzle and
+  // with --quiet.
+  bool stats = false;
   // The search flags given that only the runner's searches honour (`--count`, `--all`, `--limit`,
   // `--unique`, `--estimate`, `--time-limit`), for such a mode to refuse rather than ignore.
   std::vector<std::string> search_only_flags;
+  // The options typed on the command line, the command's own and the search flags, by name
+  // ("pretty", "stats"): for a mode to refuse those it does not take. A config file's settings
+  // are defaults for every mode and are not in it.
+  std::vector<std::string> typed;
 
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
+  bool was_typed(std::string_view name) const;
+  // The input to read: `path`, or standard input when no file was named, as Knuth's programs read
+  // theirs (`dlx exact < problem.dlx`). At a terminal a note on `messages` says that dlx waits
+  // for `what` to be typed (unless quiet).
+  std::string input_path(const std::string& path, std::string_view what) const;
   const std::string& get(const std::string& name) const { return settings.at(name); }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }
   // A kWholeNumber setting; nullopt when it was neither given nor defaulted.

@@ -31,6 +31,12 @@ enum class OptionScope {
   kCommand,  // one command's own setting, in its [section] of a config file
 };
 
+// A kText option that names a file: read (`-` is standard input) or written (`-` is standard
+// output). The app refuses an empty name for either, completes file names for them in the shell,
+// and, when a written file is `-`, sends the results that standard output would hold to standard
+// error instead, so that the file alone is on standard output (`dlx queens 8 --svg - > q.svg`).
+enum class FileUse { kNone, kRead, kWrite };
+
 inline constexpr std::uint64_t kNoMaximum = std::numeric_limits<std::uint64_t>::max();
 
 // One option: `--name VALUE` (or `--name` for a flag) on the command line, `name = VALUE` in a
@@ -54,6 +60,7 @@ struct CommandOption {
   bool search_only = false;
   OptionScope scope = OptionScope::kCommand;
   char short_name = 0;  // a one-letter alias (-h), or none
+  FileUse file = FileUse::kNone;
 };
 
 // nullopt when `value` is a valid value of the option; otherwise what was expected, as

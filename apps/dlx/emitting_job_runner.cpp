@@ -1,0 +1,105 @@
+#include "apps/dlx/emitting_job_runner.hpp"
+
+#include <fmt/format.h>
+#include <dlx/dlx_writer.hpp>
+#include <dlx/remaining_problem.hpp>
+#include <dlx/text/input_error.hpp>
+
+#include <utility>
+
+namespace dlx::app {
+namespace {
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// What the model is, in one comment line: its size, and which of Knuth's programs read it.
+std::string size_comment(const Problem& problem, const KnuthReader& knuth, bool repeated_cover) {
+  std::string line =
+      fmt::format("{}, {}, {}", plural(problem.primary_count(), "primary item", "primary items"),
+                  plural(problem.secondary_count(), "secondary item", "secondary items"),
+                  plural(problem.option_count(), "option", "options"));
+  if (repeated_cover) return line;  // no program of Knuth's searches for minimum covers
+  if (!knuth.program) return line + "; Knuth's programs cannot read it: " + knuth.reason;
+  if (*knuth.program == "DLX1") return line + "; Knuth's DLX1, DLX2 and DLX3 read it";
+  if (*knuth.program == "DLX2") return line + "; with colors: Knuth's DLX2 and DLX3 read it";
+  return line + "; with multiplicities: Knuth's DLX3 reads it";
+}
+
+}  // namespace
+
+int EmittingJobRunner::run(const Job& job) {
+  if (job.accept) {
+    throw InputError(
+        job.label, 0,
+        fmt::format("--emit-dlx cannot write this model: {}; that takes a test of each "
+                    "solution found, which the DLX format cannot express",
+                    job.accept_summary.empty() ? "the command keeps only some of its solutions"
+                                               : job.accept_summary));
+  }
+  std::vector<std::string> comments;
+  if (job.minimum_cover) {
+    comments.push_back(
+        "a repeated cover, not an exact cover: a solution is a least set of options that covers "
+        "every item at least once; `dlx exact FILE --repeated` solves it");
+    return write(job.label, *job.problem, std::move(comments), true);
+  }
+  if (job.forced.empty()) return write(job.label, *job.problem, std::move(comments));
+
+  RemainingProblem remaining = remaining_problem(*job.problem, job.forced);
+  if (remaining.contradiction) {
+    return report_no_solution(job.label,
+                              "the forced options exclude each other: " + *remaining.contradiction);
+  }
+  comments.push_back(fmt::format(
+      "{} (the clues) are chosen already: they, the {} they exclude and the {} they use up are "
+      "left out",
+      plural(job.forced.size(), "forced option", "forced options"),
+      plural(remaining.options_removed - job.forced.size(), "option", "options"),
+      plural(remaining.items_removed, "item", "items")));
+  if (remaining.problem.primary_count() == 0) {
+    // The format needs a primary item, and the empty set is the one solution: one item, one
+    // option, one solution.
+    Problem solved;
+    solved.add_primary("solved");
+    solved.add_option({"solved"});
+    comments.push_back(
+        "nothing is left to choose: the forced options are the one solution, and the option "
+        "'solved' stands for them");
+    return write(job.label, solved, std::move(comments));
+  }
+  return write(job.label, remaining.problem, std::move(comments));
+}
+
+int EmittingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {
+  // A model with the same (empty) set of solutions, so that a batch keeps one model per puzzle.
+  Problem conflict;
+  conflict.add_primary("conflict");
+  return write(label, conflict,
+               {"no solution: " + reason, "so the one item, 'conflict', is in no option"});
+}
+
+int EmittingJobRunner::write(const std::string& label, const Problem& problem,
+                             std::vector<std::string> comments, bool repeated_cover) {
+  last_ = JobSummary{};
+  last_.emitted = true;
+  const KnuthReader knuth = knuth_reader(problem);
+  comments.insert(comments.begin(), size_comment(problem, knuth, repeated_cover));
+  if (!knuth.program && !repeated_cover && !quiet_ && !knuth_note_given_) {
+    err_ << fmt::format("dlx: note: Knuth's DLX1, DLX2 and DLX3 cannot read {}: {}\n",
+                        models_ == 0 ? "this model" : "some of these models", knuth.reason);
+    knuth_note_given_ = true;
+  }
+  out_ << dlx_model_marker(++models_, label) << '\n';
+  try {
+    write_dlx(out_, problem, comments);
+  } catch (const ModelError& e) {
+    // write_dlx checks the names before it writes anything, so only the marker line is out.
+    throw InputError(label, 0, fmt::format("--emit-dlx cannot write this model: {}", e.what()));
+  }
+  last_.exit_code = kExitSolved;
+  return last_.exit_code;
+}
+
+}  // namespace dlx::app

@@ -1,0 +1,388 @@
+#include "encoders/polyomino/tiling_command.hpp"
+
+#include <fmt/format.h>
+#include <dlx/command/exit_codes.hpp>
+#include <dlx/command/output_file.hpp>
+#include <dlx/text/input_error.hpp>
+
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "encoders/polyomino/drawing.hpp"
+#include "encoders/polyomino/parity.hpp"
+#include "encoders/polyomino/polyomino_model.hpp"
+#include "encoders/polyomino/specs.hpp"
+#include "encoders/polyomino/svg_picture.hpp"
+#include "encoders/polyomino/text_layout.hpp"
+#include "encoders/polyomino/tiling_checker.hpp"
+
+namespace dlx::polyomino {
+namespace {
+
+constexpr int kMaxCopies = 1000;
+// An SVG of thousands of tilings helps nobody and weighs megabytes: the first ones are drawn.
+constexpr std::size_t kMaxPictured = 100;
+
+struct Settings {
+  ModelOptions model;
+  bool check_parity = true;
+  std::string svg_path;
+};
+
+bool has_colouring(const Polyform& family) {
+  return family.geometry->colour(Cell{}).has_value();
+}
+
+Settings read_settings(const CommandContext& context, const Polyform& family) {
+  Settings settings;
+  settings.model.at_most_once = context.flag("at-most-once");
+  settings.model.distinct = context.flag("distinct");
+  // Checked against the table already: restrict or filter.
+  if (context.get("distinct-method") == "filter") settings.model.method = DistinctMethod::kFilter;
+  settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
+  settings.svg_path = context.get("svg");
+  return settings;
+}
+
+PieceSet read_pieces(const CommandContext& context, const Polyform& family) {
+  const std::string& board_spec = context.get("board");
+  std::string pieces_spec = context.get("pieces");
+  if (pieces_spec.empty()) pieces_spec = pieces_of_board(board_spec, family);
+  if (pieces_spec.empty()) pieces_spec = family.default_pieces;
+  if (pieces_spec.empty()) {
+    throw SettingError(
+        "pieces", fmt::format("the board '{}' has no pieces of its own: give --pieces (a set such "
+                              "as {}, some of its pieces as SET:NAMES, or a file)",
+                              board_spec, family.piece_sets.front().name));
+  }
+  if (board_spec == "-" && (pieces_spec == "-" || pieces_spec.starts_with("-:"))) {
+    throw SettingConflict("pieces",
+                          "the board and the pieces cannot both come from standard input");
+  }
+  PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input, family);
+  if (family.default_kind == PieceKind::kFree && context.flag("one-sided")) {
+    pieces.kind = PieceKind::kOneSided;
+  }
+  if (family.default_kind == PieceKind::kOneSided && context.flag("mirror")) {
+    pieces.kind = PieceKind::kFree;
+  }
+  const auto copies = static_cast<int>(context.whole_number("copies").value_or(1));
+  for (Piece& piece : pieces.pieces) {
+    if (static_cast<long>(piece.copies) * copies > kMaxCopies) {
+      throw SettingError(
+          "copies", fmt::format("{} copies of piece {}: at most {}",
+                                static_cast<long>(piece.copies) * copies, piece.name, kMaxCopies));
+    }
+    piece.copies *= copies;
+  }
+  return pieces;
+}
+
+// A piece with more cells than the board is a mistake in the input, not a puzzle without
+// solution; unless pieces may stay unused (--at-most-once), when it simply stays out.
+void check_piece_sizes(const Board& board, const PieceSet& pieces, const Polyform& family) {
+  for (const Piece& piece : pieces.pieces) {
+    if (static_cast<int>(piece.shape.size()) <= board.cell_count()) continue;
+    const std::string message =
+        fmt::format("piece '{}' has {} {}s, more than the {} {}s of the board", piece.name,
+                    piece.shape.size(), family.cell_word, board.cell_count(), family.cell_word);
+    if (piece.line > 0) throw InputError(pieces.source, piece.line, message);
+    throw SettingError("pieces", message);
+  }
+}
+
+// Why no tiling can exist when the areas differ; notes on `messages` what the user should know
+// before the search.
+std::optional<std::string> area_mismatch(const Settings& settings, const Board& board,
+                                         const PieceSet& pieces, const Polyform& family,
+                                         std::ostream& messages) {
+  const long area = pieces.total_cells();
+  const long cells = board.cell_count();
+  if (area != cells) {
+    if (!settings.model.at_most_once) {
+      return fmt::format(
+          "the pieces cover {} {}s and the board has {}: a tiling uses every piece{} "
+          "(--at-most-once lets pieces stay unused)",
+          area, family.cell_word, cells,
+          pieces.total_pieces() == static_cast<int>(pieces.pieces.size()) ? "" : " and every copy");
+    }
+    if (area < cells) {
+      return fmt::format("the pieces cover only {} {}s and the board has {}", area,
+                         family.cell_word, cells);
+    }
+    messages << fmt::format(
+        "note: the pieces cover {} {}s and the board has {}: each piece is used at most {}, "
+        "and pieces covering {} {}s stay unused\n",
+        area, family.cell_word, cells,
+        pieces.total_pieces() == static_cast<int>(pieces.pieces.size())
+            ? "once"
+            : "as often as it has copies",
+        area - cells, family.cell_word);
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Tilings shown to the user, kept for the SVG picture.
+struct Pictured {
+  std::vector<NumberedTiling> tilings;
+  std::size_t shown = 0;
+
+  void add(const std::vector<Placement>& placed) {
+    ++shown;
+    if (tilings.size() >= kMaxPictured) return;
+    tilings.push_back(NumberedTiling{shown, placed});
+  }
+};
+
+// The tiling as the checker reads it: each piece and the cells it covers, nothing of the model.
+std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
+                                      const std::vector<Placement>& placed) {
+  std::vector<PlacedPiece> pieces;
+  for (const Placement& placement : placed) {
+    PlacedPiece piece{placement.piece, {}};
+    for (int cell : placement.cells) {
+      piece.cells.push_back(model.board.cells()[static_cast<std::size_t>(cell)]);
+    }
+    pieces.push_back(std::move(piece));
+  }
+  return pieces;
+}
+
+// What counts_for_its_class keeps beyond the model, for the message of --emit-dlx.
+std::string filter_summary(const PolyominoModel& model) {
+  if (model.restricted_piece < 0) {
+    return "--distinct keeps one tiling per symmetry class (with --distinct-method filter, or "
+           "when no piece can be restricted)";
+  }
+  return fmt::format(
+      "--distinct keeps one tiling per symmetry class: piece {} is restricted in the model, but {}",
+      model.pieces.pieces[static_cast<std::size_t>(model.restricted_piece)].name,
+      model.options.at_most_once
+          ? "with --at-most-once a tiling may leave it out"
+          : "some of its placements are their own images, whose tilings still come twice");
+}
+
+// --list-boards: the boards known by name, each drawn with X for its cells, and the sizes.
+int list_boards(const CommandContext& context, const Polyform& family) {
+  std::ostream& out = *context.output;
+  for (const NamedBoard& named : family.boards) {
+    const Board board = named.make();
+    out << fmt::format("{:<12} {} {}s: {}\n", named.name, board.cell_count(), family.cell_word,
+                       named.description);
+    const std::vector<char> marks(board.cells().size(), 'X');
+    bool first_block = true;
+    for (const std::vector<std::string>& block :
+         draw_cells(board.geometry(), board.cells(), marks)) {
+      if (!first_block) out << "\n";
+      first_block = false;
+      for (const std::string& row : block) out << "    " << row << "\n";
+    }
+  }
+  out << fmt::format("{:<12} {}\n", "sizes", family.sizes);
+  out << "A board of your own: a file drawing it (dlx " << family.command
+      << " --help, and the docs).\n";
+  return kExitSolved;
+}
+
+int run(const CommandContext& context, JobRunner& runner, const Polyform& family) {
+  if (context.flag("list-boards")) {
+    for (const std::string& name : context.typed) {
+      if (name != "list-boards" && name != "quiet") {
+        throw SettingConflict(name, fmt::format("--{} does not apply to --list-boards", name));
+      }
+    }
+    return list_boards(context, family);
+  }
+  const Settings settings = read_settings(context, family);
+  PieceSet pieces = read_pieces(context, family);
+  Board board = board_from_spec(context.get("board"), *context.standard_input, family);
+  if (!settings.model.at_most_once) check_piece_sizes(board, pieces, family);
+  const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
+  // Notes go to standard error, or nowhere with --quiet.
+  std::ostringstream discarded;
+  std::ostream& messages = context.quiet ? discarded : *context.messages;
+
+  if (auto reason = area_mismatch(settings, board, pieces, family, messages)) {
+    return runner.report_no_solution(label, *reason);
+  }
+
+  std::shared_ptr<PolyominoModel> model;
+  try {
+    model = std::make_shared<PolyominoModel>(
+        build_model(std::move(board), std::move(pieces), settings.model));
+  } catch (const ModelTooLarge& e) {
+    throw SettingError("pieces", e.what());
+  } catch (const LimitError& e) {
+    throw SettingError("pieces", fmt::format("the model is too large: {}", e.what()));
+  }
+  // Reasons that need no search: a piece that fits nowhere, the checkerboard count.
+  if (!settings.model.at_most_once) {
+    for (std::size_t p = 0; p < model->pieces.pieces.size(); ++p) {
+      if (model->placements_of_piece[p] == 0) {
+        return runner.report_no_solution(label, fmt::format("piece '{}' fits nowhere on the board",
+                                                            model->pieces.pieces[p].name));
+      }
+    }
+    if (settings.check_parity) {
+      if (auto reason = parity_obstruction(model->board, model->pieces)) {
+        return runner.report_no_solution(label, *reason);
+      }
+    }
+  }
+  if (settings.model.distinct) {
+    messages << fmt::format("note: counting up to the {} {} of the board ({})\n",
+                            model->symmetries.size(),
+                            model->symmetries.size() == 1 ? "symmetry" : "symmetries",
+                            describe_symmetries(model->symmetries, model->board.geometry()));
+    if (model->restricted_piece >= 0) {
+      const auto p = static_cast<std::size_t>(model->restricted_piece);
+      messages << fmt::format("note: piece {} is kept to {} of its {} placements, one per class\n",
+                              model->pieces.pieces[p].name, model->restricted_placements,
+                              model->placements_of_piece[p]);
+    }
+  }
+
+  // The picture file is tried before the search, so that a path that cannot be written fails now
+  // rather than after a long search (OutputFile); "-" is standard output.
+  const bool picture = !settings.svg_path.empty();
+  std::optional<OutputFile> svg_file;
+  if (picture) svg_file.emplace("svg", settings.svg_path, context);
+  const auto pictured = std::make_shared<Pictured>();
+
+  Job job;
+  job.label = label;
+  job.problem = &model->problem;
+  job.render = [model, pictured, picture](SolutionView solution) {
+    const auto placed = decode(*model, solution);
+    if (picture) pictured->add(placed);
+    return draw_tiling(model->board, model->pieces, placement_pointers(placed));
+  };
+  job.render_json = [model, pictured, picture](SolutionView solution) {
+    const auto placed = decode(*model, solution);
+    if (picture) pictured->add(placed);
+    return tiling_json(model->board, model->pieces, placement_pointers(placed));
+  };
+  job.check = [model](SolutionView solution) {
+    return check_tiling(model->board, model->pieces, model->options.at_most_once,
+                        placed_cells(*model, decode(*model, solution)));
+  };
+  if (model->needs_filter) {
+    job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
+    job.accept_summary = filter_summary(*model);
+  }
+  const int code = runner.run(job);
+
+  if (picture) {
+    if (pictured->tilings.empty()) {
+      svg_file->discard();
+      messages << fmt::format("note: no tiling was shown, so no picture was written to {}\n",
+                              svg_file->shown_name());
+    } else {
+      svg_file->write(svg_picture(model->board, model->pieces, pictured->tilings,
+                                  pictured->shown - pictured->tilings.size()));
+    }
+  }
+  return code;
+}
+
+}  // namespace
+
+Command make_tiling_command(const Polyform& family, std::string summary,
+                            std::vector<ShowcaseExample> showcase) {
+  std::string board_help = "the board: ";
+  for (const NamedBoard& board : family.boards) board_help += board.name + ", ";
+  board_help += fmt::format("{}, or a file drawing it", family.sizes);
+  std::string sets;
+  for (const NamedPieceSet& set : family.piece_sets) {
+    if (sets.size() > 60) {
+      sets += ", ...";
+      break;
+    }
+    sets += (sets.empty() ? "" : ", ") + set.name;
+  }
+  std::string pieces_help = fmt::format(
+      "a set ({}), SET:NAMES to pick some (a name once per copy), or a file drawing the pieces",
+      sets);
+  if (family.bare_names_set == "pentominoes") {
+    pieces_help = "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), "
+                  "SET:NAMES to pick some (a name once per copy), pentomino letters (FILNP), or a "
+                  "file drawing the pieces";
+  } else if (family.default_pieces.empty()) {
+    pieces_help += "; by default the named board's own pieces";
+  }
+
+  Command command;
+  command.name = std::string(family.command);
+  command.summary = std::move(summary);
+  command.options = {
+      {.name = "board",
+       .type = OptionType::kText,
+       .value_name = "BOARD",
+       .help = board_help,
+       .positional = true},
+      {.name = "pieces",
+       .type = OptionType::kText,
+       .value_name = "PIECES",
+       .help = pieces_help,
+       .default_value = family.default_pieces},
+      {.name = "copies",
+       .type = OptionType::kWholeNumber,
+       .value_name = "K",
+       .help = "use K copies of every piece",
+       .default_value = "1",
+       .min = 1,
+       .max = kMaxCopies},
+  };
+  if (family.default_kind == PieceKind::kFree) {
+    command.options.push_back(
+        {.name = "one-sided",
+         .help = "the pieces may turn but not be turned over (the one-sided-* sets always)"});
+  } else {
+    command.options.push_back(
+        {.name = "mirror",
+         .help = "the pieces may also be reflected, as if each piece's mirror image were in the "
+                 "set (solid pieces only rotate otherwise)"});
+  }
+  command.options.insert(
+      command.options.end(),
+      {
+          {.name = "at-most-once",
+           .help = "pieces may stay unused (each used at most as often as it has copies), for "
+                   "more pieces than the board needs"},
+          {.name = "distinct",
+           .help = "count and list tilings up to the symmetries of the board (rotations and "
+                   "reflections that map it onto itself)"},
+          {.name = "distinct-method",
+           .type = OptionType::kChoice,
+           .value_name = "METHOD",
+           .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
+                   "class) or filter (each tiling checked against its images; slower, for "
+                   "cross-checking)",
+           .default_value = "restrict",
+           .choices = {"restrict", "filter"}},
+          {.name = "svg",
+           .type = OptionType::kText,
+           .value_name = "FILE",
+           .help = fmt::format("also draw the tilings shown in an SVG picture (the first {}; - "
+                               "for standard output)",
+                               kMaxPictured),
+           .file = FileUse::kWrite},
+          {.name = "list-boards", .help = "list the boards known by name, drawn, and solve nothing"},
+      });
+  if (has_colouring(family)) {
+    command.options.push_back(
+        {.name = "no-parity-check",
+         .help = fmt::format("search even when the {} count proves that no tiling exists",
+                             family.geometry->kind_count() == 2 ? "up and down triangles"
+                                                                : "checkerboard")});
+  }
+  command.run = [&family](const CommandContext& context, JobRunner& runner) {
+    return run(context, runner, family);
+  };
+  command.showcase = std::move(showcase);
+  return command;
+}
+
+}  // namespace dlx::polyomino

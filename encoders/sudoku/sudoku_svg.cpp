@@ -1,0 +1,222 @@
+#include "encoders/sudoku/sudoku_svg.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+namespace dlx::sudoku {
+namespace {
+
+constexpr int kMargin = 16;         // around the picture
+constexpr int kGap = 28;            // between grids
+constexpr int kCaption = 22;        // the label line above each grid
+constexpr int kMaxRowWidth = 1100;  // grids side by side up to about this width
+
+// Light tints for the regions of --extra maps (ColorBrewer's Pastel1), the polyomino sheets' kind
+// of colour: the values stay readable on every one.
+constexpr std::array<const char*, 9> kExtraTints = {
+    "#fbb4ae", "#b3cde3", "#ccebc5", "#decbe4", "#fed9a6",
+    "#ffffcc", "#e5d8bd", "#fddaec", "#f2f2f2",
+};
+constexpr const char* kDiagonalTint = "#e4e4f7";
+constexpr const char* kWindowTint = "#dcefdc";
+
+// Pixels per cell: large enough to read a 9x9 at a glance, small enough for a 25x25 on a page.
+int cell_size(int n) {
+  return n <= 9 ? 36 : n <= 16 ? 28 : n <= 25 ? 22 : 16;
+}
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string symbol(const SudokuPuzzle& puzzle, int value) {
+  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
+  return escaped(std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]));
+}
+
+int region_of(const SudokuPuzzle& puzzle, int cell) {
+  const int n = puzzle.n;
+  if (!puzzle.jigsaw.empty()) return puzzle.jigsaw[static_cast<std::size_t>(cell)];
+  const int box_rows = puzzle.box_rows > 0 ? puzzle.box_rows : n;
+  const int box_columns = puzzle.box_columns > 0 ? puzzle.box_columns : n;
+  return (cell / n / box_rows) * (n / box_columns) + cell % n / box_columns;
+}
+
+bool in_window(int row, int column) {
+  auto inside = [](int k) { return (k >= 1 && k <= 3) || (k >= 5 && k <= 7); };
+  return inside(row) && inside(column);
+}
+
+// The tint of a cell: its extra region, a windoku window, a diagonal; white otherwise.
+std::string tint(const SudokuPuzzle& puzzle, int row, int column) {
+  const int n = puzzle.n;
+  const auto cell = static_cast<std::size_t>(row * n + column);
+  for (const std::vector<int>& map : puzzle.extra_maps) {
+    if (map[cell] >= 0)
+      return kExtraTints[static_cast<std::size_t>(map[cell]) % kExtraTints.size()];
+  }
+  if (puzzle.windoku && in_window(row, column)) return kWindowTint;
+  if (puzzle.diagonal && (row == column || row + column == n - 1)) return kDiagonalTint;
+  return "white";
+}
+
+// One grid with its top left corner at (x, y).
+void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
+  const SudokuPuzzle& puzzle = *drawn.puzzle;
+  const int n = puzzle.n;
+  const int size = cell_size(n);
+  svg += "<g shape-rendering=\"crispEdges\">\n";
+  for (int row = 0; row < n; ++row) {
+    for (int column = 0; column < n; ++column) {
+      const auto cell = static_cast<std::size_t>(row * n + column);
+      svg += fmt::format(
+          "<rect class=\"cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
+          "stroke=\"#999\" stroke-width=\"1\" data-row=\"{}\" data-column=\"{}\" "
+          "data-value=\"{}\" data-clue=\"{}\"/>\n",
+          x + column * size, y + row * size, size, size, tint(puzzle, row, column), row, column,
+          drawn.grid[cell], puzzle.givens[cell] != 0);
+    }
+  }
+  svg += "</g>\n";
+
+  // Walls: every cell side with another region, or the outside, beyond it.
+  std::string walls;
+  for (int row = 0; row < n; ++row) {
+    for (int column = 0; column < n; ++column) {
+      const int here = region_of(puzzle, row * n + column);
+      const int left = x + column * size;
+      const int top = y + row * size;
+      if (row == 0 || region_of(puzzle, (row - 1) * n + column) != here) {
+        walls += fmt::format("M{},{}h{}", left, top, size);
+      }
+      if (column == 0 || region_of(puzzle, row * n + column - 1) != here) {
+        walls += fmt::format("M{},{}v{}", left, top, size);
+      }
+    }
+  }
+  walls += fmt::format("M{},{}h{}M{},{}v{}", x, y + n * size, n * size, x + n * size, y, n * size);
+  svg += fmt::format(
+      "<path class=\"walls\" d=\"{}\" fill=\"none\" stroke=\"#222\" stroke-width=\"3\" "
+      "stroke-linecap=\"square\"/>\n",
+      walls);
+
+  // Killer cages: a dashed outline inside the cells, the sum in the first cell's corner.
+  const int inset = std::max(3, size / 9);
+  for (const Cage& cage : puzzle.cages) {
+    std::vector<bool> in_cage(puzzle.cell_count(), false);
+    for (int cell : cage.cells) in_cage[static_cast<std::size_t>(cell)] = true;
+    auto inside = [&](int row, int column) {
+      return row >= 0 && column >= 0 && row < n && column < n &&
+             in_cage[static_cast<std::size_t>(row * n + column)];
+    };
+    std::string path;
+    for (int cell : cage.cells) {
+      const int row = cell / n;
+      const int column = cell % n;
+      const int left = x + column * size;
+      const int top = y + row * size;
+      // Each side drawn `inset` inside the cell, reaching across to the cage's neighbour cells so
+      // that the dashes of two cells of one cage join.
+      const int from = inside(row, column - 1) ? left : left + inset;
+      const int to = inside(row, column + 1) ? left + size : left + size - inset;
+      const int down_from = inside(row - 1, column) ? top : top + inset;
+      const int down_to = inside(row + 1, column) ? top + size : top + size - inset;
+      if (!inside(row - 1, column)) path += fmt::format("M{},{}H{}", from, top + inset, to);
+      if (!inside(row + 1, column)) path += fmt::format("M{},{}H{}", from, top + size - inset, to);
+      if (!inside(row, column - 1))
+        path += fmt::format("M{},{}V{}", left + inset, down_from, down_to);
+      if (!inside(row, column + 1)) {
+        path += fmt::format("M{},{}V{}", left + size - inset, down_from, down_to);
+      }
+    }
+    const int first = *std::min_element(cage.cells.begin(), cage.cells.end());
+    svg += fmt::format(
+        "<g class=\"cage\" data-sum=\"{}\"><path d=\"{}\" fill=\"none\" stroke=\"#555\" "
+        "stroke-width=\"1\" stroke-dasharray=\"3,2\"/><text x=\"{}\" y=\"{}\" "
+        "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text></g>\n",
+        cage.sum, path, x + (first % n) * size + inset + 1,
+        y + (first / n) * size + inset + size / 4, std::max(7, size / 4), cage.sum);
+  }
+
+  // The values: clues bold and black, the values found blue, so the solution reads at a glance;
+  // smaller and lower in a killer, below the sums in the corners.
+  const bool cages = !puzzle.cages.empty();
+  const int font_size = cages ? size * 9 / 20 : size * 11 / 20;
+  const int lower = cages ? size / 8 : 0;
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int value = drawn.grid[static_cast<std::size_t>(cell)];
+    if (value == 0) continue;
+    const bool clue = puzzle.givens[static_cast<std::size_t>(cell)] != 0;
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+        "font-family=\"sans-serif\" font-size=\"{}\"{} fill=\"{}\">{}</text>\n",
+        x + (cell % n) * size + size / 2, y + (cell / n) * size + size / 2 + lower, font_size,
+        clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf", symbol(puzzle, value));
+  }
+}
+
+}  // namespace
+
+std::string sudoku_svg(const std::vector<DrawnGrid>& grids, std::size_t not_shown) {
+  int tile = 0;
+  for (const DrawnGrid& drawn : grids)
+    tile = std::max(tile, drawn.puzzle->n * cell_size(drawn.puzzle->n));
+  const int tile_height = tile + kCaption;
+  const int per_row =
+      std::max(1, std::min(static_cast<int>(grids.size()), (kMaxRowWidth + kGap) / (tile + kGap)));
+  const int rows = (static_cast<int>(grids.size()) + per_row - 1) / per_row;
+  const int note = not_shown > 0 ? kCaption : 0;
+  const int width = 2 * kMargin + per_row * tile + (per_row - 1) * kGap;
+  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
+  const std::size_t total = grids.size() + not_shown;
+  std::string svg = fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+      "viewBox=\"0 0 {0} {1}\">\n"
+      "<title>{2} {3}</title>\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, total, total == 1 ? "Sudoku" : "Sudoku grids");
+  for (std::size_t k = 0; k < grids.size(); ++k) {
+    const int x = kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile + kGap);
+    const int y =
+        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
+    svg += fmt::format("<g class=\"grid\" data-label=\"{}\">\n", escaped(grids[k].caption));
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
+        "fill=\"#444\">{}</text>\n",
+        x, y + 14, escaped(grids[k].caption));
+    draw_grid(grids[k], x, y + kCaption, svg);
+    svg += "</g>\n";
+  }
+  if (not_shown > 0) {
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
+        "and {} more {}, not drawn</text>\n",
+        kMargin, height - kMargin, not_shown, not_shown == 1 ? "grid" : "grids");
+  }
+  svg += "</svg>\n";
+  return svg;
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,28 @@
+// Sudoku as an SVG picture, in the style of the polyomino sheets (encoders/polyomino/
+// svg_picture.hpp): thin lines between cells and thick walls around the boxes or jigsaw regions,
+// the clues in black bold and the values found in blue, the diagonals and windoku windows tinted,
+// extra regions tinted by region, killer cages outlined in dashes with their sum in a corner.
+// The grids of a batch are laid out side by side, each under its label.
+//
+// Every cell is one <rect class="cell"> carrying data-row, data-column, data-value and data-clue,
+// so that a program (and the tests) can read the grid back.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku/sudoku_puzzle.hpp"
+
+namespace dlx::sudoku {
+
+struct DrawnGrid {
+  std::string caption;  // "puzzles.txt:3", or "... solution 2"
+  std::shared_ptr<const SudokuPuzzle> puzzle;
+  std::vector<int> grid;  // the values to show, one per cell (0: blank)
+};
+
+// `not_shown` grids were printed but left out of the picture (a note says so in it).
+std::string sudoku_svg(const std::vector<DrawnGrid>& grids, std::size_t not_shown);
+
+}  // namespace dlx::sudoku

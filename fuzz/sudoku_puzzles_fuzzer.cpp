@@ -1,0 +1,186 @@
+// Fuzz harness for the Sudoku puzzle reader (encoders/sudoku/puzzle_reader.hpp): one puzzle a
+// line, grids, Project Euler's "Grid NN" files, and the sectioned form with givens, regions,
+// extra, cages and sums.
+//
+// The first line may give the command's flags, "#! format=line|grid box=RxC symbols=... diagonal
+// windoku" (the reader skips it as a comment). Checks, on every input:
+// - a malformed puzzle is an InputError naming the source and a line of the input, and reading
+//   goes on with the next one;
+// - every puzzle read is well formed: its size, givens, boxes, region maps and cages;
+// - it reads back as the same puzzle from its own printing (format_grid, as `dlx sudoku` writes
+//   solutions) and from the sectioned form (fuzz/support/sudoku_writer);
+// - grids up to 9x9 without conflicting clues get a model, and a solution found within a short
+//   time passes the independent checker.
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <dlx/dlx.hpp>
+
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+#include "fuzz/support/fuzz_check.hpp"
+#include "fuzz/support/harness_options.hpp"
+#include "fuzz/support/input_checks.hpp"
+#include "fuzz/support/region_map_checks.hpp"
+#include "fuzz/support/sudoku_writer.hpp"
+
+namespace dlx::sudoku::fuzz {
+namespace {
+
+using dlx::fuzz::check_input_error;
+using dlx::fuzz::has_content;
+using dlx::fuzz::line_count;
+
+constexpr const char* kSource = "fuzz.txt";
+// The largest grid solved in the harness: a 9x9 model builds in well under a millisecond.
+constexpr int kMaxSolvedSize = 9;
+
+struct HarnessSettings {
+  ReadOptions read;
+  bool diagonal = false;
+  bool windoku = false;
+};
+
+HarnessSettings settings_of(std::string_view input) {
+  HarnessSettings settings;
+  const auto options = dlx::fuzz::harness_options(input);
+  if (auto it = options.find("format"); it != options.end()) {
+    settings.read.format = it->second == "line"   ? InputFormat::kLine
+                           : it->second == "grid" ? InputFormat::kGrid
+                                                  : InputFormat::kAuto;
+  }
+  if (auto it = options.find("box"); it != options.end())
+    settings.read.box = parse_box_shape(it->second);
+  if (auto it = options.find("symbols"); it != options.end()) {
+    // As `dlx sudoku --symbols` accepts them: distinct, no '.' (blanks cannot be in a word).
+    const std::string& symbols = it->second;
+    bool valid = !symbols.empty();
+    for (char c : symbols) valid = valid && c != '.' && symbols.find(c) == symbols.rfind(c);
+    if (valid) settings.read.alphabet = symbols;
+  }
+  settings.diagonal = options.count("diagonal") != 0;
+  settings.windoku = options.count("windoku") != 0;
+  return settings;
+}
+
+void check_well_formed(const SudokuPuzzle& puzzle, std::string_view input) {
+  const int n = puzzle.n;
+  DLX_FUZZ_CHECK(n >= 4 && n <= kMaxSize, "a {}x{} grid", n, n);
+  DLX_FUZZ_CHECK(puzzle.source == kSource && puzzle.line >= 1 && puzzle.line <= line_count(input),
+                 "puzzle at {}:{}", puzzle.source, puzzle.line);
+  DLX_FUZZ_CHECK(puzzle.givens.size() == puzzle.cell_count(), "{} givens", puzzle.givens.size());
+  for (const int value : puzzle.givens) {
+    DLX_FUZZ_CHECK(value >= 0 && value <= n, "a given {} in a {}x{} grid", value, n, n);
+  }
+  if (puzzle.jigsaw.empty()) {
+    DLX_FUZZ_CHECK(puzzle.box_rows >= 1 && puzzle.box_rows * puzzle.box_columns == n,
+                   "boxes {}x{} in a {}x{} grid", puzzle.box_rows, puzzle.box_columns, n, n);
+  } else {
+    check_region_map(puzzle.jigsaw, n, true, "jigsaw regions");
+  }
+  for (const auto& map : puzzle.extra_maps) check_region_map(map, n, false, "extra regions");
+  std::set<int> caged;
+  for (const Cage& cage : puzzle.cages) {
+    DLX_FUZZ_CHECK(!cage.cells.empty() && static_cast<int>(cage.cells.size()) <= n,
+                   "cage '{}' of {} cells", cage.id, cage.cells.size());
+    for (const int cell : cage.cells) {
+      DLX_FUZZ_CHECK(cell >= 0 && cell < n * n && caged.insert(cell).second,
+                     "cage '{}' has cell {}, out of the grid or in another cage", cage.id, cell);
+    }
+    const int size = static_cast<int>(cage.cells.size());
+    DLX_FUZZ_CHECK(cage.sum >= size * (size + 1) / 2 && cage.sum <= size * (2 * n - size + 1) / 2,
+                   "cage '{}' of {} cells sums to {}", cage.id, size, cage.sum);
+  }
+  if (puzzle.layout.numbers) return;
+  for (const int value : puzzle.givens) {
+    DLX_FUZZ_CHECK(value == 0 || static_cast<std::size_t>(value) <= puzzle.layout.alphabet.size(),
+                   "value {} with the alphabet '{}'", value, puzzle.layout.alphabet);
+  }
+}
+
+std::vector<SudokuPuzzle> read_back(const std::string& text, const ReadOptions& options,
+                                    const char* what) {
+  std::vector<SudokuPuzzle> puzzles;
+  std::istringstream in(text);
+  read_puzzles(
+      in, "written.txt", options,
+      [&](SudokuPuzzle&& puzzle) { puzzles.push_back(std::move(puzzle)); },
+      [&](const InputError& e) {
+        DLX_FUZZ_CHECK(false, "{} does not read back: {}\n{}", what, e.what(), text);
+      });
+  DLX_FUZZ_CHECK(puzzles.size() == 1, "{} reads back as {} puzzles\n{}", what, puzzles.size(),
+                 text);
+  return puzzles;
+}
+
+void check_round_trips(const SudokuPuzzle& puzzle, const ReadOptions& options) {
+  // As `dlx sudoku` prints a grid: only for puzzles without sections, whose layout it keeps.
+  if (puzzle.jigsaw.empty() && puzzle.extra_maps.empty() && puzzle.cages.empty()) {
+    std::string text = puzzle.name.empty() ? "" : puzzle.name + "\n";
+    text += format_grid(puzzle, puzzle.givens, false) + "\n";
+    const auto again = read_back(text, options, "the printed grid");
+    const auto difference = puzzle_difference(puzzle, again.front());
+    DLX_FUZZ_CHECK(!difference, "the printed grid reads back different: {}\n{}", *difference, text);
+    DLX_FUZZ_CHECK(again.front().layout.one_line == puzzle.layout.one_line,
+                   "the printed grid reads back in another layout\n{}", text);
+  }
+  ReadOptions sectioned = options;
+  sectioned.format = InputFormat::kAuto;
+  const std::string text = write_sections(puzzle);
+  const auto again = read_back(text, sectioned, "the sectioned form");
+  const auto difference = puzzle_difference(puzzle, again.front());
+  DLX_FUZZ_CHECK(!difference, "the sectioned form reads back different: {}\n{}", *difference, text);
+}
+
+void check_solution(const SudokuPuzzle& puzzle) {
+  if (puzzle.n > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
+  const SudokuModel model = build_model(puzzle);
+  Solver solver(model.problem);
+  const std::vector<OptionId> clues = clue_options(model, puzzle);
+  SearchLimits limits;
+  limits.forced = clues;
+  limits.time_limit = std::chrono::milliseconds(100);
+  const FirstSolution first = solver.first(limits);
+  if (!first.found) return;
+  const auto wrong = check_sudoku(puzzle, decode(model, first.options));
+  DLX_FUZZ_CHECK(!wrong, "the model's solution fails the checker: {}\n{}", *wrong,
+                 write_sections(puzzle));
+}
+
+}  // namespace
+}  // namespace dlx::sudoku::fuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace dlx;
+  using namespace dlx::sudoku;
+  using namespace dlx::sudoku::fuzz;
+  const std::string input(reinterpret_cast<const char*>(data), size);
+  const HarnessSettings settings = settings_of(input);
+  std::istringstream in(input);
+  auto on_error = [&](const InputError& e) {
+    check_input_error(e, kSource, input, !has_content(input, '#'));
+  };
+  auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
+    check_well_formed(puzzle, input);
+    check_round_trips(puzzle, settings.read);
+    // The variant flags, as `dlx sudoku --diagonal --windoku` adds them (windoku only where the
+    // command accepts it).
+    puzzle.diagonal = settings.diagonal;
+    puzzle.windoku = settings.windoku && puzzle.n == 9 && puzzle.box_rows == 3;
+    check_model_size(puzzle);  // an InputError here goes to on_error, as in the command
+    check_solution(puzzle);
+  };
+  try {
+    read_puzzles(in, kSource, settings.read, on_puzzle, on_error);
+  } catch (const InputError& e) {
+    check_input_error(e, kSource, input, !has_content(input, '#'));
+  }
+  return 0;
+}
