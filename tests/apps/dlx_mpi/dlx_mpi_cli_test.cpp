@@ -17,6 +17,7 @@
 #include <fstream>
 #include <map>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -290,6 +291,21 @@ TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
   EXPECT_EQ(sudoku.out,
             run_dlx_binary({"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"}).out);
   EXPECT_EQ(sudoku.exit_code, 0);
+}
+
+// Rank 0's progress lines: subproblems done of all, nodes per second over every rank, the share
+// done and the time left.
+TEST(DlxMpiProgress, RankZeroShowsSubproblemsRateShareAndTimeLeft) {
+  const auto run =
+      run_dlx_mpi(2, {"queens", "15", "--count", "--progress", "--progress-interval", "0.1"});
+  EXPECT_EQ(run.out, run_dlx_binary({"queens", "15", "--count"}).out) << run.err;
+  const std::regex line(
+      R"(15-queens: [0-9.]+ s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, [0-9.]+[KMG]? )"
+      R"(solutions, ([0-9]+)/([0-9]+) subproblems, [0-9.]+% done(, [0-9.]+ s left)?)");
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(run.err, match, line)) << run.err;
+  EXPECT_LE(std::stoul(match[1]), std::stoul(match[2]));
+  EXPECT_GE(std::stoul(match[2]), 128u);  // 64 per rank at least
 }
 
 TEST(DlxMpiErrors, BadInputAndBadFlagsAreReportedOnce) {
