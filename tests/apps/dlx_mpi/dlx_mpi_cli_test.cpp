@@ -359,12 +359,31 @@ TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
   if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
   const std::string file =
       testing::write_file(testing::make_temp_dir(), "lopsided.dlx", lopsided_queens_text(15));
-  const auto run =
-      run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1", "--stats"});
-  EXPECT_EQ(leading_count(run.out), static_cast<long long>(counts.at(15).first + 1)) << run.err;
+  const std::string checkpoint = testing::make_temp_dir() + "/lopsided.ckpt";
+  const auto run = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
+                                   "--stats", "--checkpoint", checkpoint});
+  const auto expected = static_cast<long long>(counts.at(15).first + 1);
+  EXPECT_EQ(leading_count(run.out), expected) << run.err;
   EXPECT_NE(run.err.find("given back while running and split"), std::string::npos) << run.err;
   // Each rank's search CPU, for the balance on a machine shared with other work.
   EXPECT_NE(run.err.find("search CPU per rank from "), std::string::npos) << run.err;
+
+  // The checkpoint holds the children of what was given back, not the subproblem itself: a run
+  // that lost the last few of them finds them again below it, and the same total.
+  std::ifstream in(checkpoint);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_GT(lines.size(), 10u);
+  std::string kept;
+  for (std::size_t k = 0; k + 3 < lines.size(); ++k) kept += lines[k] + "\n";
+  {
+    std::ofstream out(checkpoint, std::ios::trunc);
+    out << kept;
+  }
+  const auto resumed = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
+                                       "--stats", "--checkpoint", checkpoint});
+  EXPECT_EQ(leading_count(resumed.out), expected) << resumed.err;
+  EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
 }
 
 // ---- Checkpoints ------------------------------------------------------------------------------
