@@ -183,6 +183,10 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
     // Only a search with restarts (--restarts) has this field.
     if (stats.restarts > 0) line += fmt::format(",\"restarts\":{}", stats.restarts);
   }
+  // Where a search cut short was: building the model, splitting for the threads, searching.
+  if (answer.result.cut_short()) {
+    line += fmt::format(",\"phase\":{}", json_string(to_string(answer.result.phase)));
+  }
   if (unique) line += fmt::format(",\"verdict\":\"{}\"", to_string(verdict(answer)));
   // An exact cover's first solution may be empty (every item optional), and is still shown.
   const bool has_first = answer.minimum_cover ? !answer.first.empty() : answer.found();

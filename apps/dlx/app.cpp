@@ -83,6 +83,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.seed = invocation.search.seed;
   context.solver_options = invocation.search.solver_options;
   context.threads = invocation.search.threads;
+  context.time_limit = invocation.search.time_limit;
   context.stop_flag = environment.stop_flag;
   context.output = &results;
   context.json = invocation.search.json;

@@ -51,8 +51,14 @@ std::vector<CommandOption>& table() {
       {.name = "time-limit",
        .type = kPositiveNumber,
        .value_name = "SECONDS",
-       .help = "stop the search after this many seconds (exit code 3)",
-       .search_only = true,
+       .help = "stop after this many seconds, in whatever phase (exit code 3; per puzzle in a "
+               "file of puzzles)",
+       .scope = kSearch},
+      {.name = "memory-limit",
+       .type = kPositiveNumber,
+       .value_name = "GB",
+       .help = "the memory the run may use (default: the machine's); a search that needs more "
+               "is refused before it allocates",
        .scope = kSearch},
       {.name = "threads",
        .type = kWholeNumber,

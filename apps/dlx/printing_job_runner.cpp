@@ -5,11 +5,13 @@
 #include <dlx/solver.hpp>
 #include <dlx/text/input_error.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "apps/dlx/answer_printing.hpp"
+#include "apps/dlx/memory_budget.hpp"
 
 namespace dlx::app {
 namespace {
@@ -102,14 +104,60 @@ int PrintingJobRunner::run(const Job& job) {
     last_.exit_code = print(answer, job);
   }
   last_.interrupted = interrupted();
+  job_clock_ = std::chrono::steady_clock::now();  // the next job's time starts here
   return last_.exit_code;
+}
+
+std::optional<std::chrono::duration<double>> PrintingJobRunner::time_left() const {
+  if (!settings_.time_limit) return std::nullopt;
+  return std::chrono::duration<double>(*settings_.time_limit) -
+         (std::chrono::steady_clock::now() - job_clock_);
+}
+
+Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::optional<Solver>& own,
+                                      SearchResult& stopped) {
+  stopped = SearchResult{};
+  stopped.phase = SearchPhase::kBuilding;
+  SolverOptions options = job.solver_options.value_or(settings_.solver_options);
+  // Algorithm M searches in one thread whatever --threads says (Solver::search).
+  const unsigned searching = job.problem->has_multiplicities() ? 1 : threads;
+  // A solver given (a batch's) is built already; with one thread nothing more is allocated.
+  if (job.solver != nullptr && searching == 1) return job.solver;
+  const MemoryNeed need = Solver::memory_needed(*job.problem, options);
+  const std::uint64_t available = settings_.memory_limit.value_or(machine_memory());
+  // Of a solver given, only its workers' copies are still to come.
+  MemoryNeed to_come = need;
+  if (job.solver != nullptr) to_come.engine = 0;
+  if (auto refusal = memory_refusal(to_come, searching, available,
+                                    settings_.memory_limit.has_value())) {
+    throw InputError(job.label, 0, *refusal);
+  }
+  if (to_come.with_threads(searching) > kMemoryNoteBytes && !settings_.quiet) {
+    err_ << fmt::format("dlx: note: {}: {}\n", job.label, memory_note(to_come, searching));
+  }
+  if (job.solver != nullptr) return job.solver;
+  const auto left = time_left();
+  if (interrupted() || (left && left->count() <= 0)) {
+    stopped.status = interrupted() ? SearchStatus::kInterrupted : SearchStatus::kTimeLimit;
+    return nullptr;
+  }
+  options.build_time_limit = left;
+  options.build_stop_flag = stop_flag_;
+  try {
+    own.emplace(*job.problem, options);
+  } catch (const BuildStopped& e) {
+    stopped.status = e.status();
+    return nullptr;
+  }
+  return &*own;
 }
 
 SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
   SearchLimits limits;
   limits.forced = job.forced;
-  if (settings_.time_limit) {
-    limits.time_limit = std::chrono::duration<double>(*settings_.time_limit);
+  if (const auto left = time_left()) {
+    // What is left of it once the input was read and the model built; none left stops at once.
+    limits.time_limit = std::max(*left, std::chrono::duration<double>(0));
   }
   limits.stop_flag = stop_flag_;
   limits.threads = threads_for(settings_, job.small_search);
@@ -126,16 +174,17 @@ ProgressLine PrintingJobRunner::progress_line(const Job& job) const {
 }
 
 Answer PrintingJobRunner::search_exact_cover(const Job& job) {
-  std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem, settings_.solver_options);
-  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
-  SearchLimits limits = limits_for(job);
-  ProgressLine progress = progress_line(job);
-  progress.attach(limits);
-
   Answer answer;
   answer.label = job.label;
   answer.mode = settings_.mode;
+  std::optional<Solver> own_solver;
+  Solver* built = solver_for(job, threads_for(settings_, job.small_search), own_solver,
+                             answer.result);
+  if (built == nullptr) return answer;  // the time limit or Ctrl-C came first
+  Solver& solver = *built;
+  SearchLimits limits = limits_for(job);
+  ProgressLine progress = progress_line(job);
+  progress.attach(limits);
   answer.threads = limits.threads;
   if (settings_.mode == SearchMode::kCount && !job.accept) {
     // Counting every solution needs no visitor: the engine's own counter is the fastest way.
@@ -226,12 +275,17 @@ EstimateAnswer PrintingJobRunner::estimate(const Job& job) {
                      "--estimate probes exact-cover searches; it does not apply to a search for "
                      "a minimum cover");
   }
-  std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem, settings_.solver_options);
-  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   EstimateAnswer answer;
   answer.label = job.label;
   answer.probes_asked = settings_.estimate_probes;
+  std::optional<Solver> own_solver;
+  SearchResult stopped;
+  Solver* built = solver_for(job, 1, own_solver, stopped);
+  if (built == nullptr) {
+    answer.interrupted = interrupted();
+    return answer;
+  }
+  Solver& solver = *built;
   answer.estimate =
       solver.estimate(answer.probes_asked, settings_.seed.value_or(kEstimateSeed), limits_for(job));
   answer.interrupted = interrupted();
@@ -256,6 +310,13 @@ int PrintingJobRunner::print(const Answer& answer, const Job& job) {
   if (!answer.reason && (settings_.stats || (interrupted_here && !settings_.quiet))) {
     err_ << statistics_text(answer);
   }
+  // Where the time went, when the limit stopped a run before its search began (while the model
+  // was built or the tree split for the threads); a search stopped says so in its answer.
+  const bool time_limit_here = answer.result.status == SearchStatus::kTimeLimit;
+  if (time_limit_here && !settings_.quiet && answer.result.phase != SearchPhase::kSearching) {
+    err_ << fmt::format("dlx: {}: time limit of {} s reached while {}\n", job.label,
+                        settings_.time_limit.value_or(0), to_string(answer.result.phase));
+  }
   return exit_code(answer);
 }
 
@@ -268,6 +329,7 @@ int PrintingJobRunner::report_no_solution(const std::string& label, const std::s
   last_ = JobSummary{};
   last_.exit_code = print(answer, job);
   last_.interrupted = interrupted();
+  job_clock_ = std::chrono::steady_clock::now();
   return last_.exit_code;
 }
 

@@ -6,6 +6,8 @@
 #include <dlx/command/command.hpp>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <ostream>
 
 #include "apps/dlx/answer.hpp"
@@ -43,6 +45,15 @@ class PrintingJobRunner : public JobRunner {
   // The limits every search of a job shares: forced options, time, interruption, threads.
   SearchLimits limits_for(const Job& job) const;
   ProgressLine progress_line(const Job& job) const;
+  // What is left of --time-limit for the job under way (nullopt: no limit; may be negative). A
+  // job's time counts from the end of the one before, the first's from the start of the run: so
+  // reading the input and building the model count, and in a file of puzzles each has its own.
+  std::optional<std::chrono::duration<double>> time_left() const;
+  // The solver of a job: its own, or one built here into `own` within the time left (nullopt when
+  // the time limit or Ctrl-C stopped the building: `stopped` then says which). Refuses (throws
+  // InputError) a search that would not fit in memory, and notes one that needs over 1 GB.
+  Solver* solver_for(const Job& job, unsigned threads, std::optional<Solver>& own,
+                     SearchResult& stopped);
   bool interrupted() const { return stop_flag_ != nullptr && stop_flag_->load(); }
 
   const SearchSettings& settings_;
@@ -53,6 +64,7 @@ class PrintingJobRunner : public JobRunner {
   bool out_is_terminal_ = false;
   ProgressTiming progress_timing_;
   JobSummary last_;
+  std::chrono::steady_clock::time_point job_clock_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace dlx::app

@@ -32,6 +32,10 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   settings.progress = flag("progress");
   if (given("limit")) settings.limit = whole("limit");
   if (given("time-limit")) settings.time_limit = positive_number_value(values.at("time-limit"));
+  if (given("memory-limit")) {
+    settings.memory_limit =
+        static_cast<std::uint64_t>(positive_number_value(values.at("memory-limit")) * 1e9);
+  }
   if (given("threads")) settings.threads = static_cast<unsigned>(whole("threads"));
   if (given("seed")) settings.seed = whole("seed");
   // Choices and defaults come from the table: a value here is one of the row's choices.
@@ -84,6 +88,12 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
       }
     }
     if (settings.json) throw UsageError("--emit-dlx writes DLX text: it does not go with --json");
+    // --time-limit bounds every phase of a search (reading, building, searching); writing a
+    // model runs none of that search, so a limit there would only cut the file short.
+    if (given("time-limit")) {
+      throw UsageError(
+          "--emit-dlx writes the model instead of searching: it does not go with --time-limit");
+    }
   }
   if (given("estimate")) {
     if (count || all || unique || settings.limit != 0) {

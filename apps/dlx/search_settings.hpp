@@ -19,6 +19,9 @@ struct SearchSettings {
   SearchMode mode = SearchMode::kFirst;
   std::uint64_t limit = 0;           // at most this many solutions (0: no limit)
   std::optional<double> time_limit;  // seconds
+  // --memory-limit in bytes: the memory the run may assume the machine has; nullopt: its
+  // physical memory.
+  std::optional<std::uint64_t> memory_limit;
   bool json = false;
   bool emit_dlx = false;  // --emit-dlx: write each job's model instead of searching
   bool stats = false;

@@ -150,6 +150,7 @@ class BitsetLoop {
     for (; possible;) {
       if (going_down) {
         if (level_ == control_.split_depth && level_ > 0) {
+          if (monitor_.should_stop_splitting(status)) break;
           hand_over_subproblem();
           going_down = false;
           continue;

@@ -40,7 +40,8 @@ bool BitsetModel::suits(const Problem& problem) {
   return true;
 }
 
-BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed, Steps steps) {
+BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed, Steps steps,
+                         const BuildWatch& watch) {
   const Layout layout = make_layout(problem, seed);
   const std::size_t options = problem.option_count();
   const std::size_t primaries = problem.primary_count();
@@ -102,6 +103,7 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
   std::vector<std::uint32_t> touched;
   conflict_start_.assign(options + 1, 0);
   for (std::size_t r = 0; r < options; ++r) {
+    if (r % BuildWatch::kOptionsBetweenChecks == 0) watch.check();
     for (const OptionEntry& entry : problem.option(OptionId{option_id_[r]})) {
       const std::uint32_t number = layout.item_number[static_cast<std::size_t>(entry.item.value)];
       const std::int32_t color = entry.color.valid() ? entry.color.value : 0;

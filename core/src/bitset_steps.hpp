@@ -56,20 +56,30 @@ inline std::uint32_t lane_mask(BitsetModel::Lanes compared) {
 // with the smallest length, the first one on ties; kNoItem when all read INT16_MAX (covered).
 // The minimum of the vectors, then of the lanes of that (by halving shuffles), then the first
 // lane equal to it.
+// The lanes of `v` in the order `i0..i7` (GCC's __builtin_shuffle; clang spells it otherwise).
+template <int i0, int i1, int i2, int i3, int i4, int i5, int i6, int i7>
+inline BitsetModel::Lanes permuted(BitsetModel::Lanes v) {
+#if defined(__clang__)
+  return __builtin_shufflevector(v, v, i0, i1, i2, i3, i4, i5, i6, i7);
+#else
+  using Index = std::int16_t __attribute__((vector_size(16)));
+  return __builtin_shuffle(v, Index{i0, i1, i2, i3, i4, i5, i6, i7});
+#endif
+}
+
 template <std::size_t kCount = 0>
 std::uint32_t choose_lane(const BitsetModel::Lanes* lengths, std::size_t count) {
   using Lanes = BitsetModel::Lanes;
-  using Index = std::int16_t __attribute__((vector_size(16)));
   constexpr std::size_t kLanes = BitsetModel::kLanesPerVector;
   const std::size_t n = kCount > 0 ? kCount : count;
   Lanes least = lengths[0];
 #pragma GCC unroll 12
   for (std::size_t k = 1; k < n; ++k) least = lengths[k] < least ? lengths[k] : least;
-  Lanes half = __builtin_shuffle(least, Index{4, 5, 6, 7, 0, 1, 2, 3});
+  Lanes half = permuted<4, 5, 6, 7, 0, 1, 2, 3>(least);
   least = half < least ? half : least;
-  half = __builtin_shuffle(least, Index{2, 3, 0, 1, 4, 5, 6, 7});
+  half = permuted<2, 3, 0, 1, 4, 5, 6, 7>(least);
   least = half < least ? half : least;
-  half = __builtin_shuffle(least, Index{1, 0, 2, 3, 4, 5, 6, 7});
+  half = permuted<1, 0, 2, 3, 4, 5, 6, 7>(least);
   least = half < least ? half : least;
   const std::int16_t best = least[0];
   if (best == std::numeric_limits<std::int16_t>::max()) return kNoItem;

@@ -42,7 +42,9 @@ class Engine {
   // attempts of a restarting search): false for Algorithm M.
   virtual bool can_split() const = 0;
   // A new engine for a worker thread, in the state this one had when constructed (sharing what
-  // never changes). Null when the engine cannot split its tree into forced options (Algorithm M).
+  // never changes). Called between searches only (the links engine copies its links as they
+  // are); several threads may call it at once. Null when the engine cannot split its tree into
+  // forced options (Algorithm M).
   virtual std::unique_ptr<Engine> make_worker() const = 0;
   // The counters of the search under way, or of the last one.
   virtual const SearchStats& live_stats() const = 0;

@@ -9,7 +9,7 @@
 
 namespace dlx::detail {
 
-Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
+Links::Links(const Problem& problem, std::optional<std::uint64_t> seed, const BuildWatch& watch) {
   const Layout layout = make_layout(problem, seed);
   const std::vector<std::uint32_t>& internal = layout.item_number;
   const std::size_t n = problem.item_count();
@@ -45,18 +45,22 @@ Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
   }
 
   const std::size_t node_count = n + 2 + problem.entry_count() + problem.option_count();
+  watch.check();
   nodes_.assign(node_count, {0, 0});
   top_.assign(node_count, 0);
-  color_.assign(node_count, 0);
+  // Without a color name there is no colored entry (see the comment of the file).
+  if (problem.color_count() > 0) color_.assign(node_count, 0);
   for (std::uint32_t i = 1; i <= n; ++i) nodes_[i] = {i, i};  // empty vertical lists
 
-  option_first_.assign(problem.option_count(), 0);
+  std::vector<std::uint32_t> option_first(problem.option_count(), 0);
   auto x = static_cast<std::uint32_t>(n + 1);  // the first spacer
   std::uint32_t spacer = x;
+  std::size_t laid_out = 0;
   for (const std::int32_t k : layout.option_order) {
+    if (++laid_out % BuildWatch::kOptionsBetweenChecks == 0) watch.check();
     const auto entries = problem.option(OptionId{k});
     const std::uint32_t first = x + 1;
-    option_first_[static_cast<std::size_t>(k)] = first;
+    option_first[static_cast<std::size_t>(k)] = first;
     top_[spacer] = -k;  // the spacer before an option names it (see option_of)
     for (const OptionEntry& entry : entries) {
       ++x;
@@ -80,6 +84,24 @@ Links::Links(const Problem& problem, std::optional<std::uint64_t> seed) {
   }
   // The spacer after the last option starts no option; any top <= 0 marks it as a spacer.
   top_[spacer] = -static_cast<std::int32_t>(problem.option_count());
+  option_first_ = std::make_shared<const std::vector<std::uint32_t>>(std::move(option_first));
+}
+
+std::size_t Links::bytes() const {
+  return nodes_.size() * sizeof(NodeLink) + top_.size() * 4 + color_.size() * 4 +
+         active_.size() * 8 + bound_.size() * 4 + slack_.size() * 4 + option_first_->size() * 4;
+}
+
+std::size_t Links::copy_bytes_for(std::size_t items, std::size_t primaries, std::size_t options,
+                                  std::size_t entries, bool colors, bool multiplicities) {
+  const std::size_t nodes = items + 2 + entries + options;
+  return nodes * (sizeof(NodeLink) + 4 + (colors ? 4 : 0)) + (primaries / 64 + 1) * 8 +
+         (multiplicities ? (primaries + 1) * 8 : 0);
+}
+
+std::size_t Links::bytes_for(std::size_t items, std::size_t primaries, std::size_t options,
+                             std::size_t entries, bool colors, bool multiplicities) {
+  return copy_bytes_for(items, primaries, options, entries, colors, multiplicities) + options * 4;
 }
 
 std::uint64_t Links::fingerprint() const {
@@ -95,7 +117,7 @@ std::uint64_t Links::fingerprint() const {
     mix(static_cast<std::uint32_t>(top_[x]));
     mix(nodes_[x].ulink);
     mix(nodes_[x].dlink);
-    mix(static_cast<std::uint32_t>(color_[x]));
+    mix(color_.empty() ? 0 : static_cast<std::uint32_t>(color_[x]));
   }
   return hash;
 }

@@ -22,6 +22,9 @@
 // Every option node has top > 0 and every spacer top <= 0, so the nodes of an option are the run
 // between two spacers, and link_ops.hpp walks them as plain runs of the arrays.
 //
+// A problem without colors has no `color` array: the search never reads it then, and it is a
+// quarter of the memory (issue 20: 336 MB of the 1.4 GB of 4096-queens, for each thread).
+//
 // Why separate arrays and not one 16-byte struct per node: x86 scales an index by 1, 2, 4 or 8
 // in an address, not 16, so a 16-byte node cost a shift for every link followed (three per
 // removed link, measured with cachegrind); an 8-byte pair of links and a 4-byte top need none.
@@ -45,9 +48,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "build_watch.hpp"
 #include "dlx/problem.hpp"
 
 namespace dlx::detail {
@@ -62,7 +67,23 @@ class Links {
   // With a seed, the primary items are numbered in a random order (the item choice breaks ties
   // to the lowest number, so ties go a random way) and the options are laid out in a random
   // order (so each item's list is shuffled). Option ids stay those of the problem.
-  explicit Links(const Problem& problem, std::optional<std::uint64_t> seed = std::nullopt);
+  // `watch` stops the building when its limits pass (BuildStopped).
+  explicit Links(const Problem& problem, std::optional<std::uint64_t> seed = std::nullopt,
+                 const BuildWatch& watch = BuildWatch());
+  // A copy is another structure in the same state, sharing what never changes (where each option
+  // starts): a worker thread's, made in a fraction of the time of building it from the problem.
+  Links(const Links&) = default;
+  Links& operator=(const Links&) = delete;
+
+  // The bytes of the arrays, the shared ones included.
+  std::size_t bytes() const;
+  // The bytes of a structure for a problem of this size (the problem's own data excluded), and
+  // of a copy of it, which shares what never changes.
+  static std::size_t bytes_for(std::size_t items, std::size_t primaries, std::size_t options,
+                               std::size_t entries, bool colors, bool multiplicities);
+  static std::size_t copy_bytes_for(std::size_t items, std::size_t primaries,
+                                    std::size_t options, std::size_t entries, bool colors,
+                                    bool multiplicities);
 
   std::int32_t primary_count() const { return primary_count_; }
   std::int32_t item_count() const { return item_count_; }
@@ -88,8 +109,8 @@ class Links {
   std::int32_t* bound() { return bound_.data(); }
   const std::int32_t* slack() const { return slack_.data(); }
   // The first node of option k.
-  std::uint32_t option_first(std::size_t k) const { return option_first_[k]; }
-  std::size_t option_count() const { return option_first_.size(); }
+  std::uint32_t option_first(std::size_t k) const { return (*option_first_)[k]; }
+  std::size_t option_count() const { return option_first_->size(); }
   std::size_t primary_words() const { return active_.size(); }
 
  private:
@@ -102,7 +123,7 @@ class Links {
   std::vector<std::uint64_t> active_;
   std::vector<std::int32_t> bound_;
   std::vector<std::int32_t> slack_;
-  std::vector<std::uint32_t> option_first_;
+  std::shared_ptr<const std::vector<std::uint32_t>> option_first_;
 };
 
 }  // namespace dlx::detail

@@ -36,6 +36,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "search_control.hpp"
+
 namespace dlx {
 
 namespace detail {
@@ -281,7 +283,7 @@ class MinimumCoverSearch {
     for (;;) {
       if (going_down) {
         ++stats_.nodes;
-        if ((stats_.nodes & 1023) == 1 && limit_reached()) break;
+        if (stats_.nodes >= schedule_.next() && limit_reached()) break;
         if (!enter_node(k)) break;
         going_down = just_descended_;
       } else if (!try_next_option()) {
@@ -386,14 +388,16 @@ class MinimumCoverSearch {
     return true;
   }
 
-  // Time, interruption and progress are looked at every 1024 nodes, as in the exact-cover loop.
+  // Time, interruption and progress are looked at now and then, as in the exact-cover loop
+  // (detail::CheckSchedule): every 1024 nodes where they are cheap, at every node where one takes
+  // long (a node of 64-queens domination computes a bound over 4096 squares).
   bool limit_reached() {
+    const Clock::time_point now = Clock::now();
+    schedule_.checked(stats_.nodes, now);
     if (limits_.stop_flag != nullptr && limits_.stop_flag->load(std::memory_order_relaxed)) {
       status_ = SearchStatus::kInterrupted;
       return true;
     }
-    if (!has_deadline_ && !limits_.progress) return false;
-    const Clock::time_point now = Clock::now();
     if (has_deadline_ && now >= deadline_) {
       status_ = SearchStatus::kTimeLimit;
       return true;
@@ -430,6 +434,7 @@ class MinimumCoverSearch {
   Clock::time_point start_;
   Clock::time_point deadline_{};
   Clock::time_point next_report_{};
+  detail::CheckSchedule schedule_{start_};
   bool has_deadline_ = false;
   SearchStatus status_ = SearchStatus::kComplete;
   SearchStats stats_;

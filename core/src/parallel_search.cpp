@@ -11,12 +11,19 @@
 // The depth is the smallest that gives enough subproblems for the workers to balance their loads
 // (kSubproblemsPerThread each): most trees are so uneven that a few dozen subtrees hold most of
 // the nodes. Splitting runs the top levels once per depth tried, which costs little next to the
-// search below them.
+// search below them (where it does not, the time limit still holds: the split looks at the clock
+// at each subproblem it hands over, and a search stopped there says so, SearchPhase::kSplitting).
+//
+// The engine that split the tree is idle while the workers search, so it is one of them: T
+// threads hold T engines, not T + 1. The others are copies of it (Engine::make_worker), made in
+// their own threads before it starts searching, since a copy is made of its state as it is.
 #include "parallel_search.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <exception>
+#include <latch>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -163,9 +170,12 @@ struct SharedState {
   SearchStats totals;
   bool time_limit = false;
   bool interrupted = false;
+  // The first exception a worker met (no memory for its copy, a visitor that threw), rethrown in
+  // the calling thread once every worker has stopped.
+  std::exception_ptr failure;
 };
 
-// What a worker has done in its current subproblem, published every 1024 nodes: subproblems can
+// What a worker has done in its current subproblem, published at its checks: subproblems can
 // take the whole run (20 queens), so the totals alone left the progress line at 0 solutions.
 struct WorkerCounters {
   std::atomic<std::uint64_t> nodes{0};
@@ -175,9 +185,14 @@ struct WorkerCounters {
 
 class Worker {
  public:
-  Worker(const Engine& prototype, const SolutionVisitor* visit, const SearchLimits& limits,
-         const SearchControl& control, SharedState& shared, WorkerCounters& counters)
+  // `own`: the engine this worker searches with, the prototype itself; null: a copy of it, made
+  // here. `copies_made` counts the copies down; the prototype's worker waits for them.
+  Worker(Engine& prototype, Engine* own, std::latch& copies_made, const SolutionVisitor* visit,
+         const SearchLimits& limits, const SearchControl& control, SharedState& shared,
+         WorkerCounters& counters)
       : prototype_(prototype),
+        own_(own),
+        copies_made_(copies_made),
         visit_(visit),
         limits_(limits),
         control_(control),
@@ -185,8 +200,34 @@ class Worker {
         counters_(counters) {}
 
   void operator()() {
-    // Built here, in the worker's thread, so that the workers build their engines in parallel.
-    const std::unique_ptr<Engine> engine = prototype_.make_worker();
+    try {
+      search_subproblems();
+    } catch (...) {
+      std::lock_guard lock(shared_.totals_mutex);
+      if (!shared_.failure) shared_.failure = std::current_exception();
+      shared_.cancel = true;
+    }
+    std::lock_guard lock(shared_.totals_mutex);
+    --shared_.workers_running;
+    shared_.worker_done.notify_all();
+  }
+
+ private:
+  void search_subproblems() {
+    // Copied here, in the worker's thread, so that the workers copy in parallel.
+    std::unique_ptr<Engine> made;
+    if (own_ == nullptr) {
+      try {
+        made = prototype_.make_worker();
+      } catch (...) {
+        copies_made_.count_down();
+        throw;
+      }
+      copies_made_.count_down();
+    } else {
+      copies_made_.wait();
+    }
+    Engine* engine = own_ != nullptr ? own_ : made.get();
     SearchControl control = control_;
     control.cancel_flag = &shared_.cancel;
     control.progress = nullptr;
@@ -225,13 +266,11 @@ class Worker {
         shared_.cancel = true;
       }
     }
-    std::lock_guard lock(shared_.totals_mutex);
-    --shared_.workers_running;
-    shared_.worker_done.notify_all();
   }
 
- private:
-  const Engine& prototype_;
+  Engine& prototype_;
+  Engine* own_;
+  std::latch& copies_made_;
   const SolutionVisitor* visit_;
   const SearchLimits& limits_;
   const SearchControl& control_;
@@ -272,12 +311,16 @@ SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
     split_stats.updates += split.stats.updates;
     if (split.status != SearchStatus::kComplete) {
       split_stats.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
-      return SearchResult{split.status, split_stats};
+      split_stats.split_seconds = split_stats.seconds;
+      return SearchResult{split.status, split_stats, SearchPhase::kSplitting};
     }
     if (subproblems.size() >= kSubproblemsPerThread * threads || depth == kDeepestSplit) break;
     // No path reached this depth: the whole tree is above it, and going deeper changes nothing.
     if (longest < limits.forced.size() + depth) break;
   }
+  split_stats.split_seconds =
+      std::chrono::duration<double>(Clock::now() - control.start).count();
+  split_stats.subproblems = subproblems.size();
 
   SharedState shared;
   shared.subproblems = &subproblems;
@@ -287,8 +330,13 @@ SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
   std::vector<WorkerCounters> counters(threads);
   std::vector<std::thread> workers;
   workers.reserve(threads);
+  // Weights (Heuristic::kWeighted) start at 1 in every worker, the copies' and the prototype's
+  // alike, whatever the split learned.
+  engine.reset_weights();
+  std::latch copies_made(threads - 1);
   for (unsigned t = 0; t < threads; ++t) {
-    workers.emplace_back(Worker(engine, visit, limits, control, shared, counters[t]));
+    workers.emplace_back(Worker(engine, t == 0 ? &engine : nullptr, copies_made, visit, limits,
+                                control, shared, counters[t]));
   }
 
   // Wait, reporting progress from this thread as the one-thread search would.
@@ -320,11 +368,14 @@ SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
     }
   }
   for (std::thread& worker : workers) worker.join();
+  if (shared.failure) std::rethrow_exception(shared.failure);
 
   SearchResult result;
   result.stats = shared.totals;
   result.stats.nodes += split_stats.nodes;
   result.stats.updates += split_stats.updates;
+  result.stats.split_seconds = split_stats.split_seconds;
+  result.stats.subproblems = split_stats.subproblems;
   if (visit != nullptr || limits.max_solutions != 0) result.stats.solutions = delivery.delivered();
   result.stats.seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
   if (delivery.stopped_by_visitor()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <exception>
 #include <limits>
 #include <map>
 #include <memory>
@@ -132,6 +133,7 @@ RestartedSearch run_side_by_side(const Engine& prototype, const Accept& accept,
     std::map<std::uint64_t, SearchStats> failed;  // attempts that ran out of budget
     bool stopped = false;                         // time limit or interruption
     SearchStatus stop_status = SearchStatus::kComplete;
+    std::exception_ptr failure;  // a worker's (no memory for its copy), rethrown at the end
   } shared;
   struct Slot {
     std::atomic<std::uint64_t> attempt{kNone};
@@ -140,7 +142,16 @@ RestartedSearch run_side_by_side(const Engine& prototype, const Accept& accept,
   std::vector<Slot> slots(threads);
 
   auto work = [&](unsigned t) {
-    const std::unique_ptr<Engine> engine = prototype.make_worker();
+    std::unique_ptr<Engine> engine;
+    try {
+      engine = prototype.make_worker();
+    } catch (...) {
+      std::lock_guard lock(shared.mutex);
+      if (!shared.failure) shared.failure = std::current_exception();
+      shared.decided = 0;  // the others stop at their next attempt
+      for (Slot& slot : slots) slot.cancel = true;
+      return;
+    }
     for (;;) {
       const std::uint64_t k = shared.next.fetch_add(1);
       if (k > shared.decided.load()) break;
@@ -182,6 +193,7 @@ RestartedSearch run_side_by_side(const Engine& prototype, const Accept& accept,
   std::vector<std::thread> workers;
   for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work, t);
   for (std::thread& worker : workers) worker.join();
+  if (shared.failure) std::rethrow_exception(shared.failure);
 
   RestartedSearch outcome;
   const std::uint64_t decided = shared.decided.load();

@@ -85,16 +85,18 @@ class SearchLoop {
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
     const bool possible = commit_forced() && exclude_options();
     auto done = [this] { return stack_.fraction_done(level_); };
+    auto undo_time = [this](Clock::time_point now) { return unwind_time(now); };
     for (; possible;) {
       if (going_down) {
         if (level_ == control_.split_depth && level_ > 0) {
+          if (monitor_.should_stop_splitting(status)) break;
           hand_over_subproblem();
           going_down = false;
           continue;
         }
         // C2: enter level l; C3: choose an item, where 0 means that none is left.
         ++stats().nodes;
-        if (monitor_.should_stop(stats(), level_, done, status)) break;
+        if (monitor_.should_stop(stats(), level_, done, status, undo_time)) break;
         const std::uint32_t i = plain_ ? choose_item(ops_) : choose_item_slowly();
         if (i == 0) {
           if (control_.split_depth > 0) {
@@ -274,7 +276,6 @@ class SearchLoop {
     return possible;
   }
 
-  // Undoes every level still committed, so the structure is as it was before the search.
   // Takes SearchLimits::excluded out (those not already out, which the forced options took). Always
   // true: an exclusion never makes the search impossible, only its tree smaller.
   bool exclude_options() {
@@ -295,6 +296,29 @@ class SearchLoop {
     }
   }
 
+  // About how long unwind() would take from here. Undoing a level restores the links that
+  // covering its item and committing its option removed: each of the option's items had its
+  // options hidden, about (width - 1) links for each of them, and an item's length stays as it was
+  // when it was covered. At the time per link removed of this search so far, that is the time
+  // the path took to make, backtracking left out. For the time limit: 142 levels of 4096-queens
+  // took a second to make and as long to undo (issue 20).
+  Clock::duration unwind_time(Clock::time_point now) const {
+    if (updates_ == 0) return Clock::duration::zero();
+    const std::int32_t* top = links_.top();
+    std::uint64_t links = 0;
+    for (std::size_t l = 0; l < level_; ++l) {
+      std::size_t x = stack_.choice[l];
+      while (top[x - 1] > 0) --x;  // the option's first node
+      std::uint64_t lengths = 0;
+      std::uint64_t width = 0;
+      for (; top[x] > 0; ++x, ++width) lengths += static_cast<std::uint32_t>(top[top[x]]);
+      links += lengths * (width - 1);
+    }
+    const double share = static_cast<double>(links) / static_cast<double>(updates_);
+    return std::chrono::duration_cast<Clock::duration>((now - started_) * share);
+  }
+
+  // Undoes every level still committed, so the structure is as it was before the search.
   void unwind() {
     while (level_ > 0) {
       --level_;
@@ -346,6 +370,7 @@ class SearchLoop {
   SearchMonitor monitor_;
   bool plain_;     // MRV in layout order: the fast item choice
   bool shuffled_;  // the options of each level in a random order (else down the item's list)
+  Clock::time_point started_ = Clock::now();
   std::size_t level_ = 0;
   std::size_t forced_ = 0;     // forced options committed
   std::uint64_t updates_ = 0;  // links removed by hide' in this search

@@ -6,7 +6,9 @@
 #include <string>
 #include <thread>
 
+#include "bitset_model.hpp"
 #include "engine_choice.hpp"
+#include "links.hpp"
 #include "parallel_search.hpp"
 #include "restarting_search.hpp"
 #include "search_control.hpp"
@@ -16,6 +18,26 @@ namespace dlx {
 Solver::Solver(const Problem& problem, SolverOptions options)
     : problem_(&problem), options_(options), engine_(detail::make_engine(problem, options)) {}
 Solver::~Solver() = default;
+
+MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& options) {
+  MemoryNeed need;
+  if (options.engine != EngineKind::kLinks && detail::BitsetModel::suits(problem)) {
+    // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
+    // the available options for each level.
+    const std::size_t words = (problem.option_count() + 63) / 64;
+    need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
+    need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
+    return need;
+  }
+  const bool colors = problem.color_count() > 0;
+  need.engine = detail::Links::bytes_for(problem.item_count(), problem.primary_count(),
+                                         problem.option_count(), problem.entry_count(), colors,
+                                         problem.has_multiplicities());
+  need.per_worker = detail::Links::copy_bytes_for(problem.item_count(), problem.primary_count(),
+                                                  problem.option_count(), problem.entry_count(),
+                                                  colors, problem.has_multiplicities());
+  return need;
+}
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
@@ -236,6 +258,18 @@ const char* to_string(SearchStatus status) {
       return "node limit";
   }
   return "unknown";
+}
+
+const char* to_string(SearchPhase phase) {
+  switch (phase) {
+    case SearchPhase::kBuilding:
+      return "building the model";
+    case SearchPhase::kSplitting:
+      return "splitting the search for the threads";
+    case SearchPhase::kSearching:
+      return "searching";
+  }
+  return "searching";
 }
 
 const char* to_string(Uniqueness verdict) {

@@ -118,15 +118,15 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
       std::make_shared<QueensModel>(build_queens_model(n, settings.order, given, seed));
   // The seed has shuffled the model's options already. The solver gets none: a seed there would
   // also break ties of the item choice at random, losing the organ-pipe order that the item
-  // declarations set up (docs/queens.md), and shuffle a second time for nothing.
-  Solver solver(model->problem);
+  // declarations set up (docs/queens.md), and shuffle a second time for nothing. The runner
+  // builds it (within --time-limit: 4096-queens takes seconds).
   const Format format =
       settings.format.value_or(n <= kDrawUpToN ? Format::kBoard : Format::kColumns);
 
   Job job;
   job.label = label;
   job.problem = &model->problem;
-  job.solver = &solver;
+  job.solver_options = SolverOptions{};
   // The queens the input gave, marked in the picture.
   const std::vector<Square> given_squares =
       given != nullptr ? squares_of(given->column_of_row) : std::vector<Square>{};

@@ -6,10 +6,12 @@
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include "encoders/sudoku/error_report.hpp"
@@ -40,19 +42,30 @@ struct SearchOutcome {
 // One model and solver per variant, kept while the puzzles keep needing the same one.
 class EngineCache {
  public:
-  // `stop`: Ctrl-C, which ends the search with the verdict unknown.
-  SearchOutcome solve(const SudokuPuzzle& puzzle, const std::atomic<bool>* stop) {
+  // `stop`: Ctrl-C, and `time_left`: what is left of the puzzle's --time-limit; both end the
+  // search (or the building of the solver) with the verdict unknown.
+  SearchOutcome solve(const SudokuPuzzle& puzzle, const std::atomic<bool>* stop,
+                      std::optional<std::chrono::duration<double>> time_left) {
     const std::string key = model_key(puzzle);
     if (key != key_ || !model_) {
       solver_.reset();
       model_ = std::make_unique<SudokuModel>(build_model(puzzle));
-      solver_ = std::make_unique<Solver>(model_->problem);
+      SolverOptions options;
+      options.build_time_limit = time_left;
+      options.build_stop_flag = stop;
+      try {
+        solver_ = std::make_unique<Solver>(model_->problem, options);
+      } catch (const BuildStopped&) {
+        model_.reset();
+        return SearchOutcome{};  // unknown
+      }
       key_ = key;
     }
     const std::vector<OptionId> forced = clue_options(*model_, puzzle);
     SearchLimits limits;
     limits.forced = forced;
     limits.stop_flag = stop;
+    if (time_left) limits.time_limit = std::max(*time_left, std::chrono::duration<double>(0));
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = solver_->uniqueness(limits);
@@ -116,6 +129,10 @@ std::string technique_counts_json(const Grade& grade) {
 }
 
 std::string search_text(const SearchOutcome& search) {
+  if (search.verdict == Uniqueness::kUnknown) {
+    return fmt::format("search: {} node{}, uniqueness not settled (time limit)", search.nodes,
+                       search.nodes == 1 ? "" : "s");
+  }
   const char* verdict = search.verdict == Uniqueness::kUnique     ? "unique"
                         : search.verdict == Uniqueness::kMultiple ? "several solutions"
                                                                   : "no solution";
@@ -166,6 +183,7 @@ struct Tally {
   std::size_t puzzles = 0;
   std::size_t bad = 0;
   std::size_t no_solution = 0;
+  std::size_t unsettled = 0;  // graded, but --time-limit stopped the search for uniqueness
   std::array<std::size_t, 5> levels{};
   double logic_seconds = 0;
 };
@@ -204,6 +222,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     ++tally.puzzles;
     const std::string label = puzzle_label(puzzle);
 
+    // --time-limit is for each puzzle: its logic and its search.
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
     const Grade grade =
@@ -222,16 +241,27 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.verdict = Uniqueness::kNone;
       search.reason = *conflict;
     } else {
-      search = engine.solve(puzzle, context.stop_flag);
-      // Only Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here.
-      if (search.verdict == Uniqueness::kUnknown) {
+      std::optional<std::chrono::duration<double>> time_left;
+      if (context.time_limit) {
+        time_left = std::chrono::duration<double>(*context.time_limit) - (Clock::now() - logic_start);
+      }
+      search = engine.solve(puzzle, context.stop_flag, time_left);
+      // Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here. The
+      // time limit does too: the puzzle is graded with its uniqueness unsettled, and the batch
+      // goes on.
+      if (search.verdict == Uniqueness::kUnknown && !context.interrupted()) {
+        ++tally.unsettled;
+        worst = std::max(worst, kExitCutShort);
+      } else if (search.verdict == Uniqueness::kUnknown) {
         tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
         --tally.puzzles;
         tally.logic_seconds -= logic_seconds;
         throw GradingInterrupted{};
       }
     }
-    if (auto failure = check_logic(puzzle, grade, search)) {
+    // Without a solution from a search cut short there is nothing to check the logic against.
+    const bool checkable = search.verdict != Uniqueness::kUnknown || !search.solution.empty();
+    if (auto failure = checkable ? check_logic(puzzle, grade, search) : std::nullopt) {
       messages << fmt::format(
           "dlx: internal error: {}: {}\nThis is a bug in dlx; please report it with the input.\n",
           label, *failure);
@@ -250,6 +280,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       } else {
         out << label << "\n";
         for (const std::string& line : lines) out << line << "\n";
+        if (search.verdict == Uniqueness::kUnknown) out << search_text(search) << "\n";
         out << "\n";
       }
     } else if (context.json) {
@@ -280,9 +311,12 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
     out.flush();  // the summary comes after the lines it sums up, also on a terminal
     messages << fmt::format(
-        "{}: {} graded: {}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
+        "{}: {} graded: {}{}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
         counted(tally.puzzles, "puzzle", "puzzles"), levels,
         tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
+        tally.unsettled > 0
+            ? fmt::format(", {} with uniqueness not settled (time limit)", tally.unsettled)
+            : "",
         tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
         tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
         seconds_since(start),

@@ -129,13 +129,15 @@ const std::set<std::string>& options_taken_by(const std::string& mode) {
                                                  "json",     "quiet",   "stats"};
   static const std::map<std::string, std::set<std::string>> kTaken = [] {
     std::map<std::string, std::set<std::string>> taken;
+    // --time-limit bounds each puzzle's uniqueness search (grade_command.hpp).
     taken["grade"] = kReading;
-    taken["grade"].insert("grade");
+    taken["grade"].insert({"grade", "time-limit"});
     taken["explain"] = kReading;
-    taken["explain"].insert("explain");
+    taken["explain"].insert({"explain", "time-limit"});
     // --generate reads no puzzles but makes them of a shape: the shape options, and its own.
-    taken["generate"] = {"box",  "symbols", "diagonal", "windoku", "regions", "extra",
-                         "json", "quiet",   "stats",    "seed",    "threads"};
+    // --time-limit bounds the whole run (generate_command.hpp).
+    taken["generate"] = {"box",   "symbols", "diagonal", "windoku", "regions",   "extra",
+                         "json",  "quiet",   "stats",    "seed",    "threads", "time-limit"};
     for (const CommandOption& option : generate_options()) taken["generate"].insert(option.name);
     return taken;
   }();

@@ -557,8 +557,7 @@ TEST(SudokuCliSmall, GradeBadInputAndSettings) {
                                              // Search flags, which grading ignored silently.
                                              {"sudoku", "--grade", "-", "--count"},
                                              {"sudoku", "--grade", "-", "--limit", "1"},
-                                             {"sudoku", "--explain", "-", "--all"},
-                                             {"sudoku", "--explain", "-", "--time-limit", "1"}}) {
+                                             {"sudoku", "--explain", "-", "--all"}}) {
     const auto bad = run_dlx_binary(arguments, good);
     EXPECT_EQ(bad.exit_code, 2) << arguments[1] << " " << arguments[2] << ": " << bad.err;
     EXPECT_EQ(bad.out, "") << arguments[1] << " " << arguments[2];

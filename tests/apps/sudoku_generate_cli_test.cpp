@@ -118,7 +118,6 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--limit", "1"},
       {"--generate", "2", "--unique"},
       {"--generate", "2", "--estimate", "10"},
-      {"--generate", "2", "--time-limit", "1"},
       {"--generate", "2", "--emit-dlx"},
       {"--generate", "2", "--json", "--csv"},
       {"--csv", "-"},  // --csv is for generated puzzles

@@ -21,6 +21,10 @@ struct SearchStats {
   std::uint64_t solutions = 0;  // solutions reached
   double seconds = 0.0;         // wall time of the search
   std::uint64_t restarts = 0;   // attempts abandoned and begun again (SolverOptions::restarts)
+  // With threads: the wall time spent splitting the tree into subproblems before the workers
+  // started (part of `seconds`), and how many subproblems that made.
+  double split_seconds = 0.0;
+  std::uint64_t subproblems = 0;
 };
 
 // A snapshot of a search under way, for a progress line.
@@ -41,9 +45,11 @@ struct SearchLimits {
   // Stop after this many nodes (0: no limit). Unlike time, the same on every machine, so a search
   // bounded by nodes is reproducible (SearchStatus::kNodeLimit).
   std::uint64_t max_nodes = 0;
-  // Stop once this much wall time has passed (nullopt: no limit). Checked every 1024 nodes.
+  // Stop once this much wall time has passed (nullopt: no limit). Checked by elapsed time: every
+  // 1024 nodes where nodes are cheap, at every node where one takes long; a search of dancing
+  // links stops early enough to undo its path by the limit.
   std::optional<std::chrono::duration<double>> time_limit;
-  // Stop when another thread (or a signal handler) sets this flag. Checked every 1024 nodes.
+  // Stop when another thread (or a signal handler) sets this flag. Checked with the time limit.
   const std::atomic<bool>* stop_flag = nullptr;
   // Options every solution must contain (a puzzle's clues, say). They are chosen before the
   // search starts and come first in every solution; if they clash with each other there is no
@@ -57,7 +63,7 @@ struct SearchLimits {
   std::span<const OptionId> excluded;
 
   // Called about every `progress_interval` of wall time, from the thread that called the search
-  // (checked every 1024 nodes, so the search does not slow down). Empty: no reports.
+  // (checked with the time limit, so the search does not slow down). Empty: no reports.
   ProgressReporter progress;
   std::chrono::duration<double> progress_interval{1.0};
 
@@ -84,9 +90,16 @@ enum class SearchStatus {
   kNodeLimit,    // SearchLimits::max_nodes nodes were searched
 };
 
+// Where a search was when it ended. A search with threads first splits the tree into
+// subproblems (which takes long where nodes are expensive: 4096-queens), then searches them.
+// kBuilding: it never began, stopped while its model or solver was built (a program's phase
+// before the search; Solver's constructor throws BuildStopped then).
+enum class SearchPhase { kBuilding, kSplitting, kSearching };
+
 struct SearchResult {
   SearchStatus status = SearchStatus::kComplete;
   SearchStats stats;
+  SearchPhase phase = SearchPhase::kSearching;
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }
@@ -143,5 +156,7 @@ struct UniquenessResult {
 
 const char* to_string(SearchStatus status);
 const char* to_string(Uniqueness verdict);
+// "building the model", "splitting the search for the threads", "searching".
+const char* to_string(SearchPhase phase);
 
 }  // namespace dlx

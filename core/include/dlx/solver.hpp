@@ -16,10 +16,13 @@
 // A solver is not thread-safe: one search at a time.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 
 #include "dlx/problem.hpp"
 #include "dlx/search.hpp"
@@ -96,10 +99,51 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
+
+  // ---- Resource limits ------------------------------------------------------------------------
+  // Limits on building the engine (the constructor), which takes seconds for millions of options:
+  // once this much time has passed, or the flag is set, the constructor throws BuildStopped.
+  std::optional<std::chrono::duration<double>> build_time_limit;
+  const std::atomic<bool>* build_stop_flag = nullptr;
+};
+
+// Thrown by Solver's constructor when SolverOptions::build_time_limit passed (status()
+// kTimeLimit) or its build_stop_flag was set (kInterrupted) before the engine was built.
+class BuildStopped : public std::runtime_error {
+ public:
+  explicit BuildStopped(SearchStatus status)
+      : std::runtime_error(status == SearchStatus::kTimeLimit
+                               ? "the time limit passed while the solver was being built"
+                               : "interrupted while the solver was being built"),
+        status_(status) {}
+  SearchStatus status() const { return status_; }
+
+ private:
+  SearchStatus status_;
+};
+
+// What a solver's structures will take, in bytes, said before they are built (the problem's own
+// memory is not counted): the engine, and each further engine a search with threads makes (a
+// copy for each worker but the first, which searches with the solver's own).
+struct MemoryNeed {
+  std::size_t engine = 0;
+  std::size_t per_worker = 0;
+  // The whole for a search with `threads` threads.
+  std::size_t with_threads(unsigned threads) const {
+    return engine + (threads > 1 ? (threads - 1) * per_worker : 0);
+  }
 };
 
 class Solver {
  public:
+  // What Solver(problem, options) will allocate, without allocating it (issue 20: 4096-queens
+  // needs 1.4 GB of links per thread). The dancing links are counted array by array; the bitset
+  // engine, chosen only for problems whose conflict masks are small, is counted by its masks and
+  // its bitsets of available options per level.
+  static MemoryNeed memory_needed(const Problem& problem, const SolverOptions& options = {});
+
+  // Builds the engine's structures (copies of the problem's links or bitsets). Throws
+  // BuildStopped when SolverOptions' build limits stop it.
   explicit Solver(const Problem& problem, SolverOptions options = {});
   ~Solver();
   Solver(Solver&&) noexcept;

@@ -27,7 +27,12 @@ Uniqueness solution_count_verdict(const SudokuModel& model, Solver& solver,
 OtherSolution other_solution(const SudokuModel& model, Solver& solver,
                              const std::vector<int>& givens, const std::vector<int>& grid,
                              const std::vector<int>& removed, std::uint64_t max_nodes) {
-  const std::vector<OptionId> forced = given_options(model, givens);
+  return other_solution(model, solver, given_options(model, givens), grid, removed, max_nodes);
+}
+
+OtherSolution other_solution(const SudokuModel& model, Solver& solver,
+                             std::span<const OptionId> forced, const std::vector<int>& grid,
+                             const std::vector<int>& removed, std::uint64_t max_nodes) {
   SearchLimits limits;
   limits.forced = forced;
   limits.max_nodes = max_nodes;
@@ -65,17 +70,35 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
   std::vector<std::size_t> order(orbits.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
   random.shuffle(std::span<std::size_t>(order));
-  for (std::size_t k : order) {
+  // The clues are forced in the order: the orbits kept so far (in the order they were kept),
+  // then the orbits not yet tried, the last to be tried first. The engine keeps the forced options
+  // committed between searches and redoes only what follows the longest common prefix
+  // (forced_options.hpp), so a removal costs one option taken back, not half the clues
+  // re-committed (a 49x49 grid has 2401).
+  std::vector<std::size_t> kept;
+  const auto clue_option = [&](int cell) {
+    const auto c = static_cast<std::size_t>(cell);
+    return model.option_index[c * static_cast<std::size_t>(model.n) +
+                              static_cast<std::size_t>(grid[c] - 1)];
+  };
+  std::vector<OptionId> forced;
+  for (std::size_t step = 0; step < order.size(); ++step) {
     if (target_clues > 0 && clues <= target_clues) break;
+    const std::size_t k = order[step];
     const std::vector<int>& orbit = orbits[k];
-    for (int cell : orbit) givens[static_cast<std::size_t>(cell)] = 0;
-    OtherSolution other = other_solution(model, solver, givens, grid, orbit, max_nodes_per_check);
+    forced.clear();
+    for (std::size_t kept_orbit : kept) {
+      for (int cell : orbits[kept_orbit]) forced.push_back(clue_option(cell));
+    }
+    for (std::size_t later = order.size(); later-- > step + 1;) {
+      for (int cell : orbits[order[later]]) forced.push_back(clue_option(cell));
+    }
+    OtherSolution other = other_solution(model, solver, forced, grid, orbit, max_nodes_per_check);
     if (other.grid.empty() && !other.undecided) {
+      for (int cell : orbit) givens[static_cast<std::size_t>(cell)] = 0;
       clues -= orbit.size();
     } else {
-      for (int cell : orbit) {
-        givens[static_cast<std::size_t>(cell)] = grid[static_cast<std::size_t>(cell)];
-      }
+      kept.push_back(k);
       removal.witnesses[k] = std::move(other.grid);
     }
   }

@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,10 @@ struct OtherSolution {
 // search stops after that many nodes, undecided.
 OtherSolution other_solution(const SudokuModel& model, Solver& solver,
                              const std::vector<int>& givens, const std::vector<int>& grid,
+                             const std::vector<int>& removed, std::uint64_t max_nodes = 0);
+// The same with the clues left given as forced options, in the order the caller chooses.
+OtherSolution other_solution(const SudokuModel& model, Solver& solver,
+                             std::span<const OptionId> forced, const std::vector<int>& grid,
                              const std::vector<int>& removed, std::uint64_t max_nodes = 0);
 
 struct Removal {

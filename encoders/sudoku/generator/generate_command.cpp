@@ -220,6 +220,14 @@ int run_generate(const CommandContext& context) {
   GeneratorSettings settings = read_generator_settings(context);
   // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take many).
   settings.stop_flag = context.stop_flag;
+  // --time-limit is for the whole run (the puzzles are one batch of output): no new attempt starts
+  // after it, and the run stops with the puzzles finished.
+  const auto start = std::chrono::steady_clock::now();
+  if (context.time_limit) {
+    settings.deadline =
+        start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(*context.time_limit));
+  }
   const std::optional<PuzzleGrader> grader = available_grader();
   if (settings.difficulty && !grader) {
     throw SettingError("difficulty",
@@ -247,7 +255,6 @@ int run_generate(const CommandContext& context) {
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
   if (format == GeneratedFormat::kCsv) out << generated_csv_header();
-  const auto start = std::chrono::steady_clock::now();
   std::size_t clues = 0;
   std::size_t attempts = 0;
   std::size_t written = 0;
@@ -288,6 +295,8 @@ int run_generate(const CommandContext& context) {
     return kExitUsage;
   }
   out.flush();
+  // Fewer puzzles than asked without Ctrl-C: the time limit stopped the run.
+  const bool timed_out = written < count && !context.interrupted() && settings.deadline;
   if (!context.quiet || context.stats) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -303,9 +312,12 @@ int run_generate(const CommandContext& context) {
                             : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
-        interrupted ? fmt::format("; interrupted, {} of {} written", written, count) : "");
+        timed_out     ? fmt::format("; time limit of {} s reached, {} of {} written",
+                                    *context.time_limit, written, count)
+        : interrupted ? fmt::format("; interrupted, {} of {} written", written, count)
+                      : "");
   }
-  return kExitSolved;
+  return timed_out ? kExitCutShort : kExitSolved;
 }
 
 }  // namespace dlx::sudoku

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -51,6 +52,9 @@ struct GeneratorSettings {
   // Ctrl-C: once set, no new attempt starts, and generate_puzzles returns after handing out the
   // puzzles finished before it (in order). Null: no interruption.
   const std::atomic<bool>* stop_flag = nullptr;
+  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C
+  // (an attempt under way finishes: milliseconds for 9x9, about a second for 16x16). Nullopt: none.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 struct GeneratedPuzzle {
@@ -67,18 +71,20 @@ struct GeneratedPuzzle {
 std::optional<std::string> generation_refusal(const GeneratorSettings& settings);
 
 // The largest n generated. Full grids come at every size the solver takes (plain grids from 36x36
-// up from a shuffled pattern, full_grid.hpp), but the clue removal of a 49x49 (1080 uniqueness
-// checks to 55% of the cells) took 170 s and a 64x64 more than 300 s, so 36x36 is the limit.
-inline constexpr int kMaxGeneratedSize = 36;
+// up from a shuffled pattern, full_grid.hpp), but the clue removal of a 64x64 (1843 uniqueness
+// checks to 55% of the cells) took 40 s, against 5 s for a 49x49, so 49x49 is the limit.
+inline constexpr int kMaxGeneratedSize = 49;
 // The largest n with minimal puzzles. Near the minimal point a 25x25's last uniqueness checks
 // are proofs that no second grid exists, and they still run for minutes (seeds 1-3 did not end
 // in 60 s with the weighted heuristic, kept forced options and excluded options), so 25x25 and
 // larger grids need --no-minimal (or --clues).
 inline constexpr int kMaxMinimalSize = 16;
 // Without minimality, a removal whose uniqueness check meets this many nodes is given up (the
-// clues stay): the rare check that runs for minutes on a 36x36 or larger grid then costs a
-// fraction of a second, and a puzzle of any size ends.
-inline constexpr std::uint64_t kMaxNodesPerCheckNotMinimal = 100'000;
+// clues stay): at 55% of the cells nearly every check ends within a few hundred nodes, and the
+// rare one that would run for minutes on a 36x36 or 49x49 grid costs a millisecond. (49x49, seed
+// 1: 100,000 nodes took 170 s, 5,000 took 12.6 s, 500 took 5.5 s, all stopping at 1321 clues;
+// 100 took 3 s but left 1371.)
+inline constexpr std::uint64_t kMaxNodesPerCheckNotMinimal = 500;
 // With --no-minimal and no --clues, the removal stops at this share of the cells (rounded up):
 // 45 of 81, 141 of 256, 344 of 625 (a 25x25 at 45% already meets checks that do not finish).
 inline constexpr double kDefaultClueShare = 0.55;
@@ -87,7 +93,8 @@ inline constexpr double kDefaultClueShare = 0.55;
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
 
 // Generates puzzles 0 .. count-1 and hands each to `emit`, in index order, from the calling
-// thread; returns how many were handed out (fewer than count only when the stop flag was set).
+// thread; returns how many were handed out (fewer than count only when the stop flag was set or
+// the deadline passed).
 // `grader` is needed with a difficulty (else it may be null). Throws GenerationError when the shape
 // is refused, no grid is found, or no puzzle of the difficulty appears within max_attempts; throws
 // std::logic_error when a puzzle fails its final check (a bug).

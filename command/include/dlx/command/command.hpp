@@ -61,6 +61,9 @@ struct Job {
   // every solution must contain (the puzzle's clues; SearchLimits::forced).
   Solver* solver = nullptr;
   std::vector<OptionId> forced;
+  // Optional, without `solver`: the options of the solver the app builds for `problem` (nullopt:
+  // the search flags'). The app builds it within --time-limit and after checking its memory.
+  std::optional<SolverOptions> solver_options;
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
@@ -122,6 +125,9 @@ struct CommandContext {
   // --threads, for a command that runs its own work in parallel (`sudoku --generate`); nullopt:
   // not given.
   std::optional<unsigned> threads;
+  // --time-limit in seconds, for a command that runs its own searches (`sudoku --grade` applies
+  // it to each puzzle, `--generate` to the whole run); nullopt: not given.
+  std::optional<double> time_limit;
   // Set by the first Ctrl-C. The runner's searches already stop on it; a command that runs many
   // jobs checks interrupted() after each and stops there. Null: no interruption possible.
   const std::atomic<bool>* stop_flag = nullptr;

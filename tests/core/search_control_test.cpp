@@ -1,0 +1,112 @@
+// The time limit where nodes are expensive (core/src/search_control.hpp): the search looks at the
+// clock by elapsed time, not only every 1024 nodes, and stops early enough to undo its path by the
+// limit. Bounds are generous (the machine is shared): what they catch is a search that runs for
+// 1024 nodes, or undoes a path as long as its limit, before it returns.
+#include <gtest/gtest.h>
+
+#include <dlx/dlx.hpp>
+
+#include <chrono>
+
+#include "tests/support/queens_problem.hpp"
+
+namespace dlx {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// 1500-queens: 2.25 million options, and a node of its search covers an item of 1500 options of
+// four items each; 1024 nodes take seconds, and the path made in a quarter of a second takes as
+// long again to undo. Built once: it takes a second.
+const Problem& big_queens() {
+  static const Problem problem = testing::queens_problem(1500);
+  return problem;
+}
+
+constexpr auto kLimit = std::chrono::milliseconds(250);
+// Generous: the machine running the tests is shared. How many nodes fit in the limit depends on
+// its speed, so only the time is asserted.
+constexpr double kBound = 0.25 + 1.0;
+
+TEST(SearchControl, ExpensiveNodesStopNearTheTimeLimit) {
+  Solver solver(big_queens());
+  ASSERT_STREQ(solver.engine_name(), "links");
+  const std::uint64_t pristine = solver.fingerprint();
+  SearchLimits limits;
+  limits.time_limit = kLimit;
+  const auto start = Clock::now();
+  const SearchResult result = solver.count(limits);
+  const double elapsed = seconds_since(start);
+  EXPECT_EQ(result.status, SearchStatus::kTimeLimit);
+  EXPECT_LT(elapsed, kBound);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(SearchControl, ExpensiveNodesStopNearTheTimeLimitForAFirstSolutionToo) {
+  Solver solver(big_queens());
+  const std::uint64_t pristine = solver.fingerprint();
+  SearchLimits limits;
+  limits.time_limit = kLimit;
+  const auto start = Clock::now();
+  const FirstSolution first = solver.first(limits);
+  const double elapsed = seconds_since(start);
+  if (!first.found) {
+    EXPECT_EQ(first.result.status, SearchStatus::kTimeLimit);
+  }
+  EXPECT_LT(elapsed, kBound);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(SearchControl, AStopFlagIsSeenWithinANodeOrTwo) {
+  Solver solver(big_queens());
+  std::atomic<bool> stop{false};
+  SearchLimits limits;
+  limits.stop_flag = &stop;
+  limits.max_solutions = 1;
+  // The visitor is never reached; the progress callback, called from the searching thread at the
+  // checks, sets the flag after the first report.
+  limits.progress = [&stop](const SearchProgress&) { stop = true; };
+  limits.progress_interval = std::chrono::milliseconds(100);
+  const auto start = Clock::now();
+  const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kInterrupted);
+  EXPECT_LT(seconds_since(start), 0.1 + 1.0);
+}
+
+TEST(SearchControl, SplittingForThreadsStopsNearTheTimeLimit) {
+  // Splitting at depth 1 commits each of the 1500 options of the first item once, each as costly
+  // as a node, before any worker starts: no node is entered, and the splitting must look at the
+  // clock itself.
+  Solver solver(big_queens());
+  const std::uint64_t pristine = solver.fingerprint();
+  SearchLimits limits;
+  limits.time_limit = kLimit;
+  limits.threads = 2;
+  const auto start = Clock::now();
+  const SearchResult result = solver.count(limits);
+  const double elapsed = seconds_since(start);
+  EXPECT_EQ(result.status, SearchStatus::kTimeLimit);
+  EXPECT_LT(elapsed, kBound);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(SearchControl, ANodeLimitIsExactWhateverTheClockSays) {
+  // The node limit is folded into the node at which the next check is due: it must stop at the
+  // very node, however the checks are spaced.
+  const Problem problem = testing::queens_problem(10);
+  Solver solver(problem);
+  for (const std::uint64_t most : {1u, 2u, 3u, 1000u, 1025u, 5000u, 12345u}) {
+    SearchLimits limits;
+    limits.max_nodes = most;
+    const SearchResult result = solver.count(limits);
+    EXPECT_EQ(result.status, SearchStatus::kNodeLimit) << most;
+    EXPECT_EQ(result.stats.nodes, most + 1) << most;  // the node that goes past is entered
+  }
+}
+
+}  // namespace
+}  // namespace dlx
