@@ -60,7 +60,7 @@ Coordinator::Coordinator(const World& world, const Job& job, const app::SearchSe
       progress_(progress),
       checkpoint_(checkpoint),
       user_stop_(user_stop),
-      splitter_(*job.problem, settings.solver_options),
+      splitter_(*job.problem, search.solver_options),
       start_(Clock::now()) {
   in_hand_.assign(static_cast<std::size_t>(world.size), 0);
   ended_.assign(static_cast<std::size_t>(world.size), false);
@@ -168,6 +168,8 @@ void Coordinator::split_tree() {
   stats_.initial = split.paths.size();
   stats_.depth = split.depth;
   if (!split.result.complete()) {
+    // Cut in the first split (a tree whose nodes are expensive): said as dlx says it (JSON "phase").
+    answer_.result.phase = SearchPhase::kSplitting;
     end(split.result.status == SearchStatus::kTimeLimit ? Ending::kTimeLimit
                                                         : Ending::kInterrupted);
     return;

@@ -149,9 +149,10 @@ int DistributedJobRunner::report_no_solution(const std::string& label, const std
 
 int DistributedJobRunner::run_spread(const Job& job) {
   std::optional<Solver> own_solver;
-  if (job.solver == nullptr) own_solver.emplace(*job.problem, invocation_.search.solver_options);
-  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   DistributedSearch search;
+  search.solver_options = job.solver_options.value_or(invocation_.search.solver_options);
+  if (job.solver == nullptr) own_solver.emplace(*job.problem, search.solver_options);
+  Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   search.mode = invocation_.search.mode;
   search.wanted = solutions_wanted(invocation_.search);
   search.threads = threads_;
@@ -179,7 +180,7 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
       CommandContext context;
       context.settings = invocation_.settings;
       context.seed = invocation_.search.seed;
-      context.solver_options = invocation_.search.solver_options;
+      context.solver_options = search.solver_options;
       checkpoint.emplace(*checkpoint_path_, search_identity(*command, context, job));
     } catch (const InputError&) {
       abandon_job();

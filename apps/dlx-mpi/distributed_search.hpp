@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <optional>
 
+#include <dlx/solver.hpp>
+
 #include "apps/dlx/search_settings.hpp"
 
 namespace dlx::mpi {
@@ -17,6 +19,9 @@ struct DistributedSearch {
   // solution, 2 for a uniqueness verdict, --limit; 0: all.
   std::uint64_t wanted = 0;
   unsigned threads = 1;  // per rank (--threads)
+  // Of every rank's Solver and of rank 0's splitter: the job's own (queens keeps its organ-pipe
+  // order without a seed), else the search flags' (--seed, --heuristic, --restarts).
+  SolverOptions solver_options;
   // When the job must end (--time-limit), on each rank's own clock from the job's start.
   std::optional<Clock::time_point> deadline;
 

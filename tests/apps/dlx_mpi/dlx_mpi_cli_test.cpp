@@ -187,6 +187,8 @@ TEST(DlxMpiAll, ByteForByteAsOneThread) {
       {"queens", "10", "--all", "--json"},
       {"queens", "11", "--limit", "37"},
       {"queens", "8", "--all", "--distinct"},
+      // queens' own solver options (no seed: the model is shuffled, the item order kept).
+      {"queens", "8", "--all", "--seed", "3"},
       {"exact", DLX_SOURCE_DIR "/examples/dlx/colors.dlx", "--all"},
   };
   for (const std::vector<std::string>& command : commands) {
