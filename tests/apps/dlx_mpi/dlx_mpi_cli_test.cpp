@@ -494,11 +494,17 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
   EXPECT_EQ(settings.exit_code, 2);
   EXPECT_NE(settings.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
       << settings.err;
-  // The split's item choice is part of the settings: its paths depend on it.
-  const auto heuristic = run_dlx_mpi(
-      2, {"queens", "10", "--count", "--heuristic", "weighted", "--checkpoint", checkpoint});
+  // The split's item choice is part of the settings: its paths depend on it. (Queens keeps its
+  // own; a file takes --heuristic.)
+  const std::string exact_checkpoint = dir + "/exact.ckpt";
+  const std::string queens8 = DLX_SOURCE_DIR "/examples/dlx/queens8.dlx";
+  const auto mrv = run_dlx_mpi(2, {"exact", queens8, "--count", "--checkpoint", exact_checkpoint});
+  EXPECT_EQ(mrv.out, "92 solutions\n") << mrv.err;
+  const auto heuristic = run_dlx_mpi(2, {"exact", queens8, "--count", "--heuristic", "weighted",
+                                         "--checkpoint", exact_checkpoint});
   EXPECT_EQ(heuristic.exit_code, 2);
-  EXPECT_NE(heuristic.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
+  EXPECT_NE(heuristic.err.find("exact.ckpt:3: this checkpoint is of other settings"),
+            std::string::npos)
       << heuristic.err;
 
   // Cut in the middle of the last line, and drop a few lines before: those are searched again.
