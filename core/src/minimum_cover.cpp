@@ -1,16 +1,17 @@
-// Minimum set cover by iterative deepening with a fractional lower bound.
+// Minimum set cover by iterative deepening with a fractional lower bound. The steps are named R1-R6
+// (R for the repeated cover), apart from Algorithm M's M2-M9 in multiplicity_loop.cpp.
 //
 //   for k = LB(root), LB(root) + 1, ...:     the size asked for
 //     search(k): depth-first, every node
-//       M1  no uncovered item left: visit the cover (it has exactly k options, see below)
-//       M2  bound: LB = ceil(sum over uncovered items e of 1 / max_{allowed o ∋ e} gain(o)),
+//       R1  no uncovered item left: visit the cover (it has exactly k options, see below)
+//       R2  bound: LB = ceil(sum over uncovered items e of 1 / max_{allowed o ∋ e} gain(o)),
 //           where gain(o) is the number of uncovered items of o; give up if chosen + LB > k
-//       M3  choose the uncovered item i with the fewest allowed options (MRV)
-//       M4  one option left to choose: visit each allowed option that covers everything left
-//       M5  try the allowed options o_1, o_2, ... of i in turn: choose o_j, go deeper, unchoose
+//       R3  choose the uncovered item i with the fewest allowed options (MRV)
+//       R4  one option left to choose: visit each allowed option that covers everything left
+//       R5  try the allowed options o_1, o_2, ... of i in turn: choose o_j, go deeper, unchoose
 //           it, forbid it for the branches after it (o_j is "the first option of i's list that
 //           the cover contains")
-//       M6  no option of i left: allow again the options this node forbade, back up
+//       R6  no option of i left: allow again the options this node forbade, back up
 //     stop after the first k that has a cover
 //
 // Why the bound is valid: a chosen option o adds at most 1 to the sum, since each uncovered item
@@ -18,9 +19,9 @@
 // extends the current choice needs at least LB more options.
 //
 // Why each cover is visited once, and only minimum ones: a cover S that contains the options
-// chosen and none forbidden on the path to a node lies in exactly one branch of M5, the one of
+// chosen and none forbidden on the path to a node lies in exactly one branch of R5, the one of
 // the first option of i's list that S contains (S must cover i). Following those branches picks
-// S's options one by one, never pruned by M2, so S is visited at depth |S|, once. Every k before
+// S's options one by one, never pruned by R2, so S is visited at depth |S|, once. Every k before
 // the first that finds a cover was searched in full and found nothing, so no cover is smaller
 // than that k, and a cover visited at that k has exactly k options.
 //
@@ -68,7 +69,7 @@ struct MinimumCoverEngine {
   std::size_t forbidden_size = 0;
 
   struct Level {
-    std::uint32_t item;          // the item branched on (M3)
+    std::uint32_t item;          // the item branched on (R3)
     std::uint32_t cursor;        // the next entry of item_option to try
     std::uint32_t end;           // the end of the item's entries
     std::uint32_t branches;      // allowed options of the item when the level was entered
@@ -76,7 +77,7 @@ struct MinimumCoverEngine {
     std::size_t forbidden_mark;  // forbidden_size when the level was entered
   };
   std::vector<Level> levels;        // one per chosen option
-  std::vector<std::uint32_t> path;  // the option chosen at each level (+1 for M4)
+  std::vector<std::uint32_t> path;  // the option chosen at each level (+1 for R4)
   std::vector<OptionId> solution;   // forced options, then the path, for the visitor
 
   void choose(std::uint32_t option);
@@ -135,7 +136,7 @@ MinimumCoverEngine::MinimumCoverEngine(const Problem& problem) {
   for (std::uint32_t e = 0; e < item_count; ++e) uncovered[e] = position[e] = e;
   uncovered_size = item_count;
   forbidden.resize(option_count);
-  // A path chooses at most one option per item (each covers a new one), and M4 one more slot.
+  // A path chooses at most one option per item (each covers a new one), and R4 one more slot.
   levels.resize(static_cast<std::size_t>(item_count) + 1);
   path.resize(static_cast<std::size_t>(item_count) + 1);
 }
@@ -171,7 +172,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using Engine = detail::MinimumCoverEngine;
 
-// What M2 and M3 found at a node.
+// What R2 and R3 found at a node.
 struct NodeBound {
   std::uint32_t item = 0;     // the MRV item
   std::uint32_t choices = 0;  // its allowed options; 0: some item cannot be covered any more
@@ -219,18 +220,14 @@ NodeBound bound_and_choose(const Engine& engine, std::uint32_t budget) {
 
 class MinimumCoverSearch {
  public:
+  // The limits, progress reports and flags are watched by the exact-cover loop's SearchMonitor:
+  // the same clock schedule, node limit and reports.
   MinimumCoverSearch(Engine& engine, const SolutionVisitor* visit, const SearchLimits& limits)
-      : engine_(engine), visit_(visit), limits_(limits), start_(Clock::now()) {
-    if (limits.time_limit) {
-      // A limit beyond a century is no limit; converting it to clock ticks would overflow.
-      constexpr std::chrono::duration<double> kCentury = std::chrono::hours(24 * 365 * 100);
-      if (*limits.time_limit < kCentury) {
-        deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(*limits.time_limit);
-        has_deadline_ = true;
-      }
-    }
-    next_report_ = start_ + std::chrono::duration_cast<Clock::duration>(limits.progress_interval);
-  }
+      : engine_(engine),
+        visit_(visit),
+        limits_(limits),
+        control_(detail::make_control(limits)),
+        monitor_(control_) {}
 
   MinimumCoverResult run() {
     MinimumCoverResult answer;
@@ -249,7 +246,7 @@ class MinimumCoverSearch {
       }
     }
     unchoose_forced();
-    stats_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
     answer.result = SearchResult{status_, stats_};
     return answer;
   }
@@ -276,14 +273,16 @@ class MinimumCoverSearch {
     allow_down_to(0);
   }
 
-  // The depth-first search for covers of k more options (M1..M6), iterative: levels_[0, depth_)
+  // The depth-first search for covers of k more options (R1..R6), iterative: levels_[0, depth_)
   // hold the branches taken. It leaves the state as it found it, finished or stopped.
   void search_size(std::uint32_t k) {
     bool going_down = true;
     for (;;) {
       if (going_down) {
         ++stats_.nodes;
-        if (stats_.nodes >= schedule_.next() && limit_reached()) break;
+        if (monitor_.should_stop(stats_, depth_, [this] { return fraction_done(); }, status_)) {
+          break;
+        }
         if (!enter_node(k)) break;
         going_down = just_descended_;
       } else if (!try_next_option()) {
@@ -295,17 +294,17 @@ class MinimumCoverSearch {
     unwind();
   }
 
-  // M1..M5 at the node the path leads to. Either descends (just_descended_) or leaves the node
+  // R1..R5 at the node the path leads to. Either descends (just_descended_) or leaves the node
   // for the caller to back up from. Returns false when the search must stop.
   bool enter_node(std::uint32_t k) {
     just_descended_ = false;
-    if (engine_.uncovered_size == 0) return visit_cover(depth_);  // M1
+    if (engine_.uncovered_size == 0) return visit_cover(depth_);  // R1
     const std::uint32_t budget = k - depth_;
     if (budget == 0) return true;
-    const NodeBound bound = bound_and_choose(engine_, budget);  // M2, M3
+    const NodeBound bound = bound_and_choose(engine_, budget);  // R2, R3
     if (bound.choices == 0 || bound.needed > budget) return true;
     const std::uint32_t i = bound.item;
-    if (budget == 1) {  // M4
+    if (budget == 1) {  // R4
       for (std::uint32_t y = engine_.item_start[i]; y < engine_.item_start[i + 1]; ++y) {
         const std::uint32_t o = engine_.item_option[y];
         if (engine_.allowed[o] && engine_.gain[o] == engine_.uncovered_size) {
@@ -317,11 +316,11 @@ class MinimumCoverSearch {
     }
     engine_.levels[depth_] = {i, engine_.item_start[i], engine_.item_start[i + 1], bound.choices,
                               0, engine_.forbidden_size};
-    just_descended_ = try_option_at(depth_);  // M5, its first option (there is one)
+    just_descended_ = try_option_at(depth_);  // R5, its first option (there is one)
     return true;
   }
 
-  // M5: chooses the next allowed option of the level's item and goes one level deeper.
+  // R5: chooses the next allowed option of the level's item and goes one level deeper.
   bool try_option_at(std::uint32_t level) {
     Engine::Level& at = engine_.levels[level];
     while (at.cursor < at.end && !engine_.allowed[engine_.item_option[at.cursor]]) ++at.cursor;
@@ -334,8 +333,8 @@ class MinimumCoverSearch {
     return true;
   }
 
-  // Backs up to the nearest level with an option left, forbidding each option tried (M5) and
-  // allowing them again when a level is done (M6). False when the tree is exhausted.
+  // Backs up to the nearest level with an option left, forbidding each option tried (R5) and
+  // allowing them again when a level is done (R6). False when the tree is exhausted.
   bool try_next_option() {
     while (depth_ > 0) {
       const std::uint32_t level = depth_ - 1;
@@ -388,32 +387,6 @@ class MinimumCoverSearch {
     return true;
   }
 
-  // Time, interruption and progress are looked at now and then, as in the exact-cover loop
-  // (detail::CheckSchedule): every 1024 nodes where they are cheap, at every node where one takes
-  // long (a node of 64-queens domination computes a bound over 4096 squares).
-  bool limit_reached() {
-    const Clock::time_point now = Clock::now();
-    schedule_.checked(stats_.nodes, now);
-    if (limits_.stop_flag != nullptr && limits_.stop_flag->load(std::memory_order_relaxed)) {
-      status_ = SearchStatus::kInterrupted;
-      return true;
-    }
-    if (has_deadline_ && now >= deadline_) {
-      status_ = SearchStatus::kTimeLimit;
-      return true;
-    }
-    if (limits_.progress && now >= next_report_) {
-      next_report_ = now + std::chrono::duration_cast<Clock::duration>(limits_.progress_interval);
-      SearchProgress progress;
-      progress.stats = stats_;
-      progress.stats.seconds = std::chrono::duration<double>(now - start_).count();
-      progress.fraction_done = fraction_done();
-      progress.level = depth_;
-      limits_.progress(progress);
-    }
-    return false;
-  }
-
   // Knuth's estimate for the tree of the current size: the branches finished at each level of
   // the path, each weighted by the share of the tree its level stands for.
   double fraction_done() const {
@@ -431,11 +404,8 @@ class MinimumCoverSearch {
   Engine& engine_;
   const SolutionVisitor* visit_;
   const SearchLimits& limits_;
-  Clock::time_point start_;
-  Clock::time_point deadline_{};
-  Clock::time_point next_report_{};
-  detail::CheckSchedule schedule_{start_};
-  bool has_deadline_ = false;
+  detail::SearchControl control_;
+  detail::SearchMonitor monitor_;
   SearchStatus status_ = SearchStatus::kComplete;
   SearchStats stats_;
   std::uint32_t depth_ = 0;  // levels on the path, each with its option chosen
@@ -453,11 +423,10 @@ MinimumCoverSolver& MinimumCoverSolver::operator=(MinimumCoverSolver&&) noexcept
 
 MinimumCoverResult MinimumCoverSolver::search(const SolutionVisitor& visit,
                                               const SearchLimits& limits) {
-  for (const OptionId option : limits.forced) {
-    if (!option.valid() || static_cast<std::size_t>(option.value) >= problem_->option_count()) {
-      throw std::out_of_range("SearchLimits::forced names option " + std::to_string(option.value) +
-                              ", which does not exist");
-    }
+  detail::check_limit_options(limits, problem_->option_count());
+  // Excluded options would need their own bookkeeping in the bound; refused rather than ignored.
+  if (!limits.excluded.empty()) {
+    throw std::invalid_argument("MinimumCoverSolver does not take SearchLimits::excluded");
   }
   // Reserved here, before the search, so that visiting a cover never allocates.
   engine_->solution.reserve(limits.forced.size() + engine_->path.size());

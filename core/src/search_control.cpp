@@ -1,6 +1,8 @@
 #include "search_control.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace dlx::detail {
 
@@ -26,6 +28,19 @@ SearchControl make_control(const SearchLimits& limits) {
     control.progress_interval = interval;
   }
   return control;
+}
+
+void check_limit_options(const SearchLimits& limits, std::size_t option_count) {
+  auto check = [option_count](std::span<const OptionId> options, const char* name) {
+    for (const OptionId option : options) {
+      if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
+        throw std::out_of_range(std::string("SearchLimits::") + name + " names option " +
+                                std::to_string(option.value) + ", which does not exist");
+      }
+    }
+  };
+  check(limits.forced, "forced");
+  check(limits.excluded, "excluded");
 }
 
 }  // namespace dlx::detail

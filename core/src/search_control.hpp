@@ -55,6 +55,10 @@ struct SearchControl {
 // The control for a search with these limits, starting now.
 SearchControl make_control(const SearchLimits& limits);
 
+// Throws std::out_of_range when SearchLimits::forced or excluded names an option the problem,
+// of `option_count` options, does not have.
+void check_limit_options(const SearchLimits& limits, std::size_t option_count);
+
 // When a loop looks at the clock, the flags and the counters: after a number of events (nodes
 // entered, subproblems handed over) that adapts to how long they take. A fixed 1024 nodes let a
 // time limit of 1 s run 3.8 s on 4096-queens, whose nodes each cover thousands of options (issue

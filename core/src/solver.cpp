@@ -41,22 +41,6 @@ MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& op
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
-namespace {
-
-void check_forced(const SearchLimits& limits, std::size_t option_count) {
-  auto check = [option_count](std::span<const OptionId> options, const char* name) {
-    for (const OptionId option : options) {
-      if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count) {
-        throw std::out_of_range(std::string("SearchLimits::") + name + " names option " +
-                                std::to_string(option.value) + ", which does not exist");
-      }
-    }
-  };
-  check(limits.forced, "forced");
-  check(limits.excluded, "excluded");
-}
-
-}  // namespace
 
 Heuristic Solver::heuristic_for(Kind kind) const {
   if (options_.heuristic != Heuristic::kAuto) return options_.heuristic;
@@ -64,7 +48,7 @@ Heuristic Solver::heuristic_for(Kind kind) const {
 }
 
 SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limits, Kind kind) {
-  check_forced(limits, problem_->option_count());
+  detail::check_limit_options(limits, problem_->option_count());
   engine_->reset_weights();
   const Heuristic heuristic = heuristic_for(kind);
   const unsigned threads = thread_count(limits);
@@ -97,7 +81,7 @@ SearchResult Solver::count(const SearchLimits& limits) {
 FirstSolution Solver::first(const SearchLimits& limits, const Accept& accept) {
   FirstSolution first;
   if (restarts()) {
-    check_forced(limits, problem_->option_count());
+    detail::check_limit_options(limits, problem_->option_count());
     SolverOptions options = options_;
     options.heuristic = heuristic_for(Kind::kFirst);
     detail::RestartedSearch outcome =
@@ -183,7 +167,7 @@ UniquenessResult Solver::uniqueness(const SearchLimits& limits, const Accept& ac
 
 SearchEstimate Solver::estimate(std::uint64_t probes, std::uint64_t seed,
                                 const SearchLimits& limits) {
-  check_forced(limits, problem_->option_count());
+  detail::check_limit_options(limits, problem_->option_count());
   const detail::SearchControl control = detail::make_control(limits);
   SearchEstimate estimate;
   Random random(seed);

@@ -196,6 +196,8 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     return list_boards(context, family);
   }
   const Settings settings = read_settings(context, family);
+  // No board at all: say that (with the boards there are) before anything about pieces.
+  if (context.get("board").empty()) board_from_spec("", *context.standard_input, family);
   PieceSet pieces = read_pieces(context, family);
   Board board = board_from_spec(context.get("board"), *context.standard_input, family);
   if (!settings.model.at_most_once) check_piece_sizes(board, pieces, family);

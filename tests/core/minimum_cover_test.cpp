@@ -275,7 +275,9 @@ TEST(MinimumCover, LimitsCutTheSearchShort) {
 }
 
 TEST(MinimumCover, ReportsProgress) {
-  const Problem problem = rook_domination(5);
+  // Reports come at most every 10 ms (the engine's floor on the interval, as for exact cover):
+  // a search that lasts longer than that.
+  const Problem problem = rook_domination(7);
   SearchLimits limits;
   limits.progress_interval = std::chrono::duration<double>(0);
   int reports = 0;
@@ -287,6 +289,25 @@ TEST(MinimumCover, ReportsProgress) {
   const MinimumCoverResult result = MinimumCoverSolver(problem).count(limits);
   EXPECT_TRUE(result.result.complete());
   EXPECT_GE(reports, 1);
+}
+
+// The exact-cover search's limits hold here too (one monitor for both): a node limit stops the
+// search, reproducibly, and options to exclude are refused rather than ignored.
+TEST(MinimumCover, NodeLimitAndExcludedOptions) {
+  const Problem problem = rook_domination(5);
+  SearchLimits limits;
+  limits.max_nodes = 10;
+  const MinimumCoverResult cut = MinimumCoverSolver(problem).count(limits);
+  EXPECT_EQ(cut.result.status, SearchStatus::kNodeLimit);
+  EXPECT_LE(cut.result.stats.nodes, 11u);
+  EXPECT_FALSE(cut.minimum.has_value());
+  const std::vector<OptionId> excluded = {OptionId{0}};
+  SearchLimits excluding;
+  excluding.excluded = excluded;
+  EXPECT_THROW(MinimumCoverSolver(problem).count(excluding), std::invalid_argument);
+  const std::vector<OptionId> unknown = {OptionId{100000}};
+  excluding.excluded = unknown;
+  EXPECT_THROW(MinimumCoverSolver(problem).count(excluding), std::out_of_range);
 }
 
 TEST(VerifyCover, FindsWhatIsWrong) {
