@@ -38,3 +38,6 @@ if(TARGET dlx)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples DESTINATION ${CMAKE_INSTALL_DOCDIR}
     PATTERN CMakeLists.txt EXCLUDE)
 endif()
+if(TARGET dlx-mpi)
+  install(TARGETS dlx-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()

@@ -29,13 +29,24 @@ ProgressStyle progress_style(const SearchSettings& search, const RunEnvironment&
 
 }  // namespace
 
+std::unique_ptr<PrintingJobRunner> make_printing_runner(const SearchSettings& search,
+                                                        std::ostream& out, std::ostream& err,
+                                                        const RunEnvironment& environment) {
+  auto runner = std::make_unique<PrintingJobRunner>(search, out, err);
+  runner->set_interruption(environment.stop_flag);
+  ProgressTiming timing = environment.progress_timing;
+  timing.log_interval = std::chrono::duration<double>(search.progress_interval);
+  runner->set_progress(progress_style(search, environment), environment.out_is_terminal, timing);
+  return runner;
+}
+
 int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
-            std::ostream& err, const RunEnvironment& environment) {
+            std::ostream& err, const RunEnvironment& environment, const Program& program) {
   Invocation invocation;
   try {
     invocation = parse_invocation(arguments);
   } catch (const UsageError& e) {
-    const std::string dlx = e.command().empty() ? "dlx" : "dlx " + e.command();
+    const std::string dlx = e.command().empty() ? program.name : program.name + " " + e.command();
     err << fmt::format("{0}: {1}\nTry '{0} --help'.\n", dlx, e.what());
     return kExitUsage;
   }
@@ -43,10 +54,10 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     case Invocation::Kind::kShowcase:
       return run_showcase(out, err);
     case Invocation::Kind::kHelp:
-      out << help_text(invocation.command);
+      out << program.help_preamble << help_text(invocation.command);
       return kExitSolved;
     case Invocation::Kind::kVersion:
-      out << "dlx " << kVersion << "\n";
+      out << program.name << " " << kVersion << "\n";
       return kExitSolved;
     case Invocation::Kind::kRun:
       break;
@@ -83,34 +94,44 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   for (const std::string& flag : invocation.search.search_only_flags) {
     if (context.was_typed(flag.substr(2))) context.search_only_flags.push_back(flag);
   }
-  PrintingJobRunner printing(invocation.search, results, err);
-  printing.set_interruption(environment.stop_flag);
-  ProgressTiming timing = environment.progress_timing;
-  timing.log_interval = std::chrono::duration<double>(invocation.search.progress_interval);
-  printing.set_progress(progress_style(invocation.search, environment),
-                        environment.out_is_terminal && !file_on_standard_output, timing);
-  EmittingJobRunner emitting(out, err, invocation.search.quiet);
-  JobRunner& runner = invocation.search.emit_dlx ? static_cast<JobRunner&>(emitting) : printing;
+  RunEnvironment printing_environment = environment;
+  printing_environment.out_is_terminal = environment.out_is_terminal && !file_on_standard_output;
   try {
-    const int code = invocation.command->run(context, runner);
+    // --emit-dlx writes the model and searches nothing; else the program's runner (dlx-mpi's) or
+    // the printing one.
+    std::unique_ptr<JobRunner> runner;
+    if (invocation.search.emit_dlx) {
+      runner = std::make_unique<EmittingJobRunner>(out, err, invocation.search.quiet);
+    } else if (program.make_runner) {
+      runner = program.make_runner(invocation, results, err, printing_environment);
+    } else {
+      runner = make_printing_runner(invocation.search, results, err, printing_environment);
+    }
+    const int code = invocation.command->run(context, *runner);
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just
     // finished, or it came between two searches; only a failed check (a bug) says more.
     return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
   } catch (const InputError& e) {
     // Ctrl-C while the input was read may leave it cut short: that is the interruption's doing.
     if (context.interrupted()) {
-      err << "dlx: interrupted while reading the input\n";
+      err << program.name << ": interrupted while reading the input\n";
       return kExitInterrupted;
     }
-    err << fmt::format("dlx: {}\n", e.what());
+    err << fmt::format("{}: {}\n", program.name, e.what());
   } catch (const SettingConflict& e) {
-    err << fmt::format("dlx {0}: {1}\nTry 'dlx {0} --help'.\n", invocation.command->name, e.what());
+    err << fmt::format("{0} {1}: {2}\nTry '{0} {1} --help'.\n", program.name,
+                       invocation.command->name, e.what());
   } catch (const SettingError& e) {
-    err << fmt::format("dlx {0}: bad value for {1}: {2}\nTry 'dlx {0} --help'.\n",
+    err << fmt::format("{0} {1}: bad value for {2}: {3}\nTry '{0} {1} --help'.\n", program.name,
                        invocation.command->name, where_set(e.key(), invocation.setting_origin),
                        e.what());
+  } catch (const UsageError& e) {
+    // A program's runner may refuse a setting only it knows (dlx-mpi's --checkpoint).
+    err << fmt::format("{0} {1}: {2}\nTry '{0} {1} --help'.\n", program.name,
+                       invocation.command->name, e.what());
   } catch (const std::bad_alloc&) {
-    err << "dlx: out of memory: the problem is too large for this machine\n";
+    err << fmt::format("{}: out of memory: the problem is too large for this machine\n",
+                       program.name);
   }
   return kExitUsage;
 }

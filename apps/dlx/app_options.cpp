@@ -2,13 +2,15 @@
 
 namespace dlx::app {
 
-const std::vector<CommandOption>& app_options() {
+namespace {
+
+std::vector<CommandOption>& table() {
   using enum OptionType;
   constexpr OptionScope kGlobal = OptionScope::kGlobal;
   constexpr OptionScope kSearch = OptionScope::kSearch;
   // One row per option. The range and the default reach --help from the row; the help says what
   // the option does. search_only: only the searches the app runs for a command honour it.
-  static const std::vector<CommandOption> table = {
+  static std::vector<CommandOption> table = {
       {.name = "config",
        .type = kText,
        .value_name = "FILE",
@@ -113,6 +115,16 @@ const std::vector<CommandOption>& app_options() {
        .scope = kSearch},
   };
   return table;
+}
+
+}  // namespace
+
+const std::vector<CommandOption>& app_options() {
+  return table();
+}
+
+void add_program_options(const std::vector<CommandOption>& rows) {
+  table().insert(table().end(), rows.begin(), rows.end());
 }
 
 std::vector<const CommandOption*> app_options(OptionScope scope) {

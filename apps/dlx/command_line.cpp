@@ -543,6 +543,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   for (const CommandOption* row : search_rows) {
     if (auto it = given.find(row->name); it != given.end()) search_values.insert(*it);
   }
+  invocation.search_values = search_values;
   try {
     invocation.search = read_search_settings(search_values);
   } catch (const UsageError& e) {

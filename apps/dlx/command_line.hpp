@@ -24,6 +24,9 @@ struct Invocation {
   std::map<std::string, std::string> setting_origin;  // "the command line" or the config file
   std::vector<std::string> typed;  // the options typed on the command line, in name order
   SearchSettings search;
+  // The search flags given, as typed (flags "true"): for the rows a program adds to the table
+  // (add_program_options), which SearchSettings does not know.
+  std::map<std::string, std::string> search_values;
 };
 
 // Throws UsageError for anything wrong, naming the flag, or the key and the config file: a

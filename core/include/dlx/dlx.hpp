@@ -9,5 +9,6 @@
 #include "dlx/remaining_problem.hpp"
 #include "dlx/search.hpp"
 #include "dlx/solver.hpp"
+#include "dlx/subproblems.hpp"
 #include "dlx/verify.hpp"
 #include "dlx/version.hpp"

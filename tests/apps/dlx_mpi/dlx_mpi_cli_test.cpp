@@ -1,0 +1,532 @@
+// dlx-mpi as a user runs it, under mpirun with 1 to 4 ranks: the counts of ../shared/data
+// (queens/counts.tsv: OEIS A000170; polyomino/counts.tsv: the 6x10 pentomino rectangle and Scott's
+// board), random instances with colors and multiplicities against the brute-force enumerator,
+// --all byte for byte as `dlx --threads 1` prints it, the other modes, and checkpoints: a job
+// killed mid-run and started again ends with the same count, another problem's checkpoint is
+// refused, a torn one resumes.
+#include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tests/apps/dlx_mpi/run_mpi.hpp"
+#include "tests/support/brute_force.hpp"
+#include "tests/support/run_binary.hpp"
+#include "tests/support/shared_data.hpp"
+
+namespace dlx {
+namespace {
+
+using testing::leading_count;
+using testing::run_dlx_binary;
+using testing::run_dlx_mpi;
+
+std::string shown(int ranks, const std::vector<std::string>& arguments) {
+  std::string text = "mpirun -np " + std::to_string(ranks) + " dlx-mpi";
+  for (const std::string& argument : arguments) text += " " + argument;
+  return text;
+}
+
+void expect_count(int ranks, const std::vector<std::string>& arguments, long long expected) {
+  const auto run = run_dlx_mpi(ranks, arguments);
+  EXPECT_EQ(leading_count(run.out), expected) << shown(ranks, arguments) << "\n"
+                                              << run.out << run.err;
+  EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown(ranks, arguments) << "\n" << run.err;
+}
+
+// ---- Published counts ------------------------------------------------------------------------
+
+std::map<int, std::pair<unsigned long long, unsigned long long>> queens_counts() {
+  const auto dir = testing::shared_data_dir();
+  if (!dir) return {};
+  return testing::read_queens_counts(*dir / "queens" / "counts.tsv");
+}
+
+class QueensCounts : public ::testing::TestWithParam<int> {};
+
+TEST_P(QueensCounts, OneToTwelveAsPublished) {
+  const auto counts = queens_counts();
+  if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
+  const int ranks = GetParam();
+  for (int n = 1; n <= 12; ++n) {
+    expect_count(ranks, {"queens", std::to_string(n), "--count"},
+                 static_cast<long long>(counts.at(n).first));
+  }
+  // Up to symmetry: the queens command selects solutions (Job::accept) on every rank.
+  expect_count(ranks, {"queens", "10", "--count", "--distinct"},
+               static_cast<long long>(counts.at(10).second));
+}
+
+INSTANTIATE_TEST_SUITE_P(Ranks, QueensCounts, ::testing::Values(1, 2, 3, 4));
+
+struct Pentominoes {
+  unsigned long long six_by_ten = 0;
+  unsigned long long six_by_ten_distinct = 0;
+  unsigned long long scott = 0;
+};
+
+std::optional<Pentominoes> pentomino_counts() {
+  const auto dir = testing::shared_data_dir();
+  if (!dir) return std::nullopt;
+  std::ifstream in(*dir / "polyomino" / "counts.tsv");
+  if (!in) return std::nullopt;
+  Pentominoes counts;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields;
+    std::istringstream split(line);
+    for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
+    if (fields.size() < 5) continue;
+    if (fields[0] == "pento_6x10") {
+      counts.six_by_ten = std::stoull(fields[3]);
+      counts.six_by_ten_distinct = std::stoull(fields[4]);
+    } else if (fields[0] == "pento_8x8_centre_hole") {
+      counts.scott = std::stoull(fields[3]);
+    }
+  }
+  return counts;
+}
+
+TEST(DlxMpiPolyomino, SixByTenAndScottsBoardOnOneToFourRanks) {
+  const auto counts = pentomino_counts();
+  if (!counts) GTEST_SKIP() << "../shared/data/polyomino/counts.tsv is absent";
+  for (int ranks = 1; ranks <= 4; ++ranks) {
+    expect_count(ranks, {"polyomino", "6x10", "--count"},
+                 static_cast<long long>(counts->six_by_ten));
+    expect_count(ranks, {"polyomino", "scott", "--count"}, static_cast<long long>(counts->scott));
+  }
+  expect_count(3, {"polyomino", "6x10", "--count", "--distinct"},
+               static_cast<long long>(counts->six_by_ten_distinct));
+}
+
+// ---- Random instances against the brute force ----------------------------------------------
+
+// A problem in Knuth's DLX format, as `dlx exact` reads it (docs/dlx-format.md).
+std::string dlx_text(const Problem& problem) {
+  std::string primary;
+  std::string secondary;
+  for (std::size_t k = 0; k < problem.item_count(); ++k) {
+    const ItemId item(static_cast<std::int32_t>(k));
+    if (problem.item_kind(item) == ItemKind::kSecondary) {
+      secondary += " " + problem.item_name(item);
+      continue;
+    }
+    const Multiplicity bounds = problem.multiplicity(item);
+    primary += " ";
+    if (!bounds.exact()) {
+      primary += std::to_string(bounds.lower) + ":" + std::to_string(bounds.upper) + "|";
+    }
+    primary += problem.item_name(item);
+  }
+  std::string text = primary.substr(1) + (secondary.empty() ? "" : " |" + secondary) + "\n";
+  for (std::size_t k = 0; k < problem.option_count(); ++k) {
+    std::string line;
+    for (const OptionEntry& entry : problem.option(OptionId(static_cast<std::int32_t>(k)))) {
+      line += (line.empty() ? "" : " ") + problem.item_name(entry.item);
+      if (entry.color.valid()) line += ":" + problem.color_name(entry.color);
+    }
+    text += line + "\n";
+  }
+  return text;
+}
+
+TEST(DlxMpiRandom, ColorsAndMultiplicitiesAgreeWithTheBruteForce) {
+  std::mt19937 rng(1515);
+  const testing::RandomShape shape{.max_primary = 8,
+                                   .max_secondary = 3,
+                                   .max_colors = 2,
+                                   .max_options = 30,
+                                   .max_option_size = 4,
+                                   .max_upper = 2};
+  const std::string dir = testing::make_temp_dir();
+  int with_solutions = 0;
+  int with_multiplicities = 0;
+  for (int k = 0; k < 16; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const std::string file =
+        testing::write_file(dir, "p" + std::to_string(k) + ".dlx", dlx_text(problem));
+    const auto expected = static_cast<long long>(testing::brute_force_solutions(problem).size());
+    const int ranks = 1 + k % 4;
+    const auto run = run_dlx_mpi(ranks, {"exact", file, "--count"});
+    ASSERT_EQ(leading_count(run.out), expected) << shown(ranks, {"exact", file, "--count"}) << "\n"
+                                                << dlx_text(problem) << run.err;
+    with_solutions += expected > 0;
+    with_multiplicities += problem.has_multiplicities();
+    // Every solution, in the order of one thread.
+    if (k % 4 == 1) {
+      const auto one = run_dlx_binary({"exact", file, "--all", "--threads", "1"});
+      const auto spread = run_dlx_mpi(ranks, {"exact", file, "--all"});
+      EXPECT_EQ(spread.out, one.out) << dlx_text(problem);
+      EXPECT_EQ(spread.exit_code, one.exit_code);
+    }
+  }
+  EXPECT_GE(with_solutions, 4);       // or the comparison proves little
+  EXPECT_GE(with_multiplicities, 2);  // Algorithm M's problems run on rank 0 alone, and agree
+}
+
+// ---- --all and the other modes ----------------------------------------------------------------
+
+TEST(DlxMpiAll, ByteForByteAsOneThread) {
+  const std::vector<std::vector<std::string>> commands = {
+      {"queens", "9", "--all"},
+      {"polyomino", "6x10", "--all"},
+      {"queens", "10", "--all", "--json"},
+      {"queens", "11", "--limit", "37"},
+      {"queens", "8", "--all", "--distinct"},
+      // queens' own solver options (no seed: the model is shuffled, the item order kept).
+      {"queens", "8", "--all", "--seed", "3"},
+      {"exact", DLX_SOURCE_DIR "/examples/dlx/colors.dlx", "--all"},
+  };
+  for (const std::vector<std::string>& command : commands) {
+    // With --json, one thread also gives the nodes searched before each solution, which belong
+    // to no solution once the tree is shared: dlx with two threads leaves them out too, and its
+    // order is still that of one thread.
+    const bool json = command.back() == "--json";
+    std::vector<std::string> reference = command;
+    reference.insert(reference.end(), {"--threads", json ? "2" : "1"});
+    const auto one = run_dlx_binary(reference);
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    for (int ranks : {2, 4}) {
+      const auto spread = run_dlx_mpi(ranks, command);
+      EXPECT_EQ(spread.exit_code, 0) << shown(ranks, command) << "\n" << spread.err;
+      // The last line of --json is the answer, with the run's own node count and time.
+      const std::size_t compared = json ? one.out.rfind("{\"input\"") : std::string::npos;
+      EXPECT_TRUE(spread.out.substr(0, compared) == one.out.substr(0, compared))
+          << shown(ranks, command) << ": not the output of dlx --threads 1 (" << spread.out.size()
+          << " and " << one.out.size() << " bytes)";
+    }
+  }
+}
+
+TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
+  const auto first = run_dlx_mpi(3, {"queens", "12"});
+  EXPECT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(std::count(first.out.begin(), first.out.end(), 'Q'), 12) << first.out;
+
+  const auto multiple = run_dlx_mpi(2, {"queens", "8", "--unique"});
+  EXPECT_EQ(multiple.exit_code, 0);
+  EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << multiple.out;
+  const auto none = run_dlx_mpi(2, {"queens", "3", "--unique"});
+  EXPECT_EQ(none.exit_code, 1);
+  EXPECT_EQ(none.out, "no solution\n");
+  // Knuth's seed example has exactly one solution.
+  const auto unique =
+      run_dlx_mpi(4, {"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx", "--unique"});
+  const auto unique_one =
+      run_dlx_binary({"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx", "--unique"});
+  EXPECT_EQ(unique.out, unique_one.out);
+  EXPECT_EQ(unique.out.rfind("unique solution", 0), 0u) << unique.out;
+
+  const auto limited = run_dlx_mpi(3, {"queens", "10", "--count", "--limit", "100"});
+  EXPECT_EQ(limited.out, "100 solutions (stopped at --limit; there may be more)\n");
+
+  const auto timed = run_dlx_mpi(2, {"queens", "20", "--count", "--time-limit", "0.5"});
+  EXPECT_EQ(timed.exit_code, 3) << timed.err;
+  EXPECT_EQ(timed.out.rfind("at least ", 0), 0u) << timed.out;
+}
+
+// --heuristic and --restarts reach every rank's searches: the count is the same whatever the item
+// choice, a first solution and a verdict come from Solver::first and uniqueness in each subproblem.
+TEST(DlxMpiModes, HeuristicAndRestartsAsDlx) {
+  const auto weighted = run_dlx_mpi(2, {"queens", "9", "--count", "--heuristic", "weighted"});
+  EXPECT_EQ(weighted.out, run_dlx_binary({"queens", "9", "--count"}).out) << weighted.err;
+
+  const auto restarted =
+      run_dlx_mpi(3, {"queens", "14", "--restarts", "luby", "--restart-base", "10", "--stats"});
+  EXPECT_EQ(restarted.exit_code, 0) << restarted.err;  // every solution passes its check
+  EXPECT_EQ(std::count(restarted.out.begin(), restarted.out.end(), 'Q'), 14) << restarted.out;
+
+  const auto unique = run_dlx_mpi(
+      2, {"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx", "--unique", "--restarts", "geometric"});
+  EXPECT_EQ(unique.out, run_dlx_binary({"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx",
+                                        "--unique", "--restarts", "geometric"})
+                            .out);
+  // One rank, a split into few subproblems of many solutions each: the verdict comes from one
+  // subproblem's two, of which only the first travels.
+  for (const char* restarts : {"off", "luby"}) {
+    const auto multiple = run_dlx_mpi(
+        1, {"queens", "8", "--unique", "--subproblems-per-rank", "1", "--restarts", restarts});
+    EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << restarts << multiple.out;
+    EXPECT_EQ(std::count(multiple.out.begin(), multiple.out.end(), 'Q'), 8) << multiple.out;
+  }
+}
+
+TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
+  // '-' is read by rank 0 and shared: every rank builds the same model.
+  std::ifstream seed(DLX_SOURCE_DIR "/examples/dlx/queens8.dlx");
+  std::ostringstream text;
+  text << seed.rdbuf();
+  const auto piped = run_dlx_mpi(3, {"exact", "-", "--count"}, text.str());
+  EXPECT_EQ(piped.out, "92 solutions\n") << piped.err;
+
+  const std::string dir = testing::make_temp_dir();
+  const std::string config =
+      testing::write_file(dir, "run.ini", "encoder = queens\ncount = true\n[queens]\nn = 9\n");
+  const auto configured = run_dlx_mpi(2, {"--config", config});
+  EXPECT_EQ(configured.out, run_dlx_binary({"--config", config}).out) << configured.err;
+
+  // Run on rank 0 alone, as dlx runs them: an estimate, a batch of Sudoku.
+  // (The estimate's lines of nodes and solutions: the times around them are measured.)
+  const auto estimate = run_dlx_mpi(2, {"queens", "10", "--estimate", "100"});
+  const std::string expected = run_dlx_binary({"queens", "10", "--estimate", "100"}).out;
+  auto counts_of = [](const std::string& text) {
+    const std::size_t begin = text.find("nodes:");
+    return begin == std::string::npos ? text : text.substr(begin, text.find("seconds:") - begin);
+  };
+  EXPECT_EQ(counts_of(estimate.out), counts_of(expected));
+  EXPECT_NE(estimate.out.find("nodes:"), std::string::npos);
+  const auto sudoku = run_dlx_mpi(2, {"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"});
+  EXPECT_EQ(sudoku.out,
+            run_dlx_binary({"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"}).out);
+  EXPECT_EQ(sudoku.exit_code, 0);
+}
+
+// Rank 0's progress lines: subproblems done of all, nodes per second over every rank, the share
+// done and the time left.
+TEST(DlxMpiProgress, RankZeroShowsSubproblemsRateShareAndTimeLeft) {
+  const auto run =
+      run_dlx_mpi(2, {"queens", "15", "--count", "--progress", "--progress-interval", "0.1"});
+  EXPECT_EQ(run.out, run_dlx_binary({"queens", "15", "--count"}).out) << run.err;
+  const std::regex line(
+      R"(15-queens: [0-9.]+ s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, [0-9.]+[KMG]? )"
+      R"(solutions, ([0-9]+)/([0-9]+) subproblems, [0-9.]+% done(, [0-9.]+ s left)?)");
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(run.err, match, line)) << run.err;
+  EXPECT_LE(std::stoul(match[1]), std::stoul(match[2]));
+  EXPECT_GE(std::stoul(match[2]), 128u);  // 64 per rank at least
+}
+
+TEST(DlxMpiErrors, BadInputAndBadFlagsAreReportedOnce) {
+  const auto missing = run_dlx_mpi(3, {"exact", "/nonexistent/problem.dlx", "--count"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("dlx-mpi: "), std::string::npos) << missing.err;
+  EXPECT_EQ(missing.out, "");
+
+  const auto flag = run_dlx_mpi(2, {"queens", "8", "--count", "--bogus"});
+  EXPECT_EQ(flag.exit_code, 2);
+  EXPECT_NE(flag.err.find("dlx-mpi queens"), std::string::npos) << flag.err;
+
+  const auto listing = run_dlx_mpi(2, {"queens", "8", "--all", "--checkpoint", "x.ckpt"});
+  EXPECT_EQ(listing.exit_code, 2);
+  EXPECT_NE(listing.err.find("--checkpoint records a count"), std::string::npos) << listing.err;
+
+  const auto help = run_dlx_mpi(1, {"--help"});
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.out.find("--checkpoint"), std::string::npos);
+  EXPECT_NE(help.out.find("mpirun -np K dlx-mpi"), std::string::npos);
+}
+
+// ---- Balance ---------------------------------------------------------------------------------
+
+// A tree whose work is all below one node that no split of the queue reaches: the root branches
+// on `s` into `a` (then `w`, which has one option, then 15-queens) and `b` (one option covering
+// everything: one solution). Split for two ranks, the queue holds [a] and [b], and splitting it
+// deeper gives [a w] and [b] again, so one rank gets all the work and the other idles, until rank
+// 0 asks the long one back and splits it among both.
+std::string lopsided_queens_text(int n) {
+  std::string items = "s w";
+  std::string everything = "s w";
+  for (int i = 0; i < n; ++i) {
+    items += " r" + std::to_string(i) + " c" + std::to_string(i);
+    everything += " r" + std::to_string(i) + " c" + std::to_string(i);
+  }
+  items += " |";
+  for (int d = 0; d < 2 * n - 1; ++d) items += " a" + std::to_string(d) + " b" + std::to_string(d);
+  std::string text = items + "\ns\nw\n" + everything + "\n";
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      text += "r" + std::to_string(i) + " c" + std::to_string(j) + " a" + std::to_string(i + j) +
+              " b" + std::to_string(i - j + n - 1) + "\n";
+    }
+  }
+  return text;
+}
+
+TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
+  const auto counts = queens_counts();
+  if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
+  const std::string file =
+      testing::write_file(testing::make_temp_dir(), "lopsided.dlx", lopsided_queens_text(15));
+  const std::string checkpoint = testing::make_temp_dir() + "/lopsided.ckpt";
+  const auto run = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
+                                   "--stats", "--checkpoint", checkpoint});
+  const auto expected = static_cast<long long>(counts.at(15).first + 1);
+  EXPECT_EQ(leading_count(run.out), expected) << run.err;
+  EXPECT_NE(run.err.find("given back while running and split"), std::string::npos) << run.err;
+  // Each rank's search CPU, for the balance on a machine shared with other work.
+  EXPECT_NE(run.err.find("search CPU per rank from "), std::string::npos) << run.err;
+
+  // The checkpoint holds the children of what was given back, not the subproblem itself: a run
+  // that lost the last few of them finds them again below it, and the same total.
+  std::ifstream in(checkpoint);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_GT(lines.size(), 10u);
+  std::string kept;
+  for (std::size_t k = 0; k + 3 < lines.size(); ++k) kept += lines[k] + "\n";
+  {
+    std::ofstream out(checkpoint, std::ios::trunc);
+    out << kept;
+  }
+  const auto resumed = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
+                                       "--stats", "--checkpoint", checkpoint});
+  EXPECT_EQ(leading_count(resumed.out), expected) << resumed.err;
+  EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
+}
+
+// ---- Checkpoints ------------------------------------------------------------------------------
+
+std::size_t done_lines(const std::string& file) {
+  std::ifstream in(file);
+  std::size_t count = 0;
+  for (std::string line; std::getline(in, line);) count += line.rfind("done ", 0) == 0;
+  return count;
+}
+
+// The pid of rank `rank` among the processes that mpirun `parent` started, or -1. Open MPI tells
+// each process its rank in its environment.
+int rank_pid(int parent, int rank) {
+  const std::string wanted = "OMPI_COMM_WORLD_RANK=" + std::to_string(rank);
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream stat(entry.path() / "stat");
+    std::string line;
+    std::getline(stat, line);
+    const std::size_t close = line.rfind(')');
+    if (close == std::string::npos) continue;
+    std::istringstream fields(line.substr(close + 2));
+    char state = 0;
+    int ppid = 0;
+    fields >> state >> ppid;
+    if (ppid != parent) continue;
+    std::ifstream environ(entry.path() / "environ", std::ios::binary);
+    for (std::string variable; std::getline(environ, variable, '\0');) {
+      if (variable == wanted) return std::stoi(name);
+    }
+  }
+  return -1;
+}
+
+TEST(DlxMpiCheckpoint, KilledMidRunThenResumedGivesTheSameCount) {
+  const auto counts = queens_counts();
+  if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
+  const std::string dir = testing::make_temp_dir();
+  const std::string checkpoint = dir + "/q.ckpt";
+  // Many small subproblems, so that the kill comes while most are still to do.
+  const std::vector<std::string> arguments = {
+      "queens", "14", "--count", "--checkpoint", checkpoint, "--subproblems-per-rank", "400"};
+  std::vector<std::string> words = {DLX_MPIEXEC, "--oversubscribe", "-np", "3", DLX_MPI_BINARY};
+  words.insert(words.end(), arguments.begin(), arguments.end());
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+  setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
+  setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
+  const int mpirun = fork();
+  ASSERT_GE(mpirun, 0);
+  if (mpirun == 0) {
+    const int null = open("/dev/null", O_RDWR);
+    dup2(null, STDIN_FILENO);
+    dup2(null, STDOUT_FILENO);
+    dup2(null, STDERR_FILENO);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  // Wait until some subproblems are recorded, then kill one rank (not rank 0: the one that
+  // writes; a worker's death ends the job all the same, as mpirun aborts it).
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (done_lines(checkpoint) < 40 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  const std::size_t before_kill = done_lines(checkpoint);
+  const int victim = rank_pid(mpirun, 1);
+  ASSERT_GT(victim, 0);
+  kill(victim, SIGKILL);
+  int status = 0;
+  waitpid(mpirun, &status, 0);
+  const std::size_t recorded = done_lines(checkpoint);
+  EXPECT_GE(recorded, before_kill);
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+    GTEST_SKIP() << "the job ended before the kill (" << recorded << " subproblems recorded)";
+  }
+
+  const auto resumed =
+      run_dlx_mpi(2, {"queens", "14", "--count", "--checkpoint", checkpoint, "--stats"});
+  EXPECT_EQ(leading_count(resumed.out), static_cast<long long>(counts.at(14).first))
+      << resumed.out << resumed.err;
+  EXPECT_EQ(resumed.exit_code, 0);
+  // It did not search everything again.
+  EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
+  // Once complete, the file alone gives the answer.
+  const auto again = run_dlx_mpi(1, {"queens", "14", "--count", "--checkpoint", checkpoint});
+  EXPECT_EQ(leading_count(again.out), static_cast<long long>(counts.at(14).first));
+}
+
+TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
+  const std::string dir = testing::make_temp_dir();
+  const std::string checkpoint = dir + "/q.ckpt";
+  const auto first = run_dlx_mpi(2, {"queens", "10", "--count", "--checkpoint", checkpoint});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  const long long count = leading_count(first.out);
+  ASSERT_GT(done_lines(checkpoint), 10u);
+
+  const auto other = run_dlx_mpi(2, {"queens", "11", "--count", "--checkpoint", checkpoint});
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_NE(other.err.find("q.ckpt:2: this checkpoint is of another problem"), std::string::npos)
+      << other.err;
+  const auto settings =
+      run_dlx_mpi(2, {"queens", "10", "--count", "--distinct", "--checkpoint", checkpoint});
+  EXPECT_EQ(settings.exit_code, 2);
+  EXPECT_NE(settings.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
+      << settings.err;
+  // The split's item choice is part of the settings: its paths depend on it. (Queens keeps its
+  // own; a file takes --heuristic.)
+  const std::string exact_checkpoint = dir + "/exact.ckpt";
+  const std::string queens8 = DLX_SOURCE_DIR "/examples/dlx/queens8.dlx";
+  const auto mrv = run_dlx_mpi(2, {"exact", queens8, "--count", "--checkpoint", exact_checkpoint});
+  EXPECT_EQ(mrv.out, "92 solutions\n") << mrv.err;
+  const auto heuristic = run_dlx_mpi(2, {"exact", queens8, "--count", "--heuristic", "weighted",
+                                         "--checkpoint", exact_checkpoint});
+  EXPECT_EQ(heuristic.exit_code, 2);
+  EXPECT_NE(heuristic.err.find("exact.ckpt:3: this checkpoint is of other settings"),
+            std::string::npos)
+      << heuristic.err;
+
+  // Cut in the middle of the last line, and drop a few lines before: those are searched again.
+  std::ifstream in(checkpoint);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  std::string torn;
+  for (std::size_t k = 0; k + 4 < lines.size(); ++k) torn += lines[k] + "\n";
+  torn += lines[lines.size() - 4].substr(0, 7);
+  testing::write_file(dir, "q.ckpt", torn);
+  const auto resumed =
+      run_dlx_mpi(3, {"queens", "10", "--count", "--checkpoint", checkpoint, "--stats"});
+  EXPECT_EQ(leading_count(resumed.out), count) << resumed.err;
+  EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
+  // The torn line was cut off, and only what was lost was searched again (perhaps split finer).
+  const std::size_t kept = lines.size() - 4 - 3;
+  EXPECT_GT(done_lines(checkpoint), kept);
+  EXPECT_LT(done_lines(checkpoint), kept + (lines.size() - 3) / 2);
+  std::ifstream after(checkpoint);
+  std::string whole((std::istreambuf_iterator<char>(after)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(whole.find(torn.substr(torn.rfind('\n') + 1) + "done"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dlx
