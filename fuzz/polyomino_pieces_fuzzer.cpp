@@ -55,10 +55,10 @@ void check_pieces(const PieceSet& set, std::string_view input) {
     DLX_FUZZ_CHECK(
         piece.copies == 1 && piece.line >= 1 && piece.line <= dlx::fuzz::line_count(input),
         "piece '{}': {} copies, line {}", piece.name, piece.copies, piece.line);
-    DLX_FUZZ_CHECK(
-        !piece.shape.empty() && piece.shape == normalized(piece.shape) && is_connected(piece.shape, *set.geometry),
-        "piece '{}' is not a normalized polyomino:\n{}", piece.name,
-        draw_shape(piece.shape, piece.name));
+    DLX_FUZZ_CHECK(!piece.shape.empty() && piece.shape == normalized(piece.shape) &&
+                       is_connected(piece.shape, *set.geometry),
+                   "piece '{}' is not a normalized polyomino:\n{}", piece.name,
+                   draw_shape(piece.shape, piece.name));
     const Geometry& grid = *set.geometry;
     const Shape canonical = canonical_form(piece.shape, set.kind, grid);
     for (const Orientation& orientation : orientations(piece.shape, set.kind, grid)) {

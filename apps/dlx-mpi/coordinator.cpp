@@ -168,7 +168,8 @@ void Coordinator::split_tree() {
   stats_.initial = split.paths.size();
   stats_.depth = split.depth;
   if (!split.result.complete()) {
-    // Cut in the first split (a tree whose nodes are expensive): said as dlx says it (JSON "phase").
+    // Cut in the first split (a tree whose nodes are expensive): said as dlx says it (JSON
+    // "phase").
     answer_.result.phase = SearchPhase::kSplitting;
     end(split.result.status == SearchStatus::kTimeLimit ? Ending::kTimeLimit
                                                         : Ending::kInterrupted);

@@ -128,8 +128,8 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
   // Of a solver given, only its workers' copies are still to come.
   MemoryNeed to_come = need;
   if (job.solver != nullptr) to_come.engine = 0;
-  if (auto refusal = memory_refusal(to_come, searching, available,
-                                    settings_.memory_limit.has_value())) {
+  if (auto refusal =
+          memory_refusal(to_come, searching, available, settings_.memory_limit.has_value())) {
     throw InputError(job.label, 0, *refusal);
   }
   if (to_come.with_threads(searching) > kMemoryNoteBytes && !settings_.quiet) {
@@ -178,8 +178,8 @@ Answer PrintingJobRunner::search_exact_cover(const Job& job) {
   answer.label = job.label;
   answer.mode = settings_.mode;
   std::optional<Solver> own_solver;
-  Solver* built = solver_for(job, threads_for(settings_, job.small_search), own_solver,
-                             answer.result);
+  Solver* built =
+      solver_for(job, threads_for(settings_, job.small_search), own_solver, answer.result);
   if (built == nullptr) return answer;  // the time limit or Ctrl-C came first
   Solver& solver = *built;
   SearchLimits limits = limits_for(job);

@@ -12,9 +12,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string dir = argv[1];
-  for (const auto& [name, text] : {std::pair{std::string("dlx.1"), dlx::app::man_page()},
-                                   std::pair{std::string("dlx.bash"),
-                                             dlx::app::bash_completion()}}) {
+  for (const auto& [name, text] :
+       {std::pair{std::string("dlx.1"), dlx::app::man_page()},
+        std::pair{std::string("dlx.bash"), dlx::app::bash_completion()}}) {
     std::ofstream file(dir + "/" + name, std::ios::binary | std::ios::trunc);
     file << text;
     file.close();

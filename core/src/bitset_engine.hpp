@@ -60,7 +60,7 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> choice;
     std::vector<std::uint32_t> position;
     std::vector<std::uint32_t> degree;
-    KeptForced forced;            // the forced options (ranks), chosen before level 0 and kept
+    KeptForced forced;  // the forced options (ranks), chosen before level 0 and kept
     std::vector<std::uint32_t> excluded;  // the options (ranks) this search took out
     std::uint32_t trail_top = 0;  // the trail's height between searches (the forced options')
     // A randomized search: each level's live options in the random order they are tried, back

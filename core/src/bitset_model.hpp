@@ -38,8 +38,8 @@ class BitsetModel {
   // `steps` other than kAuto asks for a way of keeping the state (tests); it is taken when the
   // problem allows it, else the best one that it does.
   // `watch` stops the building when its limits pass (BuildStopped).
-  BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed,
-              Steps steps = Steps::kAuto, const BuildWatch& watch = BuildWatch());
+  BitsetModel(const Problem& problem, std::optional<std::uint64_t> seed, Steps steps = Steps::kAuto,
+              const BuildWatch& watch = BuildWatch());
 
   // Options are numbered r = 0.. in layout order; primary items p = 0.. (layout number - 1).
   std::size_t option_count() const { return option_id_.size(); }

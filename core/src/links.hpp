@@ -81,9 +81,8 @@ class Links {
   // of a copy of it, which shares what never changes.
   static std::size_t bytes_for(std::size_t items, std::size_t primaries, std::size_t options,
                                std::size_t entries, bool colors, bool multiplicities);
-  static std::size_t copy_bytes_for(std::size_t items, std::size_t primaries,
-                                    std::size_t options, std::size_t entries, bool colors,
-                                    bool multiplicities);
+  static std::size_t copy_bytes_for(std::size_t items, std::size_t primaries, std::size_t options,
+                                    std::size_t entries, bool colors, bool multiplicities);
 
   std::int32_t primary_count() const { return primary_count_; }
   std::int32_t item_count() const { return item_count_; }

@@ -280,7 +280,8 @@ class MinimumCoverSearch {
     for (;;) {
       if (going_down) {
         ++stats_.nodes;
-        if (monitor_.should_stop(stats_, depth_, [this] { return fraction_done(); }, status_)) {
+        if (monitor_.should_stop(
+                stats_, depth_, [this] { return fraction_done(); }, status_)) {
           break;
         }
         if (!enter_node(k)) break;

@@ -318,8 +318,7 @@ SearchResult run_parallel_search(Engine& engine, const SolutionVisitor* visit,
     // No path reached this depth: the whole tree is above it, and going deeper changes nothing.
     if (longest < limits.forced.size() + depth) break;
   }
-  split_stats.split_seconds =
-      std::chrono::duration<double>(Clock::now() - control.start).count();
+  split_stats.split_seconds = std::chrono::duration<double>(Clock::now() - control.start).count();
   split_stats.subproblems = subproblems.size();
 
   SharedState shared;

@@ -117,7 +117,8 @@ class SearchMonitor {
   template <typename Fraction, typename UnwindTime>
   bool should_stop(const SearchStats& stats, std::size_t level, Fraction&& fraction,
                    SearchStatus& status, UnwindTime&& unwind_time) {
-    if (stats.nodes < next_check_) [[likely]] return false;
+    if (stats.nodes < next_check_) [[likely]]
+      return false;
     return check(stats, level, fraction, status, unwind_time);
   }
   // For a loop whose path is undone at once (the bitset engine's trail, Algorithm M's small

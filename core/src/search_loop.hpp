@@ -32,7 +32,7 @@ struct SearchStack {
   // They stay committed after a search (see sync_forced).
   KeptForced forced;
   std::vector<std::uint32_t> excluded;  // the first node of each option excluded by this search
-  SearchStats stats;  // counters of the search under way (or the last one)
+  SearchStats stats;                    // counters of the search under way (or the last one)
   // A randomized search (Algorithm C): each level's nodes in the random order they are tried,
   // back to back, and where each level's start.
   std::vector<std::uint32_t> order;

@@ -41,7 +41,6 @@ MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& op
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
-
 Heuristic Solver::heuristic_for(Kind kind) const {
   if (options_.heuristic != Heuristic::kAuto) return options_.heuristic;
   return kind == Kind::kFirst ? Heuristic::kWeighted : Heuristic::kMrv;

@@ -10,9 +10,7 @@ Command make_command() {
       polyomino::polyiamonds_family(),
       "tile triangular-grid shapes with hexiamonds or other polyiamonds: count, list, draw",
       {
-          {"the 12 hexiamonds in their trapezoid, one solution",
-           {"polyiamond", "trapezoid"},
-           ""},
+          {"the 12 hexiamonds in their trapezoid, one solution", {"polyiamond", "trapezoid"}, ""},
           {"the hexiamonds in a 9x4 parallelogram, up to its half turn",
            {"polyiamond", "9x4", "--distinct", "--count"},
            ""},

@@ -89,14 +89,14 @@ std::string tiling_json(const Board& board, const PieceSet& pieces,
   if (is_cubic(geometry)) {
     std::string layers;
     for (const auto& block : blocks) layers += (layers.empty() ? "" : ",") + json_rows(block);
-    drawing = fmt::format("\"width\":{},\"depth\":{},\"height\":{},\"layers\":[{}]",
-                          board.width(), board.height(), board.layers(), layers);
+    drawing = fmt::format("\"width\":{},\"depth\":{},\"height\":{},\"layers\":[{}]", board.width(),
+                          board.height(), board.layers(), layers);
   } else {
     drawing = fmt::format("\"rows\":{}", json_rows(blocks.front()));
   }
   return fmt::format("{{\"board\":{},\"grid\":{},{},\"placements\":[{}]}}",
-                     json_string(board.label()), json_string(std::string(geometry.name())),
-                     drawing, placements);
+                     json_string(board.label()), json_string(std::string(geometry.name())), drawing,
+                     placements);
 }
 
 }  // namespace dlx::polyomino

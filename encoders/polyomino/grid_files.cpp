@@ -50,9 +50,9 @@ std::vector<DrawnBlock> read_blocks(std::istream& in, const std::string& source,
       if (c == '.' || std::isalnum(c)) continue;
       if (c == ' ' && !is_cubic(geometry)) continue;
       if (c == ' ' || c == '\t') {
-        throw reader.error(fmt::format(
-            "{} at column {}: draw a hole with '.', so that the rows line up",
-            c == ' ' ? "a blank" : "a tab", k + 1));
+        throw reader.error(
+            fmt::format("{} at column {}: draw a hole with '.', so that the rows line up",
+                        c == ' ' ? "a blank" : "a tab", k + 1));
       }
       throw reader.error(fmt::format(
           "unexpected {} at column {}: {} holds cells (a letter or digit) and holes (.)",
@@ -84,10 +84,9 @@ void for_each_drawn(const Geometry& geometry, const DrawnBlock& block, int block
     const std::string& text = block[line].text;
     for (std::size_t column = 0; column < text.size(); ++column) {
       if (text[column] == ' ') continue;
-      const auto cell =
-          cell_at(geometry, TextPosition{block_number, static_cast<int>(line),
-                                         static_cast<int>(column)},
-                  parity);
+      const auto cell = cell_at(
+          geometry, TextPosition{block_number, static_cast<int>(line), static_cast<int>(column)},
+          parity);
       if (!cell) {
         throw InputError(source, block[line].number,
                          fmt::format("{} at column {} is between two hexagons: in this block the "
@@ -104,12 +103,12 @@ void check_rectangular_layers(const std::vector<DrawnBlock>& blocks, const std::
   for (const DrawnBlock& block : blocks) {
     for (const DrawnLine& line : block) {
       if (line.text.size() != block.front().text.size()) {
-        throw InputError(source, line.number,
-                         fmt::format("this row has {} cubes, the first row of its layer (line {}) "
-                                     "has {}: every row of a layer has the same length (draw "
-                                     "holes with '.')",
-                                     line.text.size(), block.front().number,
-                                     block.front().text.size()));
+        throw InputError(
+            source, line.number,
+            fmt::format("this row has {} cubes, the first row of its layer (line {}) "
+                        "has {}: every row of a layer has the same length (draw "
+                        "holes with '.')",
+                        line.text.size(), block.front().number, block.front().text.size()));
       }
     }
   }
@@ -173,31 +172,32 @@ PieceSet read_grid_pieces(std::istream& in, const std::string& source, const Geo
     // Polycubes: every block is a layer of one stack. Plane grids: every block a drawing of its
     // own, its cells placed apart from the other blocks'.
     const int layer = is_cubic(geometry) ? static_cast<int>(b) : 0;
-    for_each_drawn(geometry, blocks[b], layer, source, [&](const Cell& cell, char c,
-                                                           std::size_t line) {
-      if (c == '.') return;
-      auto [entry, is_new] = drawn.try_emplace(c);
-      Drawn& piece = entry->second;
-      if (is_new) {
-        piece.first_line = line;
-        piece.block = b;
-        order.push_back(c);
-      } else if (piece.block != b && !is_cubic(geometry)) {
-        throw InputError(source, line,
-                         fmt::format("piece '{}' is drawn again (first at line {}): draw each "
-                                     "piece once, and ask for copies with --pieces FILE:{}{} or "
-                                     "--copies",
-                                     c, piece.first_line, c, c));
-      }
-      piece.cells.push_back(cell);
-    });
+    for_each_drawn(geometry, blocks[b], layer, source,
+                   [&](const Cell& cell, char c, std::size_t line) {
+                     if (c == '.') return;
+                     auto [entry, is_new] = drawn.try_emplace(c);
+                     Drawn& piece = entry->second;
+                     if (is_new) {
+                       piece.first_line = line;
+                       piece.block = b;
+                       order.push_back(c);
+                     } else if (piece.block != b && !is_cubic(geometry)) {
+                       throw InputError(
+                           source, line,
+                           fmt::format("piece '{}' is drawn again (first at line {}): draw each "
+                                       "piece once, and ask for copies with --pieces FILE:{}{} or "
+                                       "--copies",
+                                       c, piece.first_line, c, c));
+                     }
+                     piece.cells.push_back(cell);
+                   });
   }
   if (order.empty()) {
-    throw InputError(source, 0,
-                     "no pieces: draw each piece with its name (a letter or digit)" +
-                         std::string(is_cubic(geometry)
-                                         ? ", in layers separated by blank lines"
-                                         : ", blocks of rows separated by blank lines"));
+    throw InputError(
+        source, 0,
+        "no pieces: draw each piece with its name (a letter or digit)" +
+            std::string(is_cubic(geometry) ? ", in layers separated by blank lines"
+                                           : ", blocks of rows separated by blank lines"));
   }
   PieceSet set;
   set.source = source;

@@ -39,16 +39,15 @@ class HexagonalGrid final : public Geometry {
   }
 
   std::vector<Cell> neighbours(Cell c) const override {
-    return {Cell{c.row, c.column + 1}, Cell{c.row, c.column - 1},     Cell{c.row + 1, c.column},
-            Cell{c.row - 1, c.column}, Cell{c.row + 1, c.column - 1}, Cell{c.row - 1, c.column + 1}};
+    return {Cell{c.row, c.column + 1},     Cell{c.row, c.column - 1},
+            Cell{c.row + 1, c.column},     Cell{c.row - 1, c.column},
+            Cell{c.row + 1, c.column - 1}, Cell{c.row - 1, c.column + 1}};
   }
   std::optional<int> colour(Cell) const override { return std::nullopt; }
   std::string cell_name(Cell c) const override {
     return fmt::format("row {} column {}", c.row, c.column);
   }
-  std::string item_name(Cell c) const override {
-    return fmt::format("r{}c{}", c.row, c.column);
-  }
+  std::string item_name(Cell c) const override { return fmt::format("r{}c{}", c.row, c.column); }
 };
 
 }  // namespace

@@ -58,8 +58,7 @@ std::optional<std::string> parity_obstruction(const Board& board, const PieceSet
                                  : fmt::format("{} or {}", choice.first, choice.second);
     groups.push_back(fmt::format("{} {} {} {} {}", count,
                                  count == 1 ? "piece covers" : "pieces cover", what,
-                                 geometry.colour_name(0),
-                                 choice.second == 1 ? "cell" : "cells"));
+                                 geometry.colour_name(0), choice.second == 1 ? "cell" : "cells"));
   }
   std::string choices;
   for (std::size_t k = 0; k < groups.size(); ++k) {

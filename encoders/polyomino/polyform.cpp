@@ -22,7 +22,8 @@ std::vector<NamedPieceSet> polyomino_piece_sets() {
   for (const std::string& name : piece_set_names()) {
     const PieceSet set = *named_piece_set(name);
     std::string letters;
-    for (const Piece& piece : set.pieces) letters += (letters.empty() ? "" : " ") + std::string(1, piece.name);
+    for (const Piece& piece : set.pieces)
+      letters += (letters.empty() ? "" : " ") + std::string(1, piece.name);
     sets.push_back(NamedPieceSet{name, fmt::format("{} pieces: {}", set.pieces.size(), letters),
                                  [name] { return *named_piece_set(name); }});
   }
@@ -141,12 +142,12 @@ const Polyform& polyhexes_family() {
 }
 
 const Polyform& family_of(const Geometry& geometry) {
-  for (const Polyform* family : {&polyominoes_family(), &polycubes_family(),
-                                 &polyiamonds_family(), &polyhexes_family()}) {
+  for (const Polyform* family :
+       {&polyominoes_family(), &polycubes_family(), &polyiamonds_family(), &polyhexes_family()}) {
     if (family->geometry == &geometry) return *family;
   }
-  throw std::invalid_argument(fmt::format("no family of polyforms on the {} grid",
-                                          geometry.name()));
+  throw std::invalid_argument(
+      fmt::format("no family of polyforms on the {} grid", geometry.name()));
 }
 
 }  // namespace dlx::polyomino

@@ -40,8 +40,8 @@ void check_sides(std::string_view text, const std::vector<int>& sides, long cell
   long cells = cells_per_step;
   for (int side : sides) {
     if (side < 1 || side > kMaxBoardSide) {
-      throw std::invalid_argument(fmt::format(
-          "'{}': each side is 1 to {}, with at most {} cells", text, kMaxBoardSide, kMaxBoardCells));
+      throw std::invalid_argument(fmt::format("'{}': each side is 1 to {}, with at most {} cells",
+                                              text, kMaxBoardSide, kMaxBoardCells));
     }
     cells *= side;
     if (cells > kMaxBoardCells) {
@@ -131,9 +131,8 @@ std::vector<NamedBoard> polyiamond_boards() {
        "hexiamonds"},
       {"long-hexagon", "the hexiamonds' long hexagon: 4 rows, its corners cut",
        [] {
-         return triangles(10, 4, "long-hexagon", [](int x, int y, int z) {
-           return 1 < x + y + z && x + y + z <= 11;
-         });
+         return triangles(10, 4, "long-hexagon",
+                          [](int x, int y, int z) { return 1 < x + y + z && x + y + z <= 11; });
        },
        "hexiamonds"},
       {"crescent", "a hexagon of side 4 with a hexagon of side 2 bitten from a corner",

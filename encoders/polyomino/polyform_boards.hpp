@@ -29,7 +29,7 @@ std::vector<NamedBoard> polyhex_boards();
 
 // "3x4x5", "6x6": the board of that size, nullopt when the text is not a size of the grid;
 // std::invalid_argument with a message for a size out of range.
-std::optional<Board> sized_box(std::string_view text);             // cubic
+std::optional<Board> sized_box(std::string_view text);  // cubic
 std::optional<Board> sized_parallelogram_of_triangles(std::string_view text);
 std::optional<Board> sized_parallelogram_of_hexagons(std::string_view text);
 

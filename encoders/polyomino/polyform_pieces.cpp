@@ -74,9 +74,9 @@ PieceSet set_of(const std::array<ShapeDefinition, N>& definitions, const Geometr
                         canonical_form(mirror, PieceKind::kOneSided, grid);
     set.pieces.push_back(Piece{definition.name, std::move(shape)});
     if (split_mirror && chiral) {
-      set.pieces.push_back(Piece{
-          static_cast<char>(std::tolower(static_cast<unsigned char>(definition.name))),
-          std::move(mirror)});
+      set.pieces.push_back(
+          Piece{static_cast<char>(std::tolower(static_cast<unsigned char>(definition.name))),
+                std::move(mirror)});
     }
   }
   return set;
@@ -94,7 +94,7 @@ Shape hexagons_of(std::string_view list) {
 // Piet Hein's Soma pieces, with Conway's letters: the tricube V and the six tetracubes that are
 // not boxes (L T Z flat; A and B, the two screws, mirror images of each other; P the tripod).
 constexpr std::array kSoma = {
-    ShapeDefinition{'V', "##|#."},   ShapeDefinition{'L', "###|#.."},
+    ShapeDefinition{'V', "##|#."},    ShapeDefinition{'L', "###|#.."},
     ShapeDefinition{'T', "#.|##|#."}, ShapeDefinition{'Z', ".#|##|#."},
     ShapeDefinition{'A', "##|#./.#"}, ShapeDefinition{'B', ".#/##|#."},
     ShapeDefinition{'P', "##|#./#."},
@@ -130,8 +130,9 @@ constexpr std::array kTricubes = {ShapeDefinition{'I', "###"}, ShapeDefinition{'
 // The eight tetracubes: the five flat ones with the tetrominoes' letters, the tripod P and the
 // screws A and B as in the Soma set.
 constexpr std::array kTetracubes = {
-    ShapeDefinition{'I', "####"},     ShapeDefinition{'O', "##|##"},    ShapeDefinition{'T', "###|.#."},
-    ShapeDefinition{'L', "###|#.."},  ShapeDefinition{'S', ".##|##."},  ShapeDefinition{'A', "##|#./.#"},
+    ShapeDefinition{'I', "####"},     ShapeDefinition{'O', "##|##"},
+    ShapeDefinition{'T', "###|.#."},  ShapeDefinition{'L', "###|#.."},
+    ShapeDefinition{'S', ".##|##."},  ShapeDefinition{'A', "##|#./.#"},
     ShapeDefinition{'B', ".#/##|#."}, ShapeDefinition{'P', "##|#./#."},
 };
 
@@ -140,21 +141,21 @@ constexpr std::array kTetracubes = {
 // the achiral A, Q, R (L3), E (T1), H (T2), and six chiral pairs, uppercase and lowercase:
 // B b (L1 J1), C c (L2 J2), D d (L4 J4), G g (N1 S1), J j (N2 S2), K k (V1 V2).
 constexpr std::array kPentacubes = {
-    ShapeDefinition{'F', ".##|##.|.#."}, ShapeDefinition{'I', "#####"},
-    ShapeDefinition{'L', "####|#..."},   ShapeDefinition{'N', "##..|.###"},
-    ShapeDefinition{'P', "##|##|#."},    ShapeDefinition{'T', "###|.#.|.#."},
-    ShapeDefinition{'U', "#.#|###"},     ShapeDefinition{'V', "#..|#..|###"},
-    ShapeDefinition{'W', "#..|##.|.##"}, ShapeDefinition{'X', ".#.|###|.#."},
-    ShapeDefinition{'Y', "####|.#.."},   ShapeDefinition{'Z', "##.|.#.|.##"},
-    ShapeDefinition{'A', "##|.#/#.|.#"}, ShapeDefinition{'Q', "##|##/#."},
-    ShapeDefinition{'R', "###|..#/..#"}, ShapeDefinition{'E', "#.|##|#./..|#."},
-    ShapeDefinition{'H', "#.|##|#./..|.#"},
-    ShapeDefinition{'B', "###|..#/#.."}, ShapeDefinition{'b', "#../###|..#"},
-    ShapeDefinition{'C', "###|..#/.#."}, ShapeDefinition{'c', ".#./###|..#"},
-    ShapeDefinition{'D', "###|..#/...|..#"}, ShapeDefinition{'d', "...|..#/###|..#"},
-    ShapeDefinition{'G', "#../##.|.##"}, ShapeDefinition{'g', "##.|.##/#.."},
-    ShapeDefinition{'J', ".#./##.|.##"}, ShapeDefinition{'j', "##.|.##/.#."},
-    ShapeDefinition{'K', "..|##|.#/#.|#.|.."}, ShapeDefinition{'k', "##.|.#./...|.##"},
+    ShapeDefinition{'F', ".##|##.|.#."},     ShapeDefinition{'I', "#####"},
+    ShapeDefinition{'L', "####|#..."},       ShapeDefinition{'N', "##..|.###"},
+    ShapeDefinition{'P', "##|##|#."},        ShapeDefinition{'T', "###|.#.|.#."},
+    ShapeDefinition{'U', "#.#|###"},         ShapeDefinition{'V', "#..|#..|###"},
+    ShapeDefinition{'W', "#..|##.|.##"},     ShapeDefinition{'X', ".#.|###|.#."},
+    ShapeDefinition{'Y', "####|.#.."},       ShapeDefinition{'Z', "##.|.#.|.##"},
+    ShapeDefinition{'A', "##|.#/#.|.#"},     ShapeDefinition{'Q', "##|##/#."},
+    ShapeDefinition{'R', "###|..#/..#"},     ShapeDefinition{'E', "#.|##|#./..|#."},
+    ShapeDefinition{'H', "#.|##|#./..|.#"},  ShapeDefinition{'B', "###|..#/#.."},
+    ShapeDefinition{'b', "#../###|..#"},     ShapeDefinition{'C', "###|..#/.#."},
+    ShapeDefinition{'c', ".#./###|..#"},     ShapeDefinition{'D', "###|..#/...|..#"},
+    ShapeDefinition{'d', "...|..#/###|..#"}, ShapeDefinition{'G', "#../##.|.##"},
+    ShapeDefinition{'g', "##.|.##/#.."},     ShapeDefinition{'J', ".#./##.|.##"},
+    ShapeDefinition{'j', "##.|.##/.#."},     ShapeDefinition{'K', "..|##|.#/#.|#.|.."},
+    ShapeDefinition{'k', "##.|.#./...|.##"},
 };
 
 // ---- Polyiamonds (Polyform Puzzler's letters and coordinates) -----------------------------------
@@ -231,17 +232,17 @@ constexpr std::array kTetrahexes = {
     ShapeDefinition{'O', "1,0 0,1 1,1"},
 };
 constexpr std::array kPentahexes = {
-    ShapeDefinition{'A', "1,0 2,0 1,1 2,-1"},  ShapeDefinition{'B', "1,0 2,0 1,1 2,1"},
-    ShapeDefinition{'C', "1,0 2,0 2,1 -1,1"},  ShapeDefinition{'D', "1,0 2,0 0,1 1,1"},
-    ShapeDefinition{'E', "1,0 1,1 2,0 3,0"},   ShapeDefinition{'F', "1,0 2,0 0,1 2,1"},
-    ShapeDefinition{'G', "1,0 1,1 2,1 3,0"},   ShapeDefinition{'H', "1,0 1,1 0,2 2,1"},
-    ShapeDefinition{'I', "1,0 2,0 3,0 4,0"},   ShapeDefinition{'J', "1,0 2,0 3,0 3,1"},
-    ShapeDefinition{'L', "1,0 2,0 2,1 2,2"},   ShapeDefinition{'N', "1,0 2,0 2,1 3,1"},
-    ShapeDefinition{'P', "1,0 2,0 2,1 3,0"},   ShapeDefinition{'Q', "1,0 2,0 2,1 1,-1"},
-    ShapeDefinition{'R', "1,0 2,0 2,1 1,2"},   ShapeDefinition{'S', "1,0 2,0 2,1 0,-1"},
-    ShapeDefinition{'T', "1,0 2,0 2,1 2,-1"},  ShapeDefinition{'U', "1,0 1,1 -1,1 -1,2"},
-    ShapeDefinition{'V', "1,0 2,0 0,1 0,2"},   ShapeDefinition{'W', "1,0 1,1 2,1 2,2"},
-    ShapeDefinition{'X', "1,0 2,0 0,1 2,-1"},  ShapeDefinition{'Y', "1,0 2,0 2,1 3,-1"},
+    ShapeDefinition{'A', "1,0 2,0 1,1 2,-1"}, ShapeDefinition{'B', "1,0 2,0 1,1 2,1"},
+    ShapeDefinition{'C', "1,0 2,0 2,1 -1,1"}, ShapeDefinition{'D', "1,0 2,0 0,1 1,1"},
+    ShapeDefinition{'E', "1,0 1,1 2,0 3,0"},  ShapeDefinition{'F', "1,0 2,0 0,1 2,1"},
+    ShapeDefinition{'G', "1,0 1,1 2,1 3,0"},  ShapeDefinition{'H', "1,0 1,1 0,2 2,1"},
+    ShapeDefinition{'I', "1,0 2,0 3,0 4,0"},  ShapeDefinition{'J', "1,0 2,0 3,0 3,1"},
+    ShapeDefinition{'L', "1,0 2,0 2,1 2,2"},  ShapeDefinition{'N', "1,0 2,0 2,1 3,1"},
+    ShapeDefinition{'P', "1,0 2,0 2,1 3,0"},  ShapeDefinition{'Q', "1,0 2,0 2,1 1,-1"},
+    ShapeDefinition{'R', "1,0 2,0 2,1 1,2"},  ShapeDefinition{'S', "1,0 2,0 2,1 0,-1"},
+    ShapeDefinition{'T', "1,0 2,0 2,1 2,-1"}, ShapeDefinition{'U', "1,0 1,1 -1,1 -1,2"},
+    ShapeDefinition{'V', "1,0 2,0 0,1 0,2"},  ShapeDefinition{'W', "1,0 1,1 2,1 2,2"},
+    ShapeDefinition{'X', "1,0 2,0 0,1 2,-1"}, ShapeDefinition{'Y', "1,0 2,0 2,1 3,-1"},
 };
 
 template <std::size_t N>
@@ -262,18 +263,18 @@ void add_plane_sets(std::vector<NamedPieceSet>& sets, const Geometry& grid, std:
   for (const ShapeDefinition& definition : definitions) {
     letters += (letters.empty() ? "" : " ") + std::string(1, definition.name);
   }
-  sets.push_back(NamedPieceSet{plural, fmt::format("{}: {}", description, letters),
-                               [plural, &definitions, &grid, shape_of] {
-                                 return set_of(definitions, grid, PieceKind::kFree, plural,
-                                               shape_of);
-                               }});
-  const std::string one_sided = "one-sided-" + plural;
   sets.push_back(NamedPieceSet{
-      one_sided, fmt::format("the same, one-sided: each chiral piece and its mirror image "
-                             "(lowercase)"),
-      [one_sided, &definitions, &grid, shape_of] {
-        return set_of(definitions, grid, PieceKind::kOneSided, one_sided, shape_of);
+      plural, fmt::format("{}: {}", description, letters), [plural, &definitions, &grid, shape_of] {
+        return set_of(definitions, grid, PieceKind::kFree, plural, shape_of);
       }});
+  const std::string one_sided = "one-sided-" + plural;
+  sets.push_back(
+      NamedPieceSet{one_sided,
+                    fmt::format("the same, one-sided: each chiral piece and its mirror image "
+                                "(lowercase)"),
+                    [one_sided, &definitions, &grid, shape_of] {
+                      return set_of(definitions, grid, PieceKind::kOneSided, one_sided, shape_of);
+                    }});
 }
 
 }  // namespace

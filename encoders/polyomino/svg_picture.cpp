@@ -208,9 +208,8 @@ std::string svg_of_tiles(const Board& board, const PieceSet& pieces,
   std::vector<SvgTile> tiles;
   double widest = 0, highest = 0;
   for (const NumberedTiling& tiling : tilings) {
-    tiles.push_back(is_cubic(board.geometry())
-                        ? svg_space_tile(board, pieces, tiling.placements)
-                        : svg_plane_tile(board, pieces, tiling.placements));
+    tiles.push_back(is_cubic(board.geometry()) ? svg_space_tile(board, pieces, tiling.placements)
+                                               : svg_plane_tile(board, pieces, tiling.placements));
     widest = std::max(widest, tiles.back().width);
     highest = std::max(highest, tiles.back().height);
   }

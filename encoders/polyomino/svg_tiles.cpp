@@ -94,8 +94,7 @@ SvgTile draw_flat(std::vector<FlatCell> cells, const PieceSet& pieces,
     }
   }
   if (frame) bounds = *frame;
-  const double left = bounds.left, top = bounds.top, right = bounds.right,
-               bottom = bounds.bottom;
+  const double left = bounds.left, top = bounds.top, right = bounds.right, bottom = bounds.bottom;
   const double margin = kStroke;
   auto place = [&](Point p) {
     return Point{(p.x - left) * kUnit + margin, (p.y - top) * kUnit + margin};
@@ -109,12 +108,14 @@ SvgTile draw_flat(std::vector<FlatCell> cells, const PieceSet& pieces,
   for (const FlatCell& cell : cells) {
     const Placement& placement = tiling[static_cast<std::size_t>(cell.owner)];
     std::string points;
-    for (const Point& p : cell.polygon) points += (points.empty() ? "" : " ") + format_point(place(p));
+    for (const Point& p : cell.polygon)
+      points += (points.empty() ? "" : " ") + format_point(place(p));
     tile.body += fmt::format(
         "<polygon class=\"cell\" points=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"0.6\" {} "
         "data-piece=\"{}\"/>\n",
-        points, piece_color(placement.piece, piece_count), piece_color(placement.piece, piece_count),
-        cell.attributes, pieces.pieces[static_cast<std::size_t>(placement.piece)].name);
+        points, piece_color(placement.piece, piece_count),
+        piece_color(placement.piece, piece_count), cell.attributes,
+        pieces.pieces[static_cast<std::size_t>(placement.piece)].name);
     for (std::size_t k = 0; k < cell.polygon.size(); ++k) {
       const Point a = cell.polygon[k];
       const Point b = cell.polygon[(k + 1) % cell.polygon.size()];
@@ -158,7 +159,8 @@ SvgTile draw_flat(std::vector<FlatCell> cells, const PieceSet& pieces,
         "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
         "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text>\n",
         at.x, at.y, kUnit * 0.4,
-        pieces.pieces[static_cast<std::size_t>(tiling[static_cast<std::size_t>(owner)].piece)].name);
+        pieces.pieces[static_cast<std::size_t>(tiling[static_cast<std::size_t>(owner)].piece)]
+            .name);
   }
   return tile;
 }
@@ -196,7 +198,8 @@ SvgTile svg_plane_tile(const Board& board, const PieceSet& pieces,
   for (std::size_t k = 0; k < board.cells().size(); ++k) {
     if (owner[k] < 0) continue;
     const Cell& cell = board.cells()[k];
-    std::string attributes = fmt::format("data-row=\"{}\" data-column=\"{}\"", cell.row, cell.column);
+    std::string attributes =
+        fmt::format("data-row=\"{}\" data-column=\"{}\"", cell.row, cell.column);
     if (triangles) attributes += fmt::format(" data-kind=\"{}\"", cell.kind == 0 ? "up" : "down");
     cells.push_back({cell, owner[k], polygon_of(board.geometry(), cell), std::move(attributes)});
   }
@@ -258,10 +261,12 @@ SvgTile svg_space_tile(const Board& board, const PieceSet& pieces,
     for (const Face& face : faces) {
       if (board.contains(face.beyond)) continue;
       std::string points;
-      for (const Point& p : face.corners) points += (points.empty() ? "" : " ") + format_point(place(p));
-      drawn += fmt::format("<polygon points=\"{}\" fill=\"{}\" stroke=\"#333\" stroke-width=\"0.8\" "
-                           "stroke-linejoin=\"round\"/>",
-                           points, shaded(color, face.light));
+      for (const Point& p : face.corners)
+        points += (points.empty() ? "" : " ") + format_point(place(p));
+      drawn += fmt::format(
+          "<polygon points=\"{}\" fill=\"{}\" stroke=\"#333\" stroke-width=\"0.8\" "
+          "stroke-linejoin=\"round\"/>",
+          points, shaded(color, face.light));
     }
     if (drawn.empty()) continue;  // inside the box: nothing of it shows
     tile.body += fmt::format("<g data-piece=\"{}\">{}</g>\n",
@@ -280,14 +285,14 @@ SvgTile svg_space_tile(const Board& board, const PieceSet& pieces,
       const Cell& cell = board.cells()[k];
       if (cell.layer != layer || owner[k] < 0) continue;
       cells.push_back({cell, owner[k], polygon_of(board.geometry(), cell),
-                       fmt::format("data-row=\"{}\" data-column=\"{}\" data-layer=\"{}\"",
-                                   cell.row, cell.column, cell.layer)});
+                       fmt::format("data-row=\"{}\" data-column=\"{}\" data-layer=\"{}\"", cell.row,
+                                   cell.column, cell.layer)});
     }
     if (cells.empty()) continue;
     // Every layer drawn over the whole box, so that the layers line up.
-    SvgTile drawn = draw_flat(std::move(cells), pieces, tiling,
-                              Bounds{0, 0, static_cast<double>(board.width()),
-                                     static_cast<double>(board.height())});
+    SvgTile drawn = draw_flat(
+        std::move(cells), pieces, tiling,
+        Bounds{0, 0, static_cast<double>(board.width()), static_cast<double>(board.height())});
     const double layer_width = board.width() * kUnit + 2 * kStroke;
     tile.body += fmt::format(
         "<g class=\"layer\" data-layer=\"{}\" transform=\"translate({:.2f},{:.2f})\">\n"

@@ -80,9 +80,9 @@ std::vector<std::vector<std::string>> draw_cells(const Geometry& geometry,
   const bool filled_rectangle = !is_triangular(geometry) && !is_hexagonal(geometry);
   std::vector<std::vector<std::string>> drawing(
       static_cast<std::size_t>(blocks),
-      std::vector<std::string>(static_cast<std::size_t>(lines),
-                               std::string(static_cast<std::size_t>(columns),
-                                           filled_rectangle ? '.' : ' ')));
+      std::vector<std::string>(
+          static_cast<std::size_t>(lines),
+          std::string(static_cast<std::size_t>(columns), filled_rectangle ? '.' : ' ')));
   for (std::size_t k = 0; k < positions.size(); ++k) {
     const TextPosition& p = positions[k];
     drawing[static_cast<std::size_t>(p.block)][static_cast<std::size_t>(p.line)]
@@ -102,8 +102,7 @@ std::vector<std::vector<std::string>> draw_cells(const Geometry& geometry,
       }
       for (std::size_t column = first; column <= last; ++column) {
         const bool cell_position =
-            !is_hexagonal(geometry) ||
-            static_cast<int>((line + column) % 2) == parity;
+            !is_hexagonal(geometry) || static_cast<int>((line + column) % 2) == parity;
         if (text[column] == ' ' && cell_position) text[column] = '.';
       }
       text.resize(last + 1);

@@ -308,9 +308,10 @@ Command make_tiling_command(const Polyform& family, std::string summary,
       "a set ({}), SET:NAMES to pick some (a name once per copy), or a file drawing the pieces",
       sets);
   if (family.bare_names_set == "pentominoes") {
-    pieces_help = "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), "
-                  "SET:NAMES to pick some (a name once per copy), pentomino letters (FILNP), or a "
-                  "file drawing the pieces";
+    pieces_help =
+        "a set (pentominoes, tetrominoes, hexominoes, one-sided-pentominoes, ...), "
+        "SET:NAMES to pick some (a name once per copy), pentomino letters (FILNP), or a "
+        "file drawing the pieces";
   } else if (family.default_pieces.empty()) {
     pieces_help += "; by default the named board's own pieces";
   }
@@ -371,14 +372,15 @@ Command make_tiling_command(const Polyform& family, std::string summary,
                                "for standard output)",
                                kMaxPictured),
            .file = FileUse::kWrite},
-          {.name = "list-boards", .help = "list the boards known by name, drawn, and solve nothing"},
+          {.name = "list-boards",
+           .help = "list the boards known by name, drawn, and solve nothing"},
       });
   if (has_colouring(family)) {
     command.options.push_back(
         {.name = "no-parity-check",
-         .help = fmt::format("search even when the {} count proves that no tiling exists",
-                             family.geometry->kind_count() == 2 ? "up and down triangles"
-                                                                : "checkerboard")});
+         .help = fmt::format(
+             "search even when the {} count proves that no tiling exists",
+             family.geometry->kind_count() == 2 ? "up and down triangles" : "checkerboard")});
   }
   command.run = [&family](const CommandContext& context, JobRunner& runner) {
     return run(context, runner, family);

@@ -243,7 +243,8 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     } else {
       std::optional<std::chrono::duration<double>> time_left;
       if (context.time_limit) {
-        time_left = std::chrono::duration<double>(*context.time_limit) - (Clock::now() - logic_start);
+        time_left =
+            std::chrono::duration<double>(*context.time_limit) - (Clock::now() - logic_start);
       }
       search = engine.solve(puzzle, context.stop_flag, time_left);
       // Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here. The

@@ -713,7 +713,8 @@ class PuzzleParser {
       if (sections_.count("solution") != 0 && !only_section("solution").empty()) {
         const std::vector<Row>& rows = only_section("solution");
         puzzle.given_solution =
-            solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")), rows.front().line);
+            solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")),
+                            rows.front().line);
       }
       assign_boxes(puzzle, options_);
       on_puzzle_(std::move(puzzle));

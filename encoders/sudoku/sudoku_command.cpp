@@ -136,8 +136,8 @@ const std::set<std::string>& options_taken_by(const std::string& mode) {
     taken["explain"].insert({"explain", "time-limit"});
     // --generate reads no puzzles but makes them of a shape: the shape options, and its own.
     // --time-limit bounds the whole run (generate_command.hpp).
-    taken["generate"] = {"box",   "symbols", "diagonal", "windoku", "regions",   "extra",
-                         "json",  "quiet",   "stats",    "seed",    "threads", "time-limit"};
+    taken["generate"] = {"box",  "symbols", "diagonal", "windoku", "regions", "extra",
+                         "json", "quiet",   "stats",    "seed",    "threads", "time-limit"};
     for (const CommandOption& option : generate_options()) taken["generate"].insert(option.name);
     return taken;
   }();

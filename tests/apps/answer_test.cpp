@@ -86,7 +86,8 @@ TEST(Answer, TextSaysWhatTheModeAsked) {
 
 TEST(Answer, MinimumCoverSaysTheProvenMinimum) {
   Answer cover = answer_of(SearchMode::kFirst, SearchStatus::kStoppedByVisitor, 1, true);
-  cover.minimum_cover = MinimumCoverAnswer{.minimum = 2, .lower_bound = 2, .cover_noun = "", .part_noun = ""};
+  cover.minimum_cover =
+      MinimumCoverAnswer{.minimum = 2, .lower_bound = 2, .cover_noun = "", .part_noun = ""};
   EXPECT_EQ(answer_text(cover, rendered),
             "minimum 2 (proven: no cover has fewer options); a minimum cover:\n2 0\n");
   Answer cut = answer_of(SearchMode::kCount, SearchStatus::kTimeLimit, 0);

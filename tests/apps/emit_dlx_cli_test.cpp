@@ -195,7 +195,9 @@ TEST(EmitDlxQueens, DominationIsWrittenAsARepeatedCover) {
   ASSERT_EQ(own.exit_code, 0) << own.err;
   EXPECT_EQ(solved.exit_code, 0) << solved.err;
   // "186 covers of the minimum size 3" and "186 dominating sets of the minimum 3 queens".
-  const auto leading_number = [](const std::string& text) { return text.substr(0, text.find(' ')); };
+  const auto leading_number = [](const std::string& text) {
+    return text.substr(0, text.find(' '));
+  };
   EXPECT_EQ(leading_number(solved.out), leading_number(own.out));
   EXPECT_NE(solved.out.find("minimum size 3"), std::string::npos) << solved.out;
   EXPECT_NE(own.out.find("minimum 3 queens"), std::string::npos) << own.out;

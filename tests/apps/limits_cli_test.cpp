@@ -85,8 +85,8 @@ TEST(LimitsCli, MemoryLimitRefusesBeforeSearching) {
   EXPECT_TRUE(has(refused.err, "the search needs about")) << refused.err;
   EXPECT_TRUE(has(refused.err, "more than the 10 MB of --memory-limit")) << refused.err;
   // Room for one copy of the links but not for three: fewer threads are suggested.
-  const auto threads = run_dlx_binary(
-      {"queens", "1000", "--count", "--threads", "4", "--memory-limit", "0.15"});
+  const auto threads =
+      run_dlx_binary({"queens", "1000", "--count", "--threads", "4", "--memory-limit", "0.15"});
   EXPECT_EQ(threads.exit_code, 2) << threads.err;
   EXPECT_TRUE(has(threads.err, "for each of 3 more threads")) << threads.err;
   EXPECT_TRUE(has(threads.err, "would fit")) << threads.err;
@@ -98,18 +98,19 @@ TEST(LimitsCli, MemoryLimitRefusesBeforeSearching) {
 TEST(LimitsCli, MemoryNoteOverOneGigabyte) {
   // On a machine of 100 GB (simulated) the note says what the run needs without refusing it; the
   // time limit ends the run once the model is built.
-  const auto run =
-      run_dlx_binary({"queens", "4096", "--threads", "1", "--time-limit", "0.5", "--memory-limit",
-                      "100"});
+  const auto run = run_dlx_binary(
+      {"queens", "4096", "--threads", "1", "--time-limit", "0.5", "--memory-limit", "100"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_TRUE(has(run.err, "dlx: note: 4096-queens: this search needs about 1.")) << run.err;
-  const auto quiet = run_dlx_binary(
-      {"queens", "4096", "--threads", "1", "--time-limit", "0.5", "--quiet"});
+  const auto quiet =
+      run_dlx_binary({"queens", "4096", "--threads", "1", "--time-limit", "0.5", "--quiet"});
   EXPECT_FALSE(has(quiet.err, "needs about")) << quiet.err;
 }
 
 // A 64x64 grid with two clues: logic is stuck at once, and the uniqueness search runs for ever.
-std::string two_clue_64() { return "1" + std::string(4094, '.') + "2\n"; }
+std::string two_clue_64() {
+  return "1" + std::string(4094, '.') + "2\n";
+}
 
 TEST(LimitsCli, GradeAndExplainOfA64x64StopAtTheLimit) {
   for (const char* mode : {"--grade", "--explain"}) {

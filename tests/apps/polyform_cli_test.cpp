@@ -77,8 +77,8 @@ void expect_count(std::vector<std::string> arguments, unsigned long long expecte
   const auto run = run_dlx_binary(arguments);
   std::string shown;
   for (const std::string& argument : arguments) shown += argument + " ";
-  EXPECT_EQ(leading_count(run.out), expected) << shown << "(" << source << "): " << run.out
-                                              << run.err;
+  EXPECT_EQ(leading_count(run.out), expected)
+      << shown << "(" << source << "): " << run.out << run.err;
   // No tiling: no solution found (exit 1), or none possible, said before the search.
   EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown;
 }
@@ -125,7 +125,8 @@ using Motion = std::function<Point(Point)>;
 // Placements of one JSON solution line: each piece's name and cells.
 std::vector<std::pair<char, Piece>> placements_of(const std::string& line) {
   std::vector<std::pair<char, Piece>> placed;
-  const std::regex placement("\\{\"piece\":\"(.)\",\"copy\":[0-9]+,\"cells\":\\[([-0-9,\\[\\]]*)\\]\\}");
+  const std::regex placement(
+      "\\{\"piece\":\"(.)\",\"copy\":[0-9]+,\"cells\":\\[([-0-9,\\[\\]]*)\\]\\}");
   const std::regex cell("\\[(-?[0-9]+),(-?[0-9]+)(?:,(-?[0-9]+))?\\]");
   for (auto it = std::sregex_iterator(line.begin(), line.end(), placement);
        it != std::sregex_iterator(); ++it) {
@@ -133,8 +134,8 @@ std::vector<std::pair<char, Piece>> placements_of(const std::string& line) {
     Piece piece;
     for (auto c = std::sregex_iterator(cells.begin(), cells.end(), cell);
          c != std::sregex_iterator(); ++c) {
-      piece.push_back({std::stoi((*c)[1]), std::stoi((*c)[2]),
-                       (*c)[3].matched ? std::stoi((*c)[3]) : 0});
+      piece.push_back(
+          {std::stoi((*c)[1]), std::stoi((*c)[2]), (*c)[3].matched ? std::stoi((*c)[3]) : 0});
     }
     placed.emplace_back((*it)[1].str()[0], piece);
   }
@@ -344,7 +345,9 @@ TEST(PolyformCliListing, SomaSolutionsAreValidAndOnePerClass) {
         Piece moved;
         for (const Point& p : cells) moved.push_back(symmetries[s](p));
         std::sort(moved.begin(), moved.end());
-        const char renamed = s % 2 == 1 && name == 'A' ? 'B' : s % 2 == 1 && name == 'B' ? 'A' : name;
+        const char renamed = s % 2 == 1 && name == 'A'   ? 'B'
+                             : s % 2 == 1 && name == 'B' ? 'A'
+                                                         : name;
         image.emplace(renamed, moved);
       }
       best = std::min(best, image);
@@ -381,7 +384,10 @@ TEST(PolyformCliListing, HexiamondsIn9x4AreValidAndOnePerClass) {
       for (int z = 0; z < 2; ++z) board.insert({y, x, z});
   // The parallelogram's half turn: up (x, y) to down (8 - x, 3 - y) and back.
   const std::vector<std::function<Point(Point)>> symmetries = {
-      [](Point p) { return p; }, [](Point p) { return Point{3 - p[0], 8 - p[1], 1 - p[2]}; }};
+      [](Point p) { return p; },
+      [](Point p) {
+        return Point{3 - p[0], 8 - p[1], 1 - p[2]};
+      }};
   std::set<Tiling> classes;
   for (const auto& solution : listed({"polyiamond", "9x4"}, 74)) {
     ASSERT_EQ(judge(solution, hexiamonds, triangle_motions(), true, board), "");
@@ -405,7 +411,10 @@ TEST(PolyformCliListing, TetrahexesIn7x4AreValidAndOnePerClass) {
   for (int y = 0; y < 4; ++y)
     for (int x = 0; x < 7; ++x) board.insert({y, x, 0});
   const std::vector<std::function<Point(Point)>> symmetries = {
-      [](Point p) { return p; }, [](Point p) { return Point{3 - p[0], 6 - p[1], 0}; }};
+      [](Point p) { return p; },
+      [](Point p) {
+        return Point{3 - p[0], 6 - p[1], 0};
+      }};
   std::set<Tiling> classes;
   for (const auto& solution : listed({"polyhex", "7x4"}, 9)) {
     ASSERT_EQ(judge(solution, tetrahexes, hexagon_motions(), false, board), "");
@@ -433,7 +442,8 @@ TEST(PolyformCliOutput, LayersAreDrawnBottomFirstAndMatchTheJson) {
   for (const auto& [name, cells] : placements_of(json.out)) {
     EXPECT_EQ(cells.size(), name == 'V' ? 3u : 4u);
     for (const Point& p : cells) {
-      EXPECT_EQ(layers.at(static_cast<std::size_t>(p[2])).at(static_cast<std::size_t>(p[0]))
+      EXPECT_EQ(layers.at(static_cast<std::size_t>(p[2]))
+                    .at(static_cast<std::size_t>(p[0]))
                     .at(static_cast<std::size_t>(p[1])),
                 name);
     }
@@ -473,7 +483,7 @@ TEST(PolyformCliOutput, SvgPictures) {
   const std::string soma = dir + "/soma.svg";
   ASSERT_EQ(run_dlx_binary({"polycube", "soma", "--svg", soma}).exit_code, 0);
   const std::string cube = slurp(soma);
-  EXPECT_EQ(occurrences(cube, "class=\"cell\""), 27u);      // the layers' squares
+  EXPECT_EQ(occurrences(cube, "class=\"cell\""), 27u);       // the layers' squares
   EXPECT_EQ(occurrences(cube, "data-layer=\"2\""), 9u + 1);  // and the third layer's group
   EXPECT_NE(cube.find("class=\"isometric\""), std::string::npos);
   const std::string hexiamonds = dir + "/six.svg";

@@ -45,9 +45,8 @@ OtherSolution other_solution(const SudokuModel& model, Solver& solver,
     limits.excluded = excluded;
     first = solver.first(limits);
   } else {
-    first = solver.first(limits, [&model, &grid](SolutionView solution) {
-      return decode(model, solution) != grid;
-    });
+    first = solver.first(
+        limits, [&model, &grid](SolutionView solution) { return decode(model, solution) != grid; });
   }
   OtherSolution other;
   if (first.found) {
@@ -105,7 +104,8 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
   return removal;
 }
 
-std::optional<std::string> check_minimality(const SudokuPuzzle& puzzle, const std::vector<int>& grid,
+std::optional<std::string> check_minimality(const SudokuPuzzle& puzzle,
+                                            const std::vector<int>& grid,
                                             const std::vector<std::vector<int>>& orbits,
                                             const std::vector<std::vector<int>>& witnesses) {
   SudokuPuzzle fewer = puzzle;

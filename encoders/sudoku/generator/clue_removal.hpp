@@ -77,7 +77,8 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
 // Why `puzzle` (whose solution is `grid`) is not minimal by its witnesses, or nullopt: for each
 // orbit holding clues, its witness must differ from the grid in the orbit and solve the puzzle
 // without the orbit's clues, by the independent checker (check_sudoku) alone, without a search.
-std::optional<std::string> check_minimality(const SudokuPuzzle& puzzle, const std::vector<int>& grid,
+std::optional<std::string> check_minimality(const SudokuPuzzle& puzzle,
+                                            const std::vector<int>& grid,
                                             const std::vector<std::vector<int>>& orbits,
                                             const std::vector<std::vector<int>>& witnesses);
 

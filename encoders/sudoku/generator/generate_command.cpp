@@ -224,9 +224,8 @@ int run_generate(const CommandContext& context) {
   // after it, and the run stops with the puzzles finished.
   const auto start = std::chrono::steady_clock::now();
   if (context.time_limit) {
-    settings.deadline =
-        start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(*context.time_limit));
+    settings.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                    std::chrono::duration<double>(*context.time_limit));
   }
   const std::optional<PuzzleGrader> grader = available_grader();
   if (settings.difficulty && !grader) {

@@ -22,10 +22,10 @@ namespace {
 struct GridCase {
   const char* name;
   const Geometry& (*grid)();
-  int motions;      // the order of the group
-  int rotations;    // of its subgroup of rotations
-  int neighbours;   // of every cell
-  int asymmetric;   // a size of polyform that has one without symmetry
+  int motions;     // the order of the group
+  int rotations;   // of its subgroup of rotations
+  int neighbours;  // of every cell
+  int asymmetric;  // a size of polyform that has one without symmetry
 };
 
 const GridCase kGrids[] = {
@@ -137,13 +137,15 @@ TEST_P(Grids, EachMotionKeepsOrSwapsAllColours) {
   }
   for (int m = 0; m < grid.motion_count(); ++m) {
     std::set<bool> swaps;
-    for (const Cell& cell : cells) swaps.insert(grid.colour(cell) != grid.colour(grid.moved(cell, m)));
+    for (const Cell& cell : cells)
+      swaps.insert(grid.colour(cell) != grid.colour(grid.moved(cell, m)));
     EXPECT_EQ(swaps.size(), 1u) << "motion " << m;
   }
   // A translation too (the cells of a piece moved by one step).
   std::set<bool> swaps;
   for (const Cell& cell : cells) {
-    swaps.insert(grid.colour(cell) != grid.colour(Cell{cell.row + 1, cell.column, cell.layer, cell.kind}));
+    swaps.insert(grid.colour(cell) !=
+                 grid.colour(Cell{cell.row + 1, cell.column, cell.layer, cell.kind}));
   }
   EXPECT_EQ(swaps.size(), 1u);
   // Neighbours differ in colour on these grids.

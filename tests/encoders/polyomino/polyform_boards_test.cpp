@@ -56,8 +56,8 @@ TEST(PolyformBoards, Symmetries) {
     }
     throw std::runtime_error("no board " + name);
   };
-  EXPECT_EQ(order(named(polyiamonds_family(), "ring")), 12u);         // a hexagon round a hexagon
-  EXPECT_EQ(order(named(polyiamonds_family(), "trapezoid")), 2u);     // one mirror
+  EXPECT_EQ(order(named(polyiamonds_family(), "ring")), 12u);      // a hexagon round a hexagon
+  EXPECT_EQ(order(named(polyiamonds_family(), "trapezoid")), 2u);  // one mirror
   EXPECT_EQ(order(named(polyiamonds_family(), "offset-ring")), 2u);
   EXPECT_EQ(order(named(polyhexes_family(), "triangle")), 6u);
 }

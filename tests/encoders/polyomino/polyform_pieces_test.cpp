@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <stdexcept>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "encoders/polyomino/cubic_grid.hpp"
@@ -32,14 +32,34 @@ struct Census {
 };
 
 const Census kCensus[] = {
-    {"square", square_grid, 7, {1, 1, 2, 5, 12, 35, 108}, {1, 1, 2, 7, 18, 60, 196},
-     {1, 2, 6, 19, 63, 216, 760}, "OEIS A000105, A000988, A001168"},
-    {"triangular", triangular_grid, 7, {1, 1, 1, 3, 4, 12, 24}, {1, 1, 1, 4, 6, 19, 43},
-     {2, 3, 6, 14, 36, 94, 250}, "OEIS A000577, A006534, A001420"},
-    {"hexagonal", hexagonal_grid, 6, {1, 1, 3, 7, 22, 82, 333}, {1, 1, 3, 10, 33, 147, 620},
-     {1, 3, 11, 44, 186, 814, 3652}, "OEIS A000228, A006535, A001207"},
-    {"cubic", cubic_grid, 5, {1, 1, 2, 7, 23, 112, 607}, {1, 1, 2, 8, 29, 166, 1023},
-     {1, 3, 15, 86, 534, 3481, 23502}, "OEIS A038119, A000162, A001931"},
+    {"square",
+     square_grid,
+     7,
+     {1, 1, 2, 5, 12, 35, 108},
+     {1, 1, 2, 7, 18, 60, 196},
+     {1, 2, 6, 19, 63, 216, 760},
+     "OEIS A000105, A000988, A001168"},
+    {"triangular",
+     triangular_grid,
+     7,
+     {1, 1, 1, 3, 4, 12, 24},
+     {1, 1, 1, 4, 6, 19, 43},
+     {2, 3, 6, 14, 36, 94, 250},
+     "OEIS A000577, A006534, A001420"},
+    {"hexagonal",
+     hexagonal_grid,
+     6,
+     {1, 1, 3, 7, 22, 82, 333},
+     {1, 1, 3, 10, 33, 147, 620},
+     {1, 3, 11, 44, 186, 814, 3652},
+     "OEIS A000228, A006535, A001207"},
+    {"cubic",
+     cubic_grid,
+     5,
+     {1, 1, 2, 7, 23, 112, 607},
+     {1, 1, 2, 8, 29, 166, 1023},
+     {1, 3, 15, 86, 534, 3481, 23502},
+     "OEIS A038119, A000162, A001931"},
 };
 
 TEST(Generator, CountsOnEveryGridMatchTheOeis) {
@@ -91,9 +111,8 @@ void expect_complete(const Polyform& family, const std::string& name, int size) 
 TEST(NamedPolyforms, PolyiamondAndPolyhexSetsHoldEveryPieceOnce) {
   const Polyform& iamonds = polyiamonds_family();
   int size = 1;
-  for (const char* name :
-       {"moniamonds", "diamonds", "triamonds", "tetriamonds", "pentiamonds", "hexiamonds",
-        "heptiamonds"}) {
+  for (const char* name : {"moniamonds", "diamonds", "triamonds", "tetriamonds", "pentiamonds",
+                           "hexiamonds", "heptiamonds"}) {
     expect_complete(iamonds, name, size);
     expect_complete(iamonds, std::string("one-sided-") + name, size);
     ++size;
@@ -110,8 +129,9 @@ TEST(NamedPolyforms, PolyiamondAndPolyhexSetsHoldEveryPieceOnce) {
   const PieceSet one_sided = set_named(iamonds, "one-sided-hexiamonds").make();
   for (const Piece& piece : one_sided.pieces) {
     if (!std::islower(static_cast<unsigned char>(piece.name))) continue;
-    const auto upper = std::find_if(one_sided.pieces.begin(), one_sided.pieces.end(),
-                                    [&](const Piece& p) { return p.name == std::toupper(piece.name); });
+    const auto upper =
+        std::find_if(one_sided.pieces.begin(), one_sided.pieces.end(),
+                     [&](const Piece& p) { return p.name == std::toupper(piece.name); });
     ASSERT_NE(upper, one_sided.pieces.end());
     EXPECT_EQ(canonical_form(piece.shape, PieceKind::kFree, triangular_grid()),
               canonical_form(upper->shape, PieceKind::kFree, triangular_grid()));

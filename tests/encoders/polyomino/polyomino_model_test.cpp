@@ -6,11 +6,11 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
 #include <functional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/polyform.hpp"
@@ -60,16 +60,17 @@ std::vector<Motion> triangular_motions() {
   using Corner = std::pair<int, int>;  // (x, y)
   auto corners = [](Cell c) {
     const int x = c.column, y = c.row;
-    return c.kind == 0 ? std::array<Corner, 3>{Corner{x, y}, Corner{x + 1, y}, Corner{x, y + 1}}
-                       : std::array<Corner, 3>{Corner{x + 1, y}, Corner{x + 1, y + 1},
-                                               Corner{x, y + 1}};
+    return c.kind == 0
+               ? std::array<Corner, 3>{Corner{x, y}, Corner{x + 1, y}, Corner{x, y + 1}}
+               : std::array<Corner, 3>{Corner{x + 1, y}, Corner{x + 1, y + 1}, Corner{x, y + 1}};
   };
   auto triangle = [](std::array<Corner, 3> points) {
     std::sort(points.begin(), points.end());
     // Up: the least corner (x, y), then (x, y + 1) and (x + 1, y). Down: (x, y + 1) least, with
     // (x + 1, y) and (x + 1, y + 1).
     const auto [x0, y0] = points[0];
-    if (points[1] == Corner{x0, y0 + 1} && points[2] == Corner{x0 + 1, y0}) return Cell{y0, x0, 0, 0};
+    if (points[1] == Corner{x0, y0 + 1} && points[2] == Corner{x0 + 1, y0})
+      return Cell{y0, x0, 0, 0};
     return Cell{y0 - 1, x0, 0, 1};
   };
   std::vector<Motion> motions;
@@ -435,9 +436,12 @@ TEST(Model, TrianglesAndHexagonsAgainstBruteForce) {
     std::istringstream none;
     const Board board = board_from_spec(c.board, none, c.family);
     const PieceSet pieces = pieces_from_spec(c.pieces, none, c.family);
-    BruteForce brute{board, pieces,
-                     &c.family == &polyiamonds_family() ? triangular_motions() : hexagonal_motions(),
-                     6, {}};
+    BruteForce brute{
+        board,
+        pieces,
+        &c.family == &polyiamonds_family() ? triangular_motions() : hexagonal_motions(),
+        6,
+        {}};
     expect_counts_as_brute_force(board, pieces, c.at_most_once, brute);
   }
 }

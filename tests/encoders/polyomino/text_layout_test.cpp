@@ -26,9 +26,10 @@ std::vector<Cell> read_back(const Geometry& grid,
         const char c = drawing[b][line][column];
         if (c == ' ') continue;
         if (parity < 0) parity = static_cast<int>((line + column) % 2);
-        const auto cell = cell_at(grid, TextPosition{static_cast<int>(b), static_cast<int>(line),
-                                                     static_cast<int>(column)},
-                                  parity);
+        const auto cell = cell_at(
+            grid,
+            TextPosition{static_cast<int>(b), static_cast<int>(line), static_cast<int>(column)},
+            parity);
         EXPECT_TRUE(cell.has_value()) << "line " << line << " column " << column;
         if (cell && c != '.') cells.push_back(*cell);
       }
@@ -38,8 +39,8 @@ std::vector<Cell> read_back(const Geometry& grid,
 }
 
 TEST(TextLayout, EveryNamedBoardReadsBackAsItself) {
-  for (const Polyform* family : {&polyominoes_family(), &polycubes_family(),
-                                 &polyiamonds_family(), &polyhexes_family()}) {
+  for (const Polyform* family :
+       {&polyominoes_family(), &polycubes_family(), &polyiamonds_family(), &polyhexes_family()}) {
     for (const NamedBoard& named : family->boards) {
       SCOPED_TRACE(named.name);
       const Board board = named.make();
@@ -64,8 +65,8 @@ TEST(TextLayout, TrianglesAlternateAndStandOnEachOther) {
   for (std::size_t line = 0; line < 2; ++line) {
     for (std::size_t column = 0; column < drawing[0][line].size(); ++column) {
       if (drawing[0][line][column] == ' ') continue;
-      const auto cell = cell_at(grid, TextPosition{0, static_cast<int>(line),
-                                                   static_cast<int>(column)}, 0);
+      const auto cell =
+          cell_at(grid, TextPosition{0, static_cast<int>(line), static_cast<int>(column)}, 0);
       ASSERT_TRUE(cell);
       EXPECT_EQ(cell->kind, static_cast<int>((line + column) % 2));
     }
@@ -94,7 +95,7 @@ TEST(TextLayout, LayersAreBlocks) {
       draw_cells(box.geometry(), box.cells(), std::vector<char>(box.cells().size(), 'X'));
   ASSERT_EQ(drawing.size(), 4u);  // 4 layers
   for (const auto& layer : drawing) {
-    ASSERT_EQ(layer.size(), 3u);  // 3 rows deep
+    ASSERT_EQ(layer.size(), 3u);                                // 3 rows deep
     for (const std::string& row : layer) EXPECT_EQ(row, "XX");  // 2 wide
   }
 }

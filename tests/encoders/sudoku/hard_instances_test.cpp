@@ -39,7 +39,8 @@ Solved solve(const SudokuPuzzle& puzzle, SolverOptions options, std::uint64_t ma
   limits.forced = clues;
   limits.max_nodes = max_nodes;
   Solved solved{solver.first(limits), std::nullopt};
-  if (solved.first.found) solved.problem = check_sudoku(puzzle, decode(model, solved.first.options));
+  if (solved.first.found)
+    solved.problem = check_sudoku(puzzle, decode(model, solved.first.options));
   return solved;
 }
 
