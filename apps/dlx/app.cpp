@@ -107,7 +107,12 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     } else {
       runner = make_printing_runner(invocation.search, results, err, printing_environment);
     }
-    const int code = invocation.command->run(context, *runner);
+    int code = kExitUsage;
+    try {
+      code = invocation.command->run(context, *runner);
+    } catch (const ModelBuildStopped& e) {
+      code = runner->report_stopped(e.label(), e.status());
+    }
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just
     // finished, or it came between two searches; only a failed check (a bug) says more.
     return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;

@@ -320,6 +320,37 @@ int PrintingJobRunner::print(const Answer& answer, const Job& job) {
   return exit_code(answer);
 }
 
+void PrintingJobRunner::check_building(const std::string& label) const {
+  if (interrupted()) throw ModelBuildStopped(label, SearchStatus::kInterrupted);
+  const auto left = time_left();
+  if (left && left->count() <= 0) throw ModelBuildStopped(label, SearchStatus::kTimeLimit);
+}
+
+int PrintingJobRunner::report_stopped(const std::string& label, SearchStatus status) {
+  last_ = JobSummary{};
+  if (settings_.mode == SearchMode::kEstimate) {
+    EstimateAnswer answer;
+    answer.label = label;
+    answer.probes_asked = settings_.estimate_probes;
+    answer.interrupted = status == SearchStatus::kInterrupted;
+    out_ << (settings_.json ? estimate_json(answer) : estimate_text(answer));
+    last_.exit_code = exit_code(answer);
+  } else {
+    // As a search stopped while its solver was built (solver_for): no solution, phase building.
+    Answer answer;
+    answer.label = label;
+    answer.mode = settings_.mode;
+    answer.result.status = status;
+    answer.result.phase = SearchPhase::kBuilding;
+    Job job;  // renders nothing: there is no solution to show
+    job.label = label;
+    last_.exit_code = print(answer, job);
+  }
+  last_.interrupted = interrupted();
+  job_clock_ = std::chrono::steady_clock::now();
+  return last_.exit_code;
+}
+
 int PrintingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {
   Answer answer;
   answer.label = label;

@@ -34,6 +34,8 @@ class PrintingJobRunner : public JobRunner {
   // Returns the exit code for this job (dlx/command/exit_codes.hpp).
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
+  void check_building(const std::string& label) const override;
+  int report_stopped(const std::string& label, SearchStatus status) override;
   const JobSummary& last() const override { return last_; }
 
  private:

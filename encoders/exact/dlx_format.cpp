@@ -198,7 +198,10 @@ std::optional<DlxFile> DlxModelReader::next() {
   pending_label_.clear();
   std::string line;
   std::vector<OptionEntry> entries;
+  // Every 4096 lines: a check (a clock read) costs nothing beside their parsing.
+  constexpr std::size_t kCheckEvery = 4096;
   while (reader_.next(line)) {
+    if (check_ && reader_.line_number() % kCheckEvery == 0) check_();
     if (line.starts_with(kDlxModelMarker)) {
       if (file.item_line == 0 && file.marker_line != 0) {
         throw reader_.error(

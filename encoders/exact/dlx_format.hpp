@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -43,9 +44,14 @@ class DlxModelReader {
   // The line of the marker that starts the model after the one next() returned last (0: none seen
   // yet, which at the end of the input means there is no other model).
   std::size_t next_marker_line() const { return pending_marker_line_; }
+  // Called every few thousand lines while next() reads (a file of millions of options takes
+  // seconds): it may throw to stop the reading (JobRunner::check_building does, for --time-limit
+  // and Ctrl-C).
+  void set_check(std::function<void()> check) { check_ = std::move(check); }
 
  private:
   LineReader reader_;
+  std::function<void()> check_;
   std::size_t models_read_ = 0;
   std::size_t pending_marker_line_ = 0;
   std::string pending_label_;

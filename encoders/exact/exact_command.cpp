@@ -78,6 +78,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
   // solved and dropped in turn, so a stream of any length takes the memory of its largest model.
   DlxModelReader reader(input.stream(), input.name());
+  reader.set_check([&runner, &input] { runner.check_building(input.name()); });
   int worst = kExitSolved;
   std::size_t models = 0;
   while (const std::optional<DlxFile> file = reader.next()) {

@@ -142,7 +142,10 @@ PieceItem piece_item_kind(const Piece& piece, int board_cells, bool at_most_once
 
 }  // namespace
 
-PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options) {
+PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options,
+                           const std::function<void()>& check) {
+  // Every 4096 placements: a check (a clock read) costs nothing beside them.
+  constexpr long kCheckEvery = 4096;
   if (pieces.geometry != &board.geometry()) {
     throw std::invalid_argument(fmt::format("pieces of the {} grid on a board of the {} grid",
                                             pieces.geometry->name(), board.geometry().name()));
@@ -167,6 +170,7 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
     long count = 0;
     for_each_placement(b, piece.shape, model.pieces.kind, [&](int, const std::vector<int>&) {
       if (total_placements + ++count > kMaxPlacements) throw too_large();
+      if (check && count % kCheckEvery == 0) check();
     });
     model.placements_of_piece.push_back(count);
     total_placements += count;
@@ -175,6 +179,7 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
   if (total_entries > kMaxModelEntries) throw too_large();
   std::vector<std::vector<Placement>> placements;
   for (int p = 0; p < static_cast<int>(piece_list.size()); ++p) {
+    if (check) check();
     placements.push_back(placements_of(b, model.pieces, p));
   }
 
@@ -203,8 +208,8 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
         model.piece_item.push_back(problem.add_secondary(name));
         break;
       case PieceItem::kMultiplicity:
-        model.piece_item.push_back(problem.add_primary(
-            name, Multiplicity{options.at_most_once ? 0u : copies, copies}));
+        model.piece_item.push_back(
+            problem.add_primary(name, Multiplicity{options.at_most_once ? 0u : copies, copies}));
         break;
     }
   }
@@ -217,7 +222,9 @@ PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& opt
   // Options: every placement of every piece; only the orbit representatives of the restricted
   // piece.
   std::vector<OptionEntry> entries;
+  long added = 0;
   auto add_option = [&](const Placement& placement, std::vector<int> stabilizer) {
+    if (check && ++added % kCheckEvery == 0) check();
     entries.clear();
     const ItemId piece = model.piece_item[static_cast<std::size_t>(placement.piece)];
     if (piece.valid()) entries.emplace_back(piece);

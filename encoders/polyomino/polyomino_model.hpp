@@ -31,6 +31,7 @@
 #include <dlx/problem.hpp>
 #include <dlx/search.hpp>
 
+#include <functional>
 #include <stdexcept>
 #include <vector>
 
@@ -92,8 +93,11 @@ struct PolyominoModel {
 };
 
 // Throws ModelTooLarge before building something unreasonably large, and std::invalid_argument
-// for pieces of another grid than the board's.
-PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options);
+// for pieces of another grid than the board's. `check`, when given, is called every few thousand
+// placements while the model is built (a model near the limits takes seconds): it may throw to
+// stop the building (JobRunner::check_building does, for --time-limit and Ctrl-C).
+PolyominoModel build_model(Board board, PieceSet pieces, const ModelOptions& options,
+                           const std::function<void()>& check = {});
 
 // The placements of a solution, in the order the search chose them, the copies of each piece
 // numbered in the order of their first cells.

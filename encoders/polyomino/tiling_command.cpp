@@ -213,7 +213,8 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
   std::shared_ptr<PolyominoModel> model;
   try {
     model = std::make_shared<PolyominoModel>(
-        build_model(std::move(board), std::move(pieces), settings.model));
+        build_model(std::move(board), std::move(pieces), settings.model,
+                    [&runner, &label] { runner.check_building(label); }));
   } catch (const ModelTooLarge& e) {
     throw SettingError("pieces", e.what());
   } catch (const LimitError& e) {

@@ -114,8 +114,8 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   }
   const std::optional<std::uint64_t> seed = model_shuffle_seed(n, settings.seed);
   // The model lives in a shared_ptr because the job's functions refer to it.
-  const auto model =
-      std::make_shared<QueensModel>(build_queens_model(n, settings.order, given, seed));
+  const auto model = std::make_shared<QueensModel>(build_queens_model(
+      n, settings.order, given, seed, [&runner, &label] { runner.check_building(label); }));
   // The seed has shuffled the model's options already. The solver gets none: a seed there would
   // also break ties of the item choice at random, losing the organ-pipe order that the item
   // declarations set up (docs/queens.md), and shuffle a second time for nothing. The runner

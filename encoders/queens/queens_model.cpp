@@ -61,7 +61,10 @@ class GivenQueens {
 }  // namespace
 
 QueensModel build_queens_model(int n, ItemOrder order, const Placement* given,
-                               std::optional<std::uint64_t> shuffle_seed) {
+                               std::optional<std::uint64_t> shuffle_seed,
+                               const std::function<void()>& check) {
+  // Every 4096 options: a check (a clock read) costs nothing beside them.
+  constexpr std::size_t kCheckEvery = 4096;
   QueensModel model;
   model.n = n;
   Problem& problem = model.problem;
@@ -86,6 +89,7 @@ QueensModel build_queens_model(int n, ItemOrder order, const Placement* given,
   std::vector<Square> squares;
   squares.reserve(size * size);
   for (int r : sequence) {
+    if (check) check();
     for (int c : sequence) {
       if (fits.allows(r, c)) squares.push_back({r, c});
     }
@@ -99,7 +103,9 @@ QueensModel build_queens_model(int n, ItemOrder order, const Placement* given,
       std::swap(squares[k - 1], squares[j]);
     }
   }
-  for (const Square& square : squares) {
+  for (std::size_t k = 0; k < squares.size(); ++k) {
+    if (check && k % kCheckEvery == 0) check();
+    const Square& square = squares[k];
     const auto r = static_cast<std::size_t>(square.row);
     const auto c = static_cast<std::size_t>(square.column);
     problem.add_option({row[r], column[c], diagonal[r + c], anti[r - c + size - 1]});

@@ -15,6 +15,7 @@
 #include <dlx/search.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -41,9 +42,12 @@ std::vector<int> organ_pipe_order(int n);
 // The model for an n x n board. With `given`, only squares compatible with the given queens
 // remain (the given squares themselves, and squares none of them attacks). With `shuffle_seed`,
 // the options are added in a random order (reproducible for a seed), which changes the order in
-// which the search tries them.
+// which the search tries them. `check`, when given, is called every few thousand options while
+// the model is built (4096-queens takes seconds): it may throw to stop the building
+// (JobRunner::check_building does, for --time-limit and Ctrl-C).
 QueensModel build_queens_model(int n, ItemOrder order, const Placement* given = nullptr,
-                               std::optional<std::uint64_t> shuffle_seed = std::nullopt);
+                               std::optional<std::uint64_t> shuffle_seed = std::nullopt,
+                               const std::function<void()>& check = {});
 
 // The shuffle seed of the model for an n x n board when the user gave `seed` (or none): from
 // kShuffleFromN on, the first solution comes from a shuffled option order, since with the natural

@@ -181,5 +181,24 @@ TEST(DlxModelStream, ReadDlxTakesOneModelAndSaysSoAtASecond) {
   }
 }
 
+TEST(DlxModelStream, TheCheckIsCalledWhileReadingAndMayStopIt) {
+  // 10,000 options: the check runs every 4096 lines (--time-limit's clock while a big file is
+  // read).
+  std::string text = "a b\n";
+  for (int k = 0; k < 10000; ++k) text += k % 2 == 0 ? "a\n" : "b\n";
+  std::istringstream whole(text);
+  DlxModelReader counted(whole, "big.dlx");
+  int checks = 0;
+  counted.set_check([&checks] { ++checks; });
+  EXPECT_EQ(counted.next()->problem.option_count(), 10000u);
+  EXPECT_EQ(checks, 10001 / 4096);
+  // A check that throws stops the reading there: its exception comes out of next().
+  struct Stop {};
+  std::istringstream stopped_in(text);
+  DlxModelReader stopped(stopped_in, "big.dlx");
+  stopped.set_check([] { throw Stop{}; });
+  EXPECT_THROW(stopped.next(), Stop);
+}
+
 }  // namespace
 }  // namespace dlx::exact

@@ -337,6 +337,22 @@ TEST(Model, CopiesAreNotToldApart) {
   EXPECT_FALSE(model.needs_filter);
 }
 
+TEST(Model, TheCheckIsCalledWhileBuildingAndMayStopIt) {
+  // Hexominoes on 30x30 (tens of thousands of placements): the check runs while they are counted,
+  // listed and added, and what it throws stops the building.
+  std::istringstream none;
+  int checks = 0;
+  const PolyominoModel model = build_model(
+      Board(30, 30, "30x30"), pieces_from_spec("hexominoes", none), {}, [&] { ++checks; });
+  const long placements = static_cast<long>(model.problem.option_count());
+  EXPECT_GT(placements, 3 * 4096);
+  EXPECT_GE(checks, 2 * (placements / 4096));
+  struct Stop {};
+  EXPECT_THROW(build_model(Board(30, 30, "30x30"), pieces_from_spec("hexominoes", none), {},
+                           [] { throw Stop{}; }),
+               Stop);
+}
+
 TEST(Model, CopiesShareOneItemWithAMultiplicity) {
   std::istringstream none;
   // Two kinds of pieces with copies: each kind one item, covered as often as it has copies.

@@ -50,5 +50,18 @@ TEST(Model, ShuffleIsReproducible) {
   EXPECT_EQ(a.problem.option_count(), 100u);
 }
 
+TEST(Model, TheCheckIsCalledWhileBuildingAndMayStopIt) {
+  // Once per row while the squares are listed, and every 4096 options while they are added.
+  int checks = 0;
+  const QueensModel model =
+      build_queens_model(100, ItemOrder::kOrganPipe, nullptr, std::nullopt, [&] { ++checks; });
+  EXPECT_EQ(model.problem.option_count(), 10000u);
+  EXPECT_EQ(checks, 100 + 3);
+  struct Stop {};
+  EXPECT_THROW(
+      build_queens_model(100, ItemOrder::kOrganPipe, nullptr, std::nullopt, [] { throw Stop{}; }),
+      Stop);
+}
+
 }  // namespace
 }  // namespace dlx::queens

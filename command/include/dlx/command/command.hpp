@@ -47,6 +47,19 @@ class SettingConflict : public SettingError {
   using SettingError::SettingError;
 };
 
+// Thrown by JobRunner::check_building: --time-limit passed, or Ctrl-C came, while an encoder was
+// building the model of `label`, before there was a job to hand over. The app has the runner
+// report it as a search that never began (JobRunner::report_stopped).
+class ModelBuildStopped : public BuildStopped {
+ public:
+  ModelBuildStopped(std::string label, SearchStatus status)
+      : BuildStopped(status), label_(std::move(label)) {}
+  const std::string& label() const { return label_; }
+
+ private:
+  std::string label_;
+};
+
 // One problem to solve, with what the app needs to report its solutions.
 struct Job {
   std::string label;  // what is being solved: a file name, "8-queens", "puzzle 17"
@@ -102,6 +115,17 @@ class JobRunner {
   // For an input that has no solution for a reason found before any search (clues that
   // contradict each other, say): reports it in the chosen output format, returns the exit code.
   virtual int report_no_solution(const std::string& label, const std::string& reason) = 0;
+  // For an encoder whose model takes long to build (4096-queens: seconds), to call now and then
+  // while it builds the model of `label`: throws ModelBuildStopped when the job's time limit has
+  // passed or Ctrl-C came, so that --time-limit holds in that phase too. This one never throws:
+  // a runner without limits (--emit-dlx's; dlx-mpi's, whose ranks must stop together) keeps it.
+  virtual void check_building(const std::string& label) const { (void)label; }
+  // Reports a job that check_building stopped, in the chosen output format, and returns the exit
+  // code. This one reports nothing.
+  virtual int report_stopped(const std::string& label, SearchStatus status) {
+    (void)label;
+    return status == SearchStatus::kInterrupted ? kExitInterrupted : kExitCutShort;
+  }
 };
 
 struct CommandContext {
