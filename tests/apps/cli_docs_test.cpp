@@ -9,11 +9,11 @@
 
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
@@ -44,14 +44,15 @@ struct Flag {
 std::vector<Flag> help_section(const std::string& help, const std::string& title) {
   std::vector<Flag> flags;
   bool inside = false;
-  const std::regex line_form("^  (?:-[a-zA-Z] \\[ )?(--[a-z-]+)(?: \\])?(?: ([A-Z]+))? +(.*)$");
+  const testing::Pattern line_form(
+      "^  (?:-[a-zA-Z] \\[ )?(--[a-z-]+)(?: \\])?(?: ([A-Z]+))? +(.*)$");
   for (const std::string& line : testing::lines_of(help)) {
     if (line == title) {
       inside = true;
     } else if (inside && line.empty()) {
       break;
-    } else if (std::smatch match; inside && std::regex_match(line, match, line_form)) {
-      flags.push_back({match[1], match[2], match[3]});
+    } else if (const auto match = inside ? line_form.match(line) : std::nullopt) {
+      flags.push_back({(*match)[1], (*match)[2], (*match)[3]});
     } else if (inside && !flags.empty()) {
       flags.back().text += " " + line.substr(line.find_first_not_of(' '));
     }
@@ -63,14 +64,14 @@ std::vector<Flag> help_section(const std::string& help, const std::string& title
 std::vector<Flag> docs_table(const std::string& markdown, const std::string& heading) {
   std::vector<Flag> flags;
   bool inside = false;
-  const std::regex row_form("^\\| `(--[a-z-]+)(?: ([A-Z]+))?` \\| (.*) \\|$");
+  const testing::Pattern row_form("^\\| `(--[a-z-]+)(?: ([A-Z]+))?` \\| (.*) \\|$");
   for (const std::string& line : testing::lines_of(markdown)) {
     if (line == heading) {
       inside = true;
     } else if (inside && line.rfind("## ", 0) == 0) {
       break;
-    } else if (std::smatch match; inside && std::regex_match(line, match, row_form)) {
-      flags.push_back({match[1], match[2], match[3]});
+    } else if (const auto match = inside ? row_form.match(line) : std::nullopt) {
+      flags.push_back({(*match)[1], (*match)[2], (*match)[3]});
     }
   }
   return flags;
@@ -85,11 +86,11 @@ TEST(CliDocs, SearchFlagTableMatchesHelp) {
   ASSERT_FALSE(in_help.empty()) << help.out;
   EXPECT_EQ(in_docs, in_help) << "docs/cli.md's table of search flags and dlx --help differ";
   // A range that --help gives, "(0 to 1024)", is in the docs' row too.
-  const std::regex range("\\(([0-9]+ to [0-9^-]+)[;)]");
+  const testing::Pattern range("\\(([0-9]+ to [0-9^-]+)[;)]");
   for (std::size_t k = 0; k < std::min(in_help.size(), in_docs.size()); ++k) {
-    if (std::smatch match; std::regex_search(in_help[k].text, match, range)) {
-      EXPECT_NE(in_docs[k].text.find(match[1].str()), std::string::npos)
-          << in_docs[k] << ": docs/cli.md does not give its range " << match[1];
+    if (const auto match = range.search(in_help[k].text)) {
+      EXPECT_NE(in_docs[k].text.find((*match)[1]), std::string::npos)
+          << in_docs[k] << ": docs/cli.md does not give its range " << (*match)[1];
     }
   }
 }

@@ -7,17 +7,18 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <regex>
 #include <sstream>
 
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
 
 using testing::lines_of;
+using testing::Pattern;
 using testing::run_dlx_binary;
 
 const char* const kSeed =
@@ -90,8 +91,7 @@ TEST(Cli, TimeLimitSaysAtLeastAndExitsWithThree) {
   const auto run = run_dlx_binary({"exact", "-", "--count", "--time-limit", "0.2"},
                                   testing::queens_dlx_text(17));
   EXPECT_EQ(run.exit_code, 3) << run.out << run.err;
-  EXPECT_TRUE(std::regex_search(run.out, std::regex("^at least [0-9]+ solutions? \\(time limit")))
-      << run.out;
+  EXPECT_TRUE(Pattern("^at least [0-9]+ solutions? \\(time limit").found_in(run.out)) << run.out;
 }
 
 TEST(Cli, AHugeTimeLimitIsNoLimit) {
@@ -117,7 +117,7 @@ TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
   const auto lines = lines_of(first.out);
   ASSERT_EQ(lines.size(), 1u);
   EXPECT_NE(lines[0].find("\"solutions\":1"), std::string::npos) << lines[0];
-  EXPECT_TRUE(std::regex_search(lines[0], std::regex("\"nodes\":[1-9][0-9]*"))) << lines[0];
+  EXPECT_TRUE(Pattern("\"nodes\":[1-9][0-9]*").found_in(lines[0])) << lines[0];
   EXPECT_NE(lines[0].find("\"items\":\"1 4\""), std::string::npos) << lines[0];
   EXPECT_EQ(lines[0].front(), '{');
   EXPECT_EQ(lines[0].back(), '}');
@@ -142,7 +142,7 @@ TEST(Cli, JsonHasSolutionsNodesAndTheSolution) {
 // the searching thread's count stood still (every line of 8 queens read 169), so the lines have
 // none rather than a wrong one.
 TEST(Cli, AllJsonNodesGrowWithOneThreadAndAreLeftOutWithSeveral) {
-  const std::regex nodes("\"nodes\":([0-9]+)");
+  const Pattern nodes("\"nodes\":([0-9]+)");
   const auto one = run_dlx_binary({"queens", "8", "--all", "--json", "--threads", "1"});
   ASSERT_EQ(one.exit_code, 0) << one.err;
   const auto one_lines = lines_of(one.out);
@@ -153,9 +153,9 @@ TEST(Cli, AllJsonNodesGrowWithOneThreadAndAreLeftOutWithSeveral) {
       << one_lines.back();
   std::uint64_t previous = 0;
   for (std::size_t k = 0; k + 1 < one_lines.size(); ++k) {
-    std::smatch match;
-    ASSERT_TRUE(std::regex_search(one_lines[k], match, nodes)) << one_lines[k];
-    const std::uint64_t counted = std::stoull(match[1]);
+    const auto match = nodes.search(one_lines[k]);
+    ASSERT_TRUE(match) << one_lines[k];
+    const std::uint64_t counted = std::stoull((*match)[1]);
     EXPECT_GT(counted, previous) << one_lines[k];
     previous = counted;
   }
@@ -164,18 +164,18 @@ TEST(Cli, AllJsonNodesGrowWithOneThreadAndAreLeftOutWithSeveral) {
   const auto two_lines = lines_of(two.out);
   ASSERT_EQ(two_lines.size(), one_lines.size());
   for (std::size_t k = 0; k + 1 < two_lines.size(); ++k) {
-    EXPECT_FALSE(std::regex_search(two_lines[k], nodes)) << two_lines[k];
+    EXPECT_FALSE(nodes.found_in(two_lines[k])) << two_lines[k];
     EXPECT_NE(two_lines[k].find("\"index\":" + std::to_string(k + 1) + ","), std::string::npos);
   }
   // The summary keeps its nodes: the total of every thread.
-  EXPECT_TRUE(std::regex_search(two_lines.back(), nodes)) << two_lines.back();
+  EXPECT_TRUE(nodes.found_in(two_lines.back())) << two_lines.back();
 }
 
 TEST(Cli, StatsGoToStandardError) {
   const auto run =
       run_dlx_binary({"exact", "-", "--count", "--stats"}, testing::queens_dlx_text(6));
   EXPECT_EQ(run.out, "4 solutions\n");
-  EXPECT_TRUE(std::regex_search(run.err, std::regex("[0-9]+ nodes, [0-9]+ updates"))) << run.err;
+  EXPECT_TRUE(Pattern("[0-9]+ nodes, [0-9]+ updates").found_in(run.err)) << run.err;
 }
 
 TEST(Cli, HelpVersionAndShowcase) {
@@ -190,7 +190,7 @@ TEST(Cli, HelpVersionAndShowcase) {
   EXPECT_NE(exact_help.out.find("Usage: dlx exact"), std::string::npos);
 
   const auto version = run_dlx_binary({"--version"});
-  EXPECT_TRUE(std::regex_search(version.out, std::regex("^dlx [0-9]+\\.[0-9]+\\.[0-9]+")));
+  EXPECT_TRUE(Pattern("^dlx [0-9]+\\.[0-9]+\\.[0-9]+").found_in(version.out));
 
   const auto showcase = run_dlx_binary({});
   EXPECT_EQ(showcase.exit_code, 0) << showcase.err;

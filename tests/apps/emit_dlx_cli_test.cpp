@@ -9,12 +9,12 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
@@ -36,10 +36,9 @@ std::string emitted(std::vector<std::string> arguments, const std::string& input
 // each "no solution: WHY" (an input found to have none before any search).
 std::vector<unsigned long long> counts_in(const std::string& out) {
   std::vector<unsigned long long> counts;
-  static const std::regex count_line(R"(^(\d+) solutions?$)");
+  static const testing::Pattern count_line(R"(^(\d+) solutions?$)");
   for (const std::string& line : lines_of(out)) {
-    std::smatch match;
-    if (std::regex_match(line, match, count_line)) counts.push_back(std::stoull(match[1]));
+    if (const auto match = count_line.match(line)) counts.push_back(std::stoull((*match)[1]));
     if (line.starts_with("no solution: ")) counts.push_back(0);
   }
   return counts;
@@ -98,13 +97,13 @@ std::optional<unsigned long long> knuth_count(const char* program, const std::st
   char buffer[4096];
   while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
   pclose(pipe);
-  std::smatch match;
-  static const std::regex altogether(R"(Altogether (\d+) solution)");
-  if (!std::regex_search(out, match, altogether)) {
+  static const testing::Pattern altogether(R"(Altogether (\d+) solution)");
+  const auto match = altogether.search(out);
+  if (!match) {
     ADD_FAILURE() << program << " printed no count:\n" << out;
     return std::nullopt;
   }
-  return std::stoull(match[1]);
+  return std::stoull((*match)[1]);
 }
 
 // Knuth's DLX2 agrees with `expected` on every model of the stream, or DLX3 on a model with

@@ -7,18 +7,19 @@
 #include <dlx/version.hpp>
 
 #include <csignal>
-#include <regex>
 #include <sstream>
 
 #include "apps/dlx/app.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 #include "tests/support/xml_elements.hpp"
 
 namespace dlx {
 namespace {
 
 using testing::lines_of;
+using testing::Pattern;
 using testing::run_dlx_binary;
 
 const std::string kSource = DLX_SOURCE_DIR;
@@ -249,12 +250,12 @@ TEST(Habits, ConflictsAreSaidAsConflictsWithTheCommandsHelp) {
 TEST(Habits, PluralsArticlesAndChessWords) {
   const auto one = run_dlx_binary({"sudoku", "--stats"}, kPuzzle + "\n");
   // "1 puzzles" as words, not the end of a rate such as "1541 puzzles/s".
-  const std::regex one_puzzles("(^|[^0-9.])1 puzzles[^/]");
-  EXPECT_FALSE(std::regex_search(one.err, one_puzzles)) << one.err;
+  const Pattern one_puzzles("(^|[^0-9.])1 puzzles[^/]");
+  EXPECT_FALSE(one_puzzles.found_in(one.err)) << one.err;
   const auto generated = run_dlx_binary(
       {"sudoku", "--generate", "1", "--seed", "1", "--difficulty", "easy", "--attempts", "1000"});
-  EXPECT_FALSE(std::regex_search(generated.err, one_puzzles)) << generated.err;
-  EXPECT_TRUE(std::regex_search(generated.err, std::regex("in (1 attempt|[0-9]+ attempts)\\)")))
+  EXPECT_FALSE(one_puzzles.found_in(generated.err)) << generated.err;
+  EXPECT_TRUE(Pattern("in (1 attempt|[0-9]+ attempts)\\)").found_in(generated.err))
       << generated.err;
   const std::string dir = testing::make_temp_dir();
   const std::string placement = testing::write_file(dir, "p.txt", "0 0 0 0 0 0 0 0\n");
@@ -269,8 +270,7 @@ TEST(Habits, PluralsArticlesAndChessWords) {
       "minimum 3 queens (proven: no dominating set has fewer); a minimum dominating set:\n"))
       << dominated.out;
   const auto counted = run_dlx_binary({"queens", "5", "--dominate", "--count"});
-  EXPECT_TRUE(
-      std::regex_match(counted.out, std::regex("[0-9]+ dominating sets of the minimum 3 queens\n")))
+  EXPECT_TRUE(Pattern("[0-9]+ dominating sets of the minimum 3 queens\n").matches(counted.out))
       << counted.out;
   // An exact-cover file keeps the words of covers and options.
   // Options {a b}, {c}, {a}: the only cover of two is {a b} with {c}.
@@ -307,8 +307,7 @@ TEST(Habits, AnEstimateSaysWhenNoProbeReachedASolution) {
   EXPECT_TRUE(contains(json.out, "\"probes_reached_solutions\":false")) << json.out;
   // Queens reach solutions on random paths: the estimate is a number.
   const auto queens = run_dlx_binary({"queens", "8", "--estimate", "200"});
-  EXPECT_TRUE(std::regex_search(queens.out, std::regex("solutions: [0-9.e+]+ \\(stddev")))
-      << queens.out;
+  EXPECT_TRUE(Pattern("solutions: [0-9.e+]+ \\(stddev").found_in(queens.out)) << queens.out;
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -16,12 +15,14 @@
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
 
 using testing::BackgroundDlx;
 using testing::lines_of;
+using testing::Pattern;
 using testing::run_dlx_binary;
 
 // Starts dlx, lets it search for half a second, presses Ctrl-C once, and waits for the end.
@@ -58,14 +59,11 @@ InProcessRun run_in_process(const std::vector<std::string>& arguments,
 TEST(LongRunsInterrupt, CtrlCPrintsThePartialCountAndExits130) {
   const auto run = interrupted_run({"queens", "16", "--count", "--time-limit", "60"});
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
-  std::smatch match;
-  ASSERT_TRUE(std::regex_match(run.out, match,
-                               std::regex("at least ([0-9]+) solutions? \\(interrupted\\)\n")))
-      << run.out;
-  EXPECT_GT(std::stoull(match[1]), 0u);
+  const auto match = Pattern("at least ([0-9]+) solutions? \\(interrupted\\)\n").match(run.out);
+  ASSERT_TRUE(match) << run.out;
+  EXPECT_GT(std::stoull((*match)[1]), 0u);
   // The statistics come even without --stats: how far the search got is what Ctrl-C asks for.
-  EXPECT_TRUE(std::regex_search(run.err, std::regex("interrupted\\), [0-9]+ nodes, .* threads?")))
-      << run.err;
+  EXPECT_TRUE(Pattern("interrupted\\), [0-9]+ nodes, .* threads?").found_in(run.err)) << run.err;
 }
 
 TEST(LongRunsInterrupt, JsonSaysInterrupted) {
@@ -75,7 +73,7 @@ TEST(LongRunsInterrupt, JsonSaysInterrupted) {
   ASSERT_EQ(lines.size(), 1u) << run.out;
   EXPECT_NE(lines[0].find("\"status\":\"interrupted\""), std::string::npos) << lines[0];
   EXPECT_NE(lines[0].find("\"complete\":false"), std::string::npos) << lines[0];
-  EXPECT_TRUE(std::regex_search(lines[0], std::regex("\"solutions\":[1-9]"))) << lines[0];
+  EXPECT_TRUE(Pattern("\"solutions\":[1-9]").found_in(lines[0])) << lines[0];
 }
 
 TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
@@ -90,9 +88,8 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
   const auto lines = lines_of(run.out);
   ASSERT_EQ(lines.size(), 2u) << run.out;
-  EXPECT_TRUE(std::regex_match(lines[0], std::regex("[1-9][0-9]* solutions"))) << lines[0];
-  EXPECT_TRUE(
-      std::regex_match(lines[1], std::regex("at least [0-9]+ solutions? \\(interrupted\\)")))
+  EXPECT_TRUE(Pattern("[1-9][0-9]* solutions").matches(lines[0])) << lines[0];
+  EXPECT_TRUE(Pattern("at least [0-9]+ solutions? \\(interrupted\\)").matches(lines[1]))
       << lines[1];
   EXPECT_NE(run.err.find("interrupted at " + batch + ":2"), std::string::npos) << run.err;
   EXPECT_NE(run.err.find("2 puzzles"), std::string::npos) << run.err;
@@ -144,8 +141,7 @@ TEST(LongRunsInterrupt, AStopFlagRaisedBeforeTheSearchStopsIt) {
   environment.stop_flag = &stop;
   const auto count = run_in_process({"queens", "12", "--count"}, environment);
   EXPECT_EQ(count.exit_code, 130) << count.err;
-  EXPECT_TRUE(
-      std::regex_match(count.out, std::regex("at least [0-9]+ solutions? \\(interrupted\\)\n")))
+  EXPECT_TRUE(Pattern("at least [0-9]+ solutions? \\(interrupted\\)\n").matches(count.out))
       << count.out;
   const auto listed = run_in_process({"queens", "12", "--all", "--threads", "1"}, environment);
   EXPECT_EQ(listed.exit_code, 130);
@@ -209,14 +205,13 @@ TEST(LongRunsProgress, ALogGetsALineEveryIntervalOnStandardError) {
   const auto run = run_dlx_binary({"queens", "16", "--count", "--progress", "--progress-interval",
                                    "1", "--time-limit", "1.5", "--threads", "1"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_TRUE(
-      std::regex_match(run.out, std::regex("at least [0-9]+ solutions \\(time limit reached\\)\n")))
+  EXPECT_TRUE(Pattern("at least [0-9]+ solutions \\(time limit reached\\)\n").matches(run.out))
       << run.out;
   const auto lines = lines_of(run.err);
   ASSERT_EQ(lines.size(), 1u) << run.err;
-  EXPECT_TRUE(std::regex_match(
-      lines[0], std::regex("16-queens: [01]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
-                           "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done")))
+  EXPECT_TRUE(Pattern("16-queens: [01]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
+                      "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done")
+                  .matches(lines[0]))
       << lines[0];
   const auto bad = run_dlx_binary({"queens", "8", "--progress-interval", "0"});
   EXPECT_EQ(bad.exit_code, 2);
@@ -240,7 +235,7 @@ TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
   EXPECT_EQ(shown.exit_code, 3);
   EXPECT_NE(shown.err.find("\r16-queens: 0."), std::string::npos) << shown.err;
   // Erased at the end: blanks over the line, and the cursor back at its start.
-  EXPECT_TRUE(std::regex_search(shown.err, std::regex("\r +\r$"))) << shown.err;
+  EXPECT_TRUE(Pattern("\r +\r$").found_in(shown.err)) << shown.err;
   EXPECT_EQ(shown.err.find('\n'), std::string::npos) << shown.err;
 
   std::vector<std::string> quiet = long_count;
@@ -257,7 +252,7 @@ TEST(LongRunsProgress, AMinimumCoverSearchShowsItToo) {
                      quick_terminal());
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_NE(run.err.find("\r14-queens domination: 0."), std::string::npos) << run.err;
-  EXPECT_TRUE(std::regex_search(run.err, std::regex("\r +\r$"))) << run.err;
+  EXPECT_TRUE(Pattern("\r +\r$").found_in(run.err)) << run.err;
 }
 
 // ---- Threads ----------------------------------------------------------------------------------
@@ -338,9 +333,9 @@ TEST(LongRunsSeed, QueensTakeTheCommonSeedFromAConfigFileToo) {
 // ---- Estimates --------------------------------------------------------------------------------
 
 double json_field(const std::string& line, const std::string& name) {
-  std::smatch match;
-  if (!std::regex_search(line, match, std::regex("\"" + name + "\":([-0-9.eE+]+)"))) return -1.0;
-  return std::stod(match[1]);
+  const auto match = Pattern("\"" + name + "\":([-0-9.eE+]+)").search(line);
+  if (!match) return -1.0;
+  return std::stod((*match)[1]);
 }
 
 TEST(LongRunsEstimate, JsonHasTheEstimatesAndTheirSpread) {

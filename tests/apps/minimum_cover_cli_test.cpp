@@ -7,7 +7,6 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -15,11 +14,13 @@
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
 
 using testing::lines_of;
+using testing::Pattern;
 using testing::run_dlx_binary;
 
 // OEIS A075458, the queen domination numbers, and A002564, the number of minimum dominating sets
@@ -29,9 +30,9 @@ constexpr int kQueensNeeded[] = {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5};
 constexpr int kMinimumSets[] = {1, 4, 1, 12, 186, 4, 86, 4860, 114, 8, 2};
 
 long long json_number(const std::string& json, const std::string& key) {
-  std::smatch match;
-  if (!std::regex_search(json, match, std::regex("\"" + key + "\":(-?[0-9]+)"))) return -1;
-  return std::stoll(match[1]);
+  const auto match = Pattern("\"" + key + "\":(-?[0-9]+)").search(json);
+  if (!match) return -1;
+  return std::stoll((*match)[1]);
 }
 
 // The test's own judge, from the rules of chess: every square holds a queen or shares a row, a
@@ -51,10 +52,8 @@ bool dominates(int n, const std::vector<std::pair<int, int>>& queens) {
 
 std::vector<std::pair<int, int>> json_queens(const std::string& json) {
   std::vector<std::pair<int, int>> queens;
-  const std::regex pair("\\[([0-9]+),([0-9]+)\\]");
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), pair); it != std::sregex_iterator();
-       ++it) {
-    queens.emplace_back(std::stoi((*it)[1]), std::stoi((*it)[2]));
+  for (const auto& pair : Pattern("\\[([0-9]+),([0-9]+)\\]").all(json)) {
+    queens.emplace_back(std::stoi(pair[1]), std::stoi(pair[2]));
   }
   return queens;
 }

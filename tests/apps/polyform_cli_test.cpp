@@ -12,15 +12,16 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::Pattern;
 using testing::run_dlx_binary;
 
 unsigned long long leading_count(const std::string& text) {
@@ -125,19 +126,16 @@ using Motion = std::function<Point(Point)>;
 // Placements of one JSON solution line: each piece's name and cells.
 std::vector<std::pair<char, Piece>> placements_of(const std::string& line) {
   std::vector<std::pair<char, Piece>> placed;
-  const std::regex placement(
+  const Pattern placement(
       "\\{\"piece\":\"(.)\",\"copy\":[0-9]+,\"cells\":\\[([-0-9,\\[\\]]*)\\]\\}");
-  const std::regex cell("\\[(-?[0-9]+),(-?[0-9]+)(?:,(-?[0-9]+))?\\]");
-  for (auto it = std::sregex_iterator(line.begin(), line.end(), placement);
-       it != std::sregex_iterator(); ++it) {
-    const std::string cells = (*it)[2];
+  const Pattern cell("\\[(-?[0-9]+),(-?[0-9]+)(?:,(-?[0-9]+))?\\]");
+  for (const auto& found : placement.all(line)) {
     Piece piece;
-    for (auto c = std::sregex_iterator(cells.begin(), cells.end(), cell);
-         c != std::sregex_iterator(); ++c) {
-      piece.push_back(
-          {std::stoi((*c)[1]), std::stoi((*c)[2]), (*c)[3].matched ? std::stoi((*c)[3]) : 0});
+    for (const auto& c : cell.all(found[2])) {
+      // The third group, when it took part, has a digit at least: "" is "not there".
+      piece.push_back({std::stoi(c[1]), std::stoi(c[2]), c[3].empty() ? 0 : std::stoi(c[3])});
     }
-    placed.emplace_back((*it)[1].str()[0], piece);
+    placed.emplace_back(found[1][0], piece);
   }
   return placed;
 }

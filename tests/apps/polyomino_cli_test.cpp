@@ -8,16 +8,18 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/text_pattern.hpp"
+#include "tests/support/xml_elements.hpp"
 
 namespace dlx {
 namespace {
 
+using testing::Pattern;
 using testing::run_dlx_binary;
 using Grid = std::vector<std::string>;  // a printed board: rows of letters, '.' for holes
 using Square = std::pair<int, int>;
@@ -253,12 +255,10 @@ TEST_F(PolyominoCli, HexominoesTileNoRectangleOfArea210) {
   const Known& hexominoes = row("hexo_any_rectangle");
   ASSERT_EQ(hexominoes.total, 0u);
   // The rectangles named in the data file's region column.
-  const std::regex size("([0-9]+)x([0-9]+)");
   int rectangles = 0;
-  for (auto it = std::sregex_iterator(hexominoes.region.begin(), hexominoes.region.end(), size);
-       it != std::sregex_iterator(); ++it) {
-    ASSERT_EQ(std::stoi((*it)[1]) * std::stoi((*it)[2]), 210) << it->str();
-    for (const std::string& board : {it->str(), (*it)[2].str() + "x" + (*it)[1].str()}) {
+  for (const auto& size : Pattern("([0-9]+)x([0-9]+)").all(hexominoes.region)) {
+    ASSERT_EQ(std::stoi(size[1]) * std::stoi(size[2]), 210) << size[0];
+    for (const std::string& board : {size[0], size[2] + "x" + size[1]}) {
       const auto run = run_dlx_binary({"polyomino", board, "--pieces", "hexominoes", "--count"});
       EXPECT_EQ(run.exit_code, 1) << board;
       EXPECT_NE(run.out.find("105 dark and 105 light cells"), std::string::npos) << run.out;
@@ -330,29 +330,21 @@ TEST(PolyominoCliOutput, FirstSolutionIsDrawn) {
 TEST(PolyominoCliOutput, JsonGivesThePlacements) {
   const auto run = run_dlx_binary({"polyomino", "scott", "--json"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  std::smatch rows;
-  ASSERT_TRUE(std::regex_search(run.out, rows, std::regex("\"rows\":\\[([^\\]]*)\\]")));
+  const auto rows = Pattern("\"rows\":\\[([^\\]]*)\\]").search(run.out);
+  ASSERT_TRUE(rows);
   Grid grid;
-  const std::string row_list = rows[1];
-  const std::regex quoted("\"([^\"]*)\"");
-  for (auto it = std::sregex_iterator(row_list.begin(), row_list.end(), quoted);
-       it != std::sregex_iterator(); ++it) {
-    grid.push_back((*it)[1]);
-  }
+  for (const auto& quoted : Pattern("\"([^\"]*)\"").all((*rows)[1])) grid.push_back(quoted[1]);
   EXPECT_EQ(judge(grid, scott_shape()), "");
   // Each placement's cells are where the rows show its letter.
-  const std::regex placement(
+  const Pattern placement(
       "\\{\"piece\":\"(.)\",\"copy\":1,\"cells\":\\[((\\[[0-9]+,[0-9]+\\],?)+)\\]\\}");
+  const Pattern pair("\\[([0-9]+),([0-9]+)\\]");
   int placements = 0;
-  for (auto it = std::sregex_iterator(run.out.begin(), run.out.end(), placement);
-       it != std::sregex_iterator(); ++it) {
-    const char letter = (*it)[1].str()[0];
-    const std::string cells = (*it)[2];
-    const std::regex pair("\\[([0-9]+),([0-9]+)\\]");
+  for (const auto& found : placement.all(run.out)) {
+    const char letter = found[1][0];
     int count = 0;
-    for (auto c = std::sregex_iterator(cells.begin(), cells.end(), pair);
-         c != std::sregex_iterator(); ++c) {
-      EXPECT_EQ(grid[std::stoul((*c)[1])][std::stoul((*c)[2])], letter);
+    for (const auto& c : pair.all(found[2])) {
+      EXPECT_EQ(grid[std::stoul(c[1])][std::stoul(c[2])], letter);
       ++count;
     }
     EXPECT_EQ(count, 5);
@@ -360,58 +352,6 @@ TEST(PolyominoCliOutput, JsonGivesThePlacements) {
   }
   EXPECT_EQ(placements, 12);
   EXPECT_NE(run.out.find("\"status\":\"solution limit\""), std::string::npos);
-}
-
-// A small well-formedness check of XML: tags balance, attributes are quoted, nothing is left
-// open. Returns the start tags with their attributes, in order.
-struct Element {
-  std::string name;
-  std::map<std::string, std::string> attributes;
-};
-
-std::vector<Element> parse_xml(const std::string& text, std::string& error) {
-  std::vector<Element> elements;
-  std::vector<std::string> open;
-  std::size_t k = 0;
-  while ((k = text.find('<', k)) != std::string::npos) {
-    const std::size_t end = text.find('>', k);
-    if (end == std::string::npos) return error = "unclosed tag", elements;
-    const std::string tag = text.substr(k + 1, end - k - 1);
-    k = end + 1;
-    if (tag.starts_with("?") || tag.starts_with("!")) continue;
-    if (tag.starts_with("/")) {
-      if (open.empty() || open.back() != tag.substr(1))
-        return error = "mismatched </" + tag, elements;
-      open.pop_back();
-      continue;
-    }
-    const bool empty = tag.ends_with("/");
-    const std::string body = empty ? tag.substr(0, tag.size() - 1) : tag;
-    Element element;
-    std::size_t j = body.find_first_of(" \n");
-    element.name = body.substr(0, j);
-    const std::regex attribute("\\s*([a-zA-Z:-]+)=\"([^\"<>]*)\"");
-    std::string rest = j == std::string::npos ? "" : body.substr(j);
-    std::smatch match;
-    while (std::regex_search(rest, match, attribute) && match.position(0) == 0) {
-      element.attributes[match[1]] = match[2];
-      rest = match.suffix();
-    }
-    if (rest.find_first_not_of(" \n") != std::string::npos) {
-      return error = "bad attributes in <" + element.name + ">: " + rest, elements;
-    }
-    if (!empty) open.push_back(element.name);
-    elements.push_back(element);
-  }
-  if (!open.empty()) error = "<" + open.back() + "> is never closed";
-  return elements;
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 TEST(PolyominoCliOutput, SvgShowsEveryCellOfEveryTiling) {
@@ -422,14 +362,14 @@ TEST(PolyominoCliOutput, SvgShowsEveryCellOfEveryTiling) {
   const auto grids = grids_in(run.out);
   ASSERT_EQ(grids.size(), 2u);
   std::string error;
-  const auto elements = parse_xml(slurp(svg), error);
+  const auto elements = testing::xml_elements(testing::file_text(svg), error);
   ASSERT_EQ(error, "");
   ASSERT_FALSE(elements.empty());
   EXPECT_EQ(elements.front().name, "svg");
   // Each tiling's cells, read back from the picture, are the printed board.
   std::vector<Grid> pictured;
   std::map<std::string, std::set<std::string>> colors_of_piece;
-  for (const Element& element : elements) {
+  for (const testing::XmlElement& element : elements) {
     if (element.name == "g" && element.attributes.count("data-solution") != 0) {
       pictured.push_back(Grid(3, std::string(20, '?')));
     }
@@ -459,11 +399,12 @@ TEST(PolyominoCliOutput, SvgOfOneTilingWithHoles) {
   const auto run = run_dlx_binary({"polyomino", "scott", "--svg", svg});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   std::string error;
-  const auto elements = parse_xml(slurp(svg), error);
+  const auto elements = testing::xml_elements(testing::file_text(svg), error);
   ASSERT_EQ(error, "");
-  const auto cells = std::count_if(elements.begin(), elements.end(), [](const Element& e) {
-    return e.name == "rect" && e.attributes.count("class") != 0;
-  });
+  const auto cells =
+      std::count_if(elements.begin(), elements.end(), [](const testing::XmlElement& e) {
+        return e.name == "rect" && e.attributes.count("class") != 0;
+      });
   EXPECT_EQ(cells, 60);
   // No tiling shown (a count), no picture.
   const std::string none = dir + "/none.svg";
@@ -585,10 +526,8 @@ TEST(PolyominoCliPieces, CopiesAreCountedOnce) {
     }
     // The set of placements, without copy numbers.
     std::vector<std::string> cells;
-    const std::regex placement("\"cells\":\\[([^\\}]*)\\]\\}");
-    for (auto it = std::sregex_iterator(line.begin(), line.end(), placement);
-         it != std::sregex_iterator(); ++it) {
-      cells.push_back((*it)[1]);
+    for (const auto& placement : Pattern("\"cells\":\\[([^\\}]*)\\]\\}").all(line)) {
+      cells.push_back(placement[1]);
     }
     std::sort(cells.begin(), cells.end());
     std::string key;

@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <regex>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
@@ -132,10 +132,9 @@ TEST(QueensCliFormats, ColumnsBoardAndJson) {
   ASSERT_EQ(boards.size(), 1u);
   EXPECT_EQ(boards[0], numbers_in(columns.out));
   const auto json = run_dlx_binary({"queens", "8", "--json"});
-  std::smatch match;
-  ASSERT_TRUE(std::regex_search(json.out, match, std::regex("\"columns\":\\[([0-9,]+)\\]")))
-      << json.out;
-  std::string list = match[1];
+  const auto match = testing::Pattern("\"columns\":\\[([0-9,]+)\\]").search(json.out);
+  ASSERT_TRUE(match) << json.out;
+  std::string list = (*match)[1];
   std::replace(list.begin(), list.end(), ',', ' ');
   EXPECT_EQ(numbers_in(list), numbers_in(columns.out));
 }

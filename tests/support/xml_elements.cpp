@@ -1,8 +1,9 @@
 #include "tests/support/xml_elements.hpp"
 
 #include <fstream>
-#include <regex>
 #include <sstream>
+
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx::testing {
 
@@ -11,7 +12,7 @@ std::vector<XmlElement> xml_elements(const std::string& text, std::string& error
   std::vector<XmlElement> elements;
   std::vector<std::string> open;
   std::size_t k = 0;
-  const std::regex attribute("\\s*([a-zA-Z:-]+)=\"([^\"<>]*)\"");
+  const Pattern attribute("\\s*([a-zA-Z:-]+)=\"([^\"<>]*)\"");
   while ((k = text.find('<', k)) != std::string::npos) {
     const std::size_t end = text.find('>', k);
     if (end == std::string::npos) return error = "unclosed tag", elements;
@@ -31,10 +32,9 @@ std::vector<XmlElement> xml_elements(const std::string& text, std::string& error
     const std::size_t j = body.find_first_of(" \n");
     element.name = body.substr(0, j);
     std::string rest = j == std::string::npos ? "" : body.substr(j);
-    std::smatch match;
-    while (std::regex_search(rest, match, attribute) && match.position(0) == 0) {
-      element.attributes[match[1]] = match[2];
-      rest = match.suffix();
+    while (const std::optional<Groups> match = attribute.prefix(rest)) {
+      element.attributes[(*match)[1]] = (*match)[2];
+      rest = rest.substr((*match)[0].size());
     }
     if (rest.find_first_not_of(" \n") != std::string::npos) {
       return error = "bad attributes in <" + element.name + ">: " + rest, elements;

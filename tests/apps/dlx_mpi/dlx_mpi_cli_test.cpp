@@ -17,7 +17,6 @@
 #include <fstream>
 #include <map>
 #include <random>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -27,6 +26,7 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx {
 namespace {
@@ -301,13 +301,13 @@ TEST(DlxMpiProgress, RankZeroShowsSubproblemsRateShareAndTimeLeft) {
   const auto run =
       run_dlx_mpi(2, {"queens", "15", "--count", "--progress", "--progress-interval", "0.1"});
   EXPECT_EQ(run.out, run_dlx_binary({"queens", "15", "--count"}).out) << run.err;
-  const std::regex line(
+  const testing::Pattern line(
       R"(15-queens: [0-9.]+ s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, [0-9.]+[KMG]? )"
       R"(solutions, ([0-9]+)/([0-9]+) subproblems, [0-9.]+% done(, [0-9.]+ s left)?)");
-  std::smatch match;
-  ASSERT_TRUE(std::regex_search(run.err, match, line)) << run.err;
-  EXPECT_LE(std::stoul(match[1]), std::stoul(match[2]));
-  EXPECT_GE(std::stoul(match[2]), 128u);  // 64 per rank at least
+  const auto match = line.search(run.err);
+  ASSERT_TRUE(match) << run.err;
+  EXPECT_LE(std::stoul((*match)[1]), std::stoul((*match)[2]));
+  EXPECT_GE(std::stoul((*match)[2]), 128u);  // 64 per rank at least
 }
 
 TEST(DlxMpiErrors, BadInputAndBadFlagsAreReportedOnce) {
