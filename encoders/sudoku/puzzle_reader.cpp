@@ -371,7 +371,9 @@ class PuzzleParser {
     const bool first_line = !seen_content_;
     seen_content_ = true;
     if (grid_.empty() && options_.format != InputFormat::kGrid) {
-      if (first_line) {
+      // A first line that reads as a puzzle is one, whatever its trailer says (a comment
+      // "# ...,puzzle" once made it a header, and the puzzle was lost).
+      if (first_line && !split_trailer(text)) {
         if (auto header = csv_header(text)) {
           csv_ = header;
           return;

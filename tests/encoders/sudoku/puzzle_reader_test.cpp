@@ -74,6 +74,19 @@ TEST(Reader, LinesGridsEulerNumbersAndSections) {
   EXPECT_EQ(result.puzzles[2].givens[0], 16);
 }
 
+TEST(Reader, AFirstLineThatIsAPuzzleIsNoCsvHeader) {
+  // Found by the sudoku_puzzles fuzzer: a comment naming a "puzzle" column after a comma made the
+  // first line a CSV header, and its puzzle was lost. A real header still names the columns.
+  const auto puzzle = read("1.3.....4.......# A...G|7F,puzzle\n");
+  ASSERT_TRUE(puzzle.errors.empty()) << puzzle.errors[0].what();
+  ASSERT_EQ(puzzle.puzzles.size(), 1u);
+  EXPECT_EQ(puzzle.puzzles[0].givens[2], 3);
+  const auto csv = read("id,puzzle,solution\n7,1.3.....4.......,1234341221434321\n");
+  ASSERT_TRUE(csv.errors.empty()) << csv.errors[0].what();
+  ASSERT_EQ(csv.puzzles.size(), 1u);
+  EXPECT_EQ(csv.puzzles[0].givens[0], 1);
+}
+
 TEST(Reader, SectionedJigsawAndKiller) {
   const auto jigsaw = read(
       "regions\n"
