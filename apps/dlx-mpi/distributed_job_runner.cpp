@@ -107,6 +107,11 @@ std::optional<std::string> DistributedJobRunner::not_spread(const Job& job) cons
 
 int DistributedJobRunner::run(const Job& job) {
   ++job_number_;
+  // The next job's time starts when this one ends, as under dlx (PrintingJobRunner).
+  struct NextJobClock {
+    Clock::time_point& clock;
+    ~NextJobClock() { clock = Clock::now(); }
+  } next_job_clock{job_clock_};
   if (const std::optional<std::string> why = not_spread(job)) {
     if (checkpoint_path_) {
       throw app::UsageError(
@@ -157,9 +162,12 @@ int DistributedJobRunner::run_spread(const Job& job) {
   search.wanted = solutions_wanted(invocation_.search);
   search.threads = threads_;
   if (invocation_.search.time_limit) {
+    // From the job's start, as under dlx: reading the input and building the model count (they
+    // are not stopped midway here, since every rank must stop at the same point; a limit passed
+    // by then stops the search before it splits).
     search.deadline =
-        Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double>(*invocation_.search.time_limit));
+        job_clock_ + std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(*invocation_.search.time_limit));
   }
   const std::uint64_t hash = problem_hash(*job.problem);
   if (world_.rank != 0) {

@@ -62,6 +62,8 @@ class DistributedJobRunner : public JobRunner {
   std::uint64_t job_number_ = 0;
   std::uint64_t spread_jobs_ = 0;
   JobSummary last_;
+  // When the job under way began (for --time-limit): the run's start, then the end of the last.
+  Clock::time_point job_clock_ = Clock::now();
 };
 
 }  // namespace dlx::mpi

@@ -237,6 +237,13 @@ TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
   const auto timed = run_dlx_mpi(2, {"queens", "20", "--count", "--time-limit", "0.5"});
   EXPECT_EQ(timed.exit_code, 3) << timed.err;
   EXPECT_EQ(timed.out.rfind("at least ", 0), 0u) << timed.out;
+  // The limit counts from the job's start, as under dlx: 1500-queens' model (2.25 million
+  // options) takes longer than 0.05 s to build, so the search stops before it is spread.
+  const auto built =
+      run_dlx_mpi(2, {"queens", "1500", "--count", "--time-limit", "0.05", "--json"});
+  EXPECT_EQ(built.exit_code, 3) << built.err;
+  EXPECT_NE(built.out.find("\"phase\":\"splitting the search for the threads\""), std::string::npos)
+      << built.out;
 }
 
 // --heuristic and --restarts reach every rank's searches: the count is the same whatever the item
