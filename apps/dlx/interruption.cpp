@@ -54,6 +54,14 @@ StandardInputBuffer::int_type StandardInputBuffer::underflow() {
   if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
   ssize_t count = 0;
   reading_input.store(true);
+  // A Ctrl-C that came before the flag above was set found dlx not reading: it was only noted,
+  // and this read would then wait for input that may never come (CI saw dlx hang so, started on a
+  // pipe left open and interrupted at once). The input ends here instead; one that comes after
+  // the flag is set ends dlx in the handler.
+  if (interrupt_requested.load()) {
+    reading_input.store(false);
+    return traits_type::eof();
+  }
   do {
     count = read(STDIN_FILENO, buffer_.data(), buffer_.size());
   } while (count < 0 && errno == EINTR);
