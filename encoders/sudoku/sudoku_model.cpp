@@ -139,18 +139,32 @@ SudokuModel build_model(const SudokuPuzzle& puzzle) {
   Problem& problem = model.problem;
   const std::vector<Region> regions = regions_of(puzzle);
 
-  std::vector<ItemId> cell_item(static_cast<std::size_t>(n * n));
-  for (int cell = 0; cell < n * n; ++cell) {
-    cell_item[static_cast<std::size_t>(cell)] = problem.add_primary(cell_name(cell, n));
-  }
   // region_value[r * n + v - 1]; which regions hold each cell.
   std::vector<ItemId> region_value(regions.size() * static_cast<std::size_t>(n));
   std::vector<std::vector<std::size_t>> regions_of_cell(static_cast<std::size_t>(n * n));
-  for (std::size_t r = 0; r < regions.size(); ++r) {
+  auto declare_region = [&](std::size_t r) {
     for (int v = 1; v <= n; ++v) {
       region_value[r * static_cast<std::size_t>(n) + static_cast<std::size_t>(v - 1)] =
           problem.add_primary(fmt::format("{}v{}", regions[r].tag, v));
     }
+  };
+  // From 25x25 up the boxes' digit items come first, before the cells: where the item choice
+  // ties (an empty region of a big grid) the search then places each digit in the boxes one band
+  // at a time, where a cell-first order filled rows and met dead ends at each band's last rows.
+  // Empty grids: 25x25 626 nodes against 1806, 36x36 1331 against 2451, 49x49 4758 against
+  // 35,395, 64x64 428,134 against 1,747,508; the hard 25x25 file 45,952 against 99,536. On 9x9
+  // it lost (forum 11+: 294,475 nodes against 222,315 for 300 puzzles), so smaller grids keep
+  // the cells first.
+  const bool boxes_first = n >= 25;
+  const auto boxes_begin = boxes_first ? 2 * static_cast<std::size_t>(n) : 0;
+  const auto boxes_end = boxes_first ? 3 * static_cast<std::size_t>(n) : 0;
+  for (std::size_t r = boxes_begin; r < boxes_end; ++r) declare_region(r);
+  std::vector<ItemId> cell_item(static_cast<std::size_t>(n * n));
+  for (int cell = 0; cell < n * n; ++cell) {
+    cell_item[static_cast<std::size_t>(cell)] = problem.add_primary(cell_name(cell, n));
+  }
+  for (std::size_t r = 0; r < regions.size(); ++r) {
+    if (r < boxes_begin || r >= boxes_end) declare_region(r);
     for (int cell : regions[r].cells) regions_of_cell[static_cast<std::size_t>(cell)].push_back(r);
   }
 

@@ -62,12 +62,13 @@ TEST_F(HardInstances, The25x25HeavyTailEndsWithinAFewHundredThousandNodes) {
   const Solved fast = solve(puzzles[3], SolverOptions{}, kBound);
   ASSERT_TRUE(fast.first.found) << "no solution within " << kBound << " nodes";
   EXPECT_EQ(fast.problem, std::nullopt);
-  // Plain MRV, today's search before the weights, needs far more than the bound.
+  // Plain MRV needed 61.9 million nodes when the model declared the cells first; with the boxes'
+  // items first (25x25 and up, sudoku_model.cpp) it ends within the bound too.
   SolverOptions mrv;
   mrv.heuristic = Heuristic::kMrv;
-  const Solved slow = solve(puzzles[3], mrv, 10 * kBound);
-  EXPECT_FALSE(slow.first.found);
-  EXPECT_EQ(slow.first.result.status, SearchStatus::kNodeLimit);
+  const Solved plain = solve(puzzles[3], mrv, kBound);
+  ASSERT_TRUE(plain.first.found) << "MRV: no solution within " << kBound << " nodes";
+  EXPECT_EQ(plain.problem, std::nullopt);
 }
 
 // Every 16x16 puzzle, the tough and "ultimate" ones included (MRV: up to 7.2 million nodes).
