@@ -146,8 +146,7 @@ TEST_P(BitsetEngineTest, SameTreeAsTheLinksWithSecondaryItemsAndColors) {
 TEST_P(BitsetEngineTest, SameTreeAsTheLinksOnWiderInstances) {
   // More options than one word of `live`, and more items than one vector of lanes. Under the
   // sanitizers a third of them: the four steps took 90 s there.
-  compare_on_random_instances(GetParam(), {20, 6, 3, 150, 6, 1}, 13,
-                              testing::kSanitized ? 10 : 30);
+  compare_on_random_instances(GetParam(), {20, 6, 3, 150, 6, 1}, 13, testing::kSanitized ? 10 : 30);
 }
 
 TEST(BitsetEngine, SolverGivesTheBruteForceSolutionsWithThreads) {
