@@ -17,6 +17,7 @@
 #include "apps/dlx-mpi/protocol.hpp"
 #include "apps/dlx-mpi/subproblem_worker.hpp"
 #include "apps/dlx/answer_printing.hpp"
+#include "apps/dlx/memory_budget.hpp"
 #include "apps/dlx/usage_error.hpp"
 
 namespace dlx::mpi {
@@ -156,6 +157,21 @@ int DistributedJobRunner::run_spread(const Job& job) {
   std::optional<Solver> own_solver;
   DistributedSearch search;
   search.solver_options = job.solver_options.value_or(invocation_.search.solver_options);
+  // --memory-limit and the note over 1 GB, as under dlx, per rank. Only a limit given: it is the
+  // same on every rank, so every rank refuses alike before any message of the job, where the
+  // machines' own memories may differ from rank to rank.
+  MemoryNeed need = Solver::memory_needed(*job.problem, search.solver_options);
+  if (job.solver != nullptr) need.engine = 0;
+  if (invocation_.search.memory_limit) {
+    if (auto refusal =
+            app::memory_refusal(need, threads_, *invocation_.search.memory_limit, true)) {
+      throw InputError(job.label, 0, *refusal + " (on each rank)");
+    }
+  }
+  if (need.with_threads(threads_) > app::kMemoryNoteBytes && !invocation_.search.quiet) {
+    err_ << fmt::format("dlx-mpi: note: {}: on each rank, {}\n", job.label,
+                        app::memory_note(need, threads_));
+  }
   if (job.solver == nullptr) own_solver.emplace(*job.problem, search.solver_options);
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   search.mode = invocation_.search.mode;

@@ -246,6 +246,20 @@ TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
       << built.out;
 }
 
+// --memory-limit, as under dlx: 1000-queens' links take tens of MB, more than 10 MB on each rank;
+// every rank refuses alike, rank 0 says why, and nothing is searched. Enough: it runs.
+TEST(DlxMpiModes, MemoryLimitRefusesOnEveryRank) {
+  const auto refused = run_dlx_mpi(2, {"queens", "1000", "--count", "--memory-limit", "0.01"});
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_EQ(refused.out, "");
+  EXPECT_NE(refused.err.find("more than the 10 MB of --memory-limit (on each rank)"),
+            std::string::npos)
+      << refused.err;
+  const auto fits = run_dlx_mpi(2, {"queens", "9", "--count", "--memory-limit", "1"});
+  EXPECT_EQ(fits.exit_code, 0) << fits.err;
+  EXPECT_EQ(fits.out, run_dlx_binary({"queens", "9", "--count"}).out);
+}
+
 // --heuristic and --restarts reach every rank's searches: the count is the same whatever the item
 // choice, a first solution and a verdict come from Solver::first and uniqueness in each subproblem.
 TEST(DlxMpiModes, HeuristicAndRestartsAsDlx) {
