@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 
@@ -250,6 +251,23 @@ std::vector<std::string> config_keys_of(const Command& command) {
   return keys;
 }
 
+// The number of the first line of `text` that reads as `line` once its comment and surrounding
+// blanks are taken off, as Boost's config parser does before it calls a line invalid (Boost names
+// the line but not its number).
+std::size_t line_number_of(const std::string& text, const std::string& line) {
+  std::istringstream lines(text);
+  std::string read;
+  for (std::size_t number = 1; std::getline(lines, read); ++number) {
+    if (const std::size_t comment = read.find('#'); comment != std::string::npos) {
+      read.erase(comment);
+    }
+    const std::size_t first = read.find_first_not_of(" \t\r\n");
+    const std::size_t last = read.find_last_not_of(" \t\r\n");
+    if (first != std::string::npos && read.substr(first, last - first + 1) == line) return number;
+  }
+  return 0;
+}
+
 // Reads every key as text: `encoder` and the search flags at the top level (defaults for any
 // encoder), and in each encoder's [section] its own settings and the search flags.
 ConfigFile read_config_file(const std::string& path) {
@@ -257,8 +275,10 @@ ConfigFile read_config_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ignored)) {
     throw UsageError(fmt::format("config file '{}' is a directory; expected an INI file", path));
   }
-  std::ifstream in(path);
-  if (!in) throw UsageError(fmt::format("cannot open config file '{}'", path));
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw UsageError(fmt::format("cannot open config file '{}'", path));
+  const std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+  std::istringstream in(text);
   po::options_description keys;
   std::vector<std::string> names = {"encoder"};
   for (const CommandOption* row : app_options(OptionScope::kSearch)) names.push_back(row->name);
@@ -273,6 +293,14 @@ ConfigFile read_config_file(const std::string& path) {
   } catch (const po::unknown_option& e) {
     throw UsageError(fmt::format("config file '{}': unknown key '{}'{}", path, e.get_option_name(),
                                  suggestion(e.get_option_name(), names)));
+  } catch (const po::invalid_config_file_syntax& e) {
+    // Not e.what(): Boost puts the line into its message by replacing "%invalid_line%" until none
+    // is left, which never ends for a line that holds that text (found by the config_file fuzzer).
+    const std::string line = e.tokens();
+    const std::size_t number = line_number_of(text, line);
+    throw UsageError(fmt::format(
+        "config file '{}'{}: '{}' is neither 'key = value' nor a '[section]' header", path,
+        number > 0 ? fmt::format(", line {}", number) : std::string(), line));
   } catch (const po::error& e) {
     throw UsageError(fmt::format("config file '{}': {}", path, e.what()));
   }

@@ -100,6 +100,23 @@ TEST_F(ConfigFile, OutOfRangeSearchFlagIsNamedWithTheKeyAndTheFile) {
   }
 }
 
+TEST_F(ConfigFile, ALineThatIsNoSettingIsNamedWithItsNumber) {
+  const std::string ini = config("encoder = exact\n# a comment\n[exact]\n  what is this  # x\n");
+  const auto run = testing::run_dlx_binary({"--config", ini});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("config file '" + ini + "', line 4: 'what is this'"), std::string::npos)
+      << run.err;
+}
+
+TEST_F(ConfigFile, ALineHoldingBoostsPlaceholderIsReportedNotLoopedOn) {
+  // Boost's message for an invalid line replaced "%invalid_line%" by the line until none was
+  // left: for this line, forever (found by the config_file fuzzer).
+  const std::string ini = config("encoder = exact\n 1%invalid_line% \xff\n");
+  const auto run = testing::run_dlx_binary({"--config", ini});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("line 2: '1%invalid_line% \xff'"), std::string::npos) << run.err;
+}
+
 TEST_F(ConfigFile, UnknownEncoderAndMissingEncoderAreReported) {
   const auto unknown = testing::run_dlx_binary({"--config", config("encoder = chess\n")});
   EXPECT_EQ(unknown.exit_code, 2);
