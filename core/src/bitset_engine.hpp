@@ -60,6 +60,8 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> choice;
     std::vector<std::uint32_t> position;
     std::vector<std::uint32_t> degree;
+    // Per level: how many primary items are not covered yet (counting searches).
+    std::vector<std::uint32_t> uncovered;
     KeptForced forced;  // the forced options (ranks), chosen before level 0 and kept
     std::vector<std::uint32_t> excluded;  // the options (ranks) this search took out
     std::uint32_t trail_top = 0;  // the trail's height between searches (the forced options')

@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -86,6 +87,10 @@ class BitsetModel {
   // (r + 1) * words)).
   const std::uint64_t* dense_conflicts() const { return dense_conflicts_.data(); }
 
+  // The fewest primary items of any option. When no more items than that are left uncovered,
+  // every option still available covers all of them: each one is a solution.
+  std::uint32_t least_primaries() const { return least_primaries_; }
+
   // Bytes held, for the memory report.
   std::size_t bytes() const;
 
@@ -105,6 +110,7 @@ class BitsetModel {
   std::vector<std::uint32_t> conflict_start_;  // option r's conflicts: pairs [start[r], start[r+1])
   std::vector<std::uint32_t> conflict_word_;
   std::vector<std::uint64_t> conflict_bits_;
+  std::uint32_t least_primaries_ = std::numeric_limits<std::uint32_t>::max();
   Steps steps_ = Steps::kScalar;
   std::size_t lane_vectors_ = 0;
   std::vector<Lanes> incidence_;

@@ -66,6 +66,14 @@ void compare_with_links(const Problem& problem, std::optional<std::uint64_t> see
   const Run forced_bitset = run(bitset, with_forced);
   EXPECT_EQ(forced_bitset.solutions, forced_links.solutions) << "instance " << instance;
   EXPECT_EQ(forced_bitset.result.stats.nodes, forced_links.result.stats.nodes);
+  // A count without a visitor takes the solutions of a last level without entering them (each
+  // option left covers every item left); it still counts them, and their nodes.
+  for (const SearchLimits& counting : {SearchLimits{}, with_forced}) {
+    const SearchResult counted = bitset.search(nullptr, counting, detail::make_control(counting));
+    const SearchResult walked = links.search(nullptr, counting, detail::make_control(counting));
+    EXPECT_EQ(counted.stats.solutions, walked.stats.solutions) << "instance " << instance;
+    EXPECT_EQ(counted.stats.nodes, walked.stats.nodes) << "instance " << instance;
+  }
   // Excluded options, with and without forced ones.
   const std::vector<OptionId> excluded = {OptionId{pick(rng)}, OptionId{pick(rng)}};
   SearchLimits without;
