@@ -298,9 +298,9 @@ ConfigFile read_config_file(const std::string& path) {
     // is left, which never ends for a line that holds that text (found by the config_file fuzzer).
     const std::string line = e.tokens();
     const std::size_t number = line_number_of(text, line);
-    throw UsageError(fmt::format(
-        "config file '{}'{}: '{}' is neither 'key = value' nor a '[section]' header", path,
-        number > 0 ? fmt::format(", line {}", number) : std::string(), line));
+    throw UsageError(
+        fmt::format("config file '{}'{}: '{}' is neither 'key = value' nor a '[section]' header",
+                    path, number > 0 ? fmt::format(", line {}", number) : std::string(), line));
   } catch (const po::error& e) {
     throw UsageError(fmt::format("config file '{}': {}", path, e.what()));
   }
