@@ -32,7 +32,10 @@
 
 namespace dlx::detail {
 
-template <bool kColors>
+// With kSingles, every primary item whose length falls to 1 or 0 is also pushed on a stack of
+// singles (track_singles), which the search loop cuts back as it backs up: the loop then finds
+// the items with at most one option without scanning every item (search_loop.cpp).
+template <bool kColors, bool kSingles = false>
 class LinkOps {
  public:
   using Index = std::size_t;  // a node number, widened once so that no loop re-extends it
@@ -277,6 +280,14 @@ class LinkOps {
   Index next_node(Index x) const { return nodes_[x].dlink; }
   // The item of option node x. Read through unsigned: it is an index, never negative here.
   Index item_of(Index x) const { return static_cast<std::uint32_t>(top_[x]); }
+  bool active(Index i) const { return (active_[i / 64] >> (i % 64) & 1) != 0; }
+
+  // The stack of singles (kSingles): where it is kept, its height, and its entries.
+  void track_singles(std::uint32_t* singles) { singles_ = singles; }
+  std::uint32_t singles_height() const { return singles_height_; }
+  void cut_singles(std::uint32_t height) { singles_height_ = height; }
+  void push_single(std::uint32_t i) { singles_[singles_height_++] = i; }
+  std::uint32_t single(std::uint32_t k) const { return singles_[k]; }
 
  private:
   static std::uint64_t bit(Index i) { return std::uint64_t{1} << (i % 64); }
@@ -292,7 +303,10 @@ class LinkOps {
     const NodeLink link = nodes_[q];
     nodes_[link.ulink].dlink = link.dlink;
     nodes_[link.dlink].ulink = link.ulink;
-    --top_[item];
+    const std::int32_t left = --top_[item];
+    if constexpr (kSingles) {
+      if (left <= 1 && item <= primary_count_) push_single(static_cast<std::uint32_t>(item));
+    }
     return 1;
   }
 
@@ -312,6 +326,8 @@ class LinkOps {
   std::int32_t* bound_;
   std::uint32_t primary_count_;
   std::size_t primary_words_;
+  std::uint32_t* singles_ = nullptr;
+  std::uint32_t singles_height_ = 0;
 };
 
 }  // namespace dlx::detail

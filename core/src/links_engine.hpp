@@ -15,9 +15,11 @@ namespace dlx::detail {
 
 class LinksEngine final : public Engine {
  public:
+  // `singles_from_items`: see kSinglesFromItems (search_loop.hpp); tests lower it.
   LinksEngine(const Problem& problem, std::optional<std::uint64_t> seed,
-              const BuildWatch& watch = BuildWatch())
-      : links_(problem, seed, watch), stack_(links_) {}
+              const BuildWatch& watch = BuildWatch(),
+              std::int32_t singles_from_items = kSinglesFromItems)
+      : links_(problem, seed, watch), stack_(links_, singles_from_items) {}
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override {
@@ -35,7 +37,7 @@ class LinksEngine final : public Engine {
   bool can_split() const override { return !links_.has_multiplicities(); }
   std::unique_ptr<Engine> make_worker() const override {
     if (links_.has_multiplicities()) return nullptr;
-    return std::unique_ptr<Engine>(new LinksEngine(links_, stack_.forced));
+    return std::unique_ptr<Engine>(new LinksEngine(links_, stack_.forced, stack_.singles_from));
   }
   const SearchStats& live_stats() const override { return stack_.stats; }
   std::uint64_t fingerprint() const override { return links_.fingerprint(); }
@@ -45,8 +47,8 @@ class LinksEngine final : public Engine {
 
  private:
   // A copy of `prototype`, whose links have `forced` committed.
-  LinksEngine(const Links& prototype, const KeptForced& forced)
-      : links_(prototype), stack_(links_) {
+  LinksEngine(const Links& prototype, const KeptForced& forced, std::int32_t singles_from_items)
+      : links_(prototype), stack_(links_, singles_from_items) {
     stack_.forced = forced;
   }
 

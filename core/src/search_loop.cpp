@@ -36,8 +36,8 @@ namespace {
 // Further on it rarely changes, the branch is predicted, and conditional moves would only chain
 // every item to the one before (the branch is 11% faster on a 9x9 sudoku). The switch is at the
 // end of the first word of the bitset, the first 63 primary items.
-template <bool kColors>
-std::uint32_t choose_item(const LinkOps<kColors>& ops) {
+template <typename Ops>
+std::uint32_t choose_item(const Ops& ops) {
   std::uint32_t best = 0;
   std::int32_t best_length = std::numeric_limits<std::int32_t>::max();
   for (std::uint64_t bits = ops.active_primaries(0); bits != 0; bits &= bits - 1) {
@@ -63,7 +63,11 @@ std::uint32_t choose_item(const LinkOps<kColors>& ops) {
   return best;
 }
 
-template <bool kColors>
+// How many more stale entries than twice the live ones a scan of the singles meets before it
+// copies the live ones on top.
+constexpr std::uint32_t kStaleBeforeCopy = 32;
+
+template <bool kColors, bool kSingles>
 class SearchLoop {
  public:
   SearchLoop(Links& links, SearchStack& stack, const SolutionVisitor* visit,
@@ -76,7 +80,9 @@ class SearchLoop {
         control_(control),
         monitor_(control),
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
-        shuffled_(control.random != nullptr) {}
+        shuffled_(control.random != nullptr) {
+    if constexpr (kSingles) ops_.track_singles(stack_.singles.data());
+  }
 
   SearchResult run() {
     stats() = SearchStats{};
@@ -84,6 +90,7 @@ class SearchLoop {
     bool going_down = true;  // false: backtracking to the next untried option
     // The forced options are chosen first; if one of them cannot be, there is nothing to search.
     const bool possible = commit_forced() && exclude_options();
+    if constexpr (kSingles) gather_singles();
     auto done = [this] { return stack_.fraction_done(level_); };
     auto undo_time = [this](Clock::time_point now) { return unwind_time(now); };
     for (; possible;) {
@@ -97,7 +104,7 @@ class SearchLoop {
         // C2: enter level l; C3: choose an item, where 0 means that none is left.
         ++stats().nodes;
         if (monitor_.should_stop(stats(), level_, done, status, undo_time)) break;
-        const std::uint32_t i = plain_ ? choose_item(ops_) : choose_item_slowly();
+        const std::uint32_t i = plain_ ? least_item() : choose_item_slowly();
         if (i == 0) {
           if (control_.split_depth > 0) {
             hand_over_subproblem();  // a solution above the split depth: a subproblem too
@@ -115,7 +122,12 @@ class SearchLoop {
         }
         stack_.degree[level_] = static_cast<std::uint32_t>(length);
         stack_.position[level_] = 0;
+        if constexpr (kSingles) {
+          stack_.singles_entered[level_] = ops_.singles_height();
+          stack_.singles_base[level_] = singles_base_;
+        }
         updates_ += ops_.cover(i);
+        if constexpr (kSingles) stack_.singles_covered[level_] = ops_.singles_height();
         try_option(shuffled_ ? shuffle_options(i, length) : ops_.first_node(i));
       } else if (!try_next_option()) {
         break;  // the whole tree is explored
@@ -190,7 +202,7 @@ class SearchLoop {
     std::uint32_t* weights = stack_.weights.data();
     // An item with at most one option goes first whatever the weights; most nodes have one (a
     // Sudoku's singles), and MRV finds it fast.
-    const std::uint32_t least = choose_item(ops_);
+    const std::uint32_t least = least_item();
     if (least == 0) return 0;
     if (const std::int32_t length = ops_.length(least); length <= 1) {
       if (length == 0 && weighted) ++weights[least];
@@ -227,6 +239,65 @@ class SearchLoop {
     return best;
   }
 
+  // C3 by MRV: from the singles when there are some, else by a scan of every item.
+  std::uint32_t least_item() {
+    if constexpr (kSingles) {
+      if (const std::uint32_t single = choose_single(); single != 0) return single;
+    }
+    return choose_item(ops_);
+  }
+
+  // C3 from the stack of singles: every uncovered item with at most one option is on it, from
+  // `singles_base_` up, so the item MRV would choose, if its length is at most 1, is the one of
+  // least length and then least number found there. 0 when there is none: every uncovered item
+  // then has two options or more.
+  //
+  // Entries go stale as their items are covered deeper down, and come back to life as the search
+  // backs up, so they cannot be dropped. When most of those scanned are stale, the live ones are
+  // copied on top and the scans of this level and the levels below start there; backing up past
+  // this level cuts the copy off again (on a 49x49 Sudoku, scans of thousands of stale entries
+  // were a third of the search).
+  std::uint32_t choose_single() {
+    std::uint32_t best = 0;
+    std::int32_t best_length = 2;
+    std::uint32_t live = 0;
+    const std::uint32_t height = ops_.singles_height();
+    for (std::uint32_t k = singles_base_; k < height; ++k) {
+      const std::uint32_t i = ops_.single(k);
+      if (!ops_.active(i)) continue;
+      ++live;
+      const std::int32_t length = ops_.length(i);
+      if (length < best_length || (length == best_length && i < best)) {
+        best = i;
+        best_length = length;
+      }
+    }
+    // The copy leaves room for the pushes still to come along this path: at most two per item.
+    const std::size_t room = stack_.singles.size() - 2 * ops_.primary_words() * 64;
+    if (height - singles_base_ > 2 * live + kStaleBeforeCopy && height + live <= room) {
+      for (std::uint32_t k = singles_base_; k < height; ++k) {
+        const std::uint32_t i = ops_.single(k);
+        if (ops_.active(i)) ops_.push_single(i);
+      }
+      singles_base_ = height;
+    }
+    return best;
+  }
+
+  // The stack of singles for this search, from scratch: the forced and excluded options may have
+  // changed every length since the last search.
+  void gather_singles() {
+    ops_.cut_singles(0);
+    singles_base_ = 0;
+    for (std::size_t w = 0; w < ops_.primary_words(); ++w) {
+      for (std::uint64_t bits = ops_.active_primaries(w); bits != 0; bits &= bits - 1) {
+        const auto i =
+            static_cast<std::uint32_t>(w * 64) + static_cast<std::uint32_t>(std::countr_zero(bits));
+        if (ops_.length(i) <= 1) ops_.push_single(i);
+      }
+    }
+  }
+
   // C5: try option x_l at the current level and go one level deeper.
   void try_option(std::size_t x) {
     stack_.choice[level_] = static_cast<std::uint32_t>(x);  // node numbers fit in 32 bits
@@ -241,6 +312,10 @@ class SearchLoop {
       --level_;
       const std::size_t x = stack_.choice[level_];
       ops_.uncommit_option_except(x);  // C6
+      if constexpr (kSingles) {
+        ops_.cut_singles(stack_.singles_covered[level_]);
+        singles_base_ = stack_.singles_base[level_];
+      }
       const std::size_t i = ops_.item_of(x);
       if (shuffled_) {
         if (stack_.position[level_] + 1 < stack_.degree[level_]) {
@@ -254,6 +329,7 @@ class SearchLoop {
         return true;
       }
       ops_.uncover(i);  // C7
+      if constexpr (kSingles) ops_.cut_singles(stack_.singles_entered[level_]);
     }
     return false;
   }
@@ -362,7 +438,7 @@ class SearchLoop {
   }
 
   Links& links_;
-  LinkOps<kColors> ops_;
+  LinkOps<kColors, kSingles> ops_;
   SearchStack& stack_;
   const SolutionVisitor* visit_;
   const SearchLimits& limits_;
@@ -372,8 +448,9 @@ class SearchLoop {
   bool shuffled_;  // the options of each level in a random order (else down the item's list)
   Clock::time_point started_ = Clock::now();
   std::size_t level_ = 0;
-  std::size_t forced_ = 0;     // forced options committed
-  std::uint64_t updates_ = 0;  // links removed by hide' in this search
+  std::size_t forced_ = 0;          // forced options committed
+  std::uint32_t singles_base_ = 0;  // where the scans of the stack of singles start
+  std::uint64_t updates_ = 0;       // links removed by hide' in this search
 };
 
 }  // namespace
@@ -394,7 +471,8 @@ void release_forced(Links& links, SearchStack& stack) {
   }
 }
 
-SearchStack::SearchStack(const Links& links) {
+SearchStack::SearchStack(const Links& links, std::int32_t singles_from_items)
+    : singles_from(singles_from_items) {
   std::size_t levels = static_cast<std::size_t>(links.primary_count()) + 1;
   if (links.has_multiplicities()) levels += links.option_count();
   choice.resize(levels);
@@ -408,6 +486,15 @@ SearchStack::SearchStack(const Links& links) {
   order.resize(links.option_count() + 1);
   order_start.resize(levels);
   weights.assign(static_cast<std::size_t>(links.primary_count()) + 1, 1);
+  if (links.primary_count() >= singles_from && !links.has_multiplicities()) {
+    // An item enters at most twice along a path (its length falling to 1, then to 0), besides the
+    // gathering at the start; the forced options' commits, before it, push at most as much. The
+    // rest is room for the copies of live entries, which are made only where they fit.
+    singles.resize(8 * static_cast<std::size_t>(links.primary_count()) + 1);
+    singles_entered.resize(levels);
+    singles_covered.resize(levels);
+    singles_base.resize(levels);
+  }
 }
 
 SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor* visit,
@@ -415,8 +502,16 @@ SearchResult run_search(Links& links, SearchStack& stack, const SolutionVisitor*
   if (links.has_multiplicities()) {
     return run_multiplicity_search(links, stack, visit, limits, control);
   }
-  if (links.has_colors()) return SearchLoop<true>(links, stack, visit, limits, control).run();
-  return SearchLoop<false>(links, stack, visit, limits, control).run();
+  if (!stack.singles.empty()) {
+    if (links.has_colors()) {
+      return SearchLoop<true, true>(links, stack, visit, limits, control).run();
+    }
+    return SearchLoop<false, true>(links, stack, visit, limits, control).run();
+  }
+  if (links.has_colors()) {
+    return SearchLoop<true, false>(links, stack, visit, limits, control).run();
+  }
+  return SearchLoop<false, false>(links, stack, visit, limits, control).run();
 }
 
 bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Random& random,
@@ -426,9 +521,9 @@ bool run_probe(Links& links, SearchStack& stack, const SearchLimits& limits, Ran
   }
   const SearchControl control = make_control(limits);
   if (links.has_colors()) {
-    return SearchLoop<true>(links, stack, nullptr, limits, control).probe(random, result);
+    return SearchLoop<true, false>(links, stack, nullptr, limits, control).probe(random, result);
   }
-  return SearchLoop<false>(links, stack, nullptr, limits, control).probe(random, result);
+  return SearchLoop<false, false>(links, stack, nullptr, limits, control).probe(random, result);
 }
 
 }  // namespace dlx::detail

@@ -19,9 +19,16 @@ namespace dlx::detail {
 // Memory the loops need, allocated once per solver so that the loops themselves never allocate.
 // A level chooses one option, or (Algorithm M only) decides that an item has enough options; so
 // Algorithm C has at most one level per primary item, Algorithm M one per option and primary item.
-struct SearchStack {
-  explicit SearchStack(const Links& links);
+// From how many primary items Algorithm C keeps a stack of the items with at most one option, so
+// that it finds them without scanning every item (search_loop.cpp). Below, the scan is cheap and
+// the pushes would cost more than they save. (A parameter for the tests, which compare the two
+// ways on small problems.)
+inline constexpr std::int32_t kSinglesFromItems = 2048;
 
+struct SearchStack {
+  explicit SearchStack(const Links& links, std::int32_t singles_from_items = kSinglesFromItems);
+
+  std::int32_t singles_from;               // the threshold above, as this stack was built with
   std::vector<std::uint32_t> choice;       // x_l: the node tried at each level
   std::vector<std::uint32_t> item;         // i_l: the item branched on (Algorithm M)
   std::vector<std::uint32_t> first_tweak;  // the first node of i_l when level l began (M)
@@ -39,6 +46,12 @@ struct SearchStack {
   std::vector<std::uint32_t> order_start;
   // Heuristic::kWeighted: each primary item's weight (by internal number), 1 plus its wipe-outs.
   std::vector<std::uint32_t> weights;
+  // Problems with many primary items (search_loop.cpp): the stack of items whose length fell to 1
+  // or 0, and its height when each level began and once its item was covered.
+  std::vector<std::uint32_t> singles;
+  std::vector<std::uint32_t> singles_entered;
+  std::vector<std::uint32_t> singles_covered;
+  std::vector<std::uint32_t> singles_base;  // where the level's scans of the stack start
 
   // Knuth's estimate of the share of the tree done, from the path down to `level`.
   double fraction_done(std::size_t level) const {
