@@ -28,10 +28,8 @@ std::optional<std::string> generation_refusal(const GeneratorSettings& settings)
         "removing clues does not make them");
   }
   if (shape.n > kMaxGeneratedSize) {
-    return fmt::format(
-        "grids up to {0}x{0} are generated; past that the uniqueness checks of the "
-        "clue removal take too long (a 64x64 took 40 s)",
-        kMaxGeneratedSize);
+    return fmt::format("grids up to {0}x{0} are generated, the largest the solver takes",
+                       kMaxGeneratedSize);
   }
   if (settings.minimal && shape.n > kMaxMinimalSize) {
     return fmt::format(

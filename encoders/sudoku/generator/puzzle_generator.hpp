@@ -70,10 +70,12 @@ struct GeneratedPuzzle {
 // not a clue to remove), grids past kMaxGeneratedSize, minimal puzzles past kMaxMinimalSize.
 std::optional<std::string> generation_refusal(const GeneratorSettings& settings);
 
-// The largest n generated. Full grids come at every size the solver takes (plain grids from 36x36
-// up from a shuffled pattern, full_grid.hpp), but the clue removal of a 64x64 (1843 uniqueness
-// checks to 55% of the cells) took 40 s, against 5 s for a 49x49, so 49x49 is the limit.
-inline constexpr int kMaxGeneratedSize = 49;
+// The largest n generated: every size the solver takes. (Full grids from 36x36 up come from a
+// shuffled pattern, full_grid.hpp. The clue removal of a 64x64 took 40 s before its kept clues
+// stopped being re-committed at every check (clue_removal.cpp) and before the links' stack of
+// singles (search_loop.cpp); it takes about 3 s now, and ends near 58% of the cells: past that
+// nearly every check meets the node budget below, and larger budgets only cost time.)
+inline constexpr int kMaxGeneratedSize = 64;
 // The largest n with minimal puzzles. Near the minimal point a 25x25's last uniqueness checks
 // are proofs that no second grid exists, and they still run for minutes (seeds 1-3 did not end
 // in 60 s with the weighted heuristic, kept forced options and excluded options), so 25x25 and
@@ -81,9 +83,11 @@ inline constexpr int kMaxGeneratedSize = 49;
 inline constexpr int kMaxMinimalSize = 16;
 // Without minimality, a removal whose uniqueness check meets this many nodes is given up (the
 // clues stay): at 55% of the cells nearly every check ends within a few hundred nodes, and the
-// rare one that would run for minutes on a 36x36 or 49x49 grid costs a millisecond. (49x49, seed
-// 1: 100,000 nodes took 170 s, 5,000 took 12.6 s, 500 took 5.5 s, all stopping at 1321 clues;
-// 100 took 3 s but left 1371.)
+// rare one that would run for minutes on a 36x36 or 49x49 grid costs a millisecond. (49x49, seeds
+// 1 and 2, on the code of 2026-11-24: 3,000 nodes took 2.0-2.5 s of CPU, 1,000 took 0.9-1.3 s,
+// 500 took 0.8-0.9 s, all stopping at 1321 clues; 200 took about 0.7 s but left up to 1324, 100
+// left 1400. 64x64: 500 gave 2372 and 2378 clues in 2.5-3.2 s, 3,000 gave 2343 and 2340 in
+// 11-17 s.)
 inline constexpr std::uint64_t kMaxNodesPerCheckNotMinimal = 500;
 // With --no-minimal and no --clues, the removal stops at this share of the cells (rounded up):
 // 45 of 81, 141 of 256, 344 of 625 (a 25x25 at 45% already meets checks that do not finish).

@@ -121,7 +121,7 @@ class BruteForceCounter {
   std::uint64_t candidates(std::size_t cell) const {
     std::uint64_t used = 0;
     for (std::size_t h : houses_of_cell_[cell]) used |= used_[h];
-    const std::uint64_t all = (std::uint64_t{1} << n_) - 1;
+    const std::uint64_t all = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     return all & ~used;
   }
 
@@ -449,6 +449,10 @@ TEST(Generator, RefusesWhatItCannotMake) {
   settings.minimal = true;
   EXPECT_TRUE(generation_refusal(settings).has_value()) << "a minimal 36x36";
   settings.minimal = false;
+  huge.n = 64;
+  huge.box_rows = 8;
+  settings.shape = shape_of(huge);
+  EXPECT_FALSE(generation_refusal(settings).has_value()) << "64x64, not minimal";
   huge.n = 81;
   huge.box_rows = 9;
   settings.shape = shape_of(huge);
@@ -479,6 +483,35 @@ TEST(Generator, TwentyFiveNotMinimalIsUnique) {
       EXPECT_EQ(given, made[0].solution[cell]);
     }
   }
+}
+
+TEST(Generator, SixtyFourNotMinimalIsUnique) {
+  // The largest grid the solver takes: about 3 s in Release (labelled slow).
+  Rules rules;
+  rules.n = 64;
+  rules.box_rows = 8;
+  GeneratorSettings settings;
+  settings.shape = shape_of(rules);
+  settings.seed = 1;
+  settings.minimal = false;
+  settings.target_clues = 2253;  // 55% of 4096, rounded up
+  ASSERT_FALSE(generation_refusal(settings).has_value());
+  const auto made = generate(settings, 1);
+  ASSERT_EQ(made.size(), 1u);
+  // Past about 58% nearly every check meets the node budget, and the clues stay.
+  EXPECT_GE(made[0].clues, 2253u);
+  EXPECT_LT(made[0].clues, 2600u);
+  BruteForceCounter counter(rules);
+  EXPECT_EQ(counter.count(made[0].solution), 1);
+  std::size_t givens = 0;
+  for (std::size_t cell = 0; cell < made[0].solution.size(); ++cell) {
+    const int given = made[0].puzzle.givens[cell];
+    if (given != 0) {
+      EXPECT_EQ(given, made[0].solution[cell]);
+      ++givens;
+    }
+  }
+  EXPECT_EQ(givens, made[0].clues);
 }
 
 TEST(Generator, OrbitsCoverEveryCellOnce) {
