@@ -6,8 +6,9 @@
 // config file (the encoder, the settings that differ from their defaults, the search flags) and
 // must read again as the same invocation.
 //
-// Not checked: that errors carry a line number. Boost.Program_options' config parser reports the
-// line's text but not its number, so today they name the file and the key only.
+// A line that is neither `key = value` nor `[section]` is reported with its number, which
+// command_line.cpp finds itself (Boost's config parser gives the line's text only); other errors
+// (unknown keys, bad values) name the file and the key.
 #include <unistd.h>
 
 #include <algorithm>
@@ -111,7 +112,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     invocation = parse_invocation({"--config", path});
   } catch (const UsageError& e) {
-    DLX_FUZZ_CHECK(std::string(e.what()).size() > 0, "an error without a message");
+    const std::string message = e.what();
+    DLX_FUZZ_CHECK(!message.empty(), "an error without a message");
+    if (message.find("is neither 'key = value'") != std::string::npos) {
+      DLX_FUZZ_CHECK(message.find(", line ") != std::string::npos,
+                     "an invalid line reported without its number: {}", message);
+    }
     return 0;
   }
   DLX_FUZZ_CHECK(invocation.kind == Invocation::Kind::kRun && invocation.command != nullptr,
