@@ -114,10 +114,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const UsageError& e) {
     const std::string message = e.what();
     DLX_FUZZ_CHECK(!message.empty(), "an error without a message");
-    if (message.find("is neither 'key = value'") != std::string::npos) {
-      DLX_FUZZ_CHECK(message.find(", line ") != std::string::npos,
-                     "an invalid line reported without its number: {}", message);
-    }
+    // An invalid line is "config file 'PATH', line N: 'LINE' is neither ..."; without its
+    // number, "config file 'PATH': 'LINE' ...", which no other error begins with. (Matching the
+    // words "is neither" instead was fooled by a key that held them.)
+    const std::string unnumbered = fmt::format("config file '{}': '", path);
+    DLX_FUZZ_CHECK(message.compare(0, unnumbered.size(), unnumbered) != 0,
+                   "an invalid line reported without its number: {}", message);
     return 0;
   }
   DLX_FUZZ_CHECK(invocation.kind == Invocation::Kind::kRun && invocation.command != nullptr,
