@@ -490,7 +490,8 @@ SearchStack::SearchStack(const Links& links, std::int32_t singles_from_items)
     // An item enters at most twice along a path (its length falling to 1, then to 0), besides the
     // gathering at the start; the forced options' commits, before it, push at most as much. The
     // rest is room for the copies of live entries, which are made only where they fit.
-    singles.resize(8 * static_cast<std::size_t>(links.primary_count()) + 1);
+    // (Counted in whole words of items, as the copy's reserve below is.)
+    singles.resize(8 * links.primary_words() * 64 + 1);
     singles_entered.resize(levels);
     singles_covered.resize(levels);
     singles_base.resize(levels);
