@@ -305,7 +305,7 @@ int run_generate(const CommandContext& context) {
         "{:.3f} s, {:.0f} puzzles/s{}\n",
         written, shape.n, shape.n, written == 1 ? "puzzle" : "puzzles", settings.seed,
         to_string(settings.symmetry),
-        settings.minimal ? "minimal" : fmt::format("stopped at {} clues", settings.target_clues),
+        settings.minimal ? "minimal" : fmt::format("{} clues asked", settings.target_clues),
         settings.difficulty ? fmt::format(", grade {} in {} {}", *settings.difficulty, attempts,
                                           attempts == 1 ? "attempt" : "attempts")
                             : "",
