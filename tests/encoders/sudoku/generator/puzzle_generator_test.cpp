@@ -459,30 +459,43 @@ TEST(Generator, RefusesWhatItCannotMake) {
   EXPECT_TRUE(generation_refusal(settings).has_value()) << "81x81";
 }
 
+// Settings for one puzzle of `rules` that stops removing clues at `target`.
+GeneratorSettings not_minimal(const Rules& rules, std::uint64_t seed, std::size_t target) {
+  GeneratorSettings settings;
+  settings.shape = shape_of(rules);
+  settings.seed = seed;
+  settings.minimal = false;
+  settings.target_clues = target;
+  return settings;
+}
+
+// The brute-force counter takes minutes on a puzzle of 25x25 or more: it judges the grid only
+// (the engine's uniqueness check has passed inside the generator), and the givens are the grid's
+// values, as many as the clues counted.
+void expect_a_grid_holding_its_givens(const Rules& rules, const GeneratedPuzzle& made) {
+  BruteForceCounter counter(rules);
+  EXPECT_EQ(counter.count(made.solution), 1);
+  std::size_t givens = 0;
+  for (std::size_t cell = 0; cell < made.solution.size(); ++cell) {
+    const int given = made.puzzle.givens[cell];
+    if (given != 0) {
+      EXPECT_EQ(given, made.solution[cell]);
+      ++givens;
+    }
+  }
+  EXPECT_EQ(givens, made.clues);
+}
+
 TEST(Generator, TwentyFiveNotMinimalIsUnique) {
   Rules rules;
   rules.n = 25;
   rules.box_rows = 5;
-  GeneratorSettings settings;
-  settings.shape = shape_of(rules);
   // Seed 3: a quick one (0.1 s). At 344 clues a 25x25 can meet a uniqueness check of a minute
   // (docs/sudoku.md); a fixed quick seed keeps the test short.
-  settings.seed = 3;
-  settings.minimal = false;
-  settings.target_clues = 344;
-  const auto made = generate(settings, 1);
+  const auto made = generate(not_minimal(rules, 3, 344), 1);
   ASSERT_EQ(made.size(), 1u);
   EXPECT_EQ(made[0].clues, 344u);
-  // The brute-force counter takes a minute on a 25x25 puzzle: here it judges the grid only (the
-  // engine's uniqueness check has passed inside the generator).
-  BruteForceCounter counter(rules);
-  EXPECT_EQ(counter.count(made[0].solution), 1);
-  for (std::size_t cell = 0; cell < made[0].solution.size(); ++cell) {
-    const int given = made[0].puzzle.givens[cell];
-    if (given != 0) {
-      EXPECT_EQ(given, made[0].solution[cell]);
-    }
-  }
+  expect_a_grid_holding_its_givens(rules, made[0]);
 }
 
 TEST(Generator, SixtyFourNotMinimalIsUnique) {
@@ -490,28 +503,14 @@ TEST(Generator, SixtyFourNotMinimalIsUnique) {
   Rules rules;
   rules.n = 64;
   rules.box_rows = 8;
-  GeneratorSettings settings;
-  settings.shape = shape_of(rules);
-  settings.seed = 1;
-  settings.minimal = false;
-  settings.target_clues = 2253;  // 55% of 4096, rounded up
+  const GeneratorSettings settings = not_minimal(rules, 1, 2253);  // 55% of 4096, rounded up
   ASSERT_FALSE(generation_refusal(settings).has_value());
   const auto made = generate(settings, 1);
   ASSERT_EQ(made.size(), 1u);
   // Past about 58% nearly every check meets the node budget, and the clues stay.
   EXPECT_GE(made[0].clues, 2253u);
   EXPECT_LT(made[0].clues, 2600u);
-  BruteForceCounter counter(rules);
-  EXPECT_EQ(counter.count(made[0].solution), 1);
-  std::size_t givens = 0;
-  for (std::size_t cell = 0; cell < made[0].solution.size(); ++cell) {
-    const int given = made[0].puzzle.givens[cell];
-    if (given != 0) {
-      EXPECT_EQ(given, made[0].solution[cell]);
-      ++givens;
-    }
-  }
-  EXPECT_EQ(givens, made[0].clues);
+  expect_a_grid_holding_its_givens(rules, made[0]);
 }
 
 TEST(Generator, OrbitsCoverEveryCellOnce) {
