@@ -24,7 +24,8 @@
 
 namespace dlx::detail {
 
-BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(std::move(model)) {
+BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate)
+    : model_(std::move(model)) {
   const BitsetModel& m = *model_;
   const std::size_t primaries = m.primary_count();
   const std::size_t levels = primaries + 1;  // each choice covers at least one primary item
@@ -74,6 +75,17 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model) : model_(st
   if (m.steps() == Steps::kSparseLanes) {
     state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
     state_.singles_mark.resize(levels + 1);
+    if (propagate) {
+      state_.propagate = true;
+      state_.touched.resize(primaries);
+      state_.queued.assign(primaries, 0);
+      state_.signature.assign(m.option_count(), 0);
+      for (std::size_t r = 0; r < m.option_count(); ++r) {
+        for (std::uint32_t e = m.option_item_start()[r]; e < m.option_item_start()[r + 1]; ++e) {
+          state_.signature[r] |= std::uint64_t{1} << (m.option_items()[e] % 64);
+        }
+      }
+    }
   }
 }
 
@@ -83,7 +95,7 @@ void BitsetEngine::reset_weights() {
 }
 
 std::unique_ptr<Engine> BitsetEngine::make_worker() const {
-  return std::make_unique<BitsetEngine>(model_);
+  return std::make_unique<BitsetEngine>(model_, state_.propagate);
 }
 
 std::uint64_t BitsetEngine::fingerprint() const {
@@ -127,6 +139,7 @@ class BitsetLoop {
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
         shuffled_(control.random != nullptr),
         singles_(control.heuristic == Heuristic::kWeighted && control.random == nullptr),
+        propagate_(state.propagate),
         leaves_at_once_(visit == nullptr && limits.max_solutions == 0 && limits.max_nodes == 0 &&
                         control.split_depth == 0),
         option_item_start_(model.option_item_start()),
@@ -142,6 +155,9 @@ class BitsetLoop {
     stats_ = SearchStats{};
     SearchStatus status = SearchStatus::kComplete;
     bool going_down = true;
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (propagate_) steps_.track_touched(state_, model_);
+    }
     const bool possible = commit_forced() && exclude_options();
     // After the forced and excluded options, which the kept ones from the last search may have
     // changed.
@@ -149,6 +165,16 @@ class BitsetLoop {
       if (singles_) steps_.track_singles(state_);
     }
     if (possible) count_uncovered();
+    // The root's propagation, after the forced and excluded options, is undone when the search
+    // ends: the kept forced options (forced_options.hpp) stay as they alone leave the problem,
+    // whatever the exclusions of the next search.
+    std::uint32_t root_mark = 0;
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (propagate_ && possible) {
+        root_mark = steps_.trail_top();
+        steps_.queue_all();
+      }
+    }
     auto done = [this] {
       return fraction_done(std::span(state_.position).first(level_),
                            std::span(state_.degree).first(level_));
@@ -164,7 +190,7 @@ class BitsetLoop {
         // C2, C3.
         ++stats_.nodes;
         if (monitor_.should_stop(stats_, level_, done, status)) break;
-        const std::uint32_t i = plain_ ? steps_.choose_item(depth()) : choose_item_slowly();
+        const std::uint32_t i = choose_item();
         if (i == kNoItem) {
           if (control_.split_depth > 0) {
             hand_over_subproblem();
@@ -198,6 +224,12 @@ class BitsetLoop {
       }
     }
     unwind();
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (propagate_) {
+        if (possible) steps_.restore_to(root_mark);
+        steps_.clear_touched();
+      }
+    }
     include_options();
     steps_.save(state_);
     stats_.updates = updates_;
@@ -260,6 +292,22 @@ class BitsetLoop {
     control_.random->shuffle(std::span<std::uint32_t>(order, static_cast<std::size_t>(length)));
   }
 
+  // C3. With propagation (bitset_steps.hpp, SparseLaneSteps::propagate), an item with at most one
+  // option is taken first, as a forced move; before a choice among several options, the items
+  // touched since the last such choice are propagated, and the choice is made again on what is
+  // left. So the propagation runs once per branching node, on every item the forced moves
+  // before it touched, rather than at each of them.
+  std::uint32_t choose_item() {
+    const std::uint32_t i = plain_ ? steps_.choose_item(depth()) : choose_item_slowly();
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (propagate_ && i != kNoItem && steps_.has_touched() && steps_.length(depth(), i) >= 2) {
+        updates_ += steps_.propagate();
+        return plain_ ? steps_.choose_item(depth()) : choose_item_slowly();
+      }
+    }
+    return i;
+  }
+
   // C3 with the weighted heuristic, or with ties broken at random: a scan of every uncovered
   // item. (Plain MRV goes through the steps' faster choice.) An item with no option left is
   // chosen at once and, with the weights, counts a wipe-out.
@@ -280,6 +328,14 @@ class BitsetLoop {
         if (const std::uint32_t p = steps_.single(); p != kNoItem) {
           if (steps_.length(d, p) == 0) wipe_out(p);
           return p;
+        }
+        // Propagated before the weighted scan rather than after it (choose_item).
+        if (propagate_ && steps_.has_touched()) {
+          updates_ += steps_.propagate();
+          if (const std::uint32_t p = steps_.single(); p != kNoItem) {
+            if (steps_.length(d, p) == 0) wipe_out(p);
+            return p;
+          }
         }
         return choose_weighted_lane(steps_.lane_lengths(d), model_.lane_vectors(),
                                     state_.inverse_weights.data());
@@ -375,6 +431,9 @@ class BitsetLoop {
 
   // C8, C6, C7.
   bool try_next_option() {
+    if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
+      if (propagate_) steps_.clear_touched();
+    }
     while (level_ > 0) {
       --level_;
       steps_.unchoose(choice_[level_], depth());
@@ -481,6 +540,7 @@ class BitsetLoop {
   bool plain_;           // MRV in layout order: the fast item choice
   bool shuffled_;        // the options of each level in a random order (else from the columns)
   bool singles_;         // SparseLaneSteps keeps a stack of singles for the weighted choice
+  bool propagate_;  // SparseLaneSteps propagates implied items (BitsetEngine's constructor)
   bool leaves_at_once_;  // a plain count: a last level's solutions are counted, not entered
   const std::uint32_t* option_item_start_;
   std::uint32_t* uncovered_;

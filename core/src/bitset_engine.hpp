@@ -21,7 +21,9 @@ namespace dlx::detail {
 
 class BitsetEngine final : public Engine {
  public:
-  explicit BitsetEngine(std::shared_ptr<const BitsetModel> model);
+  // `propagate`: propagate implied items (Propagation::kImplied) where the model keeps sparse
+  // lanes; other steps ignore it.
+  explicit BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate = false);
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override;
@@ -31,6 +33,8 @@ class BitsetEngine final : public Engine {
   const SearchStats& live_stats() const override { return stats_; }
   std::uint64_t fingerprint() const override;
   const char* name() const override { return "bitset"; }
+  // Whether searches propagate implied items (the constructor's `propagate`, where it applies).
+  bool propagates() const { return state_.propagate; }
   void reset_weights() override;
   void release_forced() override;
 
@@ -80,6 +84,13 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> singles;
     std::vector<std::uint32_t> singles_mark;
     std::vector<OptionId> solution;
+    // Propagation (SparseLaneSteps with Propagation::kImplied): the items to look at, each once
+    // (`queued`); and per option a 64-bit signature, bit p % 64 set for each of its primary items
+    // p, for a quick test of whether an item's options share any other item.
+    bool propagate = false;
+    std::vector<std::uint32_t> touched;
+    std::vector<char> queued;
+    std::vector<std::uint64_t> signature;
   };
 
  private:

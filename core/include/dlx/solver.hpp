@@ -64,6 +64,24 @@ enum class Heuristic {
   kWeighted,
 };
 
+// Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
+// next choice.
+enum class Propagation {
+  // kImplied for problems of at least 1,024 primary items, kNone below. Measured on Sudoku
+  // (docs/library.md has the figures): from 16x16 grids the smaller trees win (a minimal 16x16 is
+  // generated 1.5 times as fast); on 9x9 grids the trees shrink by a sixth only, and the search
+  // took 1.5 times as long.
+  kAuto,
+  kNone,
+  // Implied items: if every option still available for item a also covers item b, whichever
+  // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
+  // made during the search; Sudoku's "pointing" and "claiming" are cases of it). It is done
+  // before each choice among several options, for the items whose options have shrunk. Solutions
+  // and counts do not change; node counts fall, and solutions may come in another order. Only the
+  // bitset engine does it, for problems of more than 96 primary items; elsewhere it is ignored.
+  kImplied,
+};
+
 // Restarts for the searches that stop at their first solution (first(), and the first phase of
 // uniqueness()): an attempt that has searched its budget of nodes without a solution is abandoned
 // and the search begins again, with the item weights it learned (kWeighted) and a fresh random
@@ -99,6 +117,7 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
+  Propagation propagation = Propagation::kAuto;
 
   // ---- Resource limits ------------------------------------------------------------------------
   // Limits on building the engine (the constructor), which takes seconds for millions of options:
