@@ -80,6 +80,15 @@ std::vector<CommandOption>& table() {
        .default_value = "auto",
        .choices = {"auto", "mrv", "weighted"},
        .scope = kSearch},
+      {.name = "propagate",
+       .type = kChoice,
+       .value_name = "WHAT",
+       .help = "reasoning before each branching choice: implied (if every option left for an item "
+               "covers another item, that item's other options go), none, auto (implied from "
+               "1,024 primary items on the bitset engine)",
+       .default_value = "auto",
+       .choices = {"auto", "none", "implied"},
+       .scope = kSearch},
       {.name = "restarts",
        .type = kChoice,
        .value_name = "SCHEDULE",

@@ -51,6 +51,10 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   settings.solver_options.heuristic = heuristic == "mrv"        ? Heuristic::kMrv
                                       : heuristic == "weighted" ? Heuristic::kWeighted
                                                                 : Heuristic::kAuto;
+  const std::string propagate = value_or_default("propagate");
+  settings.solver_options.propagation = propagate == "none"      ? Propagation::kNone
+                                        : propagate == "implied" ? Propagation::kImplied
+                                                                 : Propagation::kAuto;
   const std::string restarts = value_or_default("restarts");
   settings.solver_options.restarts.schedule = restarts == "luby" ? Restarts::Schedule::kLuby
                                               : restarts == "geometric"

@@ -31,7 +31,7 @@ struct SearchSettings {
   // Worker threads (0: one per hardware thread); nullopt: the default of the mode (threads_for).
   std::optional<unsigned> threads;
   std::optional<std::uint64_t> seed;  // for every Solver (SolverOptions::seed)
-  // Every Solver's options: the seed, --heuristic, --restarts, --restart-base.
+  // Every Solver's options: the seed, --heuristic, --propagate, --restarts, --restart-base.
   SolverOptions solver_options;
   std::uint64_t estimate_probes = 0;  // --estimate K, with mode kEstimate
   // The flags given that only the app's searches honour (--count, --limit, ...: search_only in
