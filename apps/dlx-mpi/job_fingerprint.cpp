@@ -70,10 +70,17 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   }
   // The tree is that of the item choice of counting (MRV, unless --heuristic weighted) in this
   // version of the engine: the paths of the split depend on it.
+  // The propagation shapes it too (Propagation::kAuto decides by the problem, the same each time).
   const bool weighted = context.solver_options.heuristic == Heuristic::kWeighted;
-  settings += fmt::format(" forced={} seed={} tree={} dlx={}", forced.empty() ? "-" : forced,
+  const Propagation propagation = context.solver_options.propagation;
+  settings += fmt::format(" forced={} seed={} tree={} propagate={} dlx={}",
+                          forced.empty() ? "-" : forced,
                           context.seed ? std::to_string(*context.seed) : "-",
-                          weighted ? "weighted" : "mrv", kVersion);
+                          weighted ? "weighted" : "mrv",
+                          propagation == Propagation::kNone      ? "none"
+                          : propagation == Propagation::kImplied ? "implied"
+                                                                 : "auto",
+                          kVersion);
   identity.settings = settings;
   return identity;
 }

@@ -4,11 +4,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 
 #include <dlx/dlx.hpp>
 
+#include "core/src/bitset_engine.hpp"
+#include "core/src/bitset_model.hpp"
+#include "core/src/search_control.hpp"
 #include "fuzz/support/dlx_writer.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/minimum_cover_brute_force.hpp"
@@ -107,6 +112,7 @@ class Checker {
     check_estimate(solver);
     restored("estimate");
     check_seed();
+    check_propagation();
     if (instance_.minimum_cover) check_minimum_cover();
   }
 
@@ -346,6 +352,44 @@ class Checker {
             "seed {} with forced options: another set of solutions", instance_.seed);
     }
     check(seeded.fingerprint() == pristine, "seed {}: the links changed", instance_.seed);
+  }
+
+  // The propagation of implied items (Propagation::kImplied), which the solver runs only on
+  // problems far larger than these: the bitset engine's sparse lanes, where it lives, asked for
+  // directly. The same solutions, with and without the forced options, in searches that follow
+  // one another; the state restored.
+  void check_propagation() const {
+    if (problem_.has_multiplicities() || !detail::BitsetModel::suits(problem_)) return;
+    using Steps = detail::BitsetModel::Steps;
+    const auto model = std::make_shared<const detail::BitsetModel>(
+        problem_, instance_.seed % 2 == 0 ? std::nullopt : std::optional(instance_.seed),
+        Steps::kSparseLanes);
+    detail::BitsetEngine engine(model, true);
+    const std::uint64_t pristine = engine.fingerprint();
+    auto visit_all = [&](const SearchLimits& limits, Heuristic heuristic) {
+      Sequence visited;
+      const SolutionVisitor keep = [&](SolutionView solution) {
+        check_solution(solution, limits.forced);
+        visited.emplace_back(solution.begin(), solution.end());
+        return VisitControl::kContinue;
+      };
+      detail::SearchControl control = detail::make_control(limits);
+      control.heuristic = heuristic;
+      engine.search(&keep, limits, control);
+      return visited;
+    };
+    SearchLimits forced;
+    forced.forced = instance_.forced;
+    for (const Heuristic heuristic : {Heuristic::kMrv, Heuristic::kWeighted}) {
+      check(as_set(visit_all(forced, heuristic), "propagated, forced") == forced_,
+            "propagation with the forced options: another set of solutions");
+      check(as_set(visit_all({}, heuristic), "propagated") == all_,
+            "propagation: another set of solutions");
+    }
+    check(engine.search(nullptr, {}, detail::make_control({})).stats.solutions == all_.size(),
+          "propagation: the count disagrees");
+    engine.release_forced();
+    check(engine.fingerprint() == pristine, "propagation: the state left changed");
   }
 
   void check_minimum_cover() const {
