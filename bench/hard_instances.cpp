@@ -90,6 +90,7 @@ struct Options {
   dlx::EngineKind engine = dlx::EngineKind::kAuto;
   dlx::Heuristic heuristic = dlx::SolverOptions{}.heuristic;
   dlx::Restarts restarts = dlx::SolverOptions{}.restarts;
+  dlx::Propagation propagation = dlx::SolverOptions{}.propagation;
 };
 
 const std::vector<Flag<Options>>& flags() {
@@ -142,6 +143,16 @@ const std::vector<Flag<Options>>& flags() {
            return fmt::format("no heuristic '{}'", v);
          return std::nullopt;
        }},
+      {"--propagate", "none|implied", "the propagation (default: the library's)",
+       [](std::string_view v, Options& o) -> std::optional<std::string> {
+         if (v == "none")
+           o.propagation = dlx::Propagation::kNone;
+         else if (v == "implied")
+           o.propagation = dlx::Propagation::kImplied;
+         else
+           return fmt::format("no propagation '{}'", v);
+         return std::nullopt;
+       }},
       {"--restarts", "off|luby|geometric", "the restart schedule (default: the library's)",
        [](std::string_view v, Options& o) -> std::optional<std::string> {
          using Schedule = dlx::Restarts::Schedule;
@@ -185,6 +196,7 @@ dlx::SolverOptions solver_options(const Options& options) {
   solver.engine = options.engine;
   solver.heuristic = options.heuristic;
   solver.restarts = options.restarts;
+  solver.propagation = options.propagation;
   return solver;
 }
 

@@ -70,17 +70,14 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   }
   // The tree is that of the item choice of counting (MRV, unless --heuristic weighted) in this
   // version of the engine: the paths of the split depend on it.
-  // The propagation shapes it too (Propagation::kAuto decides by the problem, the same each time).
+  // The propagation shapes it too.
   const bool weighted = context.solver_options.heuristic == Heuristic::kWeighted;
-  const Propagation propagation = context.solver_options.propagation;
+  const bool implied = context.solver_options.propagation == Propagation::kImplied;
   settings += fmt::format(" forced={} seed={} tree={} propagate={} dlx={}",
                           forced.empty() ? "-" : forced,
                           context.seed ? std::to_string(*context.seed) : "-",
                           weighted ? "weighted" : "mrv",
-                          propagation == Propagation::kNone      ? "none"
-                          : propagation == Propagation::kImplied ? "implied"
-                                                                 : "auto",
-                          kVersion);
+                          implied ? "implied" : "none", kVersion);
   identity.settings = settings;
   return identity;
 }

@@ -83,11 +83,10 @@ std::vector<CommandOption>& table() {
       {.name = "propagate",
        .type = kChoice,
        .value_name = "WHAT",
-       .help = "reasoning before each branching choice: implied (if every option left for an item "
-               "covers another item, that item's other options go), none, auto (implied from "
-               "1,024 primary items on the bitset engine)",
-       .default_value = "auto",
-       .choices = {"auto", "none", "implied"},
+       .help = "reasoning before each branching choice: none, or implied (if every option left "
+               "for an item covers another item, that item's other options go)",
+       .default_value = "none",
+       .choices = {"none", "implied"},
        .scope = kSearch},
       {.name = "restarts",
        .type = kChoice,

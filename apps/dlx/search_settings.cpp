@@ -52,9 +52,8 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
                                       : heuristic == "weighted" ? Heuristic::kWeighted
                                                                 : Heuristic::kAuto;
   const std::string propagate = value_or_default("propagate");
-  settings.solver_options.propagation = propagate == "none"      ? Propagation::kNone
-                                        : propagate == "implied" ? Propagation::kImplied
-                                                                 : Propagation::kAuto;
+  settings.solver_options.propagation =
+      propagate == "implied" ? Propagation::kImplied : Propagation::kNone;
   const std::string restarts = value_or_default("restarts");
   settings.solver_options.restarts.schedule = restarts == "luby" ? Restarts::Schedule::kLuby
                                               : restarts == "geometric"

@@ -10,12 +10,9 @@ std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions&
   const BuildWatch watch(options);
   const bool bitset = options.engine != EngineKind::kLinks && BitsetModel::suits(problem);
   if (bitset) {
-    const bool propagate =
-        options.propagation == Propagation::kImplied ||
-        (options.propagation == Propagation::kAuto && problem.primary_count() >= kPropagateFromItems);
     return std::make_unique<BitsetEngine>(
         std::make_shared<const BitsetModel>(problem, options.seed, BitsetModel::Steps::kAuto, watch),
-        propagate);
+        options.propagation == Propagation::kImplied);
   }
   return std::make_unique<LinksEngine>(problem, options.seed, watch);
 }

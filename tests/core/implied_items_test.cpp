@@ -162,9 +162,9 @@ TEST(ImpliedItems, BruteForceSolutionsOnWiderInstances) {
   check_random_instances({12, 4, 3, 40, 5, 1}, 23, testing::kSanitized ? 10 : 40);
 }
 
-// Propagation::kAuto propagates from kPropagateFromItems primary items; kImplied and kNone
-// whatever the size.
-TEST(ImpliedItems, AutoPropagatesFromAThousandItems) {
+// The solver propagates when asked, on the bitset engine's sparse lanes (more than 96 primary
+// items), and not by default.
+TEST(ImpliedItems, TheSolverPropagatesWhenAsked) {
   auto ring = [](int items) {
     Problem problem;
     std::vector<ItemId> ids;
@@ -175,21 +175,20 @@ TEST(ImpliedItems, AutoPropagatesFromAThousandItems) {
     }
     return problem;
   };
-  auto propagates = [](const Problem& problem, Propagation propagation) {
-    SolverOptions options;
-    options.propagation = propagation;
+  auto propagates = [](const Problem& problem, SolverOptions options) {
     const auto engine = detail::make_engine(problem, options);
     const auto* bitset = dynamic_cast<const detail::BitsetEngine*>(engine.get());
     EXPECT_NE(bitset, nullptr) << "not the bitset engine";
     return bitset != nullptr && bitset->propagates();
   };
-  const Problem small = ring(200);
-  const Problem large = ring(static_cast<int>(detail::kPropagateFromItems));
-  EXPECT_FALSE(propagates(small, Propagation::kAuto));
-  EXPECT_TRUE(propagates(large, Propagation::kAuto));
-  EXPECT_TRUE(propagates(small, Propagation::kImplied));
-  EXPECT_FALSE(propagates(large, Propagation::kNone));
-  EXPECT_EQ(Solver(large).count().stats.solutions, 2u);
+  SolverOptions implied;
+  implied.propagation = Propagation::kImplied;
+  const Problem wide = ring(200);
+  const Problem narrow = ring(40);  // lanes in registers: no propagation there
+  EXPECT_FALSE(propagates(wide, SolverOptions{}));
+  EXPECT_TRUE(propagates(wide, implied));
+  EXPECT_FALSE(propagates(narrow, implied));
+  EXPECT_EQ(Solver(wide, implied).count().stats.solutions, 2u);
 }
 
 }  // namespace

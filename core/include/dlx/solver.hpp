@@ -67,11 +67,6 @@ enum class Heuristic {
 // Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
 // next choice.
 enum class Propagation {
-  // kImplied for problems of at least 1,024 primary items, kNone below. Measured on Sudoku
-  // (docs/library.md has the figures): from 16x16 grids the smaller trees win (a minimal 16x16 is
-  // generated 1.5 times as fast); on 9x9 grids the trees shrink by a sixth only, and the search
-  // took 1.5 times as long.
-  kAuto,
   kNone,
   // Implied items: if every option still available for item a also covers item b, whichever
   // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
@@ -79,6 +74,8 @@ enum class Propagation {
   // before each choice among several options, for the items whose options have shrunk. Solutions
   // and counts do not change; node counts fall, and solutions may come in another order. Only the
   // bitset engine does it, for problems of more than 96 primary items; elsewhere it is ignored.
+  // Off by default: the trees shrink, but the nodes cost more, and on the Sudoku benchmarks the
+  // time was the same or worse with the default heuristic (docs/library.md has the figures).
   kImplied,
 };
 
@@ -117,7 +114,7 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
-  Propagation propagation = Propagation::kAuto;
+  Propagation propagation = Propagation::kNone;
 
   // ---- Resource limits ------------------------------------------------------------------------
   // Limits on building the engine (the constructor), which takes seconds for millions of options:

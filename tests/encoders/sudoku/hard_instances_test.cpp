@@ -63,12 +63,9 @@ TEST_F(HardInstances, The25x25HeavyTailEndsWithinAFewHundredThousandNodes) {
   ASSERT_TRUE(fast.first.found) << "no solution within " << kBound << " nodes";
   EXPECT_EQ(fast.problem, std::nullopt);
   // Plain MRV needed 61.9 million nodes when the model declared the cells first; with the boxes'
-  // items first (25x25 and up, sudoku_model.cpp) it ends within the bound too. (Without the
-  // propagation of implied items: with it, MRV's tree here is another, of 1.5 million nodes,
-  // while the weighted heuristic's above shrinks.)
+  // items first (25x25 and up, sudoku_model.cpp) it ends within the bound too.
   SolverOptions mrv;
   mrv.heuristic = Heuristic::kMrv;
-  mrv.propagation = Propagation::kNone;
   const Solved plain = solve(puzzles[3], mrv, kBound);
   ASSERT_TRUE(plain.first.found) << "MRV: no solution within " << kBound << " nodes";
   EXPECT_EQ(plain.problem, std::nullopt);
