@@ -191,5 +191,66 @@ TEST(ImpliedItems, TheSolverPropagatesWhenAsked) {
   EXPECT_EQ(Solver(wide, implied).count().stats.solutions, 2u);
 }
 
+// A 9x9 Sudoku (324 primary items: the sparse lanes) with its first rows forced from a grid:
+// with threads, the solutions come in the order of one thread, as without the propagation (each
+// subproblem's root is propagated to the same fixpoint as the node it was split at), and they
+// are as many as without it.
+TEST(ImpliedItems, ThreadsSeeTheOrderOfOneThread) {
+  Problem problem;
+  auto items = [&problem](const char* kind) {
+    std::vector<ItemId> ids;
+    for (int k = 0; k < 81; ++k) ids.push_back(problem.add_primary(kind + std::to_string(k)));
+    return ids;
+  };
+  const std::vector<ItemId> cell = items("c"), row = items("r"), column = items("k"),
+                            box = items("b");
+  std::vector<OptionId> option(729);
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) {
+      for (int d = 0; d < 9; ++d) {
+        const int b = (r / 3) * 3 + c / 3;
+        option[static_cast<std::size_t>((r * 9 + c) * 9 + d)] = problem.add_option(
+            {cell[static_cast<std::size_t>(r * 9 + c)], row[static_cast<std::size_t>(r * 9 + d)],
+             column[static_cast<std::size_t>(c * 9 + d)], box[static_cast<std::size_t>(b * 9 + d)]});
+      }
+    }
+  }
+  // A valid grid: row r is the digits shifted by 3r + r/3. Its first four rows and two cells of
+  // the fifth are forced, which leaves 42,876 solutions.
+  std::vector<OptionId> forced;
+  for (int r = 0; r < 5; ++r) {
+    for (int c = 0; c < (r < 4 ? 9 : 2); ++c) {
+      const int d = (c + 3 * r + r / 3) % 9;
+      forced.push_back(option[static_cast<std::size_t>((r * 9 + c) * 9 + d)]);
+    }
+  }
+  SolverOptions implied;
+  implied.propagation = Propagation::kImplied;
+  Solver solver(problem, implied);
+  ASSERT_STREQ(solver.engine_name(), "bitset");
+  auto listed = [&solver, &forced, &problem](unsigned threads) {
+    std::vector<std::vector<OptionId>> solutions;
+    SearchLimits limits;
+    limits.forced = forced;
+    limits.threads = threads;
+    limits.max_solutions = 500;
+    solver.search(
+        [&](SolutionView solution) {
+          EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
+          solutions.emplace_back(solution.begin(), solution.end());
+          return VisitControl::kContinue;
+        },
+        limits);
+    return solutions;
+  };
+  const auto one = listed(1);
+  EXPECT_GT(one.size(), 10u);
+  EXPECT_EQ(listed(2), one);
+  SearchLimits counting;
+  counting.forced = forced;
+  Solver plain(problem);
+  EXPECT_EQ(solver.count(counting).stats.solutions, plain.count(counting).stats.solutions);
+}
+
 }  // namespace
 }  // namespace dlx
