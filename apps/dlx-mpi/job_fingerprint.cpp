@@ -73,11 +73,10 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   // The propagation shapes it too.
   const bool weighted = context.solver_options.heuristic == Heuristic::kWeighted;
   const bool implied = context.solver_options.propagation == Propagation::kImplied;
-  settings += fmt::format(" forced={} seed={} tree={} propagate={} dlx={}",
-                          forced.empty() ? "-" : forced,
-                          context.seed ? std::to_string(*context.seed) : "-",
-                          weighted ? "weighted" : "mrv",
-                          implied ? "implied" : "none", kVersion);
+  settings +=
+      fmt::format(" forced={} seed={} tree={} propagate={} dlx={}", forced.empty() ? "-" : forced,
+                  context.seed ? std::to_string(*context.seed) : "-", weighted ? "weighted" : "mrv",
+                  implied ? "implied" : "none", kVersion);
   identity.settings = settings;
   return identity;
 }

@@ -540,7 +540,7 @@ class BitsetLoop {
   bool plain_;           // MRV in layout order: the fast item choice
   bool shuffled_;        // the options of each level in a random order (else from the columns)
   bool singles_;         // SparseLaneSteps keeps a stack of singles for the weighted choice
-  bool propagate_;  // SparseLaneSteps propagates implied items (BitsetEngine's constructor)
+  bool propagate_;       // SparseLaneSteps propagates implied items (BitsetEngine's constructor)
   bool leaves_at_once_;  // a plain count: a last level's solutions are counted, not entered
   const std::uint32_t* option_item_start_;
   std::uint32_t* uncovered_;

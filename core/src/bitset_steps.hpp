@@ -217,7 +217,6 @@ class TrailedLive {
     restore_to(trail_mark_[depth], restored);
   }
 
-
  private:
   std::uint64_t* live_;
   std::uint32_t* trail_word_;
@@ -461,7 +460,8 @@ class SparseLaneSteps {
     return removed;
   }
 
-  // An uncovered item with no option, else one with one option, else kNoItem.  // An uncovered item with no option, else one with one option, else kNoItem.
+  // An uncovered item with no option, else one with one option, else kNoItem.  // An uncovered item
+  // with no option, else one with one option, else kNoItem.
   std::uint32_t single() const {
     if (zero_ != kNoItem && lengths_[zero_] == 0) return zero_;
     for (std::uint32_t k = singles_top_; k > 0; --k) {
@@ -594,9 +594,10 @@ class SparseLaneSteps {
           if (!covers(q, a)) gone |= x & (~x + 1);
         }
         if (gone == 0) continue;
-        removed += singles_ != nullptr
-                       ? live_.remove_more(w, gone, [this](std::uint32_t q) { take_off_tracked(q); })
-                       : live_.remove_more(w, gone, [this](std::uint32_t q) { take_off(q); });
+        removed +=
+            singles_ != nullptr
+                ? live_.remove_more(w, gone, [this](std::uint32_t q) { take_off_tracked(q); })
+                : live_.remove_more(w, gone, [this](std::uint32_t q) { take_off(q); });
       }
     }
     return removed;

@@ -11,7 +11,8 @@ std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions&
   const bool bitset = options.engine != EngineKind::kLinks && BitsetModel::suits(problem);
   if (bitset) {
     return std::make_unique<BitsetEngine>(
-        std::make_shared<const BitsetModel>(problem, options.seed, BitsetModel::Steps::kAuto, watch),
+        std::make_shared<const BitsetModel>(problem, options.seed, BitsetModel::Steps::kAuto,
+                                            watch),
         options.propagation == Propagation::kImplied);
   }
   return std::make_unique<LinksEngine>(problem, options.seed, watch);

@@ -255,16 +255,16 @@ TEST_F(SudokuCli, PropagationShrinksTheTreeNotTheAnswer) {
   }
   const std::string alphabet = "123456789ABCDEFG";
   const auto solution = testing::grid_values(json_field(runs["none"].out, "solution"), alphabet);
-  EXPECT_TRUE(testing::is_sudoku_solution(testing::grid_values(puzzles[23], alphabet), solution,
-                                          16, 4));
+  EXPECT_TRUE(
+      testing::is_sudoku_solution(testing::grid_values(puzzles[23], alphabet), solution, 16, 4));
   EXPECT_EQ(json_field(runs["implied"].out, "solution"), json_field(runs["none"].out, "solution"));
   EXPECT_EQ(json_field(runs["implied"].out, "verdict"), json_field(runs["none"].out, "verdict"));
   const std::uint64_t without = nodes_of(runs["none"].err);
   const std::uint64_t with = nodes_of(runs["implied"].err);
   EXPECT_GT(with, 0u) << runs["implied"].err;
   EXPECT_LT(with, without);
-  const auto by_default = run_dlx_binary({"sudoku", "-", "--unique", "--stats", "--threads", "1"},
-                                         puzzles[23] + "\n");
+  const auto by_default =
+      run_dlx_binary({"sudoku", "-", "--unique", "--stats", "--threads", "1"}, puzzles[23] + "\n");
   EXPECT_EQ(nodes_of(by_default.err), without);
 }
 

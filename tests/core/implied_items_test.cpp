@@ -126,8 +126,7 @@ void check_instance(const Problem& problem, std::optional<std::uint64_t> seed, s
   without.excluded = excluded;
   EXPECT_EQ(as_set(run(engine, with_both, weighted)), filtered(all, forced, excluded))
       << "instance " << instance;
-  EXPECT_EQ(as_set(run(engine, with_forced)), filtered(all, forced, {}))
-      << "instance " << instance;
+  EXPECT_EQ(as_set(run(engine, with_forced)), filtered(all, forced, {})) << "instance " << instance;
   EXPECT_EQ(as_set(run(engine, without)), filtered(all, {}, excluded)) << "instance " << instance;
   EXPECT_EQ(as_set(run(engine, {})), all) << "instance " << instance;
   run(engine, with_both);
@@ -170,8 +169,8 @@ TEST(ImpliedItems, TheSolverPropagatesWhenAsked) {
     std::vector<ItemId> ids;
     for (int p = 0; p < items; ++p) ids.push_back(problem.add_primary("i" + std::to_string(p)));
     for (int p = 0; p < items; ++p) {
-      problem.add_option({ids[static_cast<std::size_t>(p)],
-                          ids[static_cast<std::size_t>((p + 1) % items)]});
+      problem.add_option(
+          {ids[static_cast<std::size_t>(p)], ids[static_cast<std::size_t>((p + 1) % items)]});
     }
     return problem;
   };
@@ -211,7 +210,8 @@ TEST(ImpliedItems, ThreadsSeeTheOrderOfOneThread) {
         const int b = (r / 3) * 3 + c / 3;
         option[static_cast<std::size_t>((r * 9 + c) * 9 + d)] = problem.add_option(
             {cell[static_cast<std::size_t>(r * 9 + c)], row[static_cast<std::size_t>(r * 9 + d)],
-             column[static_cast<std::size_t>(c * 9 + d)], box[static_cast<std::size_t>(b * 9 + d)]});
+             column[static_cast<std::size_t>(c * 9 + d)],
+             box[static_cast<std::size_t>(b * 9 + d)]});
       }
     }
   }
