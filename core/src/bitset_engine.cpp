@@ -325,17 +325,16 @@ class BitsetLoop {
     };
     if constexpr (std::is_same_v<Steps, SparseLaneSteps>) {
       if (singles_) {
-        if (const std::uint32_t p = steps_.single(); p != kNoItem) {
-          if (steps_.length(d, p) == 0) wipe_out(p);
+        auto single = [&] {
+          const std::uint32_t p = steps_.single();
+          if (p != kNoItem && steps_.length(d, p) == 0) wipe_out(p);
           return p;
-        }
+        };
+        if (const std::uint32_t p = single(); p != kNoItem) return p;
         // Propagated before the weighted scan rather than after it (choose_item).
         if (propagate_ && steps_.has_touched()) {
           updates_ += steps_.propagate();
-          if (const std::uint32_t p = steps_.single(); p != kNoItem) {
-            if (steps_.length(d, p) == 0) wipe_out(p);
-            return p;
-          }
+          if (const std::uint32_t p = single(); p != kNoItem) return p;
         }
         return choose_weighted_lane(steps_.lane_lengths(d), model_.lane_vectors(),
                                     state_.inverse_weights.data());

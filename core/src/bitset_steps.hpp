@@ -379,11 +379,7 @@ class SparseLaneSteps {
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = 0;
     }
-    live_.restore(depth, [this](std::uint32_t q) {
-      for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
-        ++lengths_[option_items_[e]];
-      }
-    });
+    live_.restore(depth, [this](std::uint32_t q) { put_back(q); });
     if (singles_ != nullptr) singles_top_ = singles_mark_[depth];
   }
 
@@ -439,11 +435,7 @@ class SparseLaneSteps {
   std::uint32_t trail_top() const { return live_.top(); }
   // Undoes the removals above `mark` (the root's propagation).
   void restore_to(std::uint32_t mark) {
-    live_.restore_to(mark, [this](std::uint32_t q) {
-      for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
-        ++lengths_[option_items_[e]];
-      }
-    });
+    live_.restore_to(mark, [this](std::uint32_t q) { put_back(q); });
   }
 
   // Looks at the touched items until none is left or one has no option left (a dead end the
@@ -499,6 +491,13 @@ class SparseLaneSteps {
     singles_top_ = top;
     zero_ = zero;
     return removed;
+  }
+
+  // Puts option q's items back on the lengths (a removal undone).
+  void put_back(std::uint32_t q) {
+    for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
+      ++lengths_[option_items_[e]];
+    }
   }
 
   void queue(std::uint32_t p, std::int16_t length) {
