@@ -179,7 +179,14 @@ class BitsetLoop {
       return fraction_done(std::span(state_.position).first(level_),
                            std::span(state_.degree).first(level_));
     };
-    for (; possible;) {
+    bool counted = false;
+    if constexpr (kCopies) {
+      if (possible && leaves_at_once_ && plain_) {
+        count_in_copies(status);
+        counted = true;
+      }
+    }
+    for (; possible && !counted;) {
       if (going_down) {
         if (level_ == control_.split_depth && level_ > 0) {
           if (monitor_.should_stop_splitting(status)) break;
@@ -276,6 +283,99 @@ class BitsetLoop {
 
  private:
   std::size_t depth() const { return forced_ + level_; }
+
+  static constexpr bool kCopies = requires { Steps::kCopySteps; };
+
+  // run()'s loop for a plain count (MRV in layout order, no visitor, no limit but time and
+  // interruption) on CopySteps: n-queens and the pentominoes. The same tree, node for node, and
+  // the same counts and status, with the path's depth and counters in locals: in run(), each
+  // store to the state (a uint64_t word, a uint32_t choice) might, for the compiler, change the
+  // loop's members, which it then read again, and 13-queens spent a third of its time outside
+  // the steps. Leaves level_ and the path as run()'s loop would, for unwind().
+  void count_in_copies(SearchStatus& status) {
+    const std::size_t words = model_.words();
+    const std::uint64_t* live_at_first = steps_.live(forced_);
+    const std::uint32_t least = model_.least_primaries();
+    const std::uint32_t* column_start = column_start_;
+    const std::uint32_t* column_words = column_words_;
+    const std::uint64_t* column_bits = column_bits_;
+    const std::uint32_t* option_item_start = option_item_start_;
+    std::uint32_t* item = item_;
+    std::uint32_t* column = column_;
+    std::uint64_t* pending = pending_;
+    std::uint32_t* choice = choice_;
+    std::uint32_t* position = position_;
+    std::uint32_t* degree = degree_;
+    std::uint32_t* uncovered = uncovered_;
+    const std::size_t forced = forced_;
+    std::uint64_t nodes = 0;
+    std::uint64_t solutions = 0;
+    std::uint64_t updates = 0;
+    std::uint64_t check_at = monitor_.next_check();
+    std::size_t level = 0;
+    // Level l's next live option not tried yet, or kNoItem (next_branch and has_next_branch).
+    auto next_option = [&](std::size_t l) {
+      const std::uint64_t* live = live_at_first + l * words;
+      std::uint64_t left = pending[l];
+      std::uint32_t c = column[l];
+      const std::uint32_t end = column_start[item[l] + 1];
+      while (left == 0) {
+        if (c == end) return kNoItem;
+        left = live[column_words[c]] & column_bits[c];
+        ++c;
+      }
+      column[l] = c;
+      pending[l] = left & (left - 1);
+      return column_words[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(left));
+    };
+    auto done = [&] {
+      return fraction_done(std::span<const std::uint32_t>(position, level),
+                           std::span<const std::uint32_t>(degree, level));
+    };
+    for (;;) {
+      // C2, C3.
+      ++nodes;
+      if (nodes >= check_at) {
+        stats_.nodes = nodes;
+        stats_.solutions = solutions;
+        if (monitor_.should_stop(stats_, level, done, status)) break;
+        check_at = monitor_.next_check();
+      }
+      std::uint32_t r = kNoItem;
+      const std::uint32_t i = steps_.choose_item(forced + level);
+      if (i == kNoItem) {
+        ++solutions;
+      } else if (const std::int32_t length = steps_.length(forced + level, i); length == 0) {
+      } else if (uncovered[level] <= least) {
+        nodes += static_cast<std::uint64_t>(length);
+        solutions += static_cast<std::uint64_t>(length);
+      } else {
+        // C4.
+        item[level] = i;
+        degree[level] = static_cast<std::uint32_t>(length);
+        position[level] = 0;
+        column[level] = column_start[i];
+        pending[level] = 0;
+        r = next_option(level);
+      }
+      // C8, C6, C7: up to the deepest level with an option left.
+      while (r == kNoItem && level > 0) {
+        --level;
+        r = next_option(level);
+        if (r != kNoItem) ++position[level];
+      }
+      if (r == kNoItem) break;
+      // C5.
+      choice[level] = r;
+      updates += steps_.choose(r, forced + level);
+      uncovered[level + 1] = uncovered[level] - (option_item_start[r + 1] - option_item_start[r]);
+      ++level;
+    }
+    level_ = level;
+    stats_.nodes = nodes;
+    stats_.solutions = solutions;
+    updates_ += updates;
+  }
 
   void begin_level(std::uint32_t i, std::int32_t length) {
     item_[level_] = i;

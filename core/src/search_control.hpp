@@ -121,6 +121,9 @@ class SearchMonitor {
       return false;
     return check(stats, level, fraction, status, unwind_time);
   }
+  // The node count at which should_stop() next does more than compare, for a loop that keeps
+  // its count in a local and calls it only then.
+  std::uint64_t next_check() const { return next_check_; }
   // For a loop whose path is undone at once (the bitset engine's trail, Algorithm M's small
   // problems).
   template <typename Fraction>

@@ -6,7 +6,9 @@
 
 #include <dlx/dlx.hpp>
 
+#include <atomic>
 #include <chrono>
+#include <vector>
 
 #include "tests/support/queens_problem.hpp"
 
@@ -91,6 +93,49 @@ TEST(SearchControl, SplittingForThreadsStopsNearTheTimeLimit) {
   const double elapsed = seconds_since(start);
   EXPECT_EQ(result.status, SearchStatus::kTimeLimit);
   EXPECT_LT(elapsed, kBound);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+}
+
+TEST(SearchControl, APlainCountOnCopiedStatesReportsStopsAndLeavesTheStateAsItWas) {
+  // 14-queens counts on the bitset engine's copied states, through its own loop for plain
+  // counts (bitset_engine.cpp, count_in_copies): progress, the stop flag and the state it leaves
+  // must be as in any other search.
+  const Problem problem = testing::queens_problem(14);
+  Solver solver(problem);
+  ASSERT_STREQ(solver.engine_name(), "bitset");
+  const std::uint64_t pristine = solver.fingerprint();
+  std::atomic<bool> stop{false};
+  std::vector<SearchProgress> reports;
+  SearchLimits limits;
+  limits.stop_flag = &stop;
+  limits.progress_interval = std::chrono::milliseconds(1);
+  limits.progress = [&](const SearchProgress& report) {
+    reports.push_back(report);
+    if (reports.size() == 3) stop = true;
+  };
+  const SearchResult stopped = solver.count(limits);
+  EXPECT_EQ(stopped.status, SearchStatus::kInterrupted);
+  ASSERT_EQ(reports.size(), 3u);
+  for (std::size_t k = 0; k < reports.size(); ++k) {
+    EXPECT_GT(reports[k].fraction_done, 0.0) << k;
+    EXPECT_LT(reports[k].fraction_done, 1.0) << k;
+    EXPECT_GT(reports[k].level, 0u) << k;
+    EXPECT_LE(reports[k].stats.nodes, stopped.stats.nodes) << k;
+    if (k > 0) {
+      EXPECT_GE(reports[k].fraction_done, reports[k - 1].fraction_done) << k;
+    }
+  }
+  EXPECT_EQ(solver.fingerprint(), pristine);
+
+  // Counted again to the end, as a fresh solver on the dancing links counts it.
+  const SearchResult whole = solver.count();
+  EXPECT_EQ(whole.status, SearchStatus::kComplete);
+  EXPECT_LT(stopped.stats.solutions, whole.stats.solutions);
+  SolverOptions links;
+  links.engine = EngineKind::kLinks;
+  const SearchResult walked = Solver(problem, links).count();
+  EXPECT_EQ(whole.stats.solutions, walked.stats.solutions);
+  EXPECT_EQ(whole.stats.nodes, walked.stats.nodes);
   EXPECT_EQ(solver.fingerprint(), pristine);
 }
 
