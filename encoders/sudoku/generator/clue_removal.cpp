@@ -59,7 +59,8 @@ OtherSolution other_solution(const SudokuModel& model, Solver& solver,
 
 Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
                      const std::vector<std::vector<int>>& orbits, Random& random,
-                     std::size_t target_clues, std::uint64_t max_nodes_per_check) {
+                     std::size_t target_clues, std::uint64_t max_nodes_per_check,
+                     ClueHits* hits) {
   Removal removal;
   std::vector<int>& givens = removal.givens;
   givens = grid;
@@ -95,6 +96,13 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
       merged.insert(merged.end(), recent.begin(), recent.end());
       recent.clear();
     }
+    if (hits != nullptr) {
+      if (std::vector<int> witness = hits->witness(orbit); !witness.empty()) {
+        recent.push_back(k);
+        removal.witnesses[k] = std::move(witness);
+        continue;
+      }
+    }
     forced.clear();
     for (std::size_t kept_orbit : merged) {
       for (int cell : orbits[kept_orbit]) forced.push_back(clue_option(cell));
@@ -109,6 +117,7 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
     if (other.grid.empty() && !other.undecided) {
       for (int cell : orbit) givens[static_cast<std::size_t>(cell)] = 0;
       clues -= orbit.size();
+      if (hits != nullptr) hits->removed(orbit);
     } else {
       recent.push_back(k);
       removal.witnesses[k] = std::move(other.grid);

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "encoders/sudoku/generator/unavoidable_sets.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
 namespace dlx::sudoku {
@@ -70,9 +71,14 @@ struct Removal {
 // has no witness): the puzzle stays unique, since keeping clues never adds a solution, but it may
 // not be minimal. That bounds the time of a puzzle that need not be minimal; nodes, not seconds,
 // so the output stays the same on every machine.
+//
+// With `hits` (the grid's known unavoidable sets, unavoidable_sets.hpp), an orbit that holds all
+// the clues left in one of them keeps its clues without a search, the set's other grid its
+// witness: the puzzle is the one the searches would give, sooner.
 Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
                      const std::vector<std::vector<int>>& orbits, Random& random,
-                     std::size_t target_clues = 0, std::uint64_t max_nodes_per_check = 0);
+                     std::size_t target_clues = 0, std::uint64_t max_nodes_per_check = 0,
+                     ClueHits* hits = nullptr);
 
 // Why `puzzle` (whose solution is `grid`) is not minimal by its witnesses, or nullopt: for each
 // orbit holding clues, its witness must differ from the grid in the orbit and solve the puzzle

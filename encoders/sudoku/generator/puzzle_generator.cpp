@@ -15,6 +15,7 @@
 #include <variant>
 
 #include "encoders/sudoku/generator/clue_removal.hpp"
+#include "encoders/sudoku/generator/unavoidable_sets.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
@@ -51,6 +52,11 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t
 
 namespace {
 
+// The largest unavoidable sets kept, in cells per row of the grid: two values' whole cells.
+constexpr std::size_t kMostUnavoidableCells = 2;
+// The smallest grid (n) whose minimal puzzles use them.
+constexpr int kSmallestGridWithSets = 16;
+
 // Thrown by an attempt that would start after Ctrl-C or the deadline; generate_puzzles stops
 // there.
 struct GenerationStopped {};
@@ -82,8 +88,19 @@ class PuzzleFactory {
       made.solution = random_full_grid(settings_.shape, model_, peers_, random);
       made.puzzle = settings_.shape;
       const std::uint64_t budget = settings_.minimal ? 0 : kMaxNodesPerCheckNotMinimal;
-      Removal removal =
-          remove_clues(model_, solver_, made.solution, orbits_, random, target, budget);
+      // A minimal puzzle ends with a search per clue kept, each to find its witness; the known
+      // unavoidable sets spare a quarter of them, and a minimal 16x16 comes 10% sooner. On a 9x9
+      // a search takes microseconds, and finding the sets made the generator 12% slower; a run
+      // that stops at a share of the clues keeps few clues, and they would not pay either.
+      std::optional<ClueHits> hits;
+      if (settings_.minimal && settings_.shape.n >= kSmallestGridWithSets) {
+        hits.emplace(settings_.shape, made.solution,
+                     unavoidable_sets(settings_.shape, made.solution, peers_,
+                                      kMostUnavoidableCells *
+                                          static_cast<std::size_t>(settings_.shape.n)));
+      }
+      Removal removal = remove_clues(model_, solver_, made.solution, orbits_, random, target,
+                                     budget, hits ? &*hits : nullptr);
       made.puzzle.givens = std::move(removal.givens);
       made.clues = static_cast<std::size_t>(std::count_if(
           made.puzzle.givens.begin(), made.puzzle.givens.end(), [](int v) { return v != 0; }));
