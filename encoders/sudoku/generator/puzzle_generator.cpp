@@ -52,8 +52,6 @@ std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t
 
 namespace {
 
-// The largest unavoidable sets kept, in cells per row of the grid: two values' whole cells.
-constexpr std::size_t kMostUnavoidableCells = 2;
 // The smallest grid (n) whose minimal puzzles use them.
 constexpr int kSmallestGridWithSets = 16;
 
@@ -89,15 +87,13 @@ class PuzzleFactory {
       made.puzzle = settings_.shape;
       const std::uint64_t budget = settings_.minimal ? 0 : kMaxNodesPerCheckNotMinimal;
       // A minimal puzzle ends with a search per clue kept, each to find its witness; the known
-      // unavoidable sets spare a quarter of them, and a minimal 16x16 comes 10% sooner. On a 9x9
+      // unavoidable sets spare a quarter of them, and a minimal 16x16 comes 8-13% sooner. On a 9x9
       // a search takes microseconds, and finding the sets made the generator 12% slower; a run
       // that stops at a share of the clues keeps few clues, and they would not pay either.
       std::optional<ClueHits> hits;
       if (settings_.minimal && settings_.shape.n >= kSmallestGridWithSets) {
         hits.emplace(settings_.shape, made.solution,
-                     unavoidable_sets(settings_.shape, made.solution, peers_,
-                                      kMostUnavoidableCells *
-                                          static_cast<std::size_t>(settings_.shape.n)));
+                     unavoidable_sets(settings_.shape, made.solution, peers_));
       }
       Removal removal = remove_clues(model_, solver_, made.solution, orbits_, random, target,
                                      budget, hits ? &*hits : nullptr);

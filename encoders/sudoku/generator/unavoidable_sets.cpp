@@ -18,11 +18,9 @@ int root(std::vector<int>& parent, int x) {
   return x;
 }
 
-// Adds the set of `cells` (any order) with the values `swapped` gives them, if small enough.
+// Adds the set of `cells` (any order) with the values `swapped` gives them.
 template <typename Swapped>
-void add_set(std::vector<int> cells, Swapped&& swapped, std::size_t most_cells,
-             std::vector<UnavoidableSet>& sets) {
-  if (cells.size() > most_cells) return;
+void add_set(std::vector<int> cells, Swapped&& swapped, std::vector<UnavoidableSet>& sets) {
   std::sort(cells.begin(), cells.end());
   UnavoidableSet set;
   for (int cell : cells) set.values.push_back(swapped(cell));
@@ -33,7 +31,7 @@ void add_set(std::vector<int> cells, Swapped&& swapped, std::size_t most_cells,
 // Values a and b swapped over each connected part of their cells, linked where an a and a b are
 // peers.
 void add_value_pairs(int n, const std::vector<int>& grid,
-                     const std::vector<std::vector<int>>& peers, std::size_t most_cells,
+                     const std::vector<std::vector<int>>& peers,
                      std::vector<UnavoidableSet>& sets) {
   std::vector<std::vector<int>> cells_of(static_cast<std::size_t>(n) + 1);
   for (std::size_t cell = 0; cell < grid.size(); ++cell) {
@@ -66,8 +64,7 @@ void add_value_pairs(int n, const std::vector<int>& grid,
         if (part.empty()) continue;
         add_set(
             std::move(part),
-            [&](int cell) { return grid[static_cast<std::size_t>(cell)] == a ? b : a; }, most_cells,
-            sets);
+            [&](int cell) { return grid[static_cast<std::size_t>(cell)] == a ? b : a; }, sets);
       }
       for (int cell : nodes) node_of[static_cast<std::size_t>(cell)] = -1;
     }
@@ -77,7 +74,7 @@ void add_value_pairs(int n, const std::vector<int>& grid,
 // Two lines of one band (rows, with `at(line, k)` the cell k of a line): each cycle of positions
 // k -> the position in line 2 of line 1's value at k.
 template <typename At>
-void add_line_pairs(int n, int band, const std::vector<int>& grid, At&& at, std::size_t most_cells,
+void add_line_pairs(int n, int band, const std::vector<int>& grid, At&& at,
                     std::vector<UnavoidableSet>& sets) {
   if (band <= 1) return;
   const auto value = [&](int line, int k) { return grid[static_cast<std::size_t>(at(line, k))]; };
@@ -107,7 +104,7 @@ void add_line_pairs(int n, int band, const std::vector<int>& grid, At&& at, std:
                 }
                 return 0;
               },
-              most_cells, sets);
+              sets);
         }
       }
     }
@@ -118,17 +115,15 @@ void add_line_pairs(int n, int band, const std::vector<int>& grid, At&& at, std:
 
 std::vector<UnavoidableSet> unavoidable_sets(const SudokuPuzzle& shape,
                                              const std::vector<int>& grid,
-                                             const std::vector<std::vector<int>>& peers,
-                                             std::size_t most_cells) {
+                                             const std::vector<std::vector<int>>& peers) {
   const int n = shape.n;
   std::vector<UnavoidableSet> sets;
-  add_value_pairs(n, grid, peers, most_cells, sets);
+  add_value_pairs(n, grid, peers, sets);
   if (shape.jigsaw.empty() && shape.box_rows > 0) {
     add_line_pairs(
-        n, shape.box_rows, grid, [n](int row, int k) { return row * n + k; }, most_cells, sets);
+        n, shape.box_rows, grid, [n](int row, int k) { return row * n + k; }, sets);
     add_line_pairs(
-        n, shape.box_columns, grid, [n](int column, int k) { return k * n + column; }, most_cells,
-        sets);
+        n, shape.box_columns, grid, [n](int column, int k) { return k * n + column; }, sets);
   }
   std::sort(sets.begin(), sets.end(), [](const UnavoidableSet& x, const UnavoidableSet& y) {
     return std::tie(x.cells, x.values) < std::tie(y.cells, y.values);
@@ -179,8 +174,12 @@ std::vector<int> ClueHits::witness(const std::vector<int>& orbit) {
           }));
       if (clues_in_[at] != in_orbit) continue;
       std::vector<int> other = other_grid(grid_, sets_[at]);
-      if (!check_sudoku(blank_, other)) return other;
+      if (!check_sudoku(blank_, other)) {
+        ++certified_;
+        return other;
+      }
       rejected_[at] = true;
+      ++rejected_count_;
     }
   }
   return {};

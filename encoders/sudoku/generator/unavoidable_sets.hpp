@@ -30,12 +30,11 @@ struct UnavoidableSet {
   std::vector<int> values;  // the other grid's value in each cell (differs from the grid's)
 };
 
-// The sets of both families of at most `most_cells` cells of `grid`, a solution of the variant of
-// `shape`, whose peers are `peers` (peers_of_cells(shape)).
+// The sets of both families of `grid`, a solution of the variant of `shape`, whose peers are
+// `peers` (peers_of_cells(shape)); none has more than 2n cells.
 std::vector<UnavoidableSet> unavoidable_sets(const SudokuPuzzle& shape,
                                              const std::vector<int>& grid,
-                                             const std::vector<std::vector<int>>& peers,
-                                             std::size_t most_cells);
+                                             const std::vector<std::vector<int>>& peers);
 
 // `grid` with the set's values in its cells: the other grid.
 std::vector<int> other_grid(const std::vector<int>& grid, const UnavoidableSet& set);
@@ -55,6 +54,9 @@ class ClueHits {
   void removed(const std::vector<int>& orbit);
 
   std::size_t set_count() const { return sets_.size(); }
+  // How many witnesses were given, and how many sets the checker refused (variants' rules).
+  std::size_t certified_count() const { return certified_; }
+  std::size_t rejected_count() const { return rejected_count_; }
 
  private:
   SudokuPuzzle blank_;  // the shape, without givens: what a witness is checked against
@@ -63,6 +65,8 @@ class ClueHits {
   std::vector<std::vector<int>> sets_of_cell_;
   std::vector<std::size_t> clues_in_;  // per set: how many of its cells hold a clue
   std::vector<bool> rejected_;         // a set whose other grid the checker refused
+  std::size_t certified_ = 0;
+  std::size_t rejected_count_ = 0;
 };
 
 }  // namespace dlx::sudoku
