@@ -37,7 +37,7 @@ struct NamedBoard {
 
 struct NamedPieceSet {
   std::string name;         // "pentominoes"
-  std::string description;  // "the 12 pentominoes F I L N P T U V W X Y Z"
+  std::string description;  // "the free pentominoes, each once"
   std::function<PieceSet()> make;
 };
 
