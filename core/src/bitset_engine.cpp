@@ -313,14 +313,12 @@ class BitsetLoop {
     std::uint64_t updates = 0;
     std::uint64_t check_at = monitor_.next_check();
     std::size_t level = 0;
-    // Level l's next live option not tried yet, or kNoItem (next_branch and has_next_branch).
+    // Level l's next live option not tried yet (one must be left: next_branch).
     auto next_option = [&](std::size_t l) {
       const std::uint64_t* live = live_at_first + l * words;
       std::uint64_t left = pending[l];
       std::uint32_t c = column[l];
-      const std::uint32_t end = column_start[item[l] + 1];
       while (left == 0) {
-        if (c == end) return kNoItem;
         left = live[column_words[c]] & column_bits[c];
         ++c;
       }
@@ -358,11 +356,13 @@ class BitsetLoop {
         pending[level] = 0;
         r = next_option(level);
       }
-      // C8, C6, C7: up to the deepest level with an option left.
+      // C8, C6, C7: up to the deepest level with an option left (as in try_next_option).
       while (r == kNoItem && level > 0) {
         --level;
-        r = next_option(level);
-        if (r != kNoItem) ++position[level];
+        if (position[level] + 1 < degree[level]) {
+          ++position[level];
+          r = next_option(level);
+        }
       }
       if (r == kNoItem) break;
       // C5.
@@ -499,16 +499,6 @@ class BitsetLoop {
     return column_words_[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(pending));
   }
 
-  bool has_next_branch() const {
-    if (pending_[level_] != 0) return true;
-    const std::uint64_t* live = steps_.live(depth());
-    const std::uint32_t end = column_start_[item_[level_] + 1];
-    for (std::uint32_t c = column_[level_]; c < end; ++c) {
-      if ((live[column_words_[c]] & column_bits_[c]) != 0) return true;
-    }
-    return false;
-  }
-
   // C5: try option r at the current level.
   void try_option(std::uint32_t r) {
     choice_[level_] = r;
@@ -542,7 +532,11 @@ class BitsetLoop {
           try_option(state_.order[order_start_[level_] + position_[level_]]);
           return true;
         }
-      } else if (has_next_branch()) {
+      } else if (position_[level_] + 1 < degree_[level_]) {
+        // A level has as many branches as its item had live options when it began: the same
+        // options are live for each branch, since each is undone before the next. So the count
+        // says whether one is left, without scanning the rest of the item's columns (most
+        // levels of a Sudoku are singles, whose one branch is the last).
         ++position_[level_];
         try_option(next_branch());
         return true;
