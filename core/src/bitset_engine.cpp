@@ -180,11 +180,9 @@ class BitsetLoop {
                            std::span(state_.degree).first(level_));
     };
     bool counted = false;
-    if constexpr (kCopies) {
-      if (possible && leaves_at_once_ && plain_) {
-        count_in_copies(status);
-        counted = true;
-      }
+    if (possible && leaves_at_once_ && plain_ && !propagate_) {
+      count_plainly(status);
+      counted = true;
     }
     for (; possible && !counted;) {
       if (going_down) {
@@ -284,17 +282,14 @@ class BitsetLoop {
  private:
   std::size_t depth() const { return forced_ + level_; }
 
-  static constexpr bool kCopies = requires { Steps::kCopySteps; };
-
   // run()'s loop for a plain count (MRV in layout order, no visitor, no limit but time and
-  // interruption) on CopySteps: n-queens and the pentominoes. The same tree, node for node, and
-  // the same counts and status, with the path's depth and counters in locals: in run(), each
-  // store to the state (a uint64_t word, a uint32_t choice) might, for the compiler, change the
-  // loop's members, which it then read again, and 13-queens spent a third of its time outside
-  // the steps. Leaves level_ and the path as run()'s loop would, for unwind().
-  void count_in_copies(SearchStatus& status) {
-    const std::size_t words = model_.words();
-    const std::uint64_t* live_at_first = steps_.live(forced_);
+  // interruption, no propagation): n-queens, the pentominoes, a Sudoku's completions. The same
+  // tree, node for node, and the same counts and status, with the path's depth and counters in
+  // locals: in run(), each store to the state (a uint64_t word, a uint32_t choice) might, for the
+  // compiler, change the loop's members, which it then read again, and 13-queens spent a third
+  // of its time outside the steps. Leaves level_ and the path as run()'s loop would, for
+  // unwind().
+  void count_plainly(SearchStatus& status) {
     const std::uint32_t least = model_.least_primaries();
     const std::uint32_t* column_start = column_start_;
     const std::uint32_t* column_words = column_words_;
@@ -315,7 +310,7 @@ class BitsetLoop {
     std::size_t level = 0;
     // Level l's next live option not tried yet (one must be left: next_branch).
     auto next_option = [&](std::size_t l) {
-      const std::uint64_t* live = live_at_first + l * words;
+      const std::uint64_t* live = steps_.live(forced + l);
       std::uint64_t left = pending[l];
       std::uint32_t c = column[l];
       while (left == 0) {
@@ -359,6 +354,7 @@ class BitsetLoop {
       // C8, C6, C7: up to the deepest level with an option left (as in try_next_option).
       while (r == kNoItem && level > 0) {
         --level;
+        steps_.unchoose(choice[level], forced + level);
         if (position[level] + 1 < degree[level]) {
           ++position[level];
           r = next_option(level);

@@ -734,7 +734,6 @@ template <std::size_t K>
 class CopySteps {
  public:
   using Lanes = BitsetModel::Lanes;
-  static constexpr bool kCopySteps = true;  // undoing a choice is free (BitsetLoop's fast count)
 
   CopySteps(const BitsetModel& model, BitsetEngine::State& state)
       : live_(state.live.data()),

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <dlx/dlx.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <random>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "core/src/links_engine.hpp"
 #include "core/src/search_control.hpp"
 #include "tests/support/brute_force.hpp"
+#include "tests/support/queens_problem.hpp"
 #include "tests/support/sanitized.hpp"
 
 namespace dlx {
@@ -179,6 +182,37 @@ TEST(BitsetEngine, SolverGivesTheBruteForceSolutionsWithThreads) {
         limits);
     EXPECT_EQ(found, testing::brute_force_solutions(problem)) << "instance " << k;
   }
+}
+
+TEST_P(BitsetEngineTest, APlainCountStoppedMidwayLeavesTheStateAsItWas) {
+  // A count without a visitor runs the loop of its own (bitset_engine.cpp, count_plainly); the
+  // steps that keep a trail must be undone to the last level when a stop cuts it short.
+  // 13-queens: 50 ms or more on any of the steps, several progress reports (every 10 ms at most).
+  const Problem problem = testing::queens_problem(13);
+  const auto model = std::make_shared<const detail::BitsetModel>(problem, std::nullopt, GetParam());
+  ASSERT_EQ(model->steps(), GetParam()) << "the variant under test was not built";
+  detail::BitsetEngine bitset(model);
+  detail::LinksEngine links(problem, std::nullopt);
+  const std::uint64_t pristine = bitset.fingerprint();
+  for (const std::uint64_t reports : {1u, 2u}) {
+    std::atomic<bool> stop{false};
+    std::uint64_t seen = 0;
+    SearchLimits limits;
+    limits.stop_flag = &stop;
+    limits.progress_interval = std::chrono::milliseconds(10);
+    limits.progress = [&](const SearchProgress& report) {
+      EXPECT_GT(report.level, 0u);
+      if (++seen == reports) stop = true;
+    };
+    const SearchResult stopped = bitset.search(nullptr, limits, detail::make_control(limits));
+    EXPECT_EQ(stopped.status, SearchStatus::kInterrupted) << reports;
+    EXPECT_EQ(bitset.fingerprint(), pristine) << reports;
+  }
+  const SearchResult counted = bitset.search(nullptr, {}, detail::make_control({}));
+  const SearchResult walked = links.search(nullptr, {}, detail::make_control({}));
+  EXPECT_EQ(counted.stats.solutions, walked.stats.solutions);
+  EXPECT_EQ(counted.stats.nodes, walked.stats.nodes);
+  EXPECT_EQ(bitset.fingerprint(), pristine);
 }
 
 INSTANTIATE_TEST_SUITE_P(Steps, BitsetEngineTest,

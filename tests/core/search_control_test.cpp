@@ -100,7 +100,7 @@ TEST(SearchControl, SplittingForThreadsStopsNearTheTimeLimit) {
 
 TEST(SearchControl, APlainCountOnCopiedStatesReportsStopsAndLeavesTheStateAsItWas) {
   // 14-queens counts on the bitset engine's copied states, through its own loop for plain
-  // counts (bitset_engine.cpp, count_in_copies): progress, the stop flag, the time limit and the
+  // counts (bitset_engine.cpp, count_plainly): progress, the stop flag, the time limit and the
   // state it leaves must be as in any other search.
   const Problem problem = testing::queens_problem(14);
   ASSERT_EQ(detail::BitsetModel(problem, std::nullopt).steps(), detail::BitsetModel::Steps::kCopies)
