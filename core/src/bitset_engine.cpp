@@ -292,8 +292,6 @@ class BitsetLoop {
   void count_plainly(SearchStatus& status) {
     const std::uint32_t least = model_.least_primaries();
     const std::uint32_t* column_start = column_start_;
-    const std::uint32_t* column_words = column_words_;
-    const std::uint64_t* column_bits = column_bits_;
     const std::uint32_t* option_item_start = option_item_start_;
     std::uint32_t* item = item_;
     std::uint32_t* column = column_;
@@ -308,19 +306,6 @@ class BitsetLoop {
     std::uint64_t updates = 0;
     std::uint64_t check_at = monitor_.next_check();
     std::size_t level = 0;
-    // Level l's next live option not tried yet (one must be left: next_branch).
-    auto next_option = [&](std::size_t l) {
-      const std::uint64_t* live = steps_.live(forced + l);
-      std::uint64_t left = pending[l];
-      std::uint32_t c = column[l];
-      while (left == 0) {
-        left = live[column_words[c]] & column_bits[c];
-        ++c;
-      }
-      column[l] = c;
-      pending[l] = left & (left - 1);
-      return column_words[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(left));
-    };
     auto done = [&] {
       return fraction_done(std::span<const std::uint32_t>(position, level),
                            std::span<const std::uint32_t>(degree, level));
@@ -349,7 +334,7 @@ class BitsetLoop {
         position[level] = 0;
         column[level] = column_start[i];
         pending[level] = 0;
-        r = next_option(level);
+        r = next_branch(level);
       }
       // C8, C6, C7: up to the deepest level with an option left (as in try_next_option).
       while (r == kNoItem && level > 0) {
@@ -357,7 +342,7 @@ class BitsetLoop {
         steps_.unchoose(choice[level], forced + level);
         if (position[level] + 1 < degree[level]) {
           ++position[level];
-          r = next_option(level);
+          r = next_branch(level);
         }
       }
       if (r == kNoItem) break;
@@ -478,22 +463,23 @@ class BitsetLoop {
     return best;
   }
 
-  // The current level's next live option not yet tried, in list order (one must exist): the
-  // lowest bit of `pending`, which holds the live options of the current column pair, moving
-  // on to the next pair with live options when it is empty. (The live options at a level are
-  // the same for each of its branches: each branch is undone before the next.)
-  std::uint32_t next_branch() {
-    const std::uint64_t* live = steps_.live(depth());
-    std::uint64_t pending = pending_[level_];
-    std::uint32_t c = column_[level_];
+  // Level l's next live option not yet tried, in list order (one must exist): the lowest bit of
+  // `pending`, which holds the live options of the current column pair, moving on to the next
+  // pair with live options when it is empty. (The live options at a level are the same for each
+  // of its branches: each branch is undone before the next.)
+  std::uint32_t next_branch(std::size_t l) {
+    const std::uint64_t* live = steps_.live(forced_ + l);
+    std::uint64_t pending = pending_[l];
+    std::uint32_t c = column_[l];
     while (pending == 0) {
       pending = live[column_words_[c]] & column_bits_[c];
       ++c;
     }
-    column_[level_] = c;
-    pending_[level_] = pending & (pending - 1);
+    column_[l] = c;
+    pending_[l] = pending & (pending - 1);
     return column_words_[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(pending));
   }
+  std::uint32_t next_branch() { return next_branch(level_); }
 
   // C5: try option r at the current level.
   void try_option(std::uint32_t r) {

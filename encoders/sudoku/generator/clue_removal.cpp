@@ -59,8 +59,7 @@ OtherSolution other_solution(const SudokuModel& model, Solver& solver,
 
 Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
                      const std::vector<std::vector<int>>& orbits, Random& random,
-                     std::size_t target_clues, std::uint64_t max_nodes_per_check,
-                     ClueHits* hits) {
+                     std::size_t target_clues, std::uint64_t max_nodes_per_check, ClueHits* hits) {
   Removal removal;
   std::vector<int>& givens = removal.givens;
   givens = grid;
