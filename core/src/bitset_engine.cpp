@@ -186,7 +186,8 @@ class BitsetLoop {
     }
     for (; possible && !counted;) {
       if (going_down) {
-        if (level_ == control_.split_depth && level_ > 0) {
+        if (control_.split_depth > 0 &&
+            branching_depth(std::span(state_.degree).first(level_)) == control_.split_depth) {
           if (monitor_.should_stop_splitting(status)) break;
           hand_over_subproblem();
           going_down = false;

@@ -46,8 +46,8 @@ struct SearchControl {
   Random* random = nullptr;
   // What earlier attempts of a restarting search did, added to the progress reports.
   SearchStats prior;
-  // Splitting: a path that reaches this depth is handed to `on_split` (as the option ids chosen
-  // along it) instead of being searched further. 0: no splitting.
+  // Splitting: a path that reaches this depth (branching_depth below) is handed to `on_split`
+  // (as the option ids chosen along it) instead of being searched further. 0: no splitting.
   std::size_t split_depth = 0;
   const std::function<void(std::span<const OptionId>)>* on_split = nullptr;
 };
@@ -217,6 +217,18 @@ class SearchMonitor {
   std::uint64_t next_check_ = 1;  // the node at which check() is next called
   std::uint64_t handed_over_ = 0;
 };
+
+// How deep a path is for splitting (SearchControl::split_depth): the levels on it that chose among
+// several options. A forced move, a level of one option, does not count. A hard Sudoku's tree
+// begins with a chain of them, a single after a single, often longer than the deepest split the
+// drivers try; counted in levels, every path cut there was the same one, and the workers had one
+// subproblem between them (a 16x16 searched with two threads took as long as with one). The first
+// node of each path at which the count reaches the depth is cut, so the cut nodes still partition
+// the tree, in the order of one thread.
+inline std::size_t branching_depth(std::span<const std::uint32_t> degree) {
+  return static_cast<std::size_t>(
+      std::count_if(degree.begin(), degree.end(), [](std::uint32_t d) { return d > 1; }));
+}
 
 // Knuth's estimate of the share of the tree done, from the current path: at each level the
 // branches before the one taken are done, and each branch at level l stands for 1/(d_0 ... d_l)

@@ -95,7 +95,8 @@ class SearchLoop {
     auto undo_time = [this](Clock::time_point now) { return unwind_time(now); };
     for (; possible;) {
       if (going_down) {
-        if (level_ == control_.split_depth && level_ > 0) {
+        if (control_.split_depth > 0 &&
+            branching_depth(std::span(stack_.degree).first(level_)) == control_.split_depth) {
           if (monitor_.should_stop_splitting(status)) break;
           hand_over_subproblem();
           going_down = false;

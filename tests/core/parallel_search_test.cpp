@@ -205,6 +205,26 @@ TEST(ParallelSearch, StopFlagAndTimeLimitEndTheWorkers) {
   EXPECT_EQ(solver.fingerprint(), pristine);
 }
 
+TEST(ParallelSearch, AChainOfForcedMovesAtTheTopStillSplits) {
+  // 40 forced moves before the first choice, deeper than the deepest split the driver tries
+  // (16): counted in levels, every split found the one node of the chain, and one worker searched
+  // the whole tree (a hard 16x16 Sudoku took as long with two threads as with one).
+  const Problem problem = testing::queens_behind_forced_moves(8, 40);
+  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+    SolverOptions options;
+    options.engine = engine;
+    Solver solver(problem, options);
+    SearchLimits limits;
+    limits.threads = 2;
+    const SearchResult count = solver.count(limits);
+    EXPECT_EQ(count.stats.solutions, 92u);
+    EXPECT_GT(count.stats.subproblems, 8u);
+    const UniquenessResult unique = solver.uniqueness(limits);
+    EXPECT_EQ(unique.verdict, Uniqueness::kMultiple);
+    EXPECT_EQ(solution_set(problem, 2), solution_set(problem, 1));
+  }
+}
+
 TEST(ParallelSearch, MultiplicitiesFallBackToOneThread) {
   Problem problem;
   problem.add_primary("a", {2, 3});

@@ -77,7 +77,14 @@ TEST(Subproblems, EveryDepthPartitionsTheTreeInOneThreadOrder) {
       const SubproblemSplit split = splitter.split(depth);
       ASSERT_TRUE(split.result.complete());
       EXPECT_EQ(split.depth, depth);
-      for (const std::vector<OptionId>& path : split.paths) EXPECT_LE(path.size(), depth);
+      // The cut nodes are an antichain: no path leads through another's node.
+      for (const std::vector<OptionId>& path : split.paths) {
+        for (const std::vector<OptionId>& other : split.paths) {
+          if (&path == &other || other.size() < path.size()) continue;
+          EXPECT_FALSE(std::equal(path.begin(), path.end(), other.begin()))
+              << "instance " << k << ", depth " << depth;
+        }
+      }
       // Each subproblem searched alone; together, one thread's sequence, so no solution is
       // counted twice or lost.
       EXPECT_EQ(sequence_of(problem, split), one) << "instance " << k << ", depth " << depth;
@@ -123,6 +130,27 @@ TEST(Subproblems, SplitIntoGoesDeepEnoughAndNoDeeper) {
   const SubproblemSplit all = SubproblemSplitter(four).split_into(1000);
   EXPECT_TRUE(all.result.complete());
   EXPECT_EQ(all.paths, one_thread_sequence(four));
+}
+
+TEST(Subproblems, ForcedMovesDoNotCountTowardsTheDepth) {
+  // 20 forced moves, then 6-queens, whose first choice is among the 6 squares of row 0. Counted
+  // in levels, depth 1 was the one node after the first forced move.
+  const Problem problem = testing::queens_behind_forced_moves(6, 20);
+  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+    SolverOptions options;
+    options.engine = engine;
+    SubproblemSplitter splitter(problem, options);
+    const SubproblemSplit split = splitter.split(1);
+    ASSERT_TRUE(split.result.complete());
+    ASSERT_EQ(split.paths.size(), 6u);
+    for (const std::vector<OptionId>& path : split.paths) EXPECT_EQ(path.size(), 21u);
+    EXPECT_EQ(sequence_of(problem, split, options), one_thread_sequence(problem, options));
+    EXPECT_EQ(one_thread_sequence(problem, options).size(), 4u);  // 6-queens
+    // Each node's own split gives its children, past the forced moves below it.
+    const SubproblemSplit deeper = splitter.split(2);
+    EXPECT_GT(deeper.paths.size(), split.paths.size());
+    EXPECT_EQ(sequence_of(problem, deeper, options), one_thread_sequence(problem, options));
+  }
 }
 
 TEST(Subproblems, ASeedAndAHeuristicShapeTheSplitAsTheyShapeTheSolver) {

@@ -8,6 +8,11 @@
 // order of split() their solutions come in the order of one thread. Splitting a subproblem again
 // (its path as the forced options) gives its children, in order, which can take its place.
 //
+// Depth counts the levels that chose among several options: a forced move (an item with one
+// option left) is taken on the way without counting. A hard Sudoku's tree begins with a long
+// chain of them; counted in levels, a split there found the one node of the chain again and
+// again, and nothing could be shared out.
+//
 //   dlx::SubproblemSplitter splitter(problem);
 //   dlx::SubproblemSplit split = splitter.split_into(1000);  // 1000 or more, if the tree has them
 //   dlx::Solver solver(problem);
@@ -37,11 +42,12 @@ class Engine;
 }
 
 struct SubproblemSplit {
-  // The nodes at the depth asked for, in the order of a one-thread search, each as its path.
-  // A path shorter than the depth is a solution found above it (a subproblem with one solution
-  // and nothing left to search); dead ends above the depth are left out.
+  // The nodes at the depth asked for, in the order of a one-thread search, each as its path:
+  // the first node of each path below `depth` choices among several options. A path with fewer
+  // is a solution found above the depth (a subproblem with one solution and nothing left to
+  // search); dead ends above the depth are left out.
   std::vector<std::vector<OptionId>> paths;
-  // How deep below the forced options the paths were cut.
+  // How many choices among several options below the forced options the paths were cut at.
   std::size_t depth = 0;
   // kComplete, or what stopped the split (a time limit, the stop flag): the paths are then not
   // all the tree's. stats.nodes counts the nodes above the cut.
@@ -64,13 +70,14 @@ class SubproblemSplitter {
   // (Algorithm M), whose nodes depend on more than the options chosen. Search those whole.
   bool can_split() const;
 
-  // The nodes `depth` (at least 1) levels below the node that limits.forced leads to (the root
-  // when there are none). The limits' time limit and stop flag end the split early; the solution
+  // The nodes `depth` (at least 1) choices among several options below the node that
+  // limits.forced leads to (the root when there are none), the forced moves between them
+  // included in their paths. The limits' time limit and stop flag end the split early; the solution
   // and node limits, progress and threads are not used.
   SubproblemSplit split(std::size_t depth, const SearchLimits& limits = {});
 
   // The shallowest split with at least `wanted` subproblems, going no deeper than `deepest`
-  // levels: fewer when the tree is that small (a tree whose paths all end above a depth gives
+  // choices: fewer when the tree is that small (a tree whose paths all end above a depth gives
   // the same split at every greater depth, and the search for more stops there).
   SubproblemSplit split_into(std::size_t wanted, const SearchLimits& limits = {},
                              std::size_t deepest = 16);
