@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "bitset_model.hpp"
 #include "engine_choice.hpp"
@@ -54,11 +56,62 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
   // An engine that cannot hand its subtrees to workers (Algorithm M) searches in one thread, and
   // so does a search bounded by nodes, whose bound would depend on how the workers share it.
   if (threads > 1 && engine_->can_split() && limits.max_nodes == 0) {
-    return detail::run_parallel_search(*engine_, visit, limits, threads, heuristic);
+    SearchStats spent;
+    if (options_.nodes_before_threads == 0) {
+      return detail::run_parallel_search(*engine_, visit, limits, threads, heuristic);
+    }
+    if (std::optional<SearchResult> alone = run_alone_first(visit, limits, heuristic, spent)) {
+      return *alone;
+    }
+    // The workers' search keeps the time limit counted from the start of the first run.
+    SearchLimits rest = limits;
+    if (limits.time_limit) {
+      rest.time_limit = std::max(std::chrono::duration<double>::zero(),
+                                 *limits.time_limit - std::chrono::duration<double>(spent.seconds));
+    }
+    SearchResult shared = detail::run_parallel_search(*engine_, visit, rest, threads, heuristic);
+    shared.stats.nodes += spent.nodes;
+    shared.stats.updates += spent.updates;
+    shared.stats.seconds += spent.seconds;
+    return shared;
   }
   detail::SearchControl control = detail::make_control(limits);
   control.heuristic = heuristic;
   return engine_->search(visit, limits, control);
+}
+
+std::optional<SearchResult> Solver::run_alone_first(const SolutionVisitor* visit,
+                                                    const SearchLimits& limits,
+                                                    Heuristic heuristic, SearchStats& spent) {
+  SearchLimits alone = limits;
+  alone.threads = 1;
+  alone.max_nodes = options_.nodes_before_threads;
+  // The solutions are held back: if the workers take over, they find them again.
+  std::vector<OptionId> held;
+  std::vector<std::size_t> ends;
+  const SolutionVisitor hold = [&held, &ends](SolutionView solution) {
+    held.insert(held.end(), solution.begin(), solution.end());
+    ends.push_back(held.size());
+    return VisitControl::kContinue;
+  };
+  detail::SearchControl control = detail::make_control(alone);
+  control.heuristic = heuristic;
+  SearchResult result = engine_->search(visit != nullptr ? &hold : nullptr, alone, control);
+  spent = result.stats;
+  if (result.status == SearchStatus::kNodeLimit) return std::nullopt;
+  if (visit != nullptr) {
+    std::size_t begin = 0;
+    for (std::size_t k = 0; k < ends.size(); ++k) {
+      const SolutionView solution(held.data() + begin, ends[k] - begin);
+      begin = ends[k];
+      if ((*visit)(solution) == VisitControl::kStop) {
+        result.status = SearchStatus::kStoppedByVisitor;
+        result.stats.solutions = k + 1;
+        break;
+      }
+    }
+  }
+  return result;
 }
 
 unsigned Solver::thread_count(const SearchLimits& limits) {

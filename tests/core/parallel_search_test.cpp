@@ -18,10 +18,20 @@
 namespace dlx {
 namespace {
 
-std::multiset<std::vector<int>> solution_set(const Problem& problem, unsigned threads) {
+// Options under which even a small tree goes to the workers at once: most trees here are too
+// small to be shared out otherwise (SolverOptions::nodes_before_threads).
+SolverOptions shared_at_once(EngineKind engine = EngineKind::kAuto) {
+  SolverOptions options;
+  options.nodes_before_threads = 0;
+  options.engine = engine;
+  return options;
+}
+
+std::multiset<std::vector<int>> solution_set(const Problem& problem, unsigned threads,
+                                             const SolverOptions& options = shared_at_once()) {
   std::multiset<std::vector<int>> solutions;
   std::mutex mutex;
-  Solver solver(problem);
+  Solver solver(problem, options);
   SearchLimits limits;
   limits.threads = threads;
   const std::uint64_t pristine = solver.fingerprint();
@@ -57,7 +67,7 @@ TEST(ParallelSearch, SameSolutionsAsOneThreadOnRandomInstances) {
       ASSERT_EQ(solution_set(problem, threads), one) << "instance " << k << ", " << threads;
       SearchLimits limits;
       limits.threads = threads;
-      EXPECT_EQ(Solver(problem).count(limits).stats.solutions, one.size());
+      EXPECT_EQ(Solver(problem, shared_at_once()).count(limits).stats.solutions, one.size());
     }
     total += one.size();
   }
@@ -70,13 +80,14 @@ Problem queens(int n) {
 }
 
 // The solutions in the order the visitor sees them.
-std::vector<std::vector<OptionId>> solution_sequence(const Problem& problem, unsigned threads,
-                                                     std::uint64_t limit = 0) {
+std::vector<std::vector<OptionId>> solution_sequence(
+    const Problem& problem, unsigned threads, std::uint64_t limit = 0,
+    const SolverOptions& options = shared_at_once()) {
   std::vector<std::vector<OptionId>> sequence;
   SearchLimits limits;
   limits.threads = threads;
   limits.max_solutions = limit;
-  Solver(problem).search(
+  Solver(problem, options).search(
       [&](SolutionView solution) {
         sequence.emplace_back(solution.begin(), solution.end());
         return VisitControl::kContinue;
@@ -112,7 +123,7 @@ TEST(ParallelSearch, QueensCountsAgreeForAnyNumberOfThreads) {
     for (unsigned threads : {2u, 4u, 0u}) {
       SearchLimits limits;
       limits.threads = threads;
-      Solver solver(problem);
+      Solver solver(problem, shared_at_once());
       const SearchResult result = solver.count(limits);
       EXPECT_TRUE(result.complete());
       EXPECT_EQ(result.stats.solutions, one) << n << "-queens with " << threads << " threads";
@@ -126,7 +137,7 @@ TEST(ParallelSearch, SolutionLimitHoldsAcrossWorkers) {
   SearchLimits limits;
   limits.threads = 4;
   limits.max_solutions = 50;
-  Solver solver(problem);
+  Solver solver(problem, shared_at_once());
   const SearchResult result = solver.search(
       [&](SolutionView solution) {
         EXPECT_EQ(verify_solution(problem, solution), std::nullopt);
@@ -151,17 +162,17 @@ TEST(ParallelSearch, FirstSolutionAndUniquenessWithThreads) {
   const Problem problem = queens(12);
   SearchLimits limits;
   limits.threads = 2;
-  Solver solver(problem);
+  Solver solver(problem, shared_at_once());
   const FirstSolution first = solver.first(limits);
   ASSERT_TRUE(first.found);
   EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);
   EXPECT_EQ(solver.uniqueness(limits).verdict, Uniqueness::kMultiple);
-  EXPECT_EQ(Solver(queens(3)).uniqueness(limits).verdict, Uniqueness::kNone);
+  EXPECT_EQ(Solver(queens(3), shared_at_once()).uniqueness(limits).verdict, Uniqueness::kNone);
 }
 
 TEST(ParallelSearch, ForcedOptionsAreKept) {
   const Problem problem = queens(8);
-  Solver solver(problem);
+  Solver solver(problem, shared_at_once());
   const FirstSolution one = solver.first();
   ASSERT_TRUE(one.found);
   const std::vector<OptionId> forced = {one.options[0]};
@@ -211,8 +222,7 @@ TEST(ParallelSearch, AChainOfForcedMovesAtTheTopStillSplits) {
   // the whole tree (a hard 16x16 Sudoku took as long with two threads as with one).
   const Problem problem = testing::queens_behind_forced_moves(8, 40);
   for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
-    SolverOptions options;
-    options.engine = engine;
+    const SolverOptions options = shared_at_once(engine);
     Solver solver(problem, options);
     SearchLimits limits;
     limits.threads = 2;
@@ -221,7 +231,51 @@ TEST(ParallelSearch, AChainOfForcedMovesAtTheTopStillSplits) {
     EXPECT_GT(count.stats.subproblems, 8u);
     const UniquenessResult unique = solver.uniqueness(limits);
     EXPECT_EQ(unique.verdict, Uniqueness::kMultiple);
-    EXPECT_EQ(solution_set(problem, 2), solution_set(problem, 1));
+    EXPECT_EQ(solution_set(problem, 2, options), solution_set(problem, 1, options));
+  }
+}
+
+TEST(ParallelSearch, ASmallTreeIsSearchedAloneFirstAndABigOneShared) {
+  // The default: up to 10,000 nodes in the calling thread before any sharing.
+  const SolverOptions defaults;
+  ASSERT_EQ(defaults.nodes_before_threads, 10000u);
+  SearchLimits limits;
+  limits.threads = 2;
+
+  // 8-queens (about 2,000 nodes) ends alone: nothing is split, and the solutions come as one
+  // thread gives them, all of them.
+  const Problem eight = queens(8);
+  const SearchResult small = Solver(eight).count(limits);
+  EXPECT_EQ(small.stats.solutions, 92u);
+  EXPECT_EQ(small.stats.subproblems, 0u);
+  EXPECT_EQ(small.stats.nodes, Solver(eight).count().stats.nodes);
+  EXPECT_EQ(solution_sequence(eight, 2, 0, defaults), solution_sequence(eight, 1, 0, defaults));
+  EXPECT_EQ(solution_sequence(eight, 2, 10, defaults), solution_sequence(eight, 1, 10, defaults));
+
+  // A visitor that stops at the third solution, which the first run held back: it sees three.
+  int visited = 0;
+  const SearchResult stopped = Solver(eight).search(
+      [&visited](SolutionView) { return ++visited == 3 ? VisitControl::kStop : VisitControl::kContinue; },
+      limits);
+  EXPECT_EQ(stopped.status, SearchStatus::kStoppedByVisitor);
+  EXPECT_EQ(visited, 3);
+  EXPECT_EQ(stopped.stats.solutions, 3u);
+
+  // 11-queens (about 166,000 nodes) goes to the workers, which start again from the root: the
+  // solutions the first run held back come once, in one thread's order, and its nodes count.
+  const Problem eleven = queens(11);
+  const SearchResult one = Solver(eleven).count();
+  const SearchResult big = Solver(eleven).count(limits);
+  EXPECT_EQ(big.stats.solutions, 2680u);
+  EXPECT_GT(big.stats.subproblems, 1u);
+  EXPECT_GT(big.stats.nodes, one.stats.nodes + 9000);
+  EXPECT_EQ(solution_sequence(eleven, 2, 0, defaults), solution_sequence(eleven, 1, 0, defaults));
+  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+    SolverOptions options;
+    options.engine = engine;
+    const std::multiset<std::vector<int>> all = solution_set(eleven, 2, options);
+    EXPECT_EQ(all.size(), 2680u);
+    EXPECT_EQ(all, solution_set(eleven, 1, options));
   }
 }
 
