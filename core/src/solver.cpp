@@ -84,8 +84,8 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
 }
 
 std::optional<SearchResult> Solver::run_alone_first(const SolutionVisitor* visit,
-                                                    const SearchLimits& limits,
-                                                    Heuristic heuristic, SearchStats& spent) {
+                                                    const SearchLimits& limits, Heuristic heuristic,
+                                                    SearchStats& spent) {
   SearchLimits alone = limits;
   alone.threads = 1;
   alone.max_nodes = options_.nodes_before_threads;

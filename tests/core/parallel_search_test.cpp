@@ -87,12 +87,13 @@ std::vector<std::vector<OptionId>> solution_sequence(
   SearchLimits limits;
   limits.threads = threads;
   limits.max_solutions = limit;
-  Solver(problem, options).search(
-      [&](SolutionView solution) {
-        sequence.emplace_back(solution.begin(), solution.end());
-        return VisitControl::kContinue;
-      },
-      limits);
+  Solver(problem, options)
+      .search(
+          [&](SolutionView solution) {
+            sequence.emplace_back(solution.begin(), solution.end());
+            return VisitControl::kContinue;
+          },
+          limits);
   return sequence;
 }
 
@@ -255,7 +256,9 @@ TEST(ParallelSearch, ASmallTreeIsSearchedAloneFirstAndABigOneShared) {
   // A visitor that stops at the third solution, which the first run held back: it sees three.
   int visited = 0;
   const SearchResult stopped = Solver(eight).search(
-      [&visited](SolutionView) { return ++visited == 3 ? VisitControl::kStop : VisitControl::kContinue; },
+      [&visited](SolutionView) {
+        return ++visited == 3 ? VisitControl::kStop : VisitControl::kContinue;
+      },
       limits);
   EXPECT_EQ(stopped.status, SearchStatus::kStoppedByVisitor);
   EXPECT_EQ(visited, 3);

@@ -5,7 +5,9 @@
 
 namespace dlx::testing {
 
-Problem queens_problem(int n) { return queens_behind_forced_moves(n, 0); }
+Problem queens_problem(int n) {
+  return queens_behind_forced_moves(n, 0);
+}
 
 Problem queens_behind_forced_moves(int n, int chain) {
   Problem problem;
