@@ -14,6 +14,7 @@
 
 #include "tests/support/brute_force.hpp"
 #include "tests/support/queens_problem.hpp"
+#include "tests/support/solution_sequence.hpp"
 
 namespace dlx {
 namespace {
@@ -83,18 +84,10 @@ Problem queens(int n) {
 std::vector<std::vector<OptionId>> solution_sequence(
     const Problem& problem, unsigned threads, std::uint64_t limit = 0,
     const SolverOptions& options = shared_at_once()) {
-  std::vector<std::vector<OptionId>> sequence;
   SearchLimits limits;
   limits.threads = threads;
   limits.max_solutions = limit;
-  Solver(problem, options)
-      .search(
-          [&](SolutionView solution) {
-            sequence.emplace_back(solution.begin(), solution.end());
-            return VisitControl::kContinue;
-          },
-          limits);
-  return sequence;
+  return testing::solution_sequence(problem, options, limits);
 }
 
 TEST(ParallelSearch, SolutionsComeInTheOrderOfOneThread) {

@@ -13,6 +13,7 @@
 
 #include "tests/support/brute_force.hpp"
 #include "tests/support/queens_problem.hpp"
+#include "tests/support/solution_sequence.hpp"
 
 namespace dlx {
 namespace {
@@ -21,17 +22,9 @@ using Sequence = std::vector<std::vector<OptionId>>;
 
 Sequence one_thread_sequence(const Problem& problem, SolverOptions options = {},
                              std::span<const OptionId> forced = {}) {
-  Sequence sequence;
   SearchLimits limits;
   limits.forced = forced;
-  Solver(problem, options)
-      .search(
-          [&](SolutionView solution) {
-            sequence.emplace_back(solution.begin(), solution.end());
-            return VisitControl::kContinue;
-          },
-          limits);
-  return sequence;
+  return testing::solution_sequence(problem, options, limits);
 }
 
 // The solutions of the subproblems, searched one after the other in the order of the split.
