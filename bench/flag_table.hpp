@@ -20,7 +20,7 @@ namespace dlx::bench {
 
 template <typename Options>
 struct Flag {
-  std::string_view name;   // "--cap"
+  std::string name;        // "--cap"
   std::string_view value;  // what it takes, for the usage text ("SECONDS"); empty: a switch
   std::string_view help;
   // Stores `value` (empty for a switch) in the options; returns why it is refused, if it is.

@@ -19,9 +19,8 @@
 // checker refuses, a solution where there is none, or none where there is one, is a wrong answer:
 // the program says which puzzle and exits with status 1. A capped puzzle is not wrong, only slow.
 //
-// The search's settings come from one function, solver_options(): a new field of
-// dlx::SolverOptions (a branching heuristic, restarts) is one entry in the flag table below, one
-// member of Options, and one line there.
+// The search's settings are the rows of the engine's table (solver_option_flags), so a setting
+// added to dlx::SolverOptions is a flag here with no line of this file.
 #include <fmt/core.h>
 #include <fmt/format.h>
 
@@ -47,6 +46,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "flag_table.hpp"
+#include "solver_flags.hpp"
 #include "sudoku_set_reader.hpp"
 
 namespace {
@@ -85,16 +85,13 @@ struct Options {
   std::vector<std::string> sets;  // labels; empty: every set
   std::size_t limit = 0;          // the first N puzzles of each set; 0: all
   double cap_seconds = 30;
-  std::optional<std::uint64_t> seed;
   bool per_puzzle = false;
-  dlx::EngineKind engine = dlx::EngineKind::kAuto;
-  dlx::Heuristic heuristic = dlx::SolverOptions{}.heuristic;
-  dlx::Restarts restarts = dlx::SolverOptions{}.restarts;
-  dlx::Propagation propagation = dlx::SolverOptions{}.propagation;
+  // --seed, --heuristic, --engine, ...: every row of the engine's table of settings.
+  dlx::SolverOptions solver;
 };
 
 const std::vector<Flag<Options>>& flags() {
-  static const std::vector<Flag<Options>> table{
+  static std::vector<Flag<Options>> table{
       {"--set", "LIST",
        "only these sets, comma-separated (16x16, 25x25, msolve_most_difficult, msolve_hardest, "
        "forum_1106, forum_11plus, magictour_top1465); may be repeated",
@@ -114,62 +111,6 @@ const std::vector<Flag<Options>>& flags() {
        }},
       {"--cap", "SECONDS", "time limit per puzzle; a puzzle over it shows as >cap (default 30)",
        [](std::string_view v, Options& o) { return dlx::bench::parse_seconds(v, o.cap_seconds); }},
-      {"--seed", "S", "randomize the option order and tie-breaks with seed S (default: none)",
-       [](std::string_view v, Options& o) -> std::optional<std::string> {
-         std::uint64_t seed = 0;
-         if (auto refused = dlx::bench::parse_whole<std::uint64_t>(v, 0, seed)) return refused;
-         o.seed = seed;
-         return std::nullopt;
-       }},
-      {"--engine", "auto|links|bitset", "the engine (default auto)",
-       [](std::string_view v, Options& o) -> std::optional<std::string> {
-         if (v == "auto")
-           o.engine = dlx::EngineKind::kAuto;
-         else if (v == "links")
-           o.engine = dlx::EngineKind::kLinks;
-         else if (v == "bitset")
-           o.engine = dlx::EngineKind::kBitset;
-         else
-           return fmt::format("no engine '{}'", v);
-         return std::nullopt;
-       }},
-      {"--heuristic", "mrv|weighted", "the item choice (default: the library's)",
-       [](std::string_view v, Options& o) -> std::optional<std::string> {
-         if (v == "mrv")
-           o.heuristic = dlx::Heuristic::kMrv;
-         else if (v == "weighted")
-           o.heuristic = dlx::Heuristic::kWeighted;
-         else
-           return fmt::format("no heuristic '{}'", v);
-         return std::nullopt;
-       }},
-      {"--propagate", "none|implied", "the propagation (default: the library's)",
-       [](std::string_view v, Options& o) -> std::optional<std::string> {
-         if (v == "none")
-           o.propagation = dlx::Propagation::kNone;
-         else if (v == "implied")
-           o.propagation = dlx::Propagation::kImplied;
-         else
-           return fmt::format("no propagation '{}'", v);
-         return std::nullopt;
-       }},
-      {"--restarts", "off|luby|geometric", "the restart schedule (default: the library's)",
-       [](std::string_view v, Options& o) -> std::optional<std::string> {
-         using Schedule = dlx::Restarts::Schedule;
-         if (v == "off")
-           o.restarts.schedule = Schedule::kOff;
-         else if (v == "luby")
-           o.restarts.schedule = Schedule::kLuby;
-         else if (v == "geometric")
-           o.restarts.schedule = Schedule::kGeometric;
-         else
-           return fmt::format("no schedule '{}'", v);
-         return std::nullopt;
-       }},
-      {"--restart-base", "NODES", "the first restart budget, in nodes",
-       [](std::string_view v, Options& o) {
-         return dlx::bench::parse_whole<std::uint64_t>(v, 1, o.restarts.base_nodes);
-       }},
       {"--per-puzzle", "", "also a row per puzzle: time, nodes, outcome",
        [](std::string_view, Options& o) -> std::optional<std::string> {
          o.per_puzzle = true;
@@ -182,23 +123,17 @@ const std::vector<Flag<Options>>& flags() {
          return std::nullopt;
        }},
   };
+  static const bool with_solver_flags = [] {
+    for (auto& flag : dlx::bench::solver_option_flags(&Options::solver)) table.push_back(flag);
+    return true;
+  }();
+  (void)with_solver_flags;
   return table;
 }
 
 constexpr std::string_view kSynopsis =
     "hard_instances [--set LIST] [--limit N] [--cap SECONDS] [--seed S] [--per-puzzle] "
     "[--data DIR]";
-
-// The one place where the flags become the engine's settings.
-dlx::SolverOptions solver_options(const Options& options) {
-  dlx::SolverOptions solver;
-  solver.seed = options.seed;
-  solver.engine = options.engine;
-  solver.heuristic = options.heuristic;
-  solver.restarts = options.restarts;
-  solver.propagation = options.propagation;
-  return solver;
-}
 
 // And the limits of each puzzle's search: its cap, one thread.
 dlx::SearchLimits search_limits(const Options& options) {
@@ -211,9 +146,10 @@ dlx::SearchLimits search_limits(const Options& options) {
 
 // The settings, said in words for the report.
 std::string describe(const Options& options) {
-  return fmt::format("seed {}, cap {} s per puzzle, one thread",
-                     options.seed ? fmt::format("{}", *options.seed) : std::string("none"),
-                     options.cap_seconds);
+  return fmt::format(
+      "seed {}, cap {} s per puzzle, one thread",
+      options.solver.seed ? fmt::format("{}", *options.solver.seed) : std::string("none"),
+      options.cap_seconds);
 }
 
 // ---- Reading -----------------------------------------------------------------------------------
@@ -426,7 +362,7 @@ int main(int argc, char** argv) {
                kProgram, sudoku_dir.string());
     return 2;
   }
-  const dlx::SolverOptions solver_settings = solver_options(options);
+  const dlx::SolverOptions solver_settings = options.solver;
   const dlx::SearchLimits limits = search_limits(options);
 
   fmt::print("## First solutions of hard Sudoku collections (bench/hard_instances)\n\n");

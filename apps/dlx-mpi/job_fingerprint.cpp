@@ -68,15 +68,10 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   for (const OptionId option : job.forced) {
     forced += (forced.empty() ? "" : ".") + std::to_string(option.value);
   }
-  // The tree is that of the item choice of counting (MRV, unless --heuristic weighted) in this
-  // version of the engine: the paths of the split depend on it.
-  // The propagation shapes it too.
-  const bool weighted = context.solver_options.heuristic == Heuristic::kWeighted;
-  const bool implied = context.solver_options.propagation == Propagation::kImplied;
-  settings +=
-      fmt::format(" forced={} seed={} tree={} propagate={} dlx={}", forced.empty() ? "-" : forced,
-                  context.seed ? std::to_string(*context.seed) : "-", weighted ? "weighted" : "mrv",
-                  implied ? "implied" : "none", kVersion);
+  // The engine's settings shape the tree and so the paths of the split: every row of its table
+  // (dlx/solver_options.hpp), so that a setting added there is part of the fingerprint at once.
+  settings += fmt::format(" forced={} {} dlx={}", forced.empty() ? "-" : forced,
+                          describe(context.solver_options), kVersion);
   identity.settings = settings;
   return identity;
 }

@@ -1,8 +1,29 @@
 #include "apps/dlx/app_options.hpp"
 
+#include <dlx/solver_options.hpp>
+
+#include <algorithm>
+#include <iterator>
+
 namespace dlx::app {
 
 namespace {
+
+// A row of the engine's table of settings (dlx/solver_options.hpp) as a search flag.
+CommandOption search_flag(const SolverOptionRow& row) {
+  CommandOption option{.name = std::string(row.name),
+                       .type = row.kind == SolverOptionRow::Kind::kChoice
+                                   ? OptionType::kChoice
+                                   : OptionType::kWholeNumber,
+                       .value_name = std::string(row.value_name),
+                       .help = std::string(row.help),
+                       .default_value = std::string(row.default_value),
+                       .min = row.min,
+                       .max = row.max,
+                       .scope = OptionScope::kSearch};
+  for (const std::string_view choice : row.choices) option.choices.emplace_back(choice);
+  return option;
+}
 
 std::vector<CommandOption>& table() {
   using enum OptionType;
@@ -66,44 +87,7 @@ std::vector<CommandOption>& table() {
        .help = "N threads (0: one per core; default: all for --count/--all/--limit, else 1)",
        .max = kMaxThreads,
        .scope = kSearch},
-      {.name = "seed",
-       .type = kWholeNumber,
-       .value_name = "S",
-       .help = "shuffle options and break ties with this seed",
-       .scope = kSearch},
-      {.name = "heuristic",
-       .type = kChoice,
-       .value_name = "NAME",
-       .help = "the item to branch on: mrv (fewest options left), weighted (fewest options per "
-               "unit of weight; an item's weight grows at each dead end on it: dom/wdeg), auto "
-               "(weighted for a first solution and --unique, mrv for --count and --all)",
-       .default_value = "auto",
-       .choices = {"auto", "mrv", "weighted"},
-       .scope = kSearch},
-      {.name = "propagate",
-       .type = kChoice,
-       .value_name = "WHAT",
-       .help = "reasoning before each branching choice: none, or implied (if every option left "
-               "for an item covers another item, that item's other options go)",
-       .default_value = "none",
-       .choices = {"none", "implied"},
-       .scope = kSearch},
-      {.name = "restarts",
-       .type = kChoice,
-       .value_name = "SCHEDULE",
-       .help = "restart a search for a first solution (and --unique's first phase) after a "
-               "budget of nodes: off, luby (budgets 1 1 2 1 1 2 4 ... times --restart-base), "
-               "geometric (times 1.5 each attempt)",
-       .default_value = "off",
-       .choices = {"off", "luby", "geometric"},
-       .scope = kSearch},
-      {.name = "restart-base",
-       .type = kWholeNumber,
-       .value_name = "NODES",
-       .help = "the first restart's budget of nodes",
-       .default_value = "1000",
-       .min = 1,
-       .scope = kSearch},
+      // --seed, --heuristic, --propagate, --restarts, --restart-base: solver_rows(), here.
       {.name = "stats",
        .help = "print search statistics (nodes, updates, time, threads) on standard error",
        .scope = kSearch},
@@ -122,6 +106,15 @@ std::vector<CommandOption>& table() {
        .help = "print nothing but the results (no notes, no progress line)",
        .scope = kSearch},
   };
+  static const bool with_solver_rows = [] {
+    auto at = std::find_if(table.begin(), table.end(),
+                           [](const CommandOption& row) { return row.name == "stats"; });
+    for (const SolverOptionRow& row : solver_option_table()) {
+      if (row.for_users) at = std::next(table.insert(at, search_flag(row)));
+    }
+    return true;
+  }();
+  (void)with_solver_rows;
   return table;
 }
 

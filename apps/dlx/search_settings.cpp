@@ -1,6 +1,7 @@
 #include "apps/dlx/search_settings.hpp"
 
 #include <dlx/command/options.hpp>
+#include <dlx/solver_options.hpp>
 
 #include <algorithm>
 #include <thread>
@@ -37,30 +38,15 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
         static_cast<std::uint64_t>(positive_number_value(values.at("memory-limit")) * 1e9);
   }
   if (given("threads")) settings.threads = static_cast<unsigned>(whole("threads"));
-  if (given("seed")) settings.seed = whole("seed");
-  // Choices and defaults come from the table: a value here is one of the row's choices.
-  auto value_or_default = [&values](const char* name) {
-    if (const auto it = values.find(name); it != values.end()) return it->second;
-    for (const CommandOption* row : app_options(OptionScope::kSearch)) {
-      if (row->name == name) return row->default_value;
-    }
-    return std::string();
-  };
-  settings.solver_options.seed = settings.seed;
-  const std::string heuristic = value_or_default("heuristic");
-  settings.solver_options.heuristic = heuristic == "mrv"        ? Heuristic::kMrv
-                                      : heuristic == "weighted" ? Heuristic::kWeighted
-                                                                : Heuristic::kAuto;
-  const std::string propagate = value_or_default("propagate");
-  settings.solver_options.propagation =
-      propagate == "implied" ? Propagation::kImplied : Propagation::kNone;
-  const std::string restarts = value_or_default("restarts");
-  settings.solver_options.restarts.schedule = restarts == "luby" ? Restarts::Schedule::kLuby
-                                              : restarts == "geometric"
-                                                  ? Restarts::Schedule::kGeometric
-                                                  : Restarts::Schedule::kOff;
-  settings.solver_options.restarts.base_nodes =
-      whole_number_value(value_or_default("restart-base"));
+  // The engine's settings, each from its row: the value given, else the row's default.
+  for (const SolverOptionRow& row : solver_option_table()) {
+    if (!row.for_users) continue;
+    const auto it = values.find(std::string(row.name));
+    const std::string_view value =
+        it != values.end() ? std::string_view(it->second) : row.default_value;
+    if (!value.empty()) row.set(settings.solver_options, value);
+  }
+  settings.seed = settings.solver_options.seed;
   // Its default is the table's, like every default.
   for (const CommandOption* row : app_options(OptionScope::kSearch)) {
     if (row->name != "progress-interval") continue;

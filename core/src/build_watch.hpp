@@ -7,7 +7,7 @@
 #include <chrono>
 #include <optional>
 
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 
 namespace dlx::detail {
 

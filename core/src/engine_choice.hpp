@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "dlx/problem.hpp"
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 
 namespace dlx::detail {

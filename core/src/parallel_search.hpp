@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "dlx/search.hpp"
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 
 namespace dlx::detail {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "dlx/search.hpp"
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 
 namespace dlx::detail {

@@ -17,7 +17,7 @@
 
 #include "dlx/random.hpp"
 #include "dlx/search.hpp"
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 
 namespace dlx::detail {
 

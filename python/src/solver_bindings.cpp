@@ -226,7 +226,7 @@ solution, and options that clash leave no solution.
       "_solver_option_names",
       [] {
         py::list names;
-        for (const SolverOptionField& field : solver_option_fields()) names.append(field.name);
+        for (const SolverOptionRow* row : solver_option_rows()) names.append(keyword_of(*row));
         return names;
       },
       "The keyword arguments of Solver that are engine options (for the tests).");

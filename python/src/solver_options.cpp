@@ -1,132 +1,99 @@
 #include "solver_options.hpp"
 
-#include <cstdint>
-#include <limits>
-#include <optional>
+#include <algorithm>
 
 namespace dlx::python {
 namespace {
 
-std::optional<std::uint64_t> optional_seed(py::handle value) {
-  if (value.is_none()) return std::nullopt;
-  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
-    throw py::type_error("seed must be an int or None");
+// The value of a row as Python shows it: None when unset, an int for a number, else a str.
+py::object value_of(const SolverOptionRow& row, const std::string& text) {
+  if (text.empty()) return py::none();
+  if (row.kind == SolverOptionRow::Kind::kWholeNumber) {
+    return py::int_(py::str(text));
   }
-  const py::int_ number = py::reinterpret_borrow<py::int_>(value);
-  if (number < py::int_(0) || number > py::int_(std::numeric_limits<std::uint64_t>::max())) {
-    throw py::value_error("seed must be from 0 to 2**64 - 1");
+  return py::str(text);
+}
+
+// The row's value from a Python value, as the table takes it (digits, or the choice's name).
+std::string text_of(const SolverOptionRow& row, py::handle value) {
+  const std::string keyword = keyword_of(row);
+  if (row.kind == SolverOptionRow::Kind::kWholeNumber) {
+    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
+      throw py::type_error(keyword + " must be an int" +
+                           (row.default_value.empty() ? " or None" : ""));
+    }
+    const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+    if (number < py::int_(row.min) || number > py::int_(row.max)) {
+      throw py::value_error(keyword + " must be from " + std::to_string(row.min) + " to " +
+                            (row.max == std::numeric_limits<std::uint64_t>::max()
+                                 ? std::string("2**64 - 1")
+                                 : std::to_string(row.max)));
+    }
+    return py::str(number).cast<std::string>();
   }
-  return number.cast<std::uint64_t>();
-}
-
-std::string text_of(py::handle value, const char* name) {
-  if (!py::isinstance<py::str>(value)) throw py::type_error(std::string(name) + " must be a str");
-  return value.cast<std::string>();
-}
-
-Heuristic heuristic_from(py::handle value) {
-  const std::string text = text_of(value, "heuristic");
-  if (text == "auto") return Heuristic::kAuto;
-  if (text == "mrv") return Heuristic::kMrv;
-  if (text == "weighted") return Heuristic::kWeighted;
-  throw py::value_error("heuristic must be 'auto', 'mrv' or 'weighted', not '" + text + "'");
-}
-
-const char* heuristic_name(Heuristic heuristic) {
-  switch (heuristic) {
-    case Heuristic::kMrv:
-      return "mrv";
-    case Heuristic::kWeighted:
-      return "weighted";
-    default:
-      return "auto";
+  if (!py::isinstance<py::str>(value)) throw py::type_error(keyword + " must be a str");
+  const std::string text = value.cast<std::string>();
+  if (invalid_solver_option_value(row, text)) {
+    std::string expected;
+    for (const std::string_view choice : row.choices) {
+      const bool last = choice == row.choices.back();
+      expected += (expected.empty() ? ""
+                   : last           ? " or "
+                                    : ", ") +
+                  ("'" + std::string(choice) + "'");
+    }
+    throw py::value_error(keyword + " must be " + expected + ", not '" + text + "'");
   }
+  return text;
 }
 
-Restarts::Schedule schedule_from(py::handle value) {
-  const std::string text = text_of(value, "restarts");
-  if (text == "off") return Restarts::Schedule::kOff;
-  if (text == "luby") return Restarts::Schedule::kLuby;
-  if (text == "geometric") return Restarts::Schedule::kGeometric;
-  throw py::value_error("restarts must be 'off', 'luby' or 'geometric', not '" + text + "'");
+std::string default_text(const SolverOptionRow& row) {
+  if (row.default_value.empty()) return "None";
+  if (row.kind == SolverOptionRow::Kind::kWholeNumber) return std::string(row.default_value);
+  return "'" + std::string(row.default_value) + "'";
 }
-
-const char* schedule_name(Restarts::Schedule schedule) {
-  switch (schedule) {
-    case Restarts::Schedule::kLuby:
-      return "luby";
-    case Restarts::Schedule::kGeometric:
-      return "geometric";
-    default:
-      return "off";
-  }
-}
-
-const SolverOptionField kFields[] = {
-    {"seed", "None",
-     "shuffles the options of every item and breaks ties of the item choice at random, "
-     "reproducibly: the same seed gives the same search on every machine; None keeps the order "
-     "of declaration",
-     [](SolverOptions& options, py::handle value) { options.seed = optional_seed(value); },
-     [](const SolverOptions& options) -> py::object {
-       return options.seed ? py::object(py::int_(*options.seed)) : py::object(py::none());
-     }},
-    {"heuristic", "'auto'",
-     "the item to branch on: 'mrv' (fewest options), 'weighted' (fewest options per unit of "
-     "weight, weights learned from dead ends: dom/wdeg), or 'auto' (weighted for first() and "
-     "unique(), mrv for counting and listing)",
-     [](SolverOptions& options, py::handle value) { options.heuristic = heuristic_from(value); },
-     [](const SolverOptions& options) -> py::object {
-       return py::str(heuristic_name(options.heuristic));
-     }},
-    {"restarts", "'off'",
-     "restarts of first() and of unique()'s first phase: 'off', 'luby' or 'geometric' budgets of "
-     "restart_base nodes",
-     [](SolverOptions& options, py::handle value) {
-       options.restarts.schedule = schedule_from(value);
-     },
-     [](const SolverOptions& options) -> py::object {
-       return py::str(schedule_name(options.restarts.schedule));
-     }},
-    {"restart_base", "1000", "the first restart's budget of nodes",
-     [](SolverOptions& options, py::handle value) {
-       if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value) ||
-           value.cast<py::int_>() < py::int_(1)) {
-         throw py::value_error("restart_base must be a positive int");
-       }
-       options.restarts.base_nodes = value.cast<std::uint64_t>();
-     },
-     [](const SolverOptions& options) -> py::object {
-       return py::int_(options.restarts.base_nodes);
-     }},
-};
 
 }  // namespace
 
-std::span<const SolverOptionField> solver_option_fields() {
-  return kFields;
+std::string keyword_of(const SolverOptionRow& row) {
+  std::string keyword(row.name);
+  std::replace(keyword.begin(), keyword.end(), '-', '_');
+  return keyword;
+}
+
+std::vector<const SolverOptionRow*> solver_option_rows() {
+  std::vector<const SolverOptionRow*> rows;
+  for (const SolverOptionRow& row : solver_option_table()) {
+    if (row.for_users) rows.push_back(&row);
+  }
+  return rows;
 }
 
 SolverOptions solver_options_from(const py::kwargs& keywords) {
   SolverOptions options;
+  for (const SolverOptionRow* row : solver_option_rows()) {
+    if (!row->default_value.empty()) row->set(options, row->default_value);
+  }
   for (const auto& [key, value] : keywords) {
     const std::string name = py::str(key);
-    const SolverOptionField* field = nullptr;
-    for (const SolverOptionField& candidate : kFields) {
-      if (name == candidate.name) field = &candidate;
+    const SolverOptionRow* row = nullptr;
+    for (const SolverOptionRow* candidate : solver_option_rows()) {
+      if (name == keyword_of(*candidate)) row = candidate;
     }
-    if (field == nullptr) {
+    if (row == nullptr) {
       throw py::type_error("Solver() got an unexpected keyword argument '" + name + "'");
     }
-    field->set(options, value);
+    if (value.is_none() && row->default_value.empty()) continue;  // unset, as by default
+    row->set(options, text_of(*row, value));
   }
   return options;
 }
 
 std::string describe_solver_options(const SolverOptions& options) {
   std::string text;
-  for (const SolverOptionField& field : kFields) {
-    text += ", " + std::string(field.name) + "=" + py::repr(field.get(options)).cast<std::string>();
+  for (const SolverOptionRow* row : solver_option_rows()) {
+    text += ", " + keyword_of(*row) + "=" +
+            py::repr(value_of(*row, row->get(options))).cast<std::string>();
   }
   return text;
 }
@@ -134,9 +101,16 @@ std::string describe_solver_options(const SolverOptions& options) {
 std::string solver_options_help() {
   // Each option as a paragraph of the docstring, wrapped at 96 columns like the rest of it.
   std::string text;
-  for (const SolverOptionField& field : kFields) {
-    std::string line = "    " + std::string(field.name) + ": " + field.help + " (default " +
-                       field.default_text + ")";
+  for (const SolverOptionRow* row : solver_option_rows()) {
+    std::string line = "    " + keyword_of(*row) + ": " + std::string(row->help);
+    if (row->kind == SolverOptionRow::Kind::kChoice) {
+      line += " (one of";
+      for (const std::string_view choice : row->choices) line += " '" + std::string(choice) + "'";
+      line += ";";
+    } else {
+      line += " (";
+    }
+    line += " default " + default_text(*row) + ")";
     while (line.size() > 96) {
       const std::size_t cut = line.rfind(' ', 96);
       text += line.substr(0, cut) + "\n";

@@ -26,125 +26,13 @@
 
 #include "dlx/problem.hpp"
 #include "dlx/search.hpp"
+#include "dlx/solver_options.hpp"
 
 namespace dlx {
 
 namespace detail {
 class Engine;
 }
-
-// Which engine searches. Both walk the same tree and find the same solutions in the same order;
-// they differ in speed and memory, and the solver picks by the problem's shape (kAuto). The
-// others are for tests and benchmarks.
-enum class EngineKind {
-  kAuto,
-  // Dancing links (Knuth's Algorithms C and M): any problem, memory linear in its size.
-  kLinks,
-  // Available options as a bitset, with a precomputed conflict mask per option: several times
-  // faster where options conflict with many others, memory up to options x words. Problems with
-  // multiplicities, or whose masks would be too large, run on the links even when asked.
-  kBitset,
-};
-
-// Which primary item a search branches on (Knuth's step C3).
-enum class Heuristic {
-  // kWeighted for the searches that stop early (first(), uniqueness()), kMrv for those that see
-  // the whole tree (count(), search()): measured on hard Sudoku sets, the weights shrink the
-  // search for a first solution up to a thousandfold; on whole trees (n-queens, pentominoes)
-  // they grew them by 5-35% (docs/library.md has the figures).
-  kAuto,
-  // Minimum remaining values: the item with the fewest options left, ties to the first declared.
-  kMrv,
-  // dom/wdeg (Boussemart, Hemery, Lecoutre, Sais, ECAI 2004): each item has a weight, 1 at first,
-  // that grows by one each time the search meets the item with no option left (a wipe-out); the
-  // search branches on an item with at most one option if there is one, else on the item with the
-  // fewest options per unit of weight. The search learns where the problem is hard and goes there
-  // first. Any item choice explores every solution, so counts and solution sets do not change; the
-  // order in which solutions are found does.
-  kWeighted,
-};
-
-// Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
-// next choice.
-enum class Propagation {
-  kNone,
-  // Implied items: if every option still available for item a also covers item b, whichever
-  // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
-  // made during the search; Sudoku's "pointing" and "claiming" are cases of it). It is done
-  // before each choice among several options, for the items whose options have shrunk. Solutions
-  // and counts do not change; node counts fall, and solutions may come in another order. Only the
-  // bitset engine does it, for problems of more than 96 primary items; elsewhere it is ignored.
-  // Off by default: the trees shrink, but the nodes cost more, and on the Sudoku benchmarks the
-  // time was the same or worse with the default heuristic (docs/library.md has the figures).
-  kImplied,
-};
-
-// Restarts for the searches that stop at their first solution (first(), and the first phase of
-// uniqueness()): an attempt that has searched its budget of nodes without a solution is abandoned
-// and the search begins again, with the item weights it learned (kWeighted) and a fresh random
-// order of options and ties. A heavy-tailed search (Gomes, Selman, Crato, Kautz 2000) then ends in
-// a time close to that of its lucky runs. Attempt k's randomness comes only from the seed and k, so
-// the result is the same on every machine. Counting and listing never restart. Problems with
-// multiplicities (Algorithm M) do not restart.
-struct Restarts {
-  enum class Schedule {
-    kOff,
-    // Luby, Sinclair, Zuckerman 1993: budgets base x 1, 1, 2, 1, 1, 2, 4, 1, ... nodes, within a
-    // logarithmic factor of the best fixed budget for any distribution of run lengths.
-    kLuby,
-    // budgets base x factor^k.
-    kGeometric,
-  };
-  Schedule schedule = Schedule::kOff;
-  std::uint64_t base_nodes = 1000;
-  double factor = 1.5;
-  // Attempt k's budget of nodes.
-  std::uint64_t budget(std::uint64_t attempt) const;
-};
-
-struct SolverOptions {
-  // Not an aggregate, so that `SolverOptions{seed}` stays complete as fields are added.
-  SolverOptions() = default;
-  explicit SolverOptions(std::optional<std::uint64_t> seed_) : seed(seed_) {}
-
-  // Shuffles the options of every item, and the order in which ties of the item choice are
-  // broken, reproducibly: the same seed gives the same search on every machine. nullopt keeps the
-  // order of declaration (ties to the first primary item declared).
-  std::optional<std::uint64_t> seed;
-  EngineKind engine = EngineKind::kAuto;
-  Heuristic heuristic = Heuristic::kAuto;
-  Restarts restarts;
-  Propagation propagation = Propagation::kNone;
-  // A search with threads (SearchLimits::threads > 1) first runs alone, in the calling thread, for
-  // up to this many nodes, and shares its tree among workers only if that did not finish it.
-  // Sharing costs about a millisecond (the tree's top searched again to cut it, a copy of the
-  // engine per worker), more than a whole hard 9x9 Sudoku takes: a batch of them with two threads
-  // ran 5 to 12 times slower than with one. Solutions the first run finds reach the visitor when
-  // it ends, in their order; a run handed to the workers has shown the visitor nothing, and they
-  // start again from the root. 0: share at once.
-  std::uint64_t nodes_before_threads = 10000;
-
-  // ---- Resource limits ------------------------------------------------------------------------
-  // Limits on building the engine (the constructor), which takes seconds for millions of options:
-  // once this much time has passed, or the flag is set, the constructor throws BuildStopped.
-  std::optional<std::chrono::duration<double>> build_time_limit;
-  const std::atomic<bool>* build_stop_flag = nullptr;
-};
-
-// Thrown by Solver's constructor when SolverOptions::build_time_limit passed (status()
-// kTimeLimit) or its build_stop_flag was set (kInterrupted) before the engine was built.
-class BuildStopped : public std::runtime_error {
- public:
-  explicit BuildStopped(SearchStatus status)
-      : std::runtime_error(status == SearchStatus::kTimeLimit
-                               ? "the time limit passed while the solver was being built"
-                               : "interrupted while the solver was being built"),
-        status_(status) {}
-  SearchStatus status() const { return status_; }
-
- private:
-  SearchStatus status_;
-};
 
 // What a solver's structures will take, in bytes, said before they are built (the problem's own
 // memory is not counted): the engine, and each further engine a search with threads makes (a

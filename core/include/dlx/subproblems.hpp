@@ -33,7 +33,7 @@
 #include "dlx/ids.hpp"
 #include "dlx/problem.hpp"
 #include "dlx/search.hpp"
-#include "dlx/solver.hpp"
+#include "dlx/solver_options.hpp"
 
 namespace dlx {
 

@@ -1,0 +1,182 @@
+#include "dlx/solver_options.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+
+namespace dlx {
+namespace {
+
+std::uint64_t whole_number(std::string_view digits) {
+  std::uint64_t value = 0;
+  std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  return value;
+}
+
+// A choice's value from its name, and back, by the position of the name in the row's choices
+// and of the value in `values`: the two lists are written side by side in the table below.
+template <typename Value, std::size_t N>
+Value chosen(std::string_view name, const std::string_view (&names)[N], const Value (&values)[N]) {
+  for (std::size_t k = 0; k < N; ++k) {
+    if (names[k] == name) return values[k];
+  }
+  return values[0];
+}
+
+template <typename Value, std::size_t N>
+std::string name_of(Value value, const std::string_view (&names)[N], const Value (&values)[N]) {
+  for (std::size_t k = 0; k < N; ++k) {
+    if (values[k] == value) return std::string(names[k]);
+  }
+  return std::string(names[0]);
+}
+
+constexpr std::string_view kEngineNames[] = {"auto", "links", "bitset"};
+constexpr EngineKind kEngines[] = {EngineKind::kAuto, EngineKind::kLinks, EngineKind::kBitset};
+constexpr std::string_view kHeuristicNames[] = {"auto", "mrv", "weighted"};
+constexpr Heuristic kHeuristics[] = {Heuristic::kAuto, Heuristic::kMrv, Heuristic::kWeighted};
+constexpr std::string_view kPropagationNames[] = {"none", "implied"};
+constexpr Propagation kPropagations[] = {Propagation::kNone, Propagation::kImplied};
+constexpr std::string_view kScheduleNames[] = {"off", "luby", "geometric"};
+constexpr Restarts::Schedule kSchedules[] = {Restarts::Schedule::kOff, Restarts::Schedule::kLuby,
+                                             Restarts::Schedule::kGeometric};
+
+template <std::size_t N>
+std::vector<std::string_view> choices(const std::string_view (&names)[N]) {
+  return {std::begin(names), std::end(names)};
+}
+
+std::vector<SolverOptionRow> make_table() {
+  using Kind = SolverOptionRow::Kind;
+  return {
+      {.name = "seed",
+       .kind = Kind::kWholeNumber,
+       .value_name = "S",
+       .help = "shuffle options and break ties with this seed",
+       .set = [](SolverOptions& o, std::string_view v) { o.seed = whole_number(v); },
+       .get = [](const SolverOptions& o) { return o.seed ? std::to_string(*o.seed) : ""; }},
+      {.name = "heuristic",
+       .kind = Kind::kChoice,
+       .value_name = "NAME",
+       .help = "the item to branch on: mrv (fewest options left), weighted (fewest options per "
+               "unit of weight; an item's weight grows at each dead end on it: dom/wdeg), auto "
+               "(weighted for a first solution and --unique, mrv for --count and --all)",
+       .choices = choices(kHeuristicNames),
+       .default_value = "auto",
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.heuristic = chosen(v, kHeuristicNames, kHeuristics); },
+       .get =
+           [](const SolverOptions& o) {
+             return name_of(o.heuristic, kHeuristicNames, kHeuristics);
+           }},
+      {.name = "propagate",
+       .kind = Kind::kChoice,
+       .value_name = "WHAT",
+       .help = "reasoning before each branching choice: none, or implied (if every option left "
+               "for an item covers another item, that item's other options go)",
+       .choices = choices(kPropagationNames),
+       .default_value = "none",
+       .set =
+           [](SolverOptions& o, std::string_view v) {
+             o.propagation = chosen(v, kPropagationNames, kPropagations);
+           },
+       .get =
+           [](const SolverOptions& o) {
+             return name_of(o.propagation, kPropagationNames, kPropagations);
+           }},
+      {.name = "restarts",
+       .kind = Kind::kChoice,
+       .value_name = "SCHEDULE",
+       .help = "restart a search for a first solution (and --unique's first phase) after a "
+               "budget of nodes: off, luby (budgets 1 1 2 1 1 2 4 ... times --restart-base), "
+               "geometric (times 1.5 each attempt)",
+       .choices = choices(kScheduleNames),
+       .default_value = "off",
+       .set =
+           [](SolverOptions& o, std::string_view v) {
+             o.restarts.schedule = chosen(v, kScheduleNames, kSchedules);
+           },
+       .get =
+           [](const SolverOptions& o) {
+             return name_of(o.restarts.schedule, kScheduleNames, kSchedules);
+           }},
+      {.name = "restart-base",
+       .kind = Kind::kWholeNumber,
+       .value_name = "NODES",
+       .help = "the first restart's budget of nodes",
+       .default_value = "1000",
+       .min = 1,
+       .set = [](SolverOptions& o, std::string_view v) { o.restarts.base_nodes = whole_number(v); },
+       .get = [](const SolverOptions& o) { return std::to_string(o.restarts.base_nodes); }},
+      {.name = "engine",
+       .kind = Kind::kChoice,
+       .value_name = "NAME",
+       .help = "the engine: auto (by the problem's shape), links (dancing links), bitset "
+               "(bitsets of available options)",
+       .choices = choices(kEngineNames),
+       .default_value = "auto",
+       .for_users = false,
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.engine = chosen(v, kEngineNames, kEngines); },
+       .get = [](const SolverOptions& o) { return name_of(o.engine, kEngineNames, kEngines); }},
+  };
+}
+
+bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    const char x = a[k] == '_' ? '-' : a[k];
+    const char y = b[k] == '_' ? '-' : b[k];
+    if (x != y) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::span<const SolverOptionRow> solver_option_table() {
+  static const std::vector<SolverOptionRow> table = make_table();
+  return table;
+}
+
+const SolverOptionRow* find_solver_option(std::string_view name) {
+  for (const SolverOptionRow& row : solver_option_table()) {
+    if (same_name(row.name, name)) return &row;
+  }
+  return nullptr;
+}
+
+std::optional<std::string> invalid_solver_option_value(const SolverOptionRow& row,
+                                                       std::string_view value) {
+  if (row.kind == SolverOptionRow::Kind::kChoice) {
+    if (std::find(row.choices.begin(), row.choices.end(), value) != row.choices.end()) {
+      return std::nullopt;
+    }
+    std::string expected = "expected one of";
+    for (const std::string_view choice : row.choices) {
+      expected += (choice == row.choices.front() ? " " : ", ") + std::string(choice);
+    }
+    return expected;
+  }
+  std::uint64_t number = 0;
+  const char* end = value.data() + value.size();
+  const auto [stop, error] = std::from_chars(value.data(), end, number);
+  if (value.empty() || error != std::errc() || stop != end || number < row.min ||
+      number > row.max) {
+    return "expected a whole number from " + std::to_string(row.min) + " to " +
+           (row.max == std::numeric_limits<std::uint64_t>::max() ? std::string("2^64-1")
+                                                                 : std::to_string(row.max));
+  }
+  return std::nullopt;
+}
+
+std::string describe(const SolverOptions& options) {
+  std::string text;
+  for (const SolverOptionRow& row : solver_option_table()) {
+    const std::string value = row.get(options);
+    text += (text.empty() ? "" : " ") + std::string(row.name) + "=" + (value.empty() ? "-" : value);
+  }
+  return text;
+}
+
+}  // namespace dlx
