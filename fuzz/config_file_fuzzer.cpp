@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <dlx/solver_options.hpp>
 
 #include "apps/dlx/command_line.hpp"
 #include "apps/dlx/usage_error.hpp"
@@ -74,7 +75,13 @@ std::string search_settings_text(const SearchSettings& search) {
   // {} writes the shortest text that reads back as the same double.
   if (search.time_limit) text += fmt::format("time-limit = {}\n", *search.time_limit);
   if (search.threads) text += fmt::format("threads = {}\n", *search.threads);
-  if (search.seed) text += fmt::format("seed = {}\n", *search.seed);
+  // The engine's settings, each from its row of the table (dlx/solver_options.hpp).
+  for (const SolverOptionRow& row : solver_option_table()) {
+    const std::string value = row.get(search.solver_options);
+    if (row.for_users && !value.empty() && value != row.default_value) {
+      text += fmt::format("{} = {}\n", row.name, value);
+    }
+  }
   if (search.json) text += "json = true\n";
   if (search.stats) text += "stats = true\n";
   if (search.quiet) text += "quiet = true\n";
@@ -97,7 +104,8 @@ std::string write_config(const Invocation& invocation) {
 bool same_search(const SearchSettings& a, const SearchSettings& b) {
   return a.mode == b.mode && a.limit == b.limit && a.time_limit == b.time_limit &&
          a.json == b.json && a.stats == b.stats && a.quiet == b.quiet && a.progress == b.progress &&
-         a.threads == b.threads && a.seed == b.seed && a.estimate_probes == b.estimate_probes;
+         a.threads == b.threads && describe(a.solver_options) == describe(b.solver_options) &&
+         a.estimate_probes == b.estimate_probes;
 }
 
 }  // namespace

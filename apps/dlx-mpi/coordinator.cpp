@@ -47,7 +47,7 @@ std::vector<OptionId> options_of(std::span<const std::uint64_t> words) {
 
 }  // namespace
 
-Coordinator::Coordinator(const World& world, const Job& job, const app::SearchSettings& settings,
+Coordinator::Coordinator(const World& world, const Job& job, const SearchSettings& settings,
                          const DistributedSearch& search, SplitPlan plan, std::ostream& out,
                          DistributedProgress& progress, Checkpoint* checkpoint,
                          const std::atomic<bool>* user_stop)
@@ -440,7 +440,7 @@ void Coordinator::deliver(SolutionView solution) {
   if (ending_ != Ending::kNone) return;
   ++delivered_;
   if (delivered_ == 1) answer_.first.assign(solution.begin(), solution.end());
-  if (settings_.mode == app::SearchMode::kAll) {
+  if (settings_.mode == SearchMode::kAll) {
     progress_.erase();
     if (settings_.json) {
       out_ << app::solution_json(answer_, delivered_, std::nullopt, solution.size(),
@@ -477,7 +477,7 @@ void Coordinator::on_done(const Message& message) {
   const bool whole = status == SearchStatus::kComplete || status == SearchStatus::kSolutionLimit;
   if (!search_.sends_solutions()) counted_ += solutions;  // a lower bound when cut short
   // A verdict: two solutions in one subproblem, of which it sent the first only.
-  if (settings_.mode == app::SearchMode::kUnique && solutions >= 2 && ending_ == Ending::kNone) {
+  if (settings_.mode == SearchMode::kUnique && solutions >= 2 && ending_ == Ending::kNone) {
     delivered_ = std::max<std::uint64_t>(delivered_, 2);
     end(Ending::kWanted);
   }

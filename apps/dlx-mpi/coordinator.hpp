@@ -49,7 +49,7 @@ struct CoordinatorStats {
 
 class Coordinator {
  public:
-  Coordinator(const World& world, const Job& job, const app::SearchSettings& settings,
+  Coordinator(const World& world, const Job& job, const SearchSettings& settings,
               const DistributedSearch& search, SplitPlan plan, std::ostream& out,
               DistributedProgress& progress, Checkpoint* checkpoint,
               const std::atomic<bool>* user_stop);
@@ -101,7 +101,7 @@ class Coordinator {
 
   const World& world_;
   const Job& job_;
-  const app::SearchSettings& settings_;
+  const SearchSettings& settings_;
   const DistributedSearch& search_;
   SplitPlan plan_;
   std::ostream& out_;

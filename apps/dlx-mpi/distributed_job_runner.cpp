@@ -23,11 +23,11 @@
 namespace dlx::mpi {
 namespace {
 
-std::uint64_t solutions_wanted(const app::SearchSettings& settings) {
+std::uint64_t solutions_wanted(const SearchSettings& settings) {
   switch (settings.mode) {
-    case app::SearchMode::kFirst:
+    case SearchMode::kFirst:
       return 1;
-    case app::SearchMode::kUnique:
+    case SearchMode::kUnique:
       return 2;
     default:
       return settings.limit;
@@ -50,7 +50,7 @@ JobSummary summary_of(const std::vector<std::uint64_t>& words) {
 }
 
 // As dlx chooses (app.cpp): a live line on a terminal unless --quiet; --progress anywhere.
-app::ProgressStyle progress_style(const app::SearchSettings& search,
+app::ProgressStyle progress_style(const SearchSettings& search,
                                   const app::RunEnvironment& environment) {
   if (!search.progress && (search.quiet || !environment.err_is_terminal)) {
     return app::ProgressStyle::kOff;
@@ -79,7 +79,7 @@ DistributedJobRunner::DistributedJobRunner(const World& world, const app::Invoca
   const auto& values = invocation.search_values;
   if (auto it = values.find("checkpoint"); it != values.end()) {
     if (it->second.empty()) throw app::UsageError("--checkpoint needs a FILE");
-    if (invocation.search.mode != app::SearchMode::kCount || invocation.search.limit != 0) {
+    if (invocation.search.mode != SearchMode::kCount || invocation.search.limit != 0) {
       throw app::UsageError(
           "--checkpoint records a count: it goes with --count, without --limit (a listing "
           "started again would print its solutions out of order)");
@@ -97,7 +97,7 @@ DistributedJobRunner::DistributedJobRunner(const World& world, const app::Invoca
 }
 
 std::optional<std::string> DistributedJobRunner::not_spread(const Job& job) const {
-  if (invocation_.search.mode == app::SearchMode::kEstimate) return "an estimate";
+  if (invocation_.search.mode == SearchMode::kEstimate) return "an estimate";
   if (job.minimum_cover) return "a search for a minimum cover";
   if (job.small_search) return "one of a batch of small searches";
   if (job.problem->has_multiplicities()) {
@@ -203,8 +203,8 @@ int DistributedJobRunner::coordinate(const Job& job, Solver& solver,
       const Command* command = invocation_.command;
       CommandContext context;
       context.settings = invocation_.settings;
-      context.seed = invocation_.search.seed;
-      context.solver_options = search.solver_options;
+      context.search = invocation_.search;
+      context.search.solver_options = search.solver_options;
       checkpoint.emplace(*checkpoint_path_, search_identity(*command, context, job));
     } catch (const InputError&) {
       abandon_job();

@@ -14,7 +14,7 @@ namespace dlx::mpi {
 using Clock = std::chrono::steady_clock;
 
 struct DistributedSearch {
-  app::SearchMode mode = app::SearchMode::kCount;
+  SearchMode mode = SearchMode::kCount;
   // Accepted solutions that end the job (and that one subproblem needs at most): 1 for a first
   // solution, 2 for a uniqueness verdict, --limit; 0: all.
   std::uint64_t wanted = 0;
@@ -26,10 +26,10 @@ struct DistributedSearch {
   std::optional<Clock::time_point> deadline;
 
   // Whether the workers send their solutions to rank 0 (all but a count).
-  bool sends_solutions() const { return mode != app::SearchMode::kCount; }
+  bool sends_solutions() const { return mode != SearchMode::kCount; }
   // Whether rank 0 must print them in the order of one thread (--all, --limit), or takes the
   // first that come (a first solution, a verdict).
-  bool ordered() const { return mode == app::SearchMode::kAll; }
+  bool ordered() const { return mode == SearchMode::kAll; }
 };
 
 }  // namespace dlx::mpi

@@ -71,7 +71,7 @@ SearchIdentity search_identity(const Command& command, const CommandContext& con
   // The engine's settings shape the tree and so the paths of the split: every row of its table
   // (dlx/solver_options.hpp), so that a setting added there is part of the fingerprint at once.
   settings += fmt::format(" forced={} {} dlx={}", forced.empty() ? "-" : forced,
-                          describe(context.solver_options), kVersion);
+                          describe(context.search.solver_options), kVersion);
   identity.settings = settings;
   return identity;
 }

@@ -96,14 +96,14 @@ void SubproblemWorker::search(const Assignment& assignment) {
     limits.max_solutions = search_.wanted;
     result = solver_.count(limits);
     accepted_ = result.stats.solutions;
-  } else if (search_.mode == app::SearchMode::kFirst) {
+  } else if (search_.mode == SearchMode::kFirst) {
     // The search for a first solution, as dlx's: the weighted heuristic by default (--heuristic)
     // and --restarts, inside the subproblem.
     const Solver::Accept accept = job_.accept ? Solver::Accept(job_.accept) : Solver::Accept();
     const FirstSolution first = solver_.first(limits, accept);
     result = first.result;
     if (first.found) visit(first.options);  // checked and sent as the others
-  } else if (search_.mode == app::SearchMode::kUnique) {
+  } else if (search_.mode == SearchMode::kUnique) {
     const Solver::Accept accept = job_.accept ? Solver::Accept(job_.accept) : Solver::Accept();
     const UniquenessResult unique = solver_.uniqueness(limits, accept);
     result = unique.result;

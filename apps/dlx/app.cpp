@@ -79,20 +79,12 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.input_is_terminal = environment.in_is_terminal;
   context.standard_output = &out;
   context.messages = &err;
-  context.quiet = invocation.search.quiet;
-  context.seed = invocation.search.seed;
-  context.solver_options = invocation.search.solver_options;
-  context.threads = invocation.search.threads;
-  context.time_limit = invocation.search.time_limit;
+  context.search = invocation.search;
   context.stop_flag = environment.stop_flag;
   context.output = &results;
-  context.json = invocation.search.json;
-  context.stats = invocation.search.stats;
   context.typed = invocation.typed;
-  // A config file's search flags are defaults for every mode; a mode that runs no search refuses
-  // only those typed (a file with `unique = true` still serves `--grade`).
-  for (const std::string& flag : invocation.search.search_only_flags) {
-    if (context.was_typed(flag.substr(2))) context.search_only_flags.push_back(flag);
+  if (!invocation.search.quiet) {
+    for (const std::string& unused : invocation.unused) err << "note: " << unused << "\n";
   }
   RunEnvironment printing_environment = environment;
   printing_environment.out_is_terminal = environment.out_is_terminal && !file_on_standard_output;
@@ -109,7 +101,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     }
     int code = kExitUsage;
     try {
-      code = invocation.command->run(context, *runner);
+      code = invocation.mode->run(context, *runner);
     } catch (const ModelBuildStopped& e) {
       code = runner->report_stopped(e.label(), e.status());
     }

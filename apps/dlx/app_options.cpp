@@ -20,6 +20,7 @@ CommandOption search_flag(const SolverOptionRow& row) {
                        .default_value = std::string(row.default_value),
                        .min = row.min,
                        .max = row.max,
+                       .tuning = true,
                        .scope = OptionScope::kSearch};
   for (const std::string_view choice : row.choices) option.choices.emplace_back(choice);
   return option;
@@ -74,33 +75,39 @@ std::vector<CommandOption>& table() {
        .value_name = "SECONDS",
        .help = "stop after this many seconds, in whatever phase (exit code 3; per puzzle in a "
                "file of puzzles)",
+       .tuning = true,
        .scope = kSearch},
       {.name = "memory-limit",
        .type = kPositiveNumber,
        .value_name = "GB",
        .help = "the memory the run may use (default: the machine's); a search that needs more "
                "is refused before it allocates",
+       .tuning = true,
        .scope = kSearch},
       {.name = "threads",
        .type = kWholeNumber,
        .value_name = "N",
        .help = "N threads (0: one per core; default: all for --count/--all/--limit, else 1)",
        .max = kMaxThreads,
+       .tuning = true,
        .scope = kSearch},
       // --seed, --heuristic, --propagate, --restarts, --restart-base: solver_rows(), here.
       {.name = "stats",
        .help = "print search statistics (nodes, updates, time, threads) on standard error",
+       .tuning = true,
        .scope = kSearch},
       {.name = "json", .help = "print one JSON object per line instead of text", .scope = kSearch},
       {.name = "progress",
        .help = "a progress line on standard error even when it is no terminal (a line every "
                "--progress-interval seconds)",
+       .tuning = true,
        .scope = kSearch},
       {.name = "progress-interval",
        .type = kPositiveNumber,
        .value_name = "SECONDS",
        .help = "seconds between the progress lines of a log (standard error no terminal)",
        .default_value = "5",
+       .tuning = true,
        .scope = kSearch},
       {.name = "quiet",
        .help = "print nothing but the results (no notes, no progress line)",

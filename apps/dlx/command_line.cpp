@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "apps/dlx/app_options.hpp"
+#include "apps/dlx/mode_choice.hpp"
 #include "apps/dlx/usage_error.hpp"
 
 namespace dlx::app {
@@ -565,6 +566,11 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   const std::vector<const CommandOption*> search_rows = app_options(OptionScope::kSearch);
   check_values(rows_of(*command), given, invocation.setting_origin, command->name);
   check_values(search_rows, given, invocation.setting_origin, command->name);
+  // The mode, and the values it has no use for set aside (mode_choice.hpp).
+  const ModeChoice mode = choose_mode(*command, given, typed);
+  invocation.mode = mode.mode;
+  invocation.unused = mode.unused;
+  for (const std::string& name : mode.set_aside) given.erase(name);
 
   invocation.kind = Invocation::Kind::kRun;
   std::map<std::string, std::string> search_values;

@@ -19,7 +19,10 @@ namespace dlx::app {
 struct Invocation {
   enum class Kind { kShowcase, kHelp, kVersion, kRun };
   Kind kind = Kind::kShowcase;
-  const Command* command = nullptr;                   // for kRun, and kHelp about one command
+  const Command* command = nullptr;   // for kRun, and kHelp about one command
+  const CommandMode* mode = nullptr;  // for kRun: the one to run
+  // Notes on the tuning flags typed that the mode has no use for (mode_choice.hpp).
+  std::vector<std::string> unused;
   std::map<std::string, std::string> settings;        // the command's own settings
   std::map<std::string, std::string> setting_origin;  // "the command line" or the config file
   std::vector<std::string> typed;  // the options typed on the command line, in name order

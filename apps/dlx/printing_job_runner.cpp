@@ -286,8 +286,8 @@ EstimateAnswer PrintingJobRunner::estimate(const Job& job) {
     return answer;
   }
   Solver& solver = *built;
-  answer.estimate =
-      solver.estimate(answer.probes_asked, settings_.seed.value_or(kEstimateSeed), limits_for(job));
+  answer.estimate = solver.estimate(
+      answer.probes_asked, settings_.solver_options.seed.value_or(kEstimateSeed), limits_for(job));
   answer.interrupted = interrupted();
   answer.selects_solutions = static_cast<bool>(job.accept);
   return answer;

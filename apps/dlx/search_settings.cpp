@@ -46,18 +46,19 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
         it != values.end() ? std::string_view(it->second) : row.default_value;
     if (!value.empty()) row.set(settings.solver_options, value);
   }
-  settings.seed = settings.solver_options.seed;
   // Its default is the table's, like every default.
   for (const CommandOption* row : app_options(OptionScope::kSearch)) {
     if (row->name != "progress-interval") continue;
     settings.progress_interval =
         positive_number_value(given(row->name.c_str()) ? values.at(row->name) : row->default_value);
   }
+  // The flags given that choose what a search answers, as "--count", in table order.
+  std::vector<std::string> search_only_flags;
   for (const CommandOption* row : app_options(OptionScope::kSearch)) {
     if (!row->search_only) continue;
     const auto it = values.find(row->name);
     if (it == values.end() || it->second == "false") continue;
-    settings.search_only_flags.push_back("--" + row->name);
+    search_only_flags.push_back("--" + row->name);
   }
 
   const bool count = flag("count");
@@ -70,7 +71,7 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   settings.emit_dlx = flag("emit-dlx");
   if (settings.emit_dlx) {
     // It writes the model: no search runs for these flags to shape, and no answer to print as JSON.
-    for (const std::string& other : settings.search_only_flags) {
+    for (const std::string& other : search_only_flags) {
       if (other != "--emit-dlx") {
         throw UsageError("--emit-dlx writes the model instead of searching: it does not go with " +
                          other);

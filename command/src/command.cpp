@@ -5,13 +5,32 @@
 
 namespace dlx {
 
+bool SearchFlagUse::uses(std::string_view flag) const {
+  const bool named = std::find(names.begin(), names.end(), flag) != names.end();
+  switch (kind) {
+    case Kind::kAll:
+      return true;
+    case Kind::kAllBut:
+      return !named;
+    case Kind::kOnly:
+      return named;
+  }
+  return true;
+}
+
+SearchFlagUse minimum_cover_search_flags() {
+  SearchFlagUse use{.kind = SearchFlagUse::Kind::kAllBut, .names = {"threads", "estimate"}};
+  for (const SolverOptionRow& row : solver_option_table()) use.names.emplace_back(row.name);
+  return use;
+}
+
 bool CommandContext::was_typed(std::string_view name) const {
   return std::find(typed.begin(), typed.end(), name) != typed.end();
 }
 
 std::string CommandContext::input_path(const std::string& path, std::string_view what) const {
   if (!path.empty()) return path;
-  if (input_is_terminal && messages != nullptr && !quiet) {
+  if (input_is_terminal && messages != nullptr && !search.quiet) {
     // Without it, dlx would look hung to someone who forgot the file name.
     *messages << "dlx: reading " << what
               << " from standard input (end it with Ctrl-D; Ctrl-C quits)\n";

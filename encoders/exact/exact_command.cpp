@@ -17,8 +17,8 @@ namespace {
 
 // Solves (or, with --emit-dlx, writes back) one model of the input.
 // `source` names the input (for errors located by line), `label` the model (for the answer).
-int solve(const CommandContext& context, const DlxFile& file, const std::string& source,
-          const std::string& label, bool one_of_a_batch, JobRunner& runner) {
+int solve(const DlxFile& file, const std::string& source, const std::string& label,
+          bool one_of_a_batch, bool repeated, JobRunner& runner) {
   const Problem& problem = file.problem;
   Job job;
   job.label = label;
@@ -48,7 +48,7 @@ int solve(const CommandContext& context, const DlxFile& file, const std::string&
     return json + "]";
   };
   job.check = [&problem](SolutionView solution) { return verify_solution(problem, solution); };
-  if (context.flag("repeated")) {
+  if (repeated) {
     // Options may overlap in a repeated cover, so secondary items and colors, which only limit
     // overlaps, have no meaning there: refuse them here, where the item line can be named.
     if (problem.secondary_count() > 0 || problem.has_multiplicities()) {
@@ -62,17 +62,8 @@ int solve(const CommandContext& context, const DlxFile& file, const std::string&
   return runner.run(job);
 }
 
-int run(const CommandContext& context, JobRunner& runner) {
-  // The minimum-cover search takes the options in order and has no ties to break, so a seed would
-  // change nothing: say so rather than ignore it, as `queens --dominate` does.
-  if (context.flag("repeated") && context.seed) {
-    throw SettingConflict("seed", "--seed does not apply to --repeated");
-  }
-  // Nor does --threads: the minimum-cover search runs on one thread.
-  if (context.flag("repeated") && context.was_typed("threads")) {
-    throw SettingConflict("threads",
-                          "--threads does not apply to --repeated (its search runs on one thread)");
-  }
+// Solves each model of the input: exact covers, or with `repeated` the least covers.
+int run(const CommandContext& context, JobRunner& runner, bool repeated) {
   const std::string path = context.input_path(context.get("file"), "a DLX file");
   InputSource input(path, *context.standard_input);
   // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
@@ -89,7 +80,7 @@ int run(const CommandContext& context, JobRunner& runner) {
                                   ? input.name() + ":" + std::to_string(file->marker_line)
                                   : file->label;
     const bool one_of_a_batch = models > 1 || reader.next_marker_line() != 0;
-    worst = std::max(worst, solve(context, *file, input.name(), label, one_of_a_batch, runner));
+    worst = std::max(worst, solve(*file, input.name(), label, one_of_a_batch, repeated, runner));
     if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
@@ -110,9 +101,18 @@ Command make_command() {
        .file = FileUse::kRead},
       {.name = "repeated",
        .help = "repeated cover: cover each primary item at least once with the fewest options (the "
-               "proven minimum; --count and --all for every cover of that size)"},
+               "proven minimum; --count and --all for every cover of that size)",
+       .modes = {"repeated"}},
   };
-  command.run = run;
+  command.modes = {
+      {.name = "solve",
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return run(context, runner, false); }},
+      {.name = "repeated",
+       .search_flags = minimum_cover_search_flags(),
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return run(context, runner, true); }},
+  };
   command.showcase = {
       {"Knuth's seed example: cover the items 1..7 exactly once with options A..F",
        {"exact", "-", "--all"},

@@ -187,14 +187,6 @@ int list_boards(const CommandContext& context, const Polyform& family) {
 }
 
 int run(const CommandContext& context, JobRunner& runner, const Polyform& family) {
-  if (context.flag("list-boards")) {
-    for (const std::string& name : context.typed) {
-      if (name != "list-boards" && name != "quiet") {
-        throw SettingConflict(name, fmt::format("--{} does not apply to --list-boards", name));
-      }
-    }
-    return list_boards(context, family);
-  }
   const Settings settings = read_settings(context, family);
   // No board at all: say that (with the boards there are) before anything about pieces.
   if (context.get("board").empty()) board_from_spec("", *context.standard_input, family);
@@ -204,7 +196,7 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
   const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
   // Notes go to standard error, or nowhere with --quiet.
   std::ostringstream discarded;
-  std::ostream& messages = context.quiet ? discarded : *context.messages;
+  std::ostream& messages = context.search.quiet ? discarded : *context.messages;
 
   if (auto reason = area_mismatch(settings, board, pieces, family, messages)) {
     return runner.report_no_solution(label, *reason);
@@ -383,8 +375,18 @@ Command make_tiling_command(const Polyform& family, std::string summary,
              "search even when the {} count proves that no tiling exists",
              family.geometry->kind_count() == 2 ? "up and down triangles" : "checkerboard")});
   }
-  command.run = [&family](const CommandContext& context, JobRunner& runner) {
-    return run(context, runner, family);
+  // Every option is the tiling's but --list-boards, which is a mode of its own.
+  for (CommandOption& option : command.options) {
+    option.modes = {option.name == "list-boards" ? "list-boards" : "tile"};
+  }
+  command.modes = {
+      {.name = "tile",
+       .run = [&family](const CommandContext& context,
+                        JobRunner& runner) { return run(context, runner, family); }},
+      {.name = "list-boards",
+       .search_flags = {.kind = SearchFlagUse::Kind::kOnly, .names = {"quiet"}},
+       .run = [&family](const CommandContext& context,
+                        JobRunner&) { return list_boards(context, family); }},
   };
   command.showcase = std::move(showcase);
   return command;

@@ -82,7 +82,7 @@ Settings read_settings(const CommandContext& context) {
     settings.format = Format::kColumns;
   }
   // The common --seed (a search flag of every command), read here for the model's own shuffle.
-  settings.seed = context.seed;
+  settings.seed = context.search.solver_options.seed;
   settings.distinct = context.flag("distinct");
   return settings;
 }
@@ -177,24 +177,6 @@ std::string draw_domination(int n, const std::vector<Square>& queens) {
 // --dominate: the fewest queens that occupy or attack every square, as a repeated cover.
 int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner,
                      const std::shared_ptr<Pictured>& pictured) {
-  // The settings that shape an n-queens search have no meaning here; say so rather than ignore.
-  if (!context.get("complete").empty()) {
-    throw SettingConflict("complete", "--complete does not apply to --dominate");
-  }
-  if (context.seed) throw SettingConflict("seed", "--seed does not apply to --dominate");
-  if (context.was_typed("threads")) {
-    throw SettingConflict("threads",
-                          "--threads does not apply to --dominate (its search runs on one thread)");
-  }
-  if (context.was_typed("order")) {
-    throw SettingConflict("order",
-                          "--order does not apply to --dominate (it has no rows and "
-                          "columns to order: its items are the squares)");
-  }
-  if (settings.distinct) {
-    throw SettingConflict(
-        "distinct", "--distinct does not apply to --dominate (it counts n-queens placements)");
-  }
   if (settings.format == Format::kColumns) {
     throw SettingConflict(
         "format",
@@ -242,10 +224,10 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
 int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
                  const std::shared_ptr<Pictured>& pictured);
 
-int run(const CommandContext& context, JobRunner& runner) {
+int run(const CommandContext& context, JobRunner& runner, bool dominate) {
   Settings settings = read_settings(context);
   // JSON gives the columns whatever the format: a format typed with --json would be ignored.
-  if (context.json && context.was_typed("format")) {
+  if (context.search.json && context.was_typed("format")) {
     throw SettingConflict("format", "--format does not apply to --json (it gives the columns)");
   }
   // The picture file is tried before the search (OutputFile), and written after it.
@@ -258,11 +240,12 @@ int run(const CommandContext& context, JobRunner& runner) {
     picture.emplace("svg", context.get("svg"), context);
   }
   const auto pictured = picture ? std::make_shared<Pictured>() : nullptr;
-  const int code = run_searches(context, settings, runner, pictured);
+  const int code = dominate ? solve_domination(context, settings, runner, pictured)
+                            : run_searches(context, settings, runner, pictured);
   if (picture) {
     if (pictured->empty()) {
       picture->discard();
-      if (!context.quiet) {
+      if (!context.search.quiet) {
         *context.messages << fmt::format(
             "note: no board was shown, so no picture was written to {}\n", picture->shown_name());
       }
@@ -275,13 +258,12 @@ int run(const CommandContext& context, JobRunner& runner) {
 
 int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
                  const std::shared_ptr<Pictured>& pictured) {
-  if (context.flag("dominate")) return solve_domination(context, settings, runner, pictured);
   const std::string& complete = context.get("complete");
   const std::optional<std::uint64_t> given_n = context.whole_number("n");
   if (complete.empty()) {
     if (!given_n) throw SettingConflict("n", "expected the board size N (or --complete FILE)");
     const int n = static_cast<int>(*given_n);
-    if (settings.distinct && !context.quiet) {
+    if (settings.distinct && !context.search.quiet) {
       // As polyomino --distinct says: the count is of classes, not of placements.
       *context.messages << "note: counting up to the 8 symmetries of the square (4 rotations, "
                            "4 reflections): one placement per class\n";
@@ -335,16 +317,20 @@ Command make_command() {
        .min = 1,
        .max = kMaxN,
        .positional = true},
-      {.name = "distinct", .help = "count and list solutions up to the 8 symmetries of the square"},
+      {.name = "distinct",
+       .help = "count and list solutions up to the 8 symmetries of the square",
+       .modes = {"place"}},
       {.name = "dominate",
        .help = fmt::format("instead: the fewest queens that occupy or attack every square (N up "
                            "to {}), and with --count how many such sets",
-                           kMaxDominationN)},
+                           kMaxDominationN),
+       .modes = {"dominate"}},
       {.name = "complete",
        .type = OptionType::kText,
        .value_name = "FILE",
        .help = "complete the partial placements in FILE (- for standard input): lines of N "
                "column numbers (0 for none) or boards of Q and .",
+       .modes = {"place"},
        .file = FileUse::kRead},
       {.name = "format",
        .type = OptionType::kChoice,
@@ -359,7 +345,8 @@ Command make_command() {
        .value_name = "ORDER",
        .help = "item order: organ-pipe (middle rows and columns first) or plain",
        .default_value = "organ-pipe",
-       .choices = {"organ-pipe", "plain"}},
+       .choices = {"organ-pipe", "plain"},
+       .modes = {"place"}},
       {.name = "svg",
        .type = OptionType::kText,
        .value_name = "FILE",
@@ -368,7 +355,15 @@ Command make_command() {
                            kMaxPictured, kMaxPicturedN, kMaxPicturedN),
        .file = FileUse::kWrite},
   };
-  command.run = run;
+  command.modes = {
+      {.name = "place",
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return run(context, runner, false); }},
+      {.name = "dominate",
+       .search_flags = minimum_cover_search_flags(),
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return run(context, runner, true); }},
+  };
   command.showcase = {
       {"8 queens, one of the 92 placements", {"queens", "8"}, ""},
       {"8 queens up to rotation and reflection", {"queens", "8", "--distinct", "--count"}, ""},

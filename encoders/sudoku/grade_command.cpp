@@ -242,9 +242,9 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.reason = *conflict;
     } else {
       std::optional<std::chrono::duration<double>> time_left;
-      if (context.time_limit) {
-        time_left =
-            std::chrono::duration<double>(*context.time_limit) - (Clock::now() - logic_start);
+      if (context.search.time_limit) {
+        time_left = std::chrono::duration<double>(*context.search.time_limit) -
+                    (Clock::now() - logic_start);
       }
       search = engine.solve(puzzle, context.stop_flag, time_left);
       // Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here. The
@@ -276,7 +276,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     }
 
     if (request.explain) {
-      if (context.json) {
+      if (context.search.json) {
         out << explain_json(label, grade, lines) << "\n";
       } else {
         out << label << "\n";
@@ -284,7 +284,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
         if (search.verdict == Uniqueness::kUnknown) out << search_text(search) << "\n";
         out << "\n";
       }
-    } else if (context.json) {
+    } else if (context.search.json) {
       out << grade_json(label, grade, search, logic_seconds) << "\n";
     } else {
       out << grade_line(label, grade, search) << "\n";
@@ -303,8 +303,8 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
   // --stats asks for the summary by name: for one puzzle too, and over --quiet.
-  if ((tally.puzzles + tally.bad > 1 || interrupted || context.stats) &&
-      (!context.quiet || context.stats)) {
+  if ((tally.puzzles + tally.bad > 1 || interrupted || context.search.stats) &&
+      (!context.search.quiet || context.search.stats)) {
     std::string levels;
     for (std::size_t k = 0; k < tally.levels.size(); ++k) {
       levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],

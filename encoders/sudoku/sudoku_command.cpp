@@ -120,48 +120,6 @@ void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
 // The most grids an SVG sheet shows: a batch of thousands would weigh megabytes.
 constexpr std::size_t kMaxPictured = 100;
 
-// The options each mode that prints its own results takes, besides the search-only flags (which
-// the modes refuse on their own). A flag typed that the mode does not take is refused rather than
-// ignored: `--generate --pretty` used to print plain lines without a word.
-const std::set<std::string>& options_taken_by(const std::string& mode) {
-  static const std::set<std::string> kReading = {"file",     "box",     "symbols", "format",
-                                                 "diagonal", "windoku", "regions", "extra",
-                                                 "json",     "quiet",   "stats"};
-  static const std::map<std::string, std::set<std::string>> kTaken = [] {
-    std::map<std::string, std::set<std::string>> taken;
-    // --time-limit bounds each puzzle's uniqueness search (grade_command.hpp).
-    taken["grade"] = kReading;
-    taken["grade"].insert({"grade", "time-limit"});
-    taken["explain"] = kReading;
-    taken["explain"].insert({"explain", "time-limit"});
-    // --generate reads no puzzles but makes them of a shape: the shape options, and its own.
-    // --time-limit bounds the whole run (generate_command.hpp).
-    taken["generate"] = {"box",  "symbols", "diagonal", "windoku", "regions", "extra",
-                         "json", "quiet",   "stats",    "seed",    "threads", "time-limit"};
-    for (const CommandOption& option : generate_options()) taken["generate"].insert(option.name);
-    return taken;
-  }();
-  return kTaken.at(mode);
-}
-
-void refuse_options_not_taken(const CommandContext& context, const std::string& mode) {
-  const std::set<std::string>& taken = options_taken_by(mode);
-  for (const std::string& name : context.typed) {
-    if (taken.count(name) != 0) continue;
-    // --file was given (or the config's file left in place) with --generate: its own message.
-    if (mode == "generate" && name == "file") continue;
-    throw SettingConflict(name, fmt::format("--{} does not apply to --{}", name, mode));
-  }
-}
-
-// The options that shape --generate only: solving refuses them rather than ignore them.
-void refuse_generator_options(const CommandContext& context) {
-  for (const CommandOption& option : generate_options()) {
-    if (option.name == "generate" || !context.was_typed(option.name)) continue;
-    throw SettingConflict(option.name, fmt::format("--{} applies to --generate only", option.name));
-  }
-}
-
 // Counts for the summary of a batch.
 struct Tally {
   std::size_t puzzles = 0;
@@ -187,42 +145,15 @@ struct CachedModel {
   std::unique_ptr<Solver> solver;
 };
 
-int run(const CommandContext& context, JobRunner& runner) {
-  const bool grade = context.flag("grade");
-  const bool explain = context.flag("explain");
-  if (grade && explain) throw SettingConflict("explain", "choose one of --grade and --explain");
-  // --generate, --grade and --explain print their own results and run none of the runner's
-  // searches: the flags that shape those would be ignored, so they are refused, and so is every
-  // other flag typed that the mode does not take.
-  for (const char* mode : {"generate", "grade", "explain"}) {
-    if (context.get(mode).empty() || context.get(mode) == "false") continue;
-    if (!context.search_only_flags.empty()) {
-      throw SettingConflict(
-          mode, fmt::format("{} does not apply to --{}", context.search_only_flags.front(), mode));
-    }
-  }
-  if (!context.get("generate").empty()) {
-    if (grade || explain) {
-      throw SettingConflict("generate", fmt::format("choose one of --generate and --{}",
-                                                    grade ? "grade" : "explain"));
-    }
-    refuse_options_not_taken(context, "generate");
-    return run_generate(context);
-  }
-  if (grade || explain) refuse_options_not_taken(context, grade ? "grade" : "explain");
-  refuse_generator_options(context);
+// Solves each puzzle of the input through the runner, as the search flags ask.
+int solve(const CommandContext& context, JobRunner& runner) {
   // JSON gives the grid as a line whatever --pretty says.
-  if (context.json && context.was_typed("pretty")) {
+  if (context.search.json && context.was_typed("pretty")) {
     throw SettingConflict("pretty",
                           "--pretty does not apply to --json (it gives each grid as a line)");
   }
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  if (grade || explain) {
-    return run_grade({path, explain, settings.read,
-                      [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                     context);
-  }
   // The picture, tried before the first search (OutputFile).
   std::optional<OutputFile> picture;
   if (!context.get("svg").empty()) picture.emplace("svg", context.get("svg"), context);
@@ -243,7 +174,7 @@ int run(const CommandContext& context, JobRunner& runner) {
     errors.add(error);
     // A placeholder where its answer would be, so that answer N stays that of puzzle N.
     const std::string label = fmt::format("{}:{}", error.source(), error.line());
-    if (context.json) {
+    if (context.search.json) {
       output << fmt::format("{{\"input\":{},\"status\":\"malformed\",\"error\":{}}}\n",
                             json_string(label), json_string(error.message()));
     } else {
@@ -270,7 +201,8 @@ int run(const CommandContext& context, JobRunner& runner) {
       if (cache.key != key || !cache.model) {
         cache.solver.reset();
         cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.solver = std::make_unique<Solver>(cache.model->problem, context.solver_options);
+        cache.solver =
+            std::make_unique<Solver>(cache.model->problem, context.search.solver_options);
         cache.key = key;
       }
       const SudokuModel* model = cache.model.get();
@@ -318,7 +250,7 @@ int run(const CommandContext& context, JobRunner& runner) {
         messages << fmt::format("dlx: {}: the solution in the input is wrong: {}\n", label,
                                 *broken);
       } else if (!first_shown->empty() && *first_shown != puzzle->given_solution &&
-                 !context.quiet) {
+                 !context.search.quiet) {
         messages << fmt::format(
             "dlx: {}: note: the solution found differs from the one in the input: the puzzle "
             "has several solutions\n",
@@ -357,7 +289,8 @@ int run(const CommandContext& context, JobRunner& runner) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const bool interrupted = !tally.interrupted_at.empty();
   // --emit-dlx: the models were written, and nothing was solved.
-  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) && !context.quiet) {
+  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) &&
+      !context.search.quiet) {
     if (context.output != nullptr) context.output->flush();  // the summary comes last
     messages << fmt::format(
         "{}: {} puzzles, {} written as DLX models{}, {:.3f} s{}\n", input.name(),
@@ -368,8 +301,8 @@ int run(const CommandContext& context, JobRunner& runner) {
   }
   // An interrupted batch always gets its summary: one puzzle done may be one of a million.
   // --stats asks for it by name, for one puzzle too.
-  if ((tally.puzzles + tally.bad > 1 || interrupted || context.stats) &&
-      (!context.quiet || context.stats) && tally.emitted == 0) {
+  if ((tally.puzzles + tally.bad > 1 || interrupted || context.search.stats) &&
+      (!context.search.quiet || context.search.stats) && tally.emitted == 0) {
     // Uniqueness is known only where the search went on past the first solution (--unique,
     // --count, --all); after a first solution alone it is "not checked".
     messages << fmt::format(
@@ -389,7 +322,7 @@ int run(const CommandContext& context, JobRunner& runner) {
   if (picture) {
     if (pictured->empty()) {
       picture->discard();
-      if (!context.quiet) {
+      if (!context.search.quiet) {
         messages << fmt::format("note: no solution was shown, so no picture was written to {}\n",
                                 picture->shown_name());
       }
@@ -405,9 +338,22 @@ int run(const CommandContext& context, JobRunner& runner) {
   return worst;
 }
 
+// Grades each puzzle (--grade), or prints its logical solution (--explain).
+int grade(const CommandContext& context, bool explain) {
+  const Settings settings = read_settings(context);
+  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
+  return run_grade({path, explain, settings.read,
+                    [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                   context);
+}
+
 }  // namespace
 
 Command make_command() {
+  // --grade and --explain print their own results; --time-limit bounds each puzzle's search for
+  // uniqueness (grade_command.hpp).
+  const SearchFlagUse kGradeSearchFlags{.kind = SearchFlagUse::Kind::kOnly,
+                                        .names = {"json", "quiet", "stats", "time-limit"}};
   Command command;
   command.name = "sudoku";
   command.summary =
@@ -419,6 +365,7 @@ Command make_command() {
        .value_name = "FILE",
        .help = "the puzzles to solve, or - for standard input (the default)",
        .positional = true,
+       .modes = {"solve", "grade", "explain"},
        .file = FileUse::kRead},
       {.name = "box",
        .type = OptionType::kText,
@@ -434,7 +381,8 @@ Command make_command() {
        .value_name = "FORMAT",
        .help = "input form: auto, line (one puzzle per line) or grid (n lines)",
        .default_value = "auto",
-       .choices = {"auto", "line", "grid"}},
+       .choices = {"auto", "line", "grid"},
+       .modes = {"solve", "grade", "explain"}},
       {.name = "diagonal", .help = "both main diagonals hold every value too (Sudoku X)"},
       {.name = "windoku",
        .help = "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)"},
@@ -449,23 +397,40 @@ Command make_command() {
        .help = "more region maps (comma-separated files); regions may overlap"},
       {.name = "pretty",
        .help = "draw the solution with the walls of its boxes or jigsaw regions, clues in "
-               "[brackets]"},
+               "[brackets]",
+       .modes = {"solve"}},
       {.name = "grade",
        .help = "grade each puzzle by the techniques its logical solution needs: simple, easy, "
-               "intermediate, expert or needs-search"},
+               "intermediate, expert or needs-search",
+       .modes = {"grade"}},
       {.name = "explain",
-       .help = "print the logical solution of each puzzle, one deduction a line"},
+       .help = "print the logical solution of each puzzle, one deduction a line",
+       .modes = {"explain"}},
       {.name = "svg",
        .type = OptionType::kText,
        .value_name = "FILE",
        .help = fmt::format("also draw the solutions shown in an SVG picture (the first {}; - "
                            "for standard output)",
                            kMaxPictured),
+       .modes = {"solve"},
        .file = FileUse::kWrite},
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));
-  command.run = run;
+  // --generate comes before --grade and --explain, which the messages about two of them name so.
+  command.modes = {
+      {.name = "solve", .run = solve},
+      {.name = "generate",
+       .search_flags = {.kind = SearchFlagUse::Kind::kOnly,
+                        .names = {"json", "quiet", "stats", "seed", "threads", "time-limit"}},
+       .run = [](const CommandContext& context, JobRunner&) { return run_generate(context); }},
+      {.name = "grade",
+       .search_flags = kGradeSearchFlags,
+       .run = [](const CommandContext& context, JobRunner&) { return grade(context, false); }},
+      {.name = "explain",
+       .search_flags = kGradeSearchFlags,
+       .run = [](const CommandContext& context, JobRunner&) { return grade(context, true); }},
+  };
   command.showcase = {
       {"a classic 9x9 Sudoku (the first puzzle of the seed article)",
        {"sudoku", "-", "--pretty"},

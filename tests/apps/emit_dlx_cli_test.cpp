@@ -424,7 +424,6 @@ TEST(EmitDlxExact, AStreamOfModelsIsSolvedModelByModelWithItsLabels) {
 TEST(EmitDlxFlags, SearchFlagsJsonAndOwnOutputModesAreRefused) {
   for (const std::vector<std::string>& arguments :
        std::vector<std::vector<std::string>>{{"queens", "8", "--emit-dlx", "--count"},
-                                             {"queens", "8", "--emit-dlx", "--time-limit", "3"},
                                              {"queens", "8", "--emit-dlx", "--json"},
                                              {"sudoku", "--generate", "2", "--emit-dlx"}}) {
     const auto run = run_dlx_binary(arguments);

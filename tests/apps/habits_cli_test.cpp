@@ -148,11 +148,8 @@ TEST(Habits, VersionAsDashCapitalV) {
 TEST(Habits, AFlagAModeDoesNotTakeIsRefusedNotIgnored) {
   for (const std::vector<std::string>& arguments : std::vector<std::vector<std::string>>{
            {"sudoku", "--generate", "2", "--pretty"},
-           {"sudoku", "--generate", "2", "--progress"},
            {"sudoku", "--generate", "2", "--format", "grid"},
            {"sudoku", kClassic, "--grade", "--pretty"},
-           {"sudoku", kClassic, "--explain", "--seed", "3"},
-           {"sudoku", kClassic, "--grade", "--threads", "2"},
            {"sudoku", kClassic, "--grade", "--symmetry", "mirror"},
            {"sudoku", kClassic, "--difficulty", "expert"},
            {"sudoku", kClassic, "--clues", "30"},
@@ -180,6 +177,68 @@ TEST(Habits, AFlagAModeDoesNotTakeIsRefusedNotIgnored) {
       run_dlx_binary({"--config", kSource + "/examples/config/sudoku.ini", "--grade"}, "", kSource);
   EXPECT_EQ(from_file.exit_code, 0) << from_file.err;
   EXPECT_EQ(lines_of(from_file.out).size(), 3u) << from_file.out;
+}
+
+// One rule for every command (mode_choice.hpp): a flag that only tunes a search, typed where the
+// mode has no use for it, is set aside with a note; the answer is the one without it.
+TEST(Habits, ATuningFlagAModeHasNoUseForIsNotedAndSetAside) {
+  struct Case {
+    std::vector<std::string> arguments;  // the last two are the flag and its value, or "" for none
+    std::string note;
+  };
+  const std::string sudoku_input = kPuzzle + "\n";
+  for (const Case& c : std::vector<Case>{
+           {{"queens", "8", "--dominate", "--count", "--threads", "2"},
+            "note: --threads has no effect with --dominate"},
+           {{"queens", "6", "--dominate", "--seed", "3"},
+            "note: --seed has no effect with --dominate"},
+           {{"queens", "6", "--dominate", "--heuristic", "weighted"},
+            "note: --heuristic has no effect with --dominate"},
+           {{"queens", "6", "--dominate", "--propagate", "implied"},
+            "note: --propagate has no effect with --dominate"},
+           {{"queens", "6", "--dominate", "--restarts", "luby"},
+            "note: --restarts has no effect with --dominate"},
+           {{"exact", kSeed, "--threads", "1"}, ""},
+           {{"sudoku", "-", "--grade", "--threads", "2"},
+            "note: --threads has no effect with --grade"},
+           {{"sudoku", "-", "--explain", "--seed", "3"},
+            "note: --seed has no effect with --explain"},
+           {{"sudoku", "--generate", "2", "--seed", "1", "--progress", ""},
+            "note: --progress has no effect with --generate"},
+           {{"queens", "8", "--emit-dlx", "--threads", "2"},
+            "note: --threads has no effect with --emit-dlx"},
+           {{"queens", "8", "--emit-dlx", "--time-limit", "3"},
+            "note: --time-limit has no effect with --emit-dlx"},
+           {{"polyomino", "--list-boards", "--threads", "2"},
+            "note: --threads has no effect with --list-boards"},
+       }) {
+    std::vector<std::string> without = c.arguments;
+    without.resize(without.size() - 2);
+    std::vector<std::string> with = c.arguments;
+    if (with.back().empty()) with.pop_back();
+    const auto plain = run_dlx_binary(without, sudoku_input);
+    const auto run = run_dlx_binary(with, sudoku_input);
+    const std::string shown = with[0] + " ... " + with[with.size() - 2];
+    EXPECT_EQ(run.exit_code, plain.exit_code) << shown << "\n" << run.err;
+    EXPECT_EQ(run.exit_code, 0) << shown << "\n" << run.err;
+    EXPECT_EQ(run.out, plain.out) << shown;
+    if (c.note.empty()) {
+      EXPECT_FALSE(contains(run.err, "no effect")) << shown << "\n" << run.err;
+    } else {
+      EXPECT_TRUE(contains(run.err, c.note)) << shown << "\n" << run.err;
+      // --quiet: the note too.
+      with.push_back("--quiet");
+      EXPECT_FALSE(contains(run_dlx_binary(with, sudoku_input).err, "no effect")) << shown;
+    }
+  }
+  // A config file's setting the mode has no use for is set aside without a word: seed = 3 at its
+  // top with --dominate.
+  const std::string dir = testing::make_temp_dir();
+  const std::string ini = testing::write_file(dir, "q.ini", "seed = 3\nthreads = 2\n");
+  const auto from_file = run_dlx_binary({"--config", ini, "queens", "6", "--dominate"});
+  EXPECT_EQ(from_file.exit_code, 0) << from_file.err;
+  EXPECT_EQ(from_file.err, "");
+  EXPECT_EQ(from_file.out, run_dlx_binary({"queens", "6", "--dominate"}).out);
 }
 
 // ---- Messages ------------------------------------------------------------------------------
@@ -224,13 +283,9 @@ TEST(Habits, TyposGetTheNearestCommandFlagOrName) {
 TEST(Habits, ConflictsAreSaidAsConflictsWithTheCommandsHelp) {
   for (const std::vector<std::string>& arguments : std::vector<std::vector<std::string>>{
            {"queens", "8", "--dominate", "--distinct"},
-           {"queens", "8", "--dominate", "--seed", "1"},
-           {"exact", kSeed, "--repeated", "--seed", "1"},
            {"sudoku", "--generate", "2", kClassic},
            {"sudoku", kClassic, "--grade", "--explain"},
-           {"queens", "8", "--dominate", "--threads", "2"},
            {"queens", "8", "--dominate", "--order", "plain"},
-           {"exact", kSeed, "--repeated", "--threads", "2"},
            {"queens", "8", "--json", "--format", "board"},
            {"sudoku", kClassic, "--json", "--pretty"},
        }) {

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -39,7 +40,26 @@ TEST(Registry, HasCommandsAndFindsEachByName) {
     EXPECT_TRUE(names.insert(command.name).second) << "two commands named " << command.name;
     EXPECT_EQ(find_command(command.name), &command);
     EXPECT_FALSE(command.summary.empty()) << command.name;
-    EXPECT_TRUE(command.run) << command.name;
+    ASSERT_FALSE(command.modes.empty()) << command.name;
+    std::set<std::string> modes;
+    for (const CommandMode& mode : command.modes) {
+      EXPECT_TRUE(mode.run) << command.name << " " << mode.name;
+      EXPECT_TRUE(modes.insert(mode.name).second) << command.name << ": two modes " << mode.name;
+    }
+    // Every mode but the first is selected by an option of its name, and every option names
+    // modes that exist.
+    for (std::size_t k = 1; k < command.modes.size(); ++k) {
+      const std::string& name = command.modes[k].name;
+      EXPECT_TRUE(std::any_of(command.options.begin(), command.options.end(),
+                              [&](const CommandOption& option) { return option.name == name; }))
+          << command.name << ": no option selects the mode " << name;
+    }
+    for (const CommandOption& option : command.options) {
+      for (const std::string& mode : option.modes) {
+        EXPECT_EQ(modes.count(mode), 1u)
+            << command.name << " --" << option.name << ": no mode " << mode;
+      }
+    }
   }
   EXPECT_EQ(find_command("no-such-command"), nullptr);
 }

@@ -124,8 +124,8 @@ SudokuPuzzle read_shape(const CommandContext& context) {
 GeneratorSettings read_generator_settings(const CommandContext& context) {
   GeneratorSettings settings;
   settings.shape = read_shape(context);
-  if (context.seed) {
-    settings.seed = *context.seed;
+  if (context.search.solver_options.seed) {
+    settings.seed = *context.search.solver_options.seed;
   } else {
     // No --seed: a fresh one, which the summary names so that the run can be repeated.
     std::random_device device;
@@ -133,7 +133,7 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   }
   // Puzzles are independent and each takes milliseconds, so the threads share out puzzles (not the
   // subtrees of one search): one thread unless --threads says otherwise, the same output always.
-  settings.threads = context.threads.value_or(1);
+  settings.threads = context.search.threads.value_or(1);
   // The symmetry and the difficulty are one of the table's choices already.
   settings.symmetry = parse_clue_symmetry(context.get("symmetry")).value_or(ClueSymmetry::kNone);
   settings.minimal = !context.flag("no-minimal");
@@ -167,7 +167,7 @@ std::vector<CommandOption> generate_options() {
        {ClueSymmetry::kNone, ClueSymmetry::kRotational, ClueSymmetry::kMirror}) {
     symmetries.push_back(to_string(symmetry));
   }
-  return {
+  std::vector<CommandOption> options = {
       {.name = "generate",
        .type = OptionType::kWholeNumber,
        .value_name = "N",
@@ -209,23 +209,21 @@ std::vector<CommandOption> generate_options() {
        .min = 1,
        .max = kMaxAttempts},
   };
+  for (CommandOption& option : options) option.modes = {"generate"};
+  return options;
 }
 
 int run_generate(const CommandContext& context) {
   const auto count = static_cast<std::size_t>(*context.whole_number("generate"));
-  // A file from a config file is a default for solving, not a conflict.
-  if (context.was_typed("file")) {
-    throw SettingConflict("file", "--generate writes puzzles and reads none: drop the file");
-  }
   GeneratorSettings settings = read_generator_settings(context);
   // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take many).
   settings.stop_flag = context.stop_flag;
   // --time-limit is for the whole run (the puzzles are one batch of output): no new attempt starts
   // after it, and the run stops with the puzzles finished.
   const auto start = std::chrono::steady_clock::now();
-  if (context.time_limit) {
+  if (context.search.time_limit) {
     settings.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(*context.time_limit));
+                                    std::chrono::duration<double>(*context.search.time_limit));
   }
   const std::optional<PuzzleGrader> grader = available_grader();
   if (settings.difficulty && !grader) {
@@ -245,10 +243,10 @@ int run_generate(const CommandContext& context) {
   // The output: puzzle lines, or JSON or CSV rows with the solution, grade and settings of each
   // (generated_output.hpp).
   const bool csv = context.flag("csv");
-  if (csv && context.json) throw SettingError("csv", "choose one of --csv and --json");
-  const GeneratedFormat format = csv            ? GeneratedFormat::kCsv
-                                 : context.json ? GeneratedFormat::kJson
-                                                : GeneratedFormat::kLine;
+  if (csv && context.search.json) throw SettingError("csv", "choose one of --csv and --json");
+  const GeneratedFormat format = csv                   ? GeneratedFormat::kCsv
+                                 : context.search.json ? GeneratedFormat::kJson
+                                                       : GeneratedFormat::kLine;
   const GenerationRecord record{&settings, context.get("regions"),
                                 split_commas(context.get("extra"))};
   std::ostream& out = *context.output;
@@ -296,7 +294,7 @@ int run_generate(const CommandContext& context) {
   out.flush();
   // Fewer puzzles than asked without Ctrl-C: the time limit stopped the run.
   const bool timed_out = written < count && !context.interrupted() && settings.deadline;
-  if (!context.quiet || context.stats) {
+  if (!context.search.quiet || context.search.stats) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const SudokuPuzzle& shape = settings.shape;
@@ -312,7 +310,7 @@ int run_generate(const CommandContext& context) {
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
         timed_out     ? fmt::format("; time limit of {} s reached, {} of {} written",
-                                    *context.time_limit, written, count)
+                                    *context.search.time_limit, written, count)
         : interrupted ? fmt::format("; interrupted, {} of {} written", written, count)
                       : "");
   }

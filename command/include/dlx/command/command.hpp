@@ -25,6 +25,7 @@
 
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/command/options.hpp>
+#include <dlx/command/search_settings.hpp>
 
 namespace dlx {
 
@@ -139,35 +140,18 @@ struct CommandContext {
   // the runner) then write to standard error.
   std::ostream* standard_output = nullptr;
   std::ostream* messages = nullptr;  // warnings and notes (standard error)
-  bool quiet = false;                // --quiet: no notes
-  // --seed, for a Solver the encoder constructs itself (SolverOptions::seed) or for its own
-  // randomness; nullopt: not given.
-  std::optional<std::uint64_t> seed;
-  // The options of every Solver the app runs (--seed, --heuristic, --restarts, --restart-base),
-  // for a Solver the encoder constructs itself.
-  SolverOptions solver_options;
-  // --threads, for a command that runs its own work in parallel (`sudoku --generate`); nullopt:
-  // not given.
-  std::optional<unsigned> threads;
-  // --time-limit in seconds, for a command that runs its own searches (`sudoku --grade` applies
-  // it to each puzzle, `--generate` to the whole run); nullopt: not given.
-  std::optional<double> time_limit;
+  // The search flags, for a command that runs searches of its own (`sudoku --generate` takes its
+  // seed, threads and time limit; `--grade` its time limit per puzzle) or prints its own results
+  // (search.json, search.quiet, search.stats); the runner's searches read the same.
+  SearchSettings search;
   // Set by the first Ctrl-C. The runner's searches already stop on it; a command that runs many
   // jobs checks interrupted() after each and stops there. Null: no interruption possible.
   const std::atomic<bool>* stop_flag = nullptr;
-  // For a mode that prints its own results rather than running jobs (`dlx sudoku --grade`):
-  // standard output, and --json.
+  // Where results go: standard output, or standard error when a file written to standard output
+  // (`--svg -`) has it to itself.
   std::ostream* output = nullptr;
-  bool json = false;
-  // --stats, for such a mode: its summary (its statistics) in every case, even for one puzzle and
-  // with --quiet.
-  bool stats = false;
-  // The search flags given that only the runner's searches honour (`--count`, `--all`, `--limit`,
-  // `--unique`, `--estimate`, `--time-limit`), for such a mode to refuse rather than ignore.
-  std::vector<std::string> search_only_flags;
   // The options typed on the command line, the command's own and the search flags, by name
-  // ("pretty", "stats"): for a mode to refuse those it does not take. A config file's settings
-  // are defaults for every mode and are not in it.
+  // ("pretty", "stats"). A config file's settings are defaults for every mode and are not in it.
   std::vector<std::string> typed;
 
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
@@ -193,13 +177,50 @@ struct ShowcaseExample {
   std::string standard_input;          // what "-" reads
 };
 
+// Which of the app's search flags (its table's rows of scope kSearch: --count, --threads, ...) a
+// mode of a command uses. The app refuses, or notes and sets aside, the ones it does not use
+// (CommandMode).
+struct SearchFlagUse {
+  enum class Kind {
+    kAll,     // every one: the mode hands jobs to the runner
+    kAllBut,  // every one but `names`: jobs whose search has no use for some (a minimum cover)
+    kOnly,    // only `names`: a mode that prints its own results
+  };
+  Kind kind = Kind::kAll;
+  std::vector<std::string> names{};
+
+  bool uses(std::string_view flag) const;
+};
+
+// The search flags of a mode whose jobs are minimum covers (Job::minimum_cover): all but those of
+// the engine's settings (solver_option_table(): the seed, the heuristic, ...), --threads and
+// --estimate, since the minimum-cover search runs on one thread, takes the options in order with
+// no ties to break, and has no estimate.
+SearchFlagUse minimum_cover_search_flags();
+
+// One thing a command does, as a row: `sudoku` solves by default, and grades, explains or
+// generates when --grade, --explain or --generate N is given. The options of the command's table
+// name the modes they apply to (CommandOption::modes), the mode names the search flags it uses,
+// and the app alone applies one rule to an option the chosen mode does not use (docs/cli.md,
+// "Modes"): typed, it is refused, unless it only tunes how a search runs (CommandOption::tuning),
+// which is noted on standard error and set aside; from a config file it is set aside.
+struct CommandMode {
+  // The option that selects the mode ("grade" for --grade, "generate" for --generate N); for the
+  // first mode of a command, the one that runs when no other is selected, a word for what it
+  // does ("solve"), which is no option.
+  std::string name;
+  SearchFlagUse search_flags{};
+  // Reads the input, builds jobs and runs them through the runner, or prints its own results.
+  // Returns the exit code. Throws InputError for bad input and SettingError for a bad setting.
+  std::function<int(const CommandContext&, JobRunner&)> run;
+};
+
 struct Command {
   std::string name;                    // the subcommand, and the config file's `encoder = name`
   std::string summary;                 // one line for `dlx --help`
   std::vector<CommandOption> options;  // its own options' table (scope kCommand)
-  // Reads the input, builds jobs and runs them through the runner. Returns the exit code.
-  // Throws InputError for bad input and SettingError for a bad setting.
-  std::function<int(const CommandContext&, JobRunner&)> run;
+  // What it can do; the first runs unless an option selects another (CommandMode).
+  std::vector<CommandMode> modes;
   std::vector<ShowcaseExample> showcase;
 };
 

@@ -55,9 +55,15 @@ struct CommandOption {
   std::uint64_t max = kNoMaximum;
   std::vector<std::string> choices{};  // kChoice: the values allowed, in the order help lists them
   bool positional = false;             // may also be given as the command's bare argument
-  // Shapes the search a command hands the app (--count, --limit, ...). A mode that prints its own
-  // results (`sudoku --grade`) runs no such search, and refuses these rather than ignore them.
+  // Chooses what a search answers (--count, --limit, --emit-dlx, ...): only a mode that hands jobs
+  // to the app's runner has such a search.
   bool search_only = false;
+  // Only tunes how a search runs (--threads, --seed, --time-limit, ...), not what it answers: a
+  // mode that has no use for it runs anyway, with a note that it had no effect, where any other
+  // option it does not use is refused (CommandMode in command.hpp).
+  bool tuning = false;
+  // A command's option: the modes it applies to, by name (CommandMode::name); empty: every mode.
+  std::vector<std::string> modes{};
   OptionScope scope = OptionScope::kCommand;
   char short_name = 0;  // a one-letter alias (-h), or none
   FileUse file = FileUse::kNone;
