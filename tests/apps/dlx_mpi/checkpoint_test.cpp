@@ -104,6 +104,26 @@ TEST(Checkpoint, ATornLastLineIsCutOffAndABadLineIsAnError) {
   EXPECT_EQ(contents(dir + "/short.ckpt").rfind("dlx-mpi checkpoint 1\nproblem ", 0), 0u);
 }
 
+// Every setting of the engine's table shapes the tree that is split, so each is part of the
+// fingerprint that a checkpoint is checked against.
+TEST(SearchIdentity, EverySettingOfTheEngineChangesIt) {
+  const Problem problem = testing::queens_problem(6);
+  Command command;
+  command.name = "queens";
+  Job job;
+  job.problem = &problem;
+  CommandContext context;
+  const std::string plain = search_identity(command, context, job).settings;
+  for (const SolverOptionRow& row : solver_option_table()) {
+    CommandContext changed;
+    const std::string value = row.kind == SolverOptionRow::Kind::kChoice
+                                  ? std::string(row.choices.back())
+                                  : std::string("4242");
+    row.set(changed.search.solver_options, value);
+    EXPECT_NE(search_identity(command, changed, job).settings, plain) << row.name;
+  }
+}
+
 TEST(ProblemHash, TheModelNotWhereItCameFrom) {
   EXPECT_EQ(problem_hash(testing::queens_problem(8)), problem_hash(testing::queens_problem(8)));
   EXPECT_NE(problem_hash(testing::queens_problem(8)), problem_hash(testing::queens_problem(9)));
