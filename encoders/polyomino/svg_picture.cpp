@@ -5,6 +5,7 @@
 #include "encoders/polyomino/svg_tiles.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/xml_text.hpp>
 
 #include <algorithm>
 #include <array>
@@ -24,29 +25,6 @@ constexpr std::array<const char*, 12> kPalette = {
     "#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462",
     "#b3de69", "#fccde5", "#d9d9d9", "#bc80bd", "#ccebc5", "#ffed6f",
 };
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 // One tiling with its top left corner at (x, y).
 void draw_tiling(const Board& board, const PieceSet& pieces, const std::vector<Placement>& tiling,
@@ -184,7 +162,7 @@ std::string svg_header(const Board& board, std::size_t shown, int width, int hei
       "viewBox=\"0 0 {0} {1}\">\n"
       "<title>{2}: {3} {4}</title>\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, escaped(board.label()), shown, shown == 1 ? "tiling" : "tilings");
+      width, height, xml_escaped(board.label()), shown, shown == 1 ? "tiling" : "tilings");
 }
 
 std::string caption(int x, int y, std::size_t number) {

@@ -1,6 +1,7 @@
 #include "encoders/queens/queens_svg.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/xml_text.hpp>
 
 #include <algorithm>
 
@@ -17,29 +18,6 @@ constexpr const char* kDark = "#b58863";
 // Pixels per square: large for the boards people look at, small enough for 64x64 on a page.
 int square_size(int n) {
   return n <= 12 ? 40 : n <= 24 ? 24 : std::max(8, 768 / n);
-}
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
 }
 
 // A queen's crown in the square with its top left corner at (x, y): five points on a band, a
@@ -110,18 +88,18 @@ std::string queens_svg(const std::vector<DrawnBoard>& boards, std::size_t not_sh
       "viewBox=\"0 0 {0} {1}\">\n"
       "<title>{2}: {3} {4}</title>\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, boards.empty() ? "" : escaped(boards.front().caption), total,
+      width, height, boards.empty() ? "" : xml_escaped(boards.front().caption), total,
       total == 1 ? "board" : "boards");
   for (std::size_t k = 0; k < boards.size(); ++k) {
     const int x = kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile + kGap);
     const int y =
         kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
     svg += fmt::format("<g class=\"board\" data-n=\"{}\" data-label=\"{}\">\n", boards[k].n,
-                       escaped(boards[k].caption));
+                       xml_escaped(boards[k].caption));
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
         "fill=\"#444\">{}</text>\n",
-        x, y + 14, escaped(boards[k].caption));
+        x, y + 14, xml_escaped(boards[k].caption));
     draw_board(boards[k], x, y + kCaption, svg);
     svg += "</g>\n";
   }

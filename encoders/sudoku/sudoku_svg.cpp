@@ -1,6 +1,7 @@
 #include "encoders/sudoku/sudoku_svg.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/xml_text.hpp>
 
 #include <algorithm>
 #include <array>
@@ -27,32 +28,9 @@ int cell_size(int n) {
   return n <= 9 ? 36 : n <= 16 ? 28 : n <= 25 ? 22 : 16;
 }
 
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string symbol(const SudokuPuzzle& puzzle, int value) {
   if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
-  return escaped(std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]));
+  return xml_escaped(std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]));
 }
 
 int region_of(const SudokuPuzzle& puzzle, int cell) {
@@ -201,11 +179,11 @@ std::string sudoku_svg(const std::vector<DrawnGrid>& grids, std::size_t not_show
     const int x = kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile + kGap);
     const int y =
         kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
-    svg += fmt::format("<g class=\"grid\" data-label=\"{}\">\n", escaped(grids[k].caption));
+    svg += fmt::format("<g class=\"grid\" data-label=\"{}\">\n", xml_escaped(grids[k].caption));
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
         "fill=\"#444\">{}</text>\n",
-        x, y + 14, escaped(grids[k].caption));
+        x, y + 14, xml_escaped(grids[k].caption));
     draw_grid(grids[k], x, y + kCaption, svg);
     svg += "</g>\n";
   }
