@@ -5,10 +5,12 @@
 #include <dlx/text/input_error.hpp>
 #include <dlx/version.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "apps/dlx/command_line.hpp"
+#include "apps/dlx/drawing_job_runner.hpp"
 #include "apps/dlx/emitting_job_runner.hpp"
 #include "apps/dlx/printing_job_runner.hpp"
 #include "apps/dlx/progress_line.hpp"
@@ -67,7 +69,8 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   // error, where they do not spoil the file.
   bool file_on_standard_output = false;
   for (const CommandOption& option : invocation.command->options) {
-    if (option.file == FileUse::kWrite && invocation.settings.at(option.name) == "-") {
+    if ((option.file == FileUse::kWrite || option.file == FileUse::kPicture) &&
+        invocation.settings.at(option.name) == "-") {
       file_on_standard_output = true;
     }
   }
@@ -99,12 +102,26 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     } else {
       runner = make_printing_runner(invocation.search, results, err, printing_environment);
     }
+    // --svg: the sheet of the solutions shown, drawn by the app from the jobs' pictures.
+    std::optional<DrawingJobRunner> drawing;
+    for (const CommandOption& option : invocation.command->options) {
+      const std::string& path = context.settings.at(option.name);
+      if (option.file != FileUse::kPicture || path.empty()) continue;
+      drawing.emplace(*runner, OutputFile(option.name, path, context),
+                      invocation.command->picture_words, err, invocation.search.quiet);
+    }
+    JobRunner& used = drawing ? static_cast<JobRunner&>(*drawing) : *runner;
     int code = kExitUsage;
     try {
-      code = invocation.mode->run(context, *runner);
+      code = invocation.mode->run(context, used);
     } catch (const ModelBuildStopped& e) {
-      code = runner->report_stopped(e.label(), e.status());
+      code = used.report_stopped(e.label(), e.status());
+    } catch (...) {
+      // Refused or bad input: no picture, and no file left behind that this run created.
+      if (drawing) drawing->abandon();
+      throw;
     }
+    if (drawing) drawing->finish();
     // Ctrl-C during a run ends it with its own code even when the search it stopped had just
     // finished, or it came between two searches; only a failed check (a bug) says more.
     return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;

@@ -14,11 +14,7 @@
 namespace dlx::polyomino {
 namespace {
 
-constexpr int kCell = 32;           // pixels per cell
-constexpr int kMargin = 16;         // around the picture
-constexpr int kGap = 28;            // between tilings
-constexpr int kCaption = 22;        // the "solution K" line above a tiling, when there are several
-constexpr int kMaxRowWidth = 1100;  // tilings side by side up to about this width
+constexpr int kCell = 32;  // pixels per cell
 
 // ColorBrewer's Set3: twelve light colors made to be told apart, one per pentomino.
 constexpr std::array<const char*, 12> kPalette = {
@@ -153,103 +149,40 @@ std::string piece_color(int index, int piece_count) {
   return fmt::format("#{:02x}{:02x}{:02x}", byte(red), byte(green), byte(blue));
 }
 
-namespace {
-
-std::string svg_header(const Board& board, std::size_t shown, int width, int height) {
-  return fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
-      "viewBox=\"0 0 {0} {1}\">\n"
-      "<title>{2}: {3} {4}</title>\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, xml_escaped(board.label()), shown, shown == 1 ? "tiling" : "tilings");
-}
-
-std::string caption(int x, int y, std::size_t number) {
-  return fmt::format(
-      "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
-      "fill=\"#444\">solution {}</text>\n",
-      x, y + 14, number);
-}
-
-std::string not_drawn(int height, std::size_t not_shown) {
-  return fmt::format(
-      "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
-      "and {} more solutions, not drawn</text>\n",
-      kMargin, height - kMargin, not_shown);
-}
-
-// The triangular, hexagonal and cubic grids: each tiling drawn by svg_tiles.hpp, laid out as the
-// square ones are.
-std::string svg_of_tiles(const Board& board, const PieceSet& pieces,
-                         const std::vector<NumberedTiling>& tilings, std::size_t not_shown) {
-  std::vector<SvgTile> tiles;
-  double widest = 0, highest = 0;
-  for (const NumberedTiling& tiling : tilings) {
-    tiles.push_back(is_cubic(board.geometry()) ? svg_space_tile(board, pieces, tiling.placements)
-                                               : svg_plane_tile(board, pieces, tiling.placements));
-    widest = std::max(widest, tiles.back().width);
-    highest = std::max(highest, tiles.back().height);
+Picture tiling_picture(std::shared_ptr<const PolyominoModel> model,
+                       std::vector<Placement> placements) {
+  Picture picture;
+  picture.subject = model->board.label();
+  picture.kind = "tiling";
+  const Board& board = model->board;
+  if (is_square(board.geometry())) {
+    picture.width = board.width() * kCell;
+    picture.height = board.height() * kCell;
+    picture.draw = [model, placements = std::move(placements)](int x, int y) {
+      std::string svg;
+      draw_tiling(model->board, model->pieces, placements, x, y, svg);
+      return svg;
+    };
+    return picture;
   }
-  const bool captions = tilings.size() > 1;
-  const int tile_width = static_cast<int>(std::ceil(widest));
-  const int tile_height = static_cast<int>(std::ceil(highest)) + (captions ? kCaption : 0);
-  const int per_row = std::max(
-      1, std::min(static_cast<int>(tilings.size()), (kMaxRowWidth + kGap) / (tile_width + kGap)));
-  const int rows = (static_cast<int>(tilings.size()) + per_row - 1) / per_row;
-  const int note = not_shown > 0 ? kCaption : 0;
-  const int width = 2 * kMargin + per_row * tile_width + (per_row - 1) * kGap;
-  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
-  std::string svg = svg_header(board, tilings.size() + not_shown, width, height);
-  for (std::size_t k = 0; k < tilings.size(); ++k) {
-    const int x =
-        kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile_width + kGap);
-    int y =
-        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
-    svg += fmt::format("<g class=\"tiling\" data-solution=\"{}\">\n", tilings[k].number);
-    if (captions) {
-      svg += caption(x, y, tilings[k].number);
-      y += kCaption;
-    }
-    svg += fmt::format("<g transform=\"translate({},{})\">\n{}</g>\n</g>\n", x, y, tiles[k].body);
-  }
-  if (not_shown > 0) svg += not_drawn(height, not_shown);
-  svg += "</svg>\n";
-  return svg;
+  // The triangular, hexagonal and cubic grids: drawn by svg_tiles.hpp at the origin, and moved.
+  const SvgTile tile = is_cubic(board.geometry())
+                           ? svg_space_tile(board, model->pieces, placements)
+                           : svg_plane_tile(board, model->pieces, placements);
+  picture.width = static_cast<int>(std::ceil(tile.width));
+  picture.height = static_cast<int>(std::ceil(tile.height));
+  picture.draw = [body = tile.body](int x, int y) {
+    return fmt::format("<g transform=\"translate({},{})\">\n{}</g>\n", x, y, body);
+  };
+  return picture;
 }
 
-}  // namespace
-
-std::string svg_picture(const Board& board, const PieceSet& pieces,
-                        const std::vector<NumberedTiling>& tilings, std::size_t not_shown) {
-  if (!is_square(board.geometry())) return svg_of_tiles(board, pieces, tilings, not_shown);
-  const bool captions = tilings.size() > 1;
-  const int tile_width = board.width() * kCell;
-  const int tile_height = board.height() * kCell + (captions ? kCaption : 0);
-  const int per_row = std::max(
-      1, std::min(static_cast<int>(tilings.size()), (kMaxRowWidth + kGap) / (tile_width + kGap)));
-  const int rows = (static_cast<int>(tilings.size()) + per_row - 1) / per_row;
-  const int note = not_shown > 0 ? kCaption : 0;
-  const int width = 2 * kMargin + per_row * tile_width + (per_row - 1) * kGap;
-  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
-
-  std::string svg = svg_header(board, tilings.size() + not_shown, width, height);
-  for (std::size_t k = 0; k < tilings.size(); ++k) {
-    const int x =
-        kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile_width + kGap);
-    int y =
-        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
-    svg += fmt::format("<g class=\"tiling\" data-solution=\"{}\">\n", tilings[k].number);
-    if (captions) {
-      svg += caption(x, y, tilings[k].number);
-      y += kCaption;
-    }
-    draw_tiling(board, pieces, tilings[k].placements, x, y, svg);
-    svg += "</g>\n";
-  }
-  if (not_shown > 0) svg += not_drawn(height, not_shown);
-  svg += "</svg>\n";
-  return svg;
+PictureWords tiling_picture_words() {
+  return {.title_one = "tiling",
+          .title_many = "tilings",
+          .more_one = "solution",
+          .more_many = "solutions",
+          .shown = "tiling"};
 }
 
 }  // namespace dlx::polyomino

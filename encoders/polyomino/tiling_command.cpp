@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
-#include <dlx/command/output_file.hpp>
 #include <dlx/text/input_error.hpp>
 
 #include <memory>
@@ -21,13 +20,10 @@ namespace dlx::polyomino {
 namespace {
 
 constexpr int kMaxCopies = 1000;
-// An SVG of thousands of tilings helps nobody and weighs megabytes: the first ones are drawn.
-constexpr std::size_t kMaxPictured = 100;
 
 struct Settings {
   ModelOptions model;
   bool check_parity = true;
-  std::string svg_path;
 };
 
 bool has_colouring(const Polyform& family) {
@@ -41,7 +37,6 @@ Settings read_settings(const CommandContext& context, const Polyform& family) {
   // Checked against the table already: restrict or filter.
   if (context.get("distinct-method") == "filter") settings.model.method = DistinctMethod::kFilter;
   settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
-  settings.svg_path = context.get("svg");
   return settings;
 }
 
@@ -123,18 +118,6 @@ std::optional<std::string> area_mismatch(const Settings& settings, const Board& 
   }
   return std::nullopt;
 }
-
-// Tilings shown to the user, kept for the SVG picture.
-struct Pictured {
-  std::vector<NumberedTiling> tilings;
-  std::size_t shown = 0;
-
-  void add(const std::vector<Placement>& placed) {
-    ++shown;
-    if (tilings.size() >= kMaxPictured) return;
-    tilings.push_back(NumberedTiling{shown, placed});
-  }
-};
 
 // The tiling as the checker reads it: each piece and the cells it covers, nothing of the model.
 std::vector<PlacedPiece> placed_cells(const PolyominoModel& model,
@@ -239,25 +222,17 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     }
   }
 
-  // The picture file is tried before the search, so that a path that cannot be written fails now
-  // rather than after a long search (OutputFile); "-" is standard output.
-  const bool picture = !settings.svg_path.empty();
-  std::optional<OutputFile> svg_file;
-  if (picture) svg_file.emplace("svg", settings.svg_path, context);
-  const auto pictured = std::make_shared<Pictured>();
-
   Job job;
   job.label = label;
   job.problem = &model->problem;
-  job.render = [model, pictured, picture](SolutionView solution) {
-    const auto placed = decode(*model, solution);
-    if (picture) pictured->add(placed);
-    return draw_tiling(model->board, model->pieces, placement_pointers(placed));
+  job.render = [model](SolutionView solution) {
+    return draw_tiling(model->board, model->pieces, placement_pointers(decode(*model, solution)));
   };
-  job.render_json = [model, pictured, picture](SolutionView solution) {
-    const auto placed = decode(*model, solution);
-    if (picture) pictured->add(placed);
-    return tiling_json(model->board, model->pieces, placement_pointers(placed));
+  job.render_json = [model](SolutionView solution) {
+    return tiling_json(model->board, model->pieces, placement_pointers(decode(*model, solution)));
+  };
+  job.picture = [model](SolutionView solution) {
+    return tiling_picture(model, decode(*model, solution));
   };
   job.check = [model](SolutionView solution) {
     return check_tiling(model->board, model->pieces, model->options.at_most_once,
@@ -267,19 +242,7 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
     job.accept_summary = filter_summary(*model);
   }
-  const int code = runner.run(job);
-
-  if (picture) {
-    if (pictured->tilings.empty()) {
-      svg_file->discard();
-      messages << fmt::format("note: no tiling was shown, so no picture was written to {}\n",
-                              svg_file->shown_name());
-    } else {
-      svg_file->write(svg_picture(model->board, model->pieces, pictured->tilings,
-                                  pictured->shown - pictured->tilings.size()));
-    }
-  }
-  return code;
+  return runner.run(job);
 }
 
 }  // namespace
@@ -363,8 +326,8 @@ Command make_tiling_command(const Polyform& family, std::string summary,
            .value_name = "FILE",
            .help = fmt::format("also draw the tilings shown in an SVG picture (the first {}; - "
                                "for standard output)",
-                               kMaxPictured),
-           .file = FileUse::kWrite},
+                               kMaxPictures),
+           .file = FileUse::kPicture},
           {.name = "list-boards",
            .help = "list the boards known by name, drawn, and solve nothing"},
       });
@@ -388,6 +351,7 @@ Command make_tiling_command(const Polyform& family, std::string summary,
        .run = [&family](const CommandContext& context,
                         JobRunner&) { return list_boards(context, family); }},
   };
+  command.picture_words = tiling_picture_words();
   command.showcase = std::move(showcase);
   return command;
 }

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <dlx/command/output_file.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/input_source.hpp>
 
@@ -23,8 +22,6 @@ namespace {
 
 // Boards up to this size are drawn; larger ones print their column list.
 constexpr int kDrawUpToN = 32;
-// The most boards an SVG sheet shows: thousands of solutions would weigh megabytes.
-constexpr std::size_t kMaxPictured = 100;
 
 enum class Format { kBoard, kColumns };
 
@@ -34,34 +31,6 @@ struct Settings {
   std::optional<Format> format;
   bool distinct = false;
   bool board_batch = false;  // boards of --complete: a blank line after each keeps them apart
-};
-
-// The boards shown, kept for the SVG picture (--svg), each with the label of its job; a job that
-// shows several (--all) numbers them when the picture is drawn.
-class Pictured {
- public:
-  void add(const std::string& label, int n, std::vector<Square> queens, std::vector<Square> given) {
-    ++shown_;
-    if (boards_.size() >= kMaxPictured) return;
-    boards_.push_back({label, n, std::move(queens), std::move(given)});
-  }
-  bool empty() const { return boards_.empty(); }
-  std::string svg() const {
-    std::vector<DrawnBoard> boards = boards_;
-    std::map<std::string, int> per_label;
-    for (const DrawnBoard& board : boards) ++per_label[board.caption];
-    std::map<std::string, int> seen;
-    for (DrawnBoard& board : boards) {
-      if (per_label[board.caption] > 1) {
-        board.caption = fmt::format("{}, solution {}", board.caption, ++seen[board.caption]);
-      }
-    }
-    return queens_svg(boards, shown_ - boards_.size());
-  }
-
- private:
-  std::vector<DrawnBoard> boards_;
-  std::size_t shown_ = 0;
 };
 
 std::vector<Square> squares_of(const std::vector<int>& column_of_row) {
@@ -108,7 +77,7 @@ std::string column_list(const std::vector<int>& column_of_row) {
 
 // Solves one board, empty or partly filled, through the runner.
 int solve(const Settings& settings, int n, const Placement* given, const std::string& label,
-          JobRunner& runner, const std::shared_ptr<Pictured>& pictured) {
+          JobRunner& runner) {
   if (given != nullptr) {
     if (auto conflict = find_conflict(*given)) return runner.report_no_solution(label, *conflict);
   }
@@ -130,19 +99,17 @@ int solve(const Settings& settings, int n, const Placement* given, const std::st
   // The queens the input gave, marked in the picture.
   const std::vector<Square> given_squares =
       given != nullptr ? squares_of(given->column_of_row) : std::vector<Square>{};
-  auto keep = [pictured, label, n, given_squares](const std::vector<int>& columns) {
-    if (pictured) pictured->add(label, n, squares_of(columns), given_squares);
+  job.picture = [model, label, given_squares](SolutionView solution) {
+    return queens_picture({label, model->n, squares_of(decode(*model, solution)), given_squares});
   };
   const bool blank_line_after = settings.board_batch && format == Format::kBoard;
-  job.render = [model, format, keep, blank_line_after](SolutionView solution) {
+  job.render = [model, format, blank_line_after](SolutionView solution) {
     const std::vector<int> columns = decode(*model, solution);
-    keep(columns);
     if (format == Format::kColumns) return column_list(columns);
     return draw_board(columns) + (blank_line_after ? "\n" : "");
   };
-  job.render_json = [model, keep](SolutionView solution) {
+  job.render_json = [model](SolutionView solution) {
     std::vector<int> columns = decode(*model, solution);
-    keep(columns);
     // A loop, not std::views::transform: clang 14 (Debian 12's, which builds the fuzzers and the
     // sanitizer tests) cannot compile libstdc++ 12's <ranges> views.
     for (int& column : columns) ++column;  // from 1, as the text output numbers them
@@ -175,8 +142,7 @@ std::string draw_domination(int n, const std::vector<Square>& queens) {
 }
 
 // --dominate: the fewest queens that occupy or attack every square, as a repeated cover.
-int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner,
-                     const std::shared_ptr<Pictured>& pictured) {
+int solve_domination(const CommandContext& context, const Settings& settings, JobRunner& runner) {
   if (settings.format == Format::kColumns) {
     throw SettingConflict(
         "format",
@@ -200,14 +166,14 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
   job.cover_noun = "dominating set";
   job.part_noun = "queen";
   const std::string label = job.label;
-  job.render = [model, pictured, label](SolutionView cover) {
-    const std::vector<Square> queens = decode_domination(*model, cover);
-    if (pictured) pictured->add(label, model->n, queens, {});
-    return draw_domination(model->n, queens);
+  job.picture = [model, label](SolutionView cover) {
+    return queens_picture({label, model->n, decode_domination(*model, cover), {}});
   };
-  job.render_json = [model, pictured, label](SolutionView cover) {
+  job.render = [model](SolutionView cover) {
+    return draw_domination(model->n, decode_domination(*model, cover));
+  };
+  job.render_json = [model](SolutionView cover) {
     const std::vector<Square> queens = decode_domination(*model, cover);
-    if (pictured) pictured->add(label, model->n, queens, {});
     std::vector<std::string> cells;  // a loop, not std::views::transform: see above
     for (const Square& queen : queens) {
       cells.push_back(fmt::format("[{},{}]", queen.row + 1, queen.column + 1));
@@ -220,44 +186,25 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
   return runner.run(job);
 }
 
-// Runs the command's searches, and draws the boards they show when --svg asks.
-int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
-                 const std::shared_ptr<Pictured>& pictured);
-
-int run(const CommandContext& context, JobRunner& runner, bool dominate) {
+// The settings, with the checks both modes make.
+Settings checked_settings(const CommandContext& context) {
   Settings settings = read_settings(context);
   // JSON gives the columns whatever the format: a format typed with --json would be ignored.
   if (context.search.json && context.was_typed("format")) {
     throw SettingConflict("format", "--format does not apply to --json (it gives the columns)");
   }
-  // The picture file is tried before the search (OutputFile), and written after it.
-  std::optional<OutputFile> picture;
   if (!context.get("svg").empty()) {
     const std::optional<std::uint64_t> n = context.whole_number("n");
     if (n && *n > static_cast<std::uint64_t>(kMaxPicturedN)) {
       throw SettingConflict("svg", fmt::format("--svg draws boards up to {0}x{0}", kMaxPicturedN));
     }
-    picture.emplace("svg", context.get("svg"), context);
   }
-  const auto pictured = picture ? std::make_shared<Pictured>() : nullptr;
-  const int code = dominate ? solve_domination(context, settings, runner, pictured)
-                            : run_searches(context, settings, runner, pictured);
-  if (picture) {
-    if (pictured->empty()) {
-      picture->discard();
-      if (!context.search.quiet) {
-        *context.messages << fmt::format(
-            "note: no board was shown, so no picture was written to {}\n", picture->shown_name());
-      }
-    } else {
-      picture->write(pictured->svg());
-    }
-  }
-  return code;
+  return settings;
 }
 
-int run_searches(const CommandContext& context, Settings& settings, JobRunner& runner,
-                 const std::shared_ptr<Pictured>& pictured) {
+// Places queens: on an empty board of n, or completing the placements of --complete.
+int place(const CommandContext& context, JobRunner& runner) {
+  Settings settings = checked_settings(context);
   const std::string& complete = context.get("complete");
   const std::optional<std::uint64_t> given_n = context.whole_number("n");
   if (complete.empty()) {
@@ -268,7 +215,7 @@ int run_searches(const CommandContext& context, Settings& settings, JobRunner& r
       *context.messages << "note: counting up to the 8 symmetries of the square (4 rotations, "
                            "4 reflections): one placement per class\n";
     }
-    return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner, pictured);
+    return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner);
   }
   if (settings.distinct) {
     throw SettingConflict("distinct",
@@ -291,13 +238,13 @@ int run_searches(const CommandContext& context, Settings& settings, JobRunner& r
   int worst = kExitSolved;
   settings.board_batch = true;
   for (const Placement& placement : placements) {
-    if (pictured && placement.n > kMaxPicturedN) {
+    if (!context.get("svg").empty() && placement.n > kMaxPicturedN) {
       throw InputError(input.name(), placement.line,
                        fmt::format("--svg draws boards up to {0}x{0}; this one is {1}x{1}",
                                    kMaxPicturedN, placement.n));
     }
     const std::string label = fmt::format("{}:{}", input.name(), placement.line);
-    worst = std::max(worst, solve(settings, placement.n, &placement, label, runner, pictured));
+    worst = std::max(worst, solve(settings, placement.n, &placement, label, runner));
     if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
@@ -352,18 +299,19 @@ Command make_command() {
        .value_name = "FILE",
        .help = fmt::format("also draw the boards shown in an SVG picture (the first {}, boards up "
                            "to {}x{}; - for standard output)",
-                           kMaxPictured, kMaxPicturedN, kMaxPicturedN),
-       .file = FileUse::kWrite},
+                           kMaxPictures, kMaxPicturedN, kMaxPicturedN),
+       .file = FileUse::kPicture},
   };
   command.modes = {
-      {.name = "place",
-       .run = [](const CommandContext& context,
-                 JobRunner& runner) { return run(context, runner, false); }},
+      {.name = "place", .run = place},
       {.name = "dominate",
        .search_flags = minimum_cover_search_flags(),
-       .run = [](const CommandContext& context,
-                 JobRunner& runner) { return run(context, runner, true); }},
+       .run =
+           [](const CommandContext& context, JobRunner& runner) {
+             return solve_domination(context, checked_settings(context), runner);
+           }},
   };
+  command.picture_words = queens_picture_words();
   command.showcase = {
       {"8 queens, one of the 92 placements", {"queens", "8"}, ""},
       {"8 queens up to rotation and reflection", {"queens", "8", "--distinct", "--count"}, ""},

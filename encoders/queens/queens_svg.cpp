@@ -1,17 +1,12 @@
 #include "encoders/queens/queens_svg.hpp"
 
 #include <fmt/format.h>
-#include <dlx/text/xml_text.hpp>
 
 #include <algorithm>
 
 namespace dlx::queens {
 namespace {
 
-constexpr int kMargin = 16;                // around the picture
-constexpr int kGap = 28;                   // between boards
-constexpr int kCaption = 22;               // the label line above each board
-constexpr int kMaxRowWidth = 1100;         // boards side by side up to about this width
 constexpr const char* kLight = "#f0d9b5";  // the usual wooden tones of a chessboard
 constexpr const char* kDark = "#b58863";
 
@@ -71,46 +66,27 @@ void draw_board(const DrawnBoard& board, int x, int y, std::string& svg) {
 
 }  // namespace
 
-std::string queens_svg(const std::vector<DrawnBoard>& boards, std::size_t not_shown) {
-  int tile = 0;
-  for (const DrawnBoard& board : boards) tile = std::max(tile, board.n * square_size(board.n));
-  const int tile_height = tile + kCaption;
-  const int per_row =
-      std::max(1, std::min(static_cast<int>(boards.size()), (kMaxRowWidth + kGap) / (tile + kGap)));
-  const int rows = (static_cast<int>(boards.size()) + per_row - 1) / per_row;
-  const int note = not_shown > 0 ? kCaption : 0;
-  const int width = 2 * kMargin + per_row * tile + (per_row - 1) * kGap;
-  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
-  const std::size_t total = boards.size() + not_shown;
-  std::string svg = fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
-      "viewBox=\"0 0 {0} {1}\">\n"
-      "<title>{2}: {3} {4}</title>\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, boards.empty() ? "" : xml_escaped(boards.front().caption), total,
-      total == 1 ? "board" : "boards");
-  for (std::size_t k = 0; k < boards.size(); ++k) {
-    const int x = kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile + kGap);
-    const int y =
-        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
-    svg += fmt::format("<g class=\"board\" data-n=\"{}\" data-label=\"{}\">\n", boards[k].n,
-                       xml_escaped(boards[k].caption));
-    svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
-        "fill=\"#444\">{}</text>\n",
-        x, y + 14, xml_escaped(boards[k].caption));
-    draw_board(boards[k], x, y + kCaption, svg);
-    svg += "</g>\n";
-  }
-  if (not_shown > 0) {
-    svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
-        "and {} more {}, not drawn</text>\n",
-        kMargin, height - kMargin, not_shown, not_shown == 1 ? "board" : "boards");
-  }
-  svg += "</svg>\n";
-  return svg;
+Picture queens_picture(DrawnBoard board) {
+  Picture picture;
+  picture.width = picture.height = board.n * square_size(board.n);
+  picture.caption = board.caption;
+  picture.kind = "board";
+  picture.attributes = fmt::format(" data-n=\"{}\"", board.n);
+  picture.draw = [board = std::move(board)](int x, int y) {
+    std::string svg;
+    draw_board(board, x, y, svg);
+    return svg;
+  };
+  return picture;
+}
+
+PictureWords queens_picture_words() {
+  return {.subject_is_first_caption = true,
+          .title_one = "board",
+          .title_many = "boards",
+          .more_one = "board",
+          .more_many = "boards",
+          .shown = "board"};
 }
 
 }  // namespace dlx::queens

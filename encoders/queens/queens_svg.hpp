@@ -1,11 +1,13 @@
 // Queens boards as an SVG picture, in the style of the polyomino sheets (encoders/polyomino/
 // svg_picture.hpp): a chessboard in two tones, each queen a crown drawn with paths (no font
-// needed), the queens a partial placement gave in red. The boards of a run are laid out side by
-// side, each under its label.
+// needed), the queens a partial placement gave in red. The app's sheet lays the boards of a run
+// out side by side, each under its label.
 //
 // Every queen is one <g class="queen"> carrying data-row, data-column and data-given, so that a
 // program (and the tests) can read the board back.
 #pragma once
+
+#include <dlx/command/picture.hpp>
 
 #include <string>
 #include <vector>
@@ -25,7 +27,10 @@ struct DrawnBoard {
   std::vector<Square> given;  // those of the queens that the input placed
 };
 
-// `not_shown` boards were printed but left out of the picture (a note says so in it).
-std::string queens_svg(const std::vector<DrawnBoard>& boards, std::size_t not_shown);
+// One board as a picture for the sheet of --svg (dlx/command/picture.hpp).
+Picture queens_picture(DrawnBoard board);
+
+// What the sheet calls boards: its title names the first board's caption.
+PictureWords queens_picture_words();
 
 }  // namespace dlx::queens

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
-#include <dlx/command/output_file.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
@@ -117,9 +116,6 @@ void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
   }
 }
 
-// The most grids an SVG sheet shows: a batch of thousands would weigh megabytes.
-constexpr std::size_t kMaxPictured = 100;
-
 // Counts for the summary of a batch.
 struct Tally {
   std::size_t puzzles = 0;
@@ -154,12 +150,6 @@ int solve(const CommandContext& context, JobRunner& runner) {
   }
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  // The picture, tried before the first search (OutputFile).
-  std::optional<OutputFile> picture;
-  if (!context.get("svg").empty()) picture.emplace("svg", context.get("svg"), context);
-  auto pictured = std::make_shared<std::vector<DrawnGrid>>();
-  auto shown = std::make_shared<std::size_t>(0);
-
   InputSource input(path, *context.standard_input);
   std::ostream& messages = *context.messages;
   std::ostream& output = *context.output;
@@ -213,26 +203,16 @@ int solve(const CommandContext& context, JobRunner& runner) {
       job.forced = clue_options(*model, *puzzle);
       job.small_search = true;
       const bool pretty = settings.pretty;
-      const bool drawing = picture.has_value();
-      // A solution shown is kept for the picture, under its puzzle's label.
-      auto keep = [pictured, shown, puzzle, label, drawing](std::vector<int> grid) {
-        if (!drawing) return;
-        ++*shown;
-        if (pictured->size() < kMaxPictured) pictured->push_back({label, puzzle, std::move(grid)});
+      job.render = [model, puzzle, pretty](SolutionView solution) {
+        return format_grid(*puzzle, decode(*model, solution), pretty);
       };
-      job.render = [model, puzzle, pretty, keep](SolutionView solution) {
-        std::vector<int> grid = decode(*model, solution);
-        std::string text = format_grid(*puzzle, grid, pretty);
-        keep(std::move(grid));
-        return text;
+      job.render_json = [model, puzzle](SolutionView solution) {
+        return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
+                           json_string(grid_line(*puzzle, puzzle->givens)),
+                           json_string(grid_line(*puzzle, decode(*model, solution))));
       };
-      job.render_json = [model, puzzle, keep](SolutionView solution) {
-        std::vector<int> grid = decode(*model, solution);
-        std::string json = fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
-                                       json_string(grid_line(*puzzle, puzzle->givens)),
-                                       json_string(grid_line(*puzzle, grid)));
-        keep(std::move(grid));
-        return json;
+      job.picture = [model, puzzle, label](SolutionView solution) {
+        return sudoku_picture({label, puzzle, decode(*model, solution)});
       };
       job.check = [model, puzzle, first_shown](SolutionView solution) {
         std::vector<int> grid = decode(*model, solution);
@@ -319,17 +299,6 @@ int solve(const CommandContext& context, JobRunner& runner) {
         interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
                     : "");
   }
-  if (picture) {
-    if (pictured->empty()) {
-      picture->discard();
-      if (!context.search.quiet) {
-        messages << fmt::format("note: no solution was shown, so no picture was written to {}\n",
-                                picture->shown_name());
-      }
-    } else {
-      picture->write(sudoku_svg(*pictured, *shown - pictured->size()));
-    }
-  }
   if (tally.puzzles + tally.bad == 0) {
     throw InputError(input.name(), 0, "no puzzle in the input");
   }
@@ -411,9 +380,9 @@ Command make_command() {
        .value_name = "FILE",
        .help = fmt::format("also draw the solutions shown in an SVG picture (the first {}; - "
                            "for standard output)",
-                           kMaxPictured),
+                           kMaxPictures),
        .modes = {"solve"},
-       .file = FileUse::kWrite},
+       .file = FileUse::kPicture},
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));
@@ -431,6 +400,7 @@ Command make_command() {
        .search_flags = kGradeSearchFlags,
        .run = [](const CommandContext& context, JobRunner&) { return grade(context, true); }},
   };
+  command.picture_words = sudoku_picture_words();
   command.showcase = {
       {"a classic 9x9 Sudoku (the first puzzle of the seed article)",
        {"sudoku", "-", "--pretty"},

@@ -9,11 +9,6 @@
 namespace dlx::sudoku {
 namespace {
 
-constexpr int kMargin = 16;         // around the picture
-constexpr int kGap = 28;            // between grids
-constexpr int kCaption = 22;        // the label line above each grid
-constexpr int kMaxRowWidth = 1100;  // grids side by side up to about this width
-
 // Light tints for the regions of --extra maps (ColorBrewer's Pastel1), the polyomino sheets' kind
 // of colour: the values stay readable on every one.
 constexpr std::array<const char*, 9> kExtraTints = {
@@ -156,45 +151,25 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
 
 }  // namespace
 
-std::string sudoku_svg(const std::vector<DrawnGrid>& grids, std::size_t not_shown) {
-  int tile = 0;
-  for (const DrawnGrid& drawn : grids)
-    tile = std::max(tile, drawn.puzzle->n * cell_size(drawn.puzzle->n));
-  const int tile_height = tile + kCaption;
-  const int per_row =
-      std::max(1, std::min(static_cast<int>(grids.size()), (kMaxRowWidth + kGap) / (tile + kGap)));
-  const int rows = (static_cast<int>(grids.size()) + per_row - 1) / per_row;
-  const int note = not_shown > 0 ? kCaption : 0;
-  const int width = 2 * kMargin + per_row * tile + (per_row - 1) * kGap;
-  const int height = 2 * kMargin + rows * tile_height + (rows - 1) * kGap + note;
-  const std::size_t total = grids.size() + not_shown;
-  std::string svg = fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
-      "viewBox=\"0 0 {0} {1}\">\n"
-      "<title>{2} {3}</title>\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, total, total == 1 ? "Sudoku" : "Sudoku grids");
-  for (std::size_t k = 0; k < grids.size(); ++k) {
-    const int x = kMargin + static_cast<int>(k % static_cast<std::size_t>(per_row)) * (tile + kGap);
-    const int y =
-        kMargin + static_cast<int>(k / static_cast<std::size_t>(per_row)) * (tile_height + kGap);
-    svg += fmt::format("<g class=\"grid\" data-label=\"{}\">\n", xml_escaped(grids[k].caption));
-    svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" "
-        "fill=\"#444\">{}</text>\n",
-        x, y + 14, xml_escaped(grids[k].caption));
-    draw_grid(grids[k], x, y + kCaption, svg);
-    svg += "</g>\n";
-  }
-  if (not_shown > 0) {
-    svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#444\">"
-        "and {} more {}, not drawn</text>\n",
-        kMargin, height - kMargin, not_shown, not_shown == 1 ? "grid" : "grids");
-  }
-  svg += "</svg>\n";
-  return svg;
+Picture sudoku_picture(DrawnGrid drawn) {
+  Picture picture;
+  picture.width = picture.height = drawn.puzzle->n * cell_size(drawn.puzzle->n);
+  picture.caption = drawn.caption;
+  picture.kind = "grid";
+  picture.draw = [drawn = std::move(drawn)](int x, int y) {
+    std::string svg;
+    draw_grid(drawn, x, y, svg);
+    return svg;
+  };
+  return picture;
+}
+
+PictureWords sudoku_picture_words() {
+  return {.title_one = "Sudoku",
+          .title_many = "Sudoku grids",
+          .more_one = "grid",
+          .more_many = "grids",
+          .shown = "solution"};
 }
 
 }  // namespace dlx::sudoku

@@ -2,11 +2,13 @@
 // svg_picture.hpp): thin lines between cells and thick walls around the boxes or jigsaw regions,
 // the clues in black bold and the values found in blue, the diagonals and windoku windows tinted,
 // extra regions tinted by region, killer cages outlined in dashes with their sum in a corner.
-// The grids of a batch are laid out side by side, each under its label.
+// The app's sheet lays the grids of a batch out side by side, each under its label.
 //
 // Every cell is one <rect class="cell"> carrying data-row, data-column, data-value and data-clue,
 // so that a program (and the tests) can read the grid back.
 #pragma once
+
+#include <dlx/command/picture.hpp>
 
 #include <memory>
 #include <string>
@@ -22,7 +24,10 @@ struct DrawnGrid {
   std::vector<int> grid;  // the values to show, one per cell (0: blank)
 };
 
-// `not_shown` grids were printed but left out of the picture (a note says so in it).
-std::string sudoku_svg(const std::vector<DrawnGrid>& grids, std::size_t not_shown);
+// One grid as a picture for the sheet of --svg (dlx/command/picture.hpp).
+Picture sudoku_picture(DrawnGrid grid);
+
+// What the sheet calls grids.
+PictureWords sudoku_picture_words();
 
 }  // namespace dlx::sudoku

@@ -25,13 +25,32 @@ Bad boards and pieces raise ValueError (dlx.InputError for a malformed drawing o
 from __future__ import annotations
 
 import os
-from typing import Iterable, List, Optional, Union
+from typing import TYPE_CHECKING, Iterable, List, Optional, Tuple, Union
 
-from ._dlx import SolutionIterator
+from . import SolutionIterator
 from ._dlx import polyomino as _impl
 
-Placement = _impl.Placement
-Tiling = _impl.Tiling
+if TYPE_CHECKING:
+    # The extension's classes, as a type checker sees them.
+    class Placement:
+        @property
+        def piece(self) -> str: ...
+        @property
+        def copy(self) -> int: ...
+        @property
+        def cells(self) -> List[Tuple[int, int]]: ...
+
+    class Tiling:
+        @property
+        def placements(self) -> List[Placement]: ...
+        @property
+        def rows(self) -> List[str]: ...
+        @property
+        def board(self) -> str: ...
+        def svg(self) -> str: ...
+else:
+    Placement = _impl.Placement
+    Tiling = _impl.Tiling
 
 __all__ = ["Placement", "Tiling", "count", "svg", "tile", "tilings"]
 
@@ -72,7 +91,7 @@ def tilings(
     at_most_once: bool = False,
     copies: int = 1,
     limit: Optional[int] = None,
-) -> SolutionIterator:
+) -> SolutionIterator[Tiling]:
     """A lazy iterator over the tilings (Tiling objects), at most `limit`: the search pauses
     between them (see dlx.SolutionIterator)."""
     settings = _settings(distinct, one_sided, at_most_once, copies)

@@ -8,8 +8,8 @@
 #include <memory>
 #include <sstream>
 
-#include "bindings.hpp"
 #include <dlx/text/input_error.hpp>
+#include "bindings.hpp"
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
@@ -166,15 +166,14 @@ std::vector<PlacementValue> placements_of(const TilingValue& tiling) {
 
 std::string svg_of(const std::vector<const TilingValue*>& tilings) {
   if (tilings.empty()) throw py::value_error("no tiling to draw");
-  std::vector<polyomino::NumberedTiling> numbered;
+  std::vector<Picture> pictures;
   for (const TilingValue* tiling : tilings) {
     if (tiling->model != tilings.front()->model) {
       throw py::value_error("the tilings of one picture must come from one search");
     }
-    numbered.push_back({numbered.size() + 1, tiling->placements});
+    pictures.push_back(polyomino::tiling_picture(tiling->model, tiling->placements));
   }
-  const PolyominoModel& model = *tilings.front()->model;
-  return polyomino::svg_picture(model.board, model.pieces, numbered, 0);
+  return picture_sheet(pictures, 0, polyomino::tiling_picture_words());
 }
 
 std::uint64_t count(py::handle board, py::handle pieces, const py::dict& settings,

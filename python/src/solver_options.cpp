@@ -1,6 +1,8 @@
 #include "solver_options.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <string>
 
 namespace dlx::python {
 namespace {
@@ -9,7 +11,7 @@ namespace {
 py::object value_of(const SolverOptionRow& row, const std::string& text) {
   if (text.empty()) return py::none();
   if (row.kind == SolverOptionRow::Kind::kWholeNumber) {
-    return py::int_(py::str(text));
+    return py::int_(static_cast<unsigned long long>(std::stoull(text)));
   }
   return py::str(text);
 }
@@ -29,7 +31,7 @@ std::string text_of(const SolverOptionRow& row, py::handle value) {
                                  ? std::string("2**64 - 1")
                                  : std::to_string(row.max)));
     }
-    return py::str(number).cast<std::string>();
+    return std::to_string(number.cast<std::uint64_t>());
   }
   if (!py::isinstance<py::str>(value)) throw py::type_error(keyword + " must be a str");
   const std::string text = value.cast<std::string>();

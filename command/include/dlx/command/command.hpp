@@ -25,6 +25,7 @@
 
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/command/options.hpp>
+#include <dlx/command/picture.hpp>
 #include <dlx/command/search_settings.hpp>
 
 namespace dlx {
@@ -78,6 +79,10 @@ struct Job {
   // Optional, without `solver`: the options of the solver the app builds for `problem` (nullopt:
   // the search flags'). The app builds it within --time-limit and after checking its memory.
   std::optional<SolverOptions> solver_options;
+  // Optional: a solution as a picture, for the SVG sheet of the solutions shown (the command's
+  // FileUse::kPicture option, --svg). Called with each solution shown; the Picture keeps what it
+  // draws.
+  std::function<Picture(SolutionView)> picture;
   // Optional: which solutions count. Those it rejects are neither counted nor printed (the
   // queens encoder keeps one solution per symmetry class this way). Empty: all count.
   std::function<bool(SolutionView)> accept;
@@ -221,6 +226,8 @@ struct Command {
   std::vector<CommandOption> options;  // its own options' table (scope kCommand)
   // What it can do; the first runs unless an option selects another (CommandMode).
   std::vector<CommandMode> modes;
+  // What its sheet of pictures calls them, when its jobs draw (Job::picture).
+  PictureWords picture_words;
   std::vector<ShowcaseExample> showcase;
 };
 

@@ -35,7 +35,9 @@ enum class OptionScope {
 // output). The app refuses an empty name for either, completes file names for them in the shell,
 // and, when a written file is `-`, sends the results that standard output would hold to standard
 // error instead, so that the file alone is on standard output (`dlx queens 8 --svg - > q.svg`).
-enum class FileUse { kNone, kRead, kWrite };
+// kPicture is written too: the app's SVG sheet of the solutions shown (dlx/command/picture.hpp),
+// drawn from each job's Job::picture; the command itself writes nothing to it.
+enum class FileUse { kNone, kRead, kWrite, kPicture };
 
 inline constexpr std::uint64_t kNoMaximum = std::numeric_limits<std::uint64_t>::max();
 
