@@ -11,6 +11,7 @@
 #include <set>
 
 #include "encoders/sudoku/symbols.hpp"
+#include "encoders/sudoku/variants/constraint_parser.hpp"
 
 namespace dlx::sudoku {
 
@@ -55,6 +56,7 @@ struct Row {
   std::vector<std::string> cells;
   bool spaced = false;
   std::size_t line = 0;
+  std::string text;  // the line as written (a constraint's line is read from it)
 };
 
 // The cells of one line: blank-separated tokens if there are blanks, else one per character;
@@ -345,6 +347,7 @@ class PuzzleParser {
       return;
     }
     if (skipping_section_) return;
+    if (setting_line(text, number)) return;
     if (is_section_keyword(text)) {
       flush_ambiguous_rows();
       end_grid();
@@ -357,7 +360,16 @@ class PuzzleParser {
     }
     if (sectioned_) {
       if (is_separator_line(text)) return;
-      sections_[section_].back().push_back(split_cells(text, number));
+      if (section_.empty()) {
+        fail(number,
+             "expected a section's name (givens, regions, extra, cages, sums, "
+             "constraints, solution) before this line");
+        bad_setting_ = true;
+        return;
+      }
+      Row row = split_cells(text, number);
+      row.text = text;
+      sections_[section_].back().push_back(std::move(row));
       return;
     }
     if ((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
@@ -435,7 +447,42 @@ class PuzzleParser {
  private:
   static bool is_section_keyword(const std::string& text) {
     return text == "givens" || text == "puzzle" || text == "regions" || text == "extra" ||
-           text == "cages" || text == "sums" || text == "solution";
+           text == "cages" || text == "sums" || text == "solution" || text == "constraints";
+  }
+
+  // "size N" and "box RxC": the grid of a sectioned file, when no grid section gives its size,
+  // and its boxes. Either starts a sectioned file.
+  bool setting_line(const std::string& text, std::size_t number) {
+    const std::vector<std::string_view> words = split_blanks(text);
+    if (words.size() != 2 || (words[0] != "size" && words[0] != "box")) return false;
+    if (!sectioned_ && seen_content_) return false;
+    flush_ambiguous_rows();
+    end_grid();
+    sectioned_ = true;
+    if (section_line_ == 0) section_line_ = number;
+    const std::string value(words[1]);
+    if (words[0] == "size") {
+      int size = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), size);
+      if (error != std::errc{} || end != value.data() + value.size() || size < 4 ||
+          size > kMaxSize) {
+        fail(number,
+             fmt::format("'size {}': expected the grid's size, from 4 to {}", value, kMaxSize));
+        bad_setting_ = true;
+      } else {
+        size_ = size;
+        size_line_ = number;
+      }
+    } else {
+      box_ = parse_box_shape(value);
+      if (!box_) {
+        fail(number, fmt::format("'box {}': expected RxC, the rows and columns of a box, like "
+                                 "3x3 or 2x3",
+                                 value));
+        bad_setting_ = true;
+      }
+    }
+    return true;
   }
 
   void fail(std::size_t line, const std::string& message) {
@@ -669,6 +716,7 @@ class PuzzleParser {
       const std::size_t first_line = section_line_;
       SudokuPuzzle puzzle = start(first_line);
       // The size comes from whichever grid section there is.
+      if (bad_setting_) return;  // said already
       int n = 0;
       for (const char* name : {"givens", "puzzle", "regions", "cages", "extra"}) {
         if (sections_.count(name) != 0 && !sections_[name].front().empty()) {
@@ -676,10 +724,19 @@ class PuzzleParser {
           break;
         }
       }
+      if (size_ > 0) {
+        if (n > 0 && n != size_) {
+          throw InputError(source_, size_line_,
+                           fmt::format("'size {}' does not fit the grid sections, which have {} "
+                                       "rows",
+                                       size_, n));
+        }
+        n = size_;
+      }
       if (n < 4 || n > kMaxSize) {
         throw InputError(source_, first_line,
                          fmt::format("expected a grid of 4 to {} rows in a 'givens', 'regions' or "
-                                     "'cages' section",
+                                     "'cages' section, or a line 'size N'",
                                      kMaxSize));
       }
       puzzle.n = n;
@@ -718,7 +775,16 @@ class PuzzleParser {
             solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")),
                             rows.front().line);
       }
-      assign_boxes(puzzle, options_);
+      ReadOptions options = options_;
+      if (box_) options.box = box_;
+      assign_boxes(puzzle, options);
+      if (sections_.count("constraints") != 0) {
+        for (const auto& section : sections_["constraints"]) {
+          for (const Row& row : section) {
+            puzzle.constraints.push_back(parse_constraint(row.text, n, source_, row.line));
+          }
+        }
+      }
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
       on_error_(e);
@@ -801,6 +867,10 @@ class PuzzleParser {
   std::size_t section_line_ = 0;
   std::map<std::string, std::vector<std::vector<Row>>> sections_;
   std::map<std::string, std::vector<std::size_t>> section_lines_;  // the line of each one's name
+  int size_ = 0;                                                   // a "size N" line's N; 0: none
+  std::size_t size_line_ = 0;
+  std::optional<BoxShape> box_;  // a "box RxC" line's boxes
+  bool bad_setting_ = false;     // a "size" or "box" line was wrong (and said so)
 };
 
 }  // namespace

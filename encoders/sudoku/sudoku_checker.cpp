@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -86,6 +88,23 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
     int sum = 0;
     for (int cell : cage.cells) sum += grid[static_cast<std::size_t>(cell)];
     if (sum != cage.sum) return fmt::format("cage {} sums to {}, not {}", cage.id, sum, cage.sum);
+  }
+  if (!puzzle.constraints.empty()) {
+    // Each constraint's own checker, from its rule (variants/*.cpp), with the box or jigsaw
+    // region of each cell as the rules define them.
+    std::vector<int> region(static_cast<std::size_t>(n * n));
+    for (int cell = 0; cell < n * n; ++cell) {
+      region[static_cast<std::size_t>(cell)] =
+          puzzle.jigsaw.empty() ? (cell / n / puzzle.box_rows) * (n / puzzle.box_columns) +
+                                      (cell % n) / puzzle.box_columns
+                                : puzzle.jigsaw[static_cast<std::size_t>(cell)];
+    }
+    const SolvedGrid solved{n, &grid, &region, &puzzle.constraints};
+    for (const Constraint& constraint : puzzle.constraints) {
+      if (auto broken = constraint.type->check(constraint, solved)) {
+        return fmt::format("line {}: {}", constraint.line, *broken);
+      }
+    }
   }
   return std::nullopt;
 }

@@ -1,11 +1,15 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <dlx/text/input_error.hpp>
 
 #include <map>
 #include <optional>
+
+#include "encoders/sudoku/variants/constraint_type.hpp"
+#include "encoders/sudoku/variants/variant_model.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -114,6 +118,19 @@ std::string model_key(const SudokuPuzzle& puzzle) {
     for (int cell : cage.cells) key += fmt::format(" {}", cell);
     key += "]";
   }
+  // A puzzle with constraints has a model of its own: its clues narrow it (the presolve).
+  if (!puzzle.constraints.empty()) {
+    key += " clues";
+    for (int v : puzzle.givens) key += fmt::format(" {}", v);
+    for (const Constraint& c : puzzle.constraints) {
+      key += fmt::format(" {{{} {} | {} | {} | {}", c.type->name, fmt::join(c.cells, ","),
+                         fmt::join(c.head, ","), c.number.value_or(-1), fmt::join(c.values, ","));
+      if (c.outside) {
+        key += fmt::format(" | {}{}", static_cast<int>(c.outside->side), c.outside->index);
+      }
+      key += "}";
+    }
+  }
   return key;
 }
 
@@ -133,6 +150,7 @@ void check_model_size(const SudokuPuzzle& puzzle) {
 
 SudokuModel build_model(const SudokuPuzzle& puzzle) {
   check_model_size(puzzle);
+  if (!puzzle.constraints.empty()) return build_variant_model(puzzle);
   const int n = puzzle.n;
   SudokuModel model;
   model.n = n;
@@ -237,9 +255,12 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
   std::vector<OptionId> forced;
   for (std::size_t cell = 0; cell < puzzle.givens.size(); ++cell) {
     const int v = puzzle.givens[cell];
-    if (v > 0)
-      forced.push_back(model.option_index[cell * static_cast<std::size_t>(model.n) +
-                                          static_cast<std::size_t>(v - 1)]);
+    if (v <= 0) continue;
+    // A variant model leaves out the options its presolve found in no solution: a clue's option
+    // is then missing only when the puzzle has none, and its cell has no option left either.
+    const OptionId option = model.option_index[cell * static_cast<std::size_t>(model.n) +
+                                               static_cast<std::size_t>(v - 1)];
+    if (option.valid()) forced.push_back(option);
   }
   return forced;
 }

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "encoders/sudoku/variants/constraint.hpp"
+
 namespace dlx::sudoku {
 
 // The largest grid: 64x64 is the "at least"; beyond it the single-character symbols run
@@ -50,6 +52,8 @@ struct SudokuPuzzle {
   std::vector<int> jigsaw;  // region id of each cell (0..n-1) instead of boxes; empty: boxes
   std::vector<std::vector<int>> extra_maps;  // more regions: id per cell, -1 for none
   std::vector<Cage> cages;                   // killer cages
+  // The constraints of a `constraints` section (thermometers, arrows, dots, ...; docs/sudoku.md).
+  std::vector<Constraint> constraints;
 
   std::size_t cell_count() const {
     return static_cast<std::size_t>(n) * static_cast<std::size_t>(n);

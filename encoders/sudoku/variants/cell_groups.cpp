@@ -1,0 +1,231 @@
+// Groups of cells: extra regions, quadruples, clones and the row and column indexers.
+//
+//   extra-region  n cells: a region (every digit once); fewer: no digit twice
+//   quadruple     one option per way the listed digits can lie in the 2x2 block: which cells hold
+//                 each listed digit (at least as many as it is listed), the others held off it
+//   clone         Encoder::same, cell by cell
+//   indexers      one option per digit d of the indexer cell: the cell holds d, and the cell it
+//                 points to holds the indexer's own row (or column)
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "encoders/sudoku/variants/encoder.hpp"
+#include "encoders/sudoku/variants/types.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+std::vector<int> block_of(int top_left, int n) {
+  return {top_left, top_left + 1, top_left + n, top_left + n + 1};
+}
+
+// Quadruple: for each listed digit (in increasing order), the set of block cells that hold it.
+struct QuadrupleOptions {
+  Encoder& e;
+  std::vector<int> block;
+  std::vector<std::pair<int, int>> digits;  // digit, how many times listed
+  Piece& piece;
+  std::vector<int> holder;  // the digit each block cell holds, 0: none of the listed digits
+
+  void place(std::size_t k) {
+    if (k == digits.size()) {
+      ValueMask listed = 0;
+      for (const auto& [d, times] : digits) listed |= value_bit(d);
+      std::vector<Term> option;
+      for (std::size_t i = 0; i < 4; ++i) {
+        option.push_back(
+            {block[i], holder[i] != 0 ? value_bit(holder[i]) : all_values(e.n()) & ~listed});
+      }
+      piece.add_option(option);
+      return;
+    }
+    const auto [digit, times] = digits[k];
+    // Every subset of the free cells, at least `times` of them, no two in one house.
+    for (int subset = 1; subset < 16; ++subset) {
+      int count = 0;
+      bool fits = true;
+      for (std::size_t i = 0; i < 4 && fits; ++i) {
+        if (!((subset >> i) & 1)) continue;
+        ++count;
+        fits = holder[i] == 0;
+        for (std::size_t j = 0; j < i && fits; ++j) {
+          if (((subset >> j) & 1) && e.share_house(block[i], block[j])) fits = false;
+        }
+      }
+      if (!fits || count < times) continue;
+      for (std::size_t i = 0; i < 4; ++i) {
+        if ((subset >> i) & 1) holder[i] = digit;
+      }
+      place(k + 1);
+      for (std::size_t i = 0; i < 4; ++i) {
+        if ((subset >> i) & 1) holder[i] = 0;
+      }
+    }
+  }
+};
+
+void compile_quadruple(const Constraint& c, Encoder& e) {
+  std::map<int, int> times;
+  for (int v : c.values) ++times[v];
+  QuadrupleOptions options{e, block_of(c.cells[0], e.n()), {}, e.piece(), {0, 0, 0, 0}};
+  for (const auto& [digit, count] : times) options.digits.emplace_back(digit, count);
+  options.place(0);
+}
+
+std::optional<std::string> check_quadruple(const Constraint& c, const SolvedGrid& g) {
+  std::map<int, int> wanted;
+  for (int v : c.values) ++wanted[v];
+  const int tl = c.cells[0];
+  for (const auto& [digit, times] : wanted) {
+    int found = 0;
+    for (int cell : {tl, tl + 1, tl + g.n, tl + g.n + 1}) found += g.at(cell) == digit;
+    if (found < times) {
+      return fmt::format("the quadruple at {} holds {} {} time(s), not {}", cell_text(tl, g.n),
+                         digit, found, times);
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> validate_quadruple(const Constraint& c, int n) {
+  if (c.cells[0] / n + 1 >= n || c.cells[0] % n + 1 >= n) {
+    return fmt::format("{} is the top-left cell of no 2x2 block", cell_text(c.cells[0], n));
+  }
+  if (c.values.size() > 4) return std::string("a 2x2 block holds at most 4 digits");
+  return std::nullopt;
+}
+
+// Indexers: the cell the digit d of an indexer cell points to, and the digit it must hold.
+//   row-indexer    rRcC = d: row d of column C holds R
+//   column-indexer rRcC = d: column d of row R holds C
+void compile_indexer(const Constraint& c, Encoder& e, bool rows) {
+  const int n = e.n();
+  for (int cell : c.cells) {
+    const int r = e.row(cell);
+    const int col = e.column(cell);
+    Piece& piece = e.piece();
+    for (int d = 1; d <= n; ++d) {
+      const int target = rows ? (d - 1) * n + col : r * n + (d - 1);
+      const int held = rows ? r + 1 : col + 1;
+      if (target == cell) {
+        if (held == d) piece.add_option(std::vector<Term>{{cell, value_bit(d)}});
+        continue;
+      }
+      piece.add_option(std::vector<Term>{{cell, value_bit(d)}, {target, value_bit(held)}});
+    }
+  }
+}
+
+std::optional<std::string> check_indexer(const Constraint& c, const SolvedGrid& g, bool rows) {
+  for (int cell : c.cells) {
+    const int r = cell / g.n;
+    const int col = cell % g.n;
+    const int d = g.at(cell);
+    const int pointed = rows ? g.at(d - 1, col) : g.at(r, d - 1);
+    const int expected = rows ? r + 1 : col + 1;
+    if (pointed != expected) {
+      return fmt::format("indexer {} holds {}, but {} {} of its {} holds {}, not {}",
+                         cell_text(cell, g.n), d, rows ? "row" : "column", d,
+                         rows ? "column" : "row", pointed, expected);
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+ConstraintType extra_region_type() {
+  return {.name = "extra-region",
+          .syntax = Syntax::kCells,
+          .shape = Shape::kRegion,
+          .rule = "no digit repeats (n cells: every digit once)",
+          .validate = [](const Constraint& c, int n) -> std::optional<std::string> {
+            if (static_cast<int>(c.cells.size()) > n) {
+              return fmt::format(
+                  "a region of {} cells cannot hold different digits of a {}x{} "
+                  "grid",
+                  c.cells.size(), n, n);
+            }
+            return std::nullopt;
+          },
+          .compile =
+              [](const Constraint& c, Encoder& e) {
+                if (static_cast<int>(c.cells.size()) == e.n()) {
+                  e.region(c.cells,
+                           fmt::format("the extra region at {}", cell_text(c.cells[0], e.n())));
+                } else {
+                  e.distinct(c.cells);
+                }
+              },
+          .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
+            std::set<int> seen;
+            for (int cell : c.cells) {
+              if (!seen.insert(g.at(cell)).second) {
+                return fmt::format("the extra region at {} holds {} twice",
+                                   cell_text(c.cells[0], g.n), g.at(cell));
+              }
+            }
+            return std::nullopt;
+          }};
+}
+
+ConstraintType quadruple_type() {
+  return {.name = "quadruple",
+          .syntax = Syntax::kCellThenValues,
+          .shape = Shape::kQuadruple,
+          .rule = "the 2x2 block holds these digits",
+          .validate = validate_quadruple,
+          .compile = compile_quadruple,
+          .check = check_quadruple};
+}
+
+ConstraintType clone_type() {
+  return {.name = "clone",
+          .syntax = Syntax::kCellsThenCells,
+          .shape = Shape::kClone,
+          .rule = "the two groups hold the same digits, cell by cell",
+          .validate = [](const Constraint& c, int) -> std::optional<std::string> {
+            if (c.cells.size() != c.head.size()) {
+              return fmt::format("the groups have {} and {} cells; a clone needs as many",
+                                 c.head.size(), c.cells.size());
+            }
+            return std::nullopt;
+          },
+          .compile =
+              [](const Constraint& c, Encoder& e) {
+                for (std::size_t k = 0; k < c.cells.size(); ++k) e.same(c.cells[k], c.head[k]);
+              },
+          .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
+            for (std::size_t k = 0; k < c.cells.size(); ++k) {
+              if (g.at(c.cells[k]) != g.at(c.head[k])) {
+                return fmt::format("clone cells {} and {} differ", cell_text(c.head[k], g.n),
+                                   cell_text(c.cells[k], g.n));
+              }
+            }
+            return std::nullopt;
+          }};
+}
+
+ConstraintType row_indexer_type() {
+  return {
+      .name = "row-indexer",
+      .syntax = Syntax::kCells,
+      .shape = Shape::kCellMark,
+      .rule = "a digit d in rRcC says that row d of column C holds R",
+      .compile = [](const Constraint& c, Encoder& e) { compile_indexer(c, e, true); },
+      .check = [](const Constraint& c, const SolvedGrid& g) { return check_indexer(c, g, true); }};
+}
+
+ConstraintType column_indexer_type() {
+  return {
+      .name = "column-indexer",
+      .syntax = Syntax::kCells,
+      .shape = Shape::kCellMark,
+      .rule = "a digit d in rRcC says that column d of row R holds C",
+      .compile = [](const Constraint& c, Encoder& e) { compile_indexer(c, e, false); },
+      .check = [](const Constraint& c, const SolvedGrid& g) { return check_indexer(c, g, false); }};
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,19 @@
+// Reads the lines of a `constraints` section (docs/sudoku.md): "thermo r1c1 r1c2 r1c3",
+// "arrow r5c5: r4c4 r3c3", "sandwich row 3: 15", ... into Constraints.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "encoders/sudoku/variants/constraint.hpp"
+
+namespace dlx::sudoku {
+
+// One line, for an n x n grid. Blank lines and comments are the caller's (this takes a line with
+// a constraint on it; a '#' in it starts a comment). Throws InputError naming `source` and `line`
+// and what was expected: an unknown name, a cell outside the grid, a missing colon, ...
+Constraint parse_constraint(std::string_view text, int n, const std::string& source,
+                            std::size_t line);
+
+}  // namespace dlx::sudoku

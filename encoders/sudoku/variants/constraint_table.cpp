@@ -1,0 +1,77 @@
+#include <fmt/format.h>
+
+#include <cstdlib>
+
+#include "encoders/sudoku/variants/types.hpp"
+
+namespace dlx::sudoku {
+
+const std::vector<ConstraintType>& constraint_types() {
+  static const std::vector<ConstraintType> table = {
+      thermo_type(),
+      slow_thermo_type(),
+      arrow_type(),
+      killer_type(),
+      little_killer_type(),
+      sandwich_type(),
+      x_sum_type(),
+      skyscraper_type(),
+      x_type(),
+      v_type(),
+      kropki_white_type(),
+      kropki_black_type(),
+      difference_type(),
+      ratio_type(),
+      negative_x_type(),
+      negative_v_type(),
+      negative_xv_type(),
+      negative_kropki_white_type(),
+      negative_kropki_black_type(),
+      odd_type(),
+      even_type(),
+      minimum_type(),
+      maximum_type(),
+      anti_knight_type(),
+      anti_king_type(),
+      non_consecutive_type(),
+      disjoint_groups_type(),
+      diagonal_up_type(),
+      diagonal_down_type(),
+      extra_region_type(),
+      palindrome_type(),
+      renban_type(),
+      whisper_type(),
+      between_type(),
+      region_sum_type(),
+      entropic_type(),
+      zipper_type(),
+      modular_type(),
+      lockout_type(),
+      fortress_type(),
+      quadruple_type(),
+      clone_type(),
+      row_indexer_type(),
+      column_indexer_type(),
+      candidates_type(),
+  };
+  return table;
+}
+
+const ConstraintType* find_constraint_type(std::string_view name) {
+  for (const ConstraintType& type : constraint_types()) {
+    if (type.name == name) return &type;
+  }
+  return nullptr;
+}
+
+std::string cell_text(int cell, int n) {
+  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
+}
+
+bool orthogonal_neighbours(int a, int b, int n) {
+  const int dr = std::abs(a / n - b / n);
+  const int dc = std::abs(a % n - b % n);
+  return dr + dc == 1;
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,96 @@
+// The table of constraint types: one row per type, the same shape for all. A row says how the
+// type's line reads, how it compiles into exact cover, how a solved grid is checked against it,
+// and how a drawing shows it. Adding a type is one file (encoders/sudoku/variants/<type>.cpp, with
+// its rows) and one line in constraint_types() (constraint_table.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "encoders/sudoku/variants/constraint.hpp"
+
+namespace dlx::sudoku {
+
+class Encoder;
+
+// The grid a constraint is read for: its size and its regions (boxes or a jigsaw map).
+struct GridShape {
+  int n = 0;
+  int box_rows = 0;  // 0 with a jigsaw map
+  int box_columns = 0;
+  std::vector<int> region;  // the region (box or jigsaw region) of each cell, 0..n-1
+};
+
+// A solved grid, as the checkers see it. Each type's checker works from the rule itself and this,
+// and shares no code with its compilation (Encoder), so that a mistake in one cannot hide in the
+// other.
+struct SolvedGrid {
+  int n = 0;
+  const std::vector<int>* values = nullptr;  // the value of each cell, 1..n
+  const std::vector<int>* region = nullptr;  // the region of each cell (box or jigsaw region)
+  // Every constraint of the puzzle: a negative rule needs the dots, fortress all fortress cells.
+  const std::vector<Constraint>* constraints = nullptr;
+
+  int at(int cell) const { return (*values)[static_cast<std::size_t>(cell)]; }
+  int at(int row, int column) const { return at(row * n + column); }
+};
+
+// How a constraint's line reads after its name (docs/sudoku.md has the grammar).
+enum class Syntax {
+  kNothing,          // anti-knight
+  kCells,            // thermo C C C... (with NumberUse: killer [S:] C C...)
+  kCellsThenCells,   // arrow C [C...]: C C...   clone C C...: C C...
+  kCellThenValues,   // quadruple C: V V...      candidates C: V V...
+  kRowOrColumn,      // sandwich row R: S        sandwich col C: S
+  kRowOrColumnSide,  // x-sum row R left: S      skyscraper col C bottom: N
+};
+
+// Whether a `K:` may or must come before the cells (kCells only).
+enum class NumberUse { kNone, kOptional, kRequired };
+
+// How a drawing shows a constraint; the drawer reads the constraint's fields by this.
+enum class Shape {
+  kRule,          // a rule of the whole grid (anti-knight): named, not drawn
+  kThermometer,   // a bulb on cells[0] and a thick line through the cells
+  kLine,          // a line through the cells in order (whisper, renban, ...)
+  kArrow,         // a circle or pill on `head`, an arrow from it through `cells`
+  kCage,          // a dashed outline around `cells`, `number` (if any) in its corner
+  kLittleKiller,  // `number` outside the grid with a diagonal arrow along `cells`
+  kOutsideClue,   // `number` outside the grid by `outside`
+  kDot,           // a dot or letter between the two `cells` (type's name says which)
+  kCellMark,      // a mark in each cell (odd circle, even square, minimum, fortress shading)
+  kRegion,        // a tinted region (extra region)
+  kDiagonal,      // a diagonal line across the grid
+  kQuadruple,     // `values` in a circle where the four `cells` meet
+  kClone,         // `cells` and `head` shaded alike
+  kPencilMarks,   // `values` small in the one cell
+};
+
+struct ConstraintType {
+  std::string_view name;  // as written in the text format: "thermo", "negative xv", ...
+  Syntax syntax = Syntax::kCells;
+  NumberUse number = NumberUse::kNone;
+  int min_cells = 1;  // kCells, kCellsThenCells (each group): how many cells the line takes
+  int max_cells = 0;  // 0: any number
+  Shape shape = Shape::kRule;
+  std::string_view rule;  // the rule in a few words, for messages
+  // Checks of a line beyond its syntax on an n x n grid (cells that must be neighbours, a number's
+  // range): the message, or nullopt when the line is fine. May be empty.
+  std::optional<std::string> (*validate)(const Constraint&, int n) = nullptr;
+  // Adds the constraint to the exact-cover model.
+  void (*compile)(const Constraint&, Encoder&) = nullptr;
+  // nullopt when the solved grid keeps the rule, else what is wrong.
+  std::optional<std::string> (*check)(const Constraint&, const SolvedGrid&) = nullptr;
+};
+
+// Every type, in the order of docs/sudoku.md's table.
+const std::vector<ConstraintType>& constraint_types();
+// The type named `name`, or nullptr.
+const ConstraintType* find_constraint_type(std::string_view name);
+
+// "r3c4" for cell 3*n+... of an n x n grid (1-based, as the text format writes cells).
+std::string cell_text(int cell, int n);
+
+}  // namespace dlx::sudoku

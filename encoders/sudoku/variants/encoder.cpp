@@ -1,0 +1,334 @@
+#include "encoders/sudoku/variants/encoder.hpp"
+
+#include <fmt/format.h>
+
+#include <dlx/text/input_error.hpp>
+
+#include <algorithm>
+#include <numeric>
+
+namespace dlx::sudoku {
+namespace {
+
+// A piece with more combinations than this is refused: its constraint is beyond what the model
+// should hold (a 16x16 sum over many cells that the splitting did not tame).
+constexpr std::size_t kMaxPieceOptions = 200'000;
+// And all the pieces of one puzzle together.
+constexpr std::size_t kMaxTotalOptions = 2'000'000;
+constexpr int kPeerWords = 4;  // 256 cells: 16x16
+
+}  // namespace
+
+int Encoder::line_window = 3;
+std::size_t Encoder::sum_piece_limit = 512;
+
+Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
+                 const std::vector<Constraint>& constraints, std::string source)
+    : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
+  const int cells = shape_.n * shape_.n;
+  peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
+  for (const std::vector<int>& house : houses) {
+    for (int a : house) {
+      for (int b : house) {
+        if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
+      }
+    }
+  }
+  same_of_.resize(static_cast<std::size_t>(cells));
+  std::iota(same_of_.begin(), same_of_.end(), 0);
+  out_.n = shape_.n;
+  out_.domain.assign(static_cast<std::size_t>(cells), all_values(shape_.n));
+}
+
+CompiledConstraints Encoder::compile() {
+  for (current_ = 0; current_ < constraints_.size(); ++current_) {
+    pieces_of_current_ = 0;
+    items_of_current_ = 0;
+    constraints_[current_].type->compile(constraints_[current_], *this);
+  }
+  return std::move(out_);
+}
+
+bool Encoder::share_house(int a, int b) const {
+  return (peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] >> (b % 64)) & 1;
+}
+
+std::vector<int> Encoder::orthogonal_neighbours(int cell) const {
+  std::vector<int> out;
+  const int n = shape_.n;
+  const int r = row(cell);
+  const int c = column(cell);
+  if (r > 0) out.push_back(cell - n);
+  if (c > 0) out.push_back(cell - 1);
+  if (c + 1 < n) out.push_back(cell + 1);
+  if (r + 1 < n) out.push_back(cell + n);
+  return out;
+}
+
+void Encoder::fail(const std::string& message) const {
+  const Constraint& constraint = constraints_[current_];
+  throw InputError(source_, constraint.line, fmt::format("{}: {}", constraint.type->name, message));
+}
+
+std::string Encoder::prefix() const {
+  return fmt::format("k{}", current_ + 1);
+}
+
+void Encoder::restrict(int cell, ValueMask allowed) {
+  out_.domain[static_cast<std::size_t>(cell)] &= allowed;
+}
+
+int Encoder::find(int cell) {
+  while (same_of_[static_cast<std::size_t>(cell)] != cell) {
+    cell = same_of_[static_cast<std::size_t>(cell)] =
+        same_of_[static_cast<std::size_t>(same_of_[static_cast<std::size_t>(cell)])];
+  }
+  return cell;
+}
+
+void Encoder::same(int a, int b) {
+  if (a == b) return;
+  out_.same.emplace_back(a, b);
+  const int ra = find(a);
+  const int rb = find(b);
+  if (ra != rb) same_of_[static_cast<std::size_t>(std::max(ra, rb))] = std::min(ra, rb);
+}
+
+void Encoder::at_most_one(std::vector<Literal> literals) {
+  out_.at_most_one.push_back(
+      {fmt::format("{}x{}", prefix(), ++items_of_current_), std::move(literals)});
+}
+
+void Encoder::region(std::vector<int> cells, std::string_view what, std::string_view tag) {
+  for (int a : cells) {
+    for (int b : cells) {
+      if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
+    }
+  }
+  out_.regions.push_back({std::string(what), prefix() + std::string(tag), std::move(cells)});
+}
+
+void Encoder::distinct(const std::vector<int>& cells) {
+  // Cells that already share a house cannot repeat a value: no item is needed for them.
+  bool all_peers = true;
+  for (std::size_t i = 0; i < cells.size() && all_peers; ++i) {
+    for (std::size_t j = i + 1; j < cells.size() && all_peers; ++j) {
+      all_peers = share_house(cells[i], cells[j]);
+    }
+  }
+  if (all_peers) return;
+  for (int v = 1; v <= n(); ++v) {
+    std::vector<Literal> literals;
+    for (int cell : cells) literals.push_back({cell, v});
+    at_most_one(std::move(literals));
+  }
+  for (int a : cells) {
+    for (int b : cells) {
+      if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
+    }
+  }
+}
+
+Var Encoder::auxiliary(int low, int high) {
+  out_.auxiliaries.push_back({fmt::format("{}a{}", prefix(), ++items_of_current_), low, high});
+  return n() * n() + static_cast<int>(out_.auxiliaries.size()) - 1;
+}
+
+Piece& Encoder::piece() {
+  out_.pieces.push_back({});
+  out_.pieces.back().name = fmt::format("{}p{}", prefix(), ++pieces_of_current_);
+  return out_.pieces.back();
+}
+
+std::vector<int> Encoder::values_of(Var var) const {
+  std::vector<int> values;
+  if (is_cell(var)) {
+    const ValueMask mask = out_.domain[static_cast<std::size_t>(var)];
+    for (int v = 1; v <= n(); ++v) {
+      if (mask & value_bit(v)) values.push_back(v);
+    }
+  } else {
+    const AuxiliaryValue& aux = out_.auxiliaries[static_cast<std::size_t>(var - n() * n())];
+    for (int v = aux.low; v <= aux.high; ++v) values.push_back(v);
+  }
+  return values;
+}
+
+void Encoder::enumerate(const std::vector<Var>& vars,
+                        const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
+                        const std::function<void(std::span<const int>)>& emit, std::size_t& count) {
+  const std::size_t size = vars.size();
+  std::vector<std::vector<int>> values(size);
+  // For each position, the earlier positions whose value it must differ from (a shared house)
+  // or equal (the same cell, or cells made the same).
+  std::vector<std::vector<std::size_t>> differ(size), equal(size);
+  for (std::size_t k = 0; k < size; ++k) {
+    values[k] = values_of(vars[k]);
+    if (!is_cell(vars[k])) continue;
+    for (std::size_t j = 0; j < k; ++j) {
+      if (!is_cell(vars[j])) continue;
+      if (vars[j] == vars[k] || find(vars[j]) == find(vars[k])) {
+        equal[k].push_back(j);
+      } else if (share_house(vars[j], vars[k])) {
+        differ[k].push_back(j);
+      }
+    }
+  }
+  std::vector<int> chosen(size, 0);
+  std::vector<std::size_t> at(size, 0);
+  // Iterative depth-first walk over positions.
+  std::size_t depth = 0;
+  if (size == 0) return;
+  while (true) {
+    if (at[depth] == values[depth].size()) {
+      if (depth == 0) return;
+      at[depth] = 0;
+      --depth;
+      ++at[depth];
+      continue;
+    }
+    const int v = values[depth][at[depth]];
+    bool ok = true;
+    for (std::size_t j : differ[depth]) ok = ok && chosen[j] != v;
+    for (std::size_t j : equal[depth]) ok = ok && chosen[j] == v;
+    chosen[depth] = v;
+    if (ok) ok = accept(std::span<const int>(chosen.data(), depth + 1));
+    if (!ok) {
+      ++at[depth];
+      continue;
+    }
+    if (depth + 1 == size) {
+      if (++count > limit) return;
+      if (emit) emit(std::span<const int>(chosen));
+      ++at[depth];
+      continue;
+    }
+    ++depth;
+  }
+}
+
+void Encoder::tuples(const std::vector<Var>& vars,
+                     const std::function<bool(std::span<const int>)>& accept) {
+  std::size_t count = 0;
+  enumerate(vars, accept, kMaxPieceOptions, nullptr, count);
+  if (count > kMaxPieceOptions) {
+    fail(fmt::format("its cells take more than {} combinations of values; too large to model",
+                     kMaxPieceOptions));
+  }
+  total_options_ += count;
+  if (total_options_ > kMaxTotalOptions) {
+    fail(
+        fmt::format("the constraints together take more than {} combinations of values; too "
+                    "large to model",
+                    kMaxTotalOptions));
+  }
+  Piece& out = piece();
+  std::vector<Term> option(vars.size());
+  count = 0;
+  enumerate(
+      vars, accept, kMaxPieceOptions,
+      [&](std::span<const int> values) {
+        for (std::size_t k = 0; k < vars.size(); ++k) {
+          option[k] = {vars[k], is_cell(vars[k]) ? value_bit(values[k])
+                                                 : static_cast<std::uint32_t>(values[k])};
+        }
+        out.add_option(option);
+      },
+      count);
+}
+
+void Encoder::pair(int a, int b, const Relation& allowed) {
+  tuples({a, b}, [&](std::span<const int> values) {
+    return values.size() < 2 || allowed(values[0], values[1]);
+  });
+}
+
+void Encoder::line(const std::vector<int>& cells, const Relation& allowed) {
+  if (cells.size() < 2) return;
+  const std::size_t step = static_cast<std::size_t>(std::max(1, line_window - 1));
+  for (std::size_t start = 0; start + 1 < cells.size(); start += step) {
+    const std::size_t end = std::min(cells.size(), start + step + 1);
+    const std::vector<Var> window(cells.begin() + static_cast<std::ptrdiff_t>(start),
+                                  cells.begin() + static_cast<std::ptrdiff_t>(end));
+    tuples(window, [&](std::span<const int> values) {
+      const std::size_t k = values.size();
+      return k < 2 || allowed(values[k - 2], values[k - 1]);
+    });
+  }
+}
+
+void Encoder::forbid(int a, int b, const Relation& related) {
+  // One item for both orders of {v, w}; it also forbids a and b the same value, which a shared
+  // house forbids anyway. Cells that share none get an item per order.
+  const bool peers = share_house(a, b);
+  for (int v = 1; v <= n(); ++v) {
+    for (int w = v + 1; w <= n(); ++w) {
+      if (!related(v, w) && !related(w, v)) continue;
+      if (peers) {
+        at_most_one({{a, v}, {a, w}, {b, v}, {b, w}});
+      } else {
+        at_most_one({{a, v}, {b, w}});
+        at_most_one({{a, w}, {b, v}});
+      }
+    }
+  }
+}
+
+void Encoder::sum(std::vector<WeightedVar> terms, int total) {
+  const std::size_t size = terms.size();
+  std::vector<Var> vars(size);
+  std::vector<int> low(size + 1, 0), high(size + 1, 0);  // bounds of the suffix sums
+  for (std::size_t k = 0; k < size; ++k) vars[k] = terms[k].var;
+  for (std::size_t k = size; k-- > 0;) {
+    const std::vector<int> values = values_of(vars[k]);
+    int a = 0;
+    int b = 0;
+    if (!values.empty()) {
+      a = terms[k].weight * values.front();
+      b = terms[k].weight * values.back();
+    }
+    low[k] = low[k + 1] + std::min(a, b);
+    high[k] = high[k + 1] + std::max(a, b);
+  }
+  auto accept = [&](std::span<const int> prefix) {
+    int partial = 0;
+    for (std::size_t k = 0; k < prefix.size(); ++k) partial += terms[k].weight * prefix[k];
+    const std::size_t next = prefix.size();
+    return partial + low[next] <= total && total <= partial + high[next];
+  };
+  std::size_t count = 0;
+  enumerate(vars, accept, sum_piece_limit, nullptr, count);
+  std::vector<std::size_t> positive;
+  for (std::size_t k = 0; k < size; ++k) {
+    if (terms[k].weight > 0) positive.push_back(k);
+  }
+  if (count <= sum_piece_limit || positive.size() < 3) {
+    tuples(vars, accept);
+    return;
+  }
+  // Too many combinations for one piece: the first half of the positive terms gets a partial sum
+  // of its own, an auxiliary value that the two halves' pieces agree on.
+  const std::size_t half = positive.size() / 2;
+  std::vector<WeightedVar> first, rest;
+  std::vector<bool> in_first(size, false);
+  for (std::size_t k = 0; k < half; ++k) in_first[positive[k]] = true;
+  int first_low = 0;
+  int first_high = 0;
+  for (std::size_t k = 0; k < size; ++k) {
+    if (in_first[k]) {
+      first.push_back(terms[k]);
+      const std::vector<int> values = values_of(terms[k].var);
+      first_low += terms[k].weight * values.front();
+      first_high += terms[k].weight * values.back();
+    } else {
+      rest.push_back(terms[k]);
+    }
+  }
+  const Var partial = auxiliary(first_low, first_high);
+  first.push_back({partial, -1});
+  rest.push_back({partial, 1});
+  sum(std::move(first), 0);
+  sum(std::move(rest), total);
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,194 @@
+// What a constraint compiles into: the building blocks of the variant model, in the way Knuth
+// models killer cages (TAOCP 7.2.2.1), with no arithmetic in the search.
+//
+//   a piece          a group of cells (and auxiliary values) whose values are chosen together:
+//                    a primary item, one option per allowed combination. An option fixes cells
+//                    (a tuple) or holds them within sets of values (a killer cage's set), and
+//                    fixes auxiliary values (a partial sum). Colored secondary items tie it to
+//                    the cells: every option of cell c names "c=" with its value as color, and
+//                    "c.w" with color 1 when it puts w in c; a piece option that fixes c to v
+//                    names "c=:v", one that keeps c out of w names "c.w:0".
+//   an auxiliary     a value that is no cell's (the sum of half an arrow), a secondary item whose
+//                    color is its value: pieces that name it agree on it.
+//   at most one      a secondary item named by the cell options of some (cell, value) pairs:
+//                    anti-knight's "these two cells are not both 5", a cage's "no 5 twice".
+//   a region         every value once (a primary item per value), like a row.
+//   same             two cells hold the same value (clones, palindromes): they share their
+//                    "c=" item.
+//
+// The options of one piece must exclude each other: no grid may satisfy two of them, or that grid
+// would be counted twice. Lines are not enumerated whole (a 9-cell thermometer would be 9!/...
+// tuples, a 9-cell whisper thousands): line() cuts them into windows that share a cell, and sum()
+// splits a long sum in two halves tied by an auxiliary partial sum.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "encoders/sudoku/variants/constraint.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+
+using ValueMask = std::uint32_t;  // bit v-1 for value v
+
+// The largest grid that takes constraints: masks are 32 bits, and f-puzzles goes to 16x16.
+inline constexpr int kMaxConstraintGridSize = 16;
+
+inline ValueMask value_bit(int v) {
+  return ValueMask{1} << (v - 1);
+}
+inline ValueMask all_values(int n) {
+  return n >= 32 ? ~ValueMask{0} : (ValueMask{1} << n) - 1;
+}
+
+// A variable of the encoding: the cells are 0..n*n-1, the auxiliary values n*n and up.
+using Var = int;
+
+struct Literal {
+  int cell = 0;
+  int value = 0;
+};
+
+// One restriction of a piece's option: a cell held within a set of values, or an auxiliary
+// value fixed.
+struct Term {
+  Var var = 0;
+  std::uint32_t data = 0;  // a cell: the values it may take (a mask); an auxiliary: its value
+};
+
+struct Piece {
+  std::string name;
+  std::vector<Term> terms;               // every option's terms, back to back
+  std::vector<std::uint32_t> starts{0};  // option k is terms[starts[k], starts[k+1])
+
+  std::size_t option_count() const { return starts.size() - 1; }
+  std::span<const Term> option(std::size_t k) const {
+    return std::span<const Term>(terms).subspan(starts[k], starts[k + 1] - starts[k]);
+  }
+  void add_option(std::span<const Term> option) {
+    terms.insert(terms.end(), option.begin(), option.end());
+    starts.push_back(static_cast<std::uint32_t>(terms.size()));
+  }
+};
+
+struct AuxiliaryValue {
+  std::string name;
+  int low = 0;  // its values are low..high
+  int high = 0;
+};
+
+struct AtMostOne {
+  std::string name;
+  std::vector<Literal> literals;
+};
+
+struct ExtraRegion {
+  std::string name;  // "the diagonal r9c1-r1c9", for messages
+  std::string tag;   // its items are TAGvV
+  std::vector<int> cells;
+};
+
+// All that the constraints of one puzzle compile into.
+struct CompiledConstraints {
+  int n = 0;
+  std::vector<ValueMask> domain;  // the values each cell may take
+  std::vector<std::pair<int, int>> same;
+  std::vector<AtMostOne> at_most_one;
+  std::vector<ExtraRegion> regions;
+  std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var n*n + k
+  std::vector<Piece> pieces;
+};
+
+using Relation = std::function<bool(int, int)>;
+
+struct WeightedVar {
+  Var var = 0;
+  int weight = 1;
+};
+
+class Encoder {
+ public:
+  // `houses`: the groups of cells that hold no value twice under the puzzle's other rules (rows,
+  // columns, boxes, ...): enumerations leave out combinations that repeat a value in one.
+  Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
+          const std::vector<Constraint>& constraints, std::string source);
+
+  // Compiles every constraint (each type's row), then hands over the result.
+  CompiledConstraints compile();
+
+  // ---- What a type's compile sees ---------------------------------------------------------------
+  int n() const { return shape_.n; }
+  const GridShape& shape() const { return shape_; }
+  int row(int cell) const { return cell / shape_.n; }
+  int column(int cell) const { return cell % shape_.n; }
+  int region(int cell) const { return shape_.region[static_cast<std::size_t>(cell)]; }
+  bool share_house(int a, int b) const;
+  std::vector<int> orthogonal_neighbours(int cell) const;
+  // Every constraint of the puzzle (the negative rules need the dots).
+  const std::vector<Constraint>& constraints() const { return constraints_; }
+  // A message about the constraint being compiled, as an InputError at its line.
+  [[noreturn]] void fail(const std::string& message) const;
+
+  // ---- Building blocks -------------------------------------------------------------------------
+  void restrict(int cell, ValueMask allowed);
+  void same(int a, int b);
+  void at_most_one(std::vector<Literal> literals);
+  // `cells` (n of them) hold every value once; `tag` names its items among the constraint's.
+  void region(std::vector<int> cells, std::string_view what, std::string_view tag = "");
+  // No value twice among `cells`.
+  void distinct(const std::vector<int>& cells);
+  Var auxiliary(int low, int high);
+  // A new piece; add its options with Piece::add_option.
+  Piece& piece();
+  // The values `var` may take now (a cell's domain so far, an auxiliary's range).
+  std::vector<int> values_of(Var var) const;
+  bool is_cell(Var var) const { return var < shape_.n * shape_.n; }
+
+  // ---- Compilations that many types share ------------------------------------------------------
+  // One piece: every combination of values of `vars` that `accept` takes (called with a prefix of
+  // the values, it says whether the prefix may still be completed; cells that share a house never
+  // repeat a value and cells that are the same hold one). Refuses more than `limit` combinations.
+  void tuples(const std::vector<Var>& vars,
+              const std::function<bool(std::span<const int> prefix)>& accept);
+  // Two cells whose values `allowed` relates, as a piece of the allowed pairs.
+  void pair(int a, int b, const Relation& allowed);
+  // Each two consecutive cells of a line are related by `allowed`: pieces of a few cells each
+  // (windows that share their end cells), so that a long line is not enumerated whole.
+  void line(const std::vector<int>& cells, const Relation& allowed);
+  // Two cells whose values may not be related by the symmetric `related`: an at-most-one item
+  // per pair of values {v, w} that it relates (the negative rules, non-consecutive).
+  void forbid(int a, int b, const Relation& related);
+  // sum of weight * value = total, split into halves tied by partial sums when one piece would
+  // take too many combinations.
+  void sum(std::vector<WeightedVar> terms, int total);
+
+  // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
+  static int line_window;
+  // The most combinations sum() puts into one piece before splitting.
+  static std::size_t sum_piece_limit;
+
+ private:
+  std::string prefix() const;
+  void enumerate(const std::vector<Var>& vars,
+                 const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
+                 const std::function<void(std::span<const int>)>& emit, std::size_t& count);
+  int find(int cell);
+
+  GridShape shape_;
+  const std::vector<Constraint>& constraints_;
+  std::string source_;
+  std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: 4 words per cell
+  std::vector<int> same_of_;          // union-find of the cells that hold the same value
+  CompiledConstraints out_;
+  std::size_t current_ = 0;  // the constraint being compiled
+  int pieces_of_current_ = 0;
+  int items_of_current_ = 0;
+  std::size_t total_options_ = 0;
+};
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,98 @@
+// Killer cages and little killers. A cage with a sum is Knuth's: one option per set of digits of
+// its size and sum, each holding the cage's cells within the set, and an at-most-one item per
+// digit so that none repeats (left out where the cells share a house already). A little killer is
+// a sum whose digits may repeat: Encoder::sum.
+#include <fmt/format.h>
+
+#include <set>
+
+#include "encoders/sudoku/variants/encoder.hpp"
+#include "encoders/sudoku/variants/types.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+void value_sets(int n, int size, int sum, int from, ValueMask chosen, std::vector<ValueMask>& out) {
+  if (size == 0) {
+    if (sum == 0) out.push_back(chosen);
+    return;
+  }
+  for (int v = from; v <= n && v <= sum; ++v) {
+    value_sets(n, size - 1, sum - v, v + 1, chosen | value_bit(v), out);
+  }
+}
+
+void compile_killer(const Constraint& c, Encoder& e) {
+  e.distinct(c.cells);
+  if (!c.number) return;
+  std::vector<ValueMask> sets;
+  value_sets(e.n(), static_cast<int>(c.cells.size()), *c.number, 1, 0, sets);
+  Piece& piece = e.piece();
+  std::vector<Term> option;
+  for (ValueMask set : sets) {
+    option.clear();
+    for (int cell : c.cells) option.push_back({cell, set});
+    piece.add_option(option);
+  }
+}
+
+std::optional<std::string> check_killer(const Constraint& c, const SolvedGrid& g) {
+  std::set<int> seen;
+  int total = 0;
+  for (int cell : c.cells) {
+    if (!seen.insert(g.at(cell)).second) {
+      return fmt::format("the cage at {} holds {} twice", cell_text(c.cells[0], g.n), g.at(cell));
+    }
+    total += g.at(cell);
+  }
+  if (c.number && total != *c.number) {
+    return fmt::format("the cage at {} sums to {}, not {}", cell_text(c.cells[0], g.n), total,
+                       *c.number);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> validate_killer(const Constraint& c, int n) {
+  if (static_cast<int>(c.cells.size()) > n) {
+    return fmt::format("a cage of {} cells cannot hold different digits of a {}x{} grid",
+                       c.cells.size(), n, n);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+ConstraintType killer_type() {
+  return {.name = "killer",
+          .syntax = Syntax::kCells,
+          .number = NumberUse::kOptional,
+          .shape = Shape::kCage,
+          .rule = "a cage: no digit repeats, and its cells sum to its number",
+          .validate = validate_killer,
+          .compile = compile_killer,
+          .check = check_killer};
+}
+
+ConstraintType little_killer_type() {
+  return {.name = "little-killer",
+          .syntax = Syntax::kCells,
+          .number = NumberUse::kRequired,
+          .shape = Shape::kLittleKiller,
+          .rule = "the cells along the diagonal sum to the number",
+          .compile =
+              [](const Constraint& c, Encoder& e) {
+                std::vector<WeightedVar> terms;
+                for (int cell : c.cells) terms.push_back({cell, 1});
+                e.sum(std::move(terms), *c.number);
+              },
+          .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
+            int total = 0;
+            for (int cell : c.cells) total += g.at(cell);
+            if (total == *c.number) return std::nullopt;
+            return fmt::format("the little killer along {}..{} sums to {}, not {}",
+                               cell_text(c.cells.front(), g.n), cell_text(c.cells.back(), g.n),
+                               total, *c.number);
+          }};
+}
+
+}  // namespace dlx::sudoku

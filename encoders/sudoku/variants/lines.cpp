@@ -1,0 +1,209 @@
+// Lines whose rule is about neighbouring cells or the whole line's digits: palindrome, renban,
+// German whispers, entropic and modular lines.
+//
+//   palindrome  mirrored cells share their value item (Encoder::same): no piece at all
+//   renban      one option per run of consecutive digits, the line's cells held within it, and
+//               no digit twice (as a killer cage's set)
+//   whisper     Encoder::line: windows of a few cells, neighbours at least K apart
+//   entropic,   the class of each cell (low/middle/high, or the remainder mod 3) repeats every
+//   modular     three cells: one option per order of the three classes
+#include <fmt/format.h>
+
+#include <array>
+#include <cstdlib>
+#include <set>
+
+#include "encoders/sudoku/variants/encoder.hpp"
+#include "encoders/sudoku/variants/types.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+std::string line_name(const Constraint& c, int n) {
+  return fmt::format("the {} line from {}", c.type->name, cell_text(c.cells[0], n));
+}
+
+// Renban.
+void compile_renban(const Constraint& c, Encoder& e) {
+  const int length = static_cast<int>(c.cells.size());
+  e.distinct(c.cells);
+  if (length < 2) return;
+  Piece& piece = e.piece();
+  std::vector<Term> option;
+  for (int low = 1; low + length - 1 <= e.n(); ++low) {
+    ValueMask run = 0;
+    for (int v = low; v < low + length; ++v) run |= value_bit(v);
+    option.clear();
+    for (int cell : c.cells) option.push_back({cell, run});
+    piece.add_option(option);
+  }
+}
+
+std::optional<std::string> check_renban(const Constraint& c, const SolvedGrid& g) {
+  std::set<int> digits;
+  for (int cell : c.cells) digits.insert(g.at(cell));
+  if (digits.size() != c.cells.size()) return line_name(c, g.n) + " repeats a digit";
+  if (*digits.rbegin() - *digits.begin() + 1 != static_cast<int>(c.cells.size())) {
+    return line_name(c, g.n) + " does not hold consecutive digits";
+  }
+  return std::nullopt;
+}
+
+// Whisper: neighbours differ by at least K, by default half the grid's size rounded up (5 on
+// 9x9, as German whispers have it).
+int whisper_gap(const Constraint& c, int n) {
+  return c.number ? *c.number : (n + 1) / 2;
+}
+
+std::optional<std::string> check_whisper(const Constraint& c, const SolvedGrid& g) {
+  const int gap = c.number ? *c.number : (g.n + 1) / 2;
+  for (std::size_t k = 1; k < c.cells.size(); ++k) {
+    if (std::abs(g.at(c.cells[k]) - g.at(c.cells[k - 1])) < gap) {
+      return fmt::format("{}: {} and {} differ by less than {}", line_name(c, g.n),
+                         cell_text(c.cells[k - 1], g.n), cell_text(c.cells[k], g.n), gap);
+    }
+  }
+  return std::nullopt;
+}
+
+// Entropic and modular lines: the class of a digit.
+//   entropic: low, middle, high thirds of 1..n, as dclamage's SudokuSolver splits them: sizes
+//             (s, l, s) when n mod 3 is 1, else (l, s, l), with s = n/3 and l = (n+2)/3;
+//   modular:  the remainder mod 3.
+int entropic_class(int v, int n) {
+  const int small = n / 3;
+  const int large = (n + 2) / 3;
+  const std::array<int, 3> sizes = n % 3 == 1 ? std::array<int, 3>{small, large, small}
+                                              : std::array<int, 3>{large, small, large};
+  int bound = 0;
+  for (int k = 0; k < 3; ++k) {
+    bound += sizes[static_cast<std::size_t>(k)];
+    if (v <= bound) return k;
+  }
+  return 2;
+}
+
+int modular_class(int v, int) {
+  return v % 3;
+}
+
+void compile_three_classes(const Constraint& c, Encoder& e, int (*class_of)(int, int)) {
+  const int n = e.n();
+  const std::size_t length = c.cells.size();
+  if (length < 2) return;
+  if (length == 2) {
+    e.pair(c.cells[0], c.cells[1], [&](int a, int b) { return class_of(a, n) != class_of(b, n); });
+    return;
+  }
+  std::array<ValueMask, 3> members{};
+  for (int v = 1; v <= n; ++v) members[static_cast<std::size_t>(class_of(v, n))] |= value_bit(v);
+  // The three classes of the first three cells, in each of the 6 orders; the line repeats them.
+  std::array<int, 3> order = {0, 1, 2};
+  Piece& piece = e.piece();
+  std::vector<Term> option;
+  do {
+    option.clear();
+    for (std::size_t k = 0; k < length; ++k) {
+      option.push_back({c.cells[k], members[static_cast<std::size_t>(order[k % 3])]});
+    }
+    piece.add_option(option);
+  } while (std::next_permutation(order.begin(), order.end()));
+}
+
+// Cells at a distance d on the line are in the same class exactly when d is a multiple of 3 (any
+// three in a row on the line then hold one of each class).
+std::optional<std::string> check_three_classes(const Constraint& c, const SolvedGrid& g,
+                                               bool entropic) {
+  auto class_of = [&](int v) {
+    if (!entropic) return v % 3;
+    // Low, middle and high thirds: sizes (s, l, s) when n mod 3 is 1, else (l, s, l).
+    const int small = g.n / 3;
+    const int large = (g.n + 2) / 3;
+    const int first = g.n % 3 == 1 ? small : large;
+    const int second = g.n % 3 == 1 ? large : small;
+    return v <= first ? 0 : v <= first + second ? 1 : 2;
+  };
+  for (std::size_t i = 0; i < c.cells.size(); ++i) {
+    for (std::size_t j = i + 1; j < c.cells.size(); ++j) {
+      const bool same = class_of(g.at(c.cells[i])) == class_of(g.at(c.cells[j]));
+      if (same != ((j - i) % 3 == 0)) {
+        return fmt::format("{}: {} ({}) and {} ({}) break the rule", line_name(c, g.n),
+                           cell_text(c.cells[i], g.n), g.at(c.cells[i]), cell_text(c.cells[j], g.n),
+                           g.at(c.cells[j]));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+ConstraintType line_type(std::string_view name, std::string_view rule,
+                         void (*compile)(const Constraint&, Encoder&),
+                         std::optional<std::string> (*check)(const Constraint&, const SolvedGrid&),
+                         NumberUse number = NumberUse::kNone) {
+  return {.name = name,
+          .syntax = Syntax::kCells,
+          .number = number,
+          .shape = Shape::kLine,
+          .rule = rule,
+          .compile = compile,
+          .check = check};
+}
+
+}  // namespace
+
+ConstraintType palindrome_type() {
+  return line_type(
+      "palindrome", "the line reads the same from both ends",
+      [](const Constraint& c, Encoder& e) {
+        const std::size_t length = c.cells.size();
+        for (std::size_t k = 0; k < length / 2; ++k) e.same(c.cells[k], c.cells[length - 1 - k]);
+      },
+      [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
+        const std::size_t length = c.cells.size();
+        for (std::size_t k = 0; k < length / 2; ++k) {
+          if (g.at(c.cells[k]) != g.at(c.cells[length - 1 - k])) {
+            return fmt::format("{} does not read the same both ways", line_name(c, g.n));
+          }
+        }
+        return std::nullopt;
+      });
+}
+
+ConstraintType renban_type() {
+  ConstraintType type = line_type("renban", "no repeat, consecutive digits in any order",
+                                  compile_renban, check_renban);
+  type.validate = [](const Constraint& c, int n) -> std::optional<std::string> {
+    if (static_cast<int>(c.cells.size()) > n) {
+      return fmt::format("a line of {} cells cannot hold different digits of a {}x{} grid",
+                         c.cells.size(), n, n);
+    }
+    return std::nullopt;
+  };
+  return type;
+}
+
+ConstraintType whisper_type() {
+  return line_type(
+      "whisper", "neighbours on the line differ by at least K",
+      [](const Constraint& c, Encoder& e) {
+        const int gap = whisper_gap(c, e.n());
+        e.line(c.cells, [gap](int a, int b) { return std::abs(a - b) >= gap; });
+      },
+      check_whisper, NumberUse::kOptional);
+}
+
+ConstraintType entropic_type() {
+  return line_type(
+      "entropic", "any three cells in a row on the line hold a low, a middle and a high digit",
+      [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, entropic_class); },
+      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, true); });
+}
+
+ConstraintType modular_type() {
+  return line_type(
+      "modular", "any three cells in a row on the line differ mod 3",
+      [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, modular_class); },
+      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, false); });
+}
+
+}  // namespace dlx::sudoku

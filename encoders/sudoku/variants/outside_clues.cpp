@@ -1,0 +1,228 @@
+// Clues outside the grid: sandwich, x-sum and skyscraper. Each is one piece over its row or
+// column whose options say where the clue's digits are, as a killer cage's options say which
+// digits it holds:
+//
+//   sandwich   (where the 1 is, where the n is, the set of digits between them)
+//   x-sum      (the first digit X, the set of digits in the X-1 cells after it)
+//   skyscraper (which cells are visible and their digits; the cells hidden behind a visible one
+//              are held below it)
+//
+// An option fixes the cells it places and holds the others within their sets; the row or column
+// (every digit once) does the rest.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "encoders/sudoku/variants/encoder.hpp"
+#include "encoders/sudoku/variants/types.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+// The cells of the clue's row or column, from its side inwards.
+std::vector<int> cells_from_side(const OutsideClue& clue, int n) {
+  std::vector<int> cells;
+  for (int k = 0; k < n; ++k) {
+    cells.push_back(clue.row() ? clue.index * n + k : k * n + clue.index);
+  }
+  if (clue.side == Side::kRight || clue.side == Side::kBottom) {
+    std::reverse(cells.begin(), cells.end());
+  }
+  return cells;
+}
+
+// Every set of `size` digits from those in `allowed` that sums to `sum`.
+void value_sets(ValueMask allowed, int n, int size, int sum, int from, ValueMask chosen,
+                std::vector<ValueMask>& out) {
+  if (size == 0) {
+    if (sum == 0) out.push_back(chosen);
+    return;
+  }
+  for (int v = from; v <= n && v <= sum; ++v) {
+    if (allowed & value_bit(v)) {
+      value_sets(allowed, n, size - 1, sum - v, v + 1, chosen | value_bit(v), out);
+    }
+  }
+}
+
+void compile_sandwich(const Constraint& c, Encoder& e) {
+  const int n = e.n();
+  const std::vector<int> line = cells_from_side(*c.outside, n);
+  const ValueMask inner = all_values(n) & ~value_bit(1) & ~value_bit(n);
+  Piece& piece = e.piece();
+  std::vector<Term> option;
+  for (int one = 0; one < n; ++one) {
+    for (int high = 0; high < n; ++high) {
+      if (one == high) continue;
+      const int from = std::min(one, high) + 1;
+      const int to = std::max(one, high);
+      std::vector<ValueMask> sets;
+      value_sets(inner, n, to - from, *c.number, 1, 0, sets);
+      for (ValueMask set : sets) {
+        option.clear();
+        option.push_back({line[static_cast<std::size_t>(one)], value_bit(1)});
+        option.push_back({line[static_cast<std::size_t>(high)], value_bit(n)});
+        for (int k = from; k < to; ++k) option.push_back({line[static_cast<std::size_t>(k)], set});
+        piece.add_option(option);
+      }
+    }
+  }
+}
+
+void compile_x_sum(const Constraint& c, Encoder& e) {
+  const int n = e.n();
+  const std::vector<int> line = cells_from_side(*c.outside, n);
+  Piece& piece = e.piece();
+  std::vector<Term> option;
+  for (int x = 1; x <= n; ++x) {
+    std::vector<ValueMask> sets;
+    value_sets(all_values(n) & ~value_bit(x), n, x - 1, *c.number - x, 1, 0, sets);
+    for (ValueMask set : sets) {
+      option.clear();
+      option.push_back({line[0], value_bit(x)});
+      for (int k = 1; k < x; ++k) option.push_back({line[static_cast<std::size_t>(k)], set});
+      piece.add_option(option);
+    }
+  }
+}
+
+// The visible cells of a skyscraper clue, chosen from the side inwards: positions[k] holds the
+// k-th visible digit, digits[k]; the cells between two visible ones hold less than the first.
+struct Skyline {
+  const std::vector<int>& line;
+  int n;
+  int visible;
+  Piece& piece;
+  std::vector<int> positions;
+  std::vector<int> digits;
+
+  // The next visible cell comes at or after `position`, above `digit`; `hidden` cells so far
+  // hold digits below the visible ones before them.
+  void extend(int position, int hidden) {
+    const int k = static_cast<int>(positions.size());
+    if (k == visible) {
+      if (digits.back() == n) emit();
+      return;
+    }
+    const int lowest = k == 0 ? 1 : digits.back() + 1;
+    for (int p = position; p < n; ++p) {
+      const int more_hidden = hidden + (p - position);
+      if (k == 0 && p > 0) break;  // the first cell is always visible
+      for (int d = lowest; d <= n; ++d) {
+        // The hidden cells before p need distinct digits below the visible digit before them,
+        // other than the visible ones: below digits[k-1] there are digits[k-1] - k of those.
+        if (k > 0 && more_hidden > digits.back() - k) continue;
+        if (d == n && k + 1 < visible) continue;  // nothing is seen past the n
+        positions.push_back(p);
+        digits.push_back(d);
+        extend(p + 1, more_hidden);
+        positions.pop_back();
+        digits.pop_back();
+      }
+    }
+  }
+
+  void emit() {
+    std::vector<Term> option;
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+      option.push_back({line[static_cast<std::size_t>(positions[k])], value_bit(digits[k])});
+      const int end = k + 1 < positions.size() ? positions[k + 1] : positions[k] + 1;
+      for (int p = positions[k] + 1; p < end; ++p) {
+        option.push_back(
+            {line[static_cast<std::size_t>(p)], value_bit(digits[k]) - 1});  // below digits[k]
+      }
+    }
+    piece.add_option(option);
+  }
+};
+
+void compile_skyscraper(const Constraint& c, Encoder& e) {
+  const int n = e.n();
+  const std::vector<int> line = cells_from_side(*c.outside, n);
+  Piece& piece = e.piece();
+  if (*c.number < 1 || *c.number > n) return;  // no option: no solution
+  Skyline skyline{line, n, *c.number, piece, {}, {}};
+  skyline.extend(0, 0);
+}
+
+// The checkers read the grid directly.
+std::vector<int> digits_from_side(const OutsideClue& clue, const SolvedGrid& g) {
+  std::vector<int> digits;
+  for (int k = 0; k < g.n; ++k) {
+    digits.push_back(clue.row() ? g.at(clue.index, k) : g.at(k, clue.index));
+  }
+  if (clue.side == Side::kRight || clue.side == Side::kBottom) {
+    std::reverse(digits.begin(), digits.end());
+  }
+  return digits;
+}
+
+std::string clue_name(const Constraint& c) {
+  static const char* const kSides[] = {"left", "right", "top", "bottom"};
+  return fmt::format("the {} clue of {} {} ({})", c.type->name, c.outside->row() ? "row" : "column",
+                     c.outside->index + 1, kSides[static_cast<int>(c.outside->side)]);
+}
+
+std::optional<std::string> check_sandwich(const Constraint& c, const SolvedGrid& g) {
+  const std::vector<int> digits = digits_from_side(*c.outside, g);
+  const auto one = std::find(digits.begin(), digits.end(), 1);
+  const auto high = std::find(digits.begin(), digits.end(), g.n);
+  int total = 0;
+  for (auto it = std::min(one, high) + 1; it < std::max(one, high); ++it) total += *it;
+  if (total == *c.number) return std::nullopt;
+  return fmt::format("{}: the digits between 1 and {} sum to {}, not {}", clue_name(c), g.n, total,
+                     *c.number);
+}
+
+std::optional<std::string> check_x_sum(const Constraint& c, const SolvedGrid& g) {
+  const std::vector<int> digits = digits_from_side(*c.outside, g);
+  int total = 0;
+  for (int k = 0; k < digits[0]; ++k) total += digits[static_cast<std::size_t>(k)];
+  if (total == *c.number) return std::nullopt;
+  return fmt::format("{}: the first {} digits sum to {}, not {}", clue_name(c), digits[0], total,
+                     *c.number);
+}
+
+std::optional<std::string> check_skyscraper(const Constraint& c, const SolvedGrid& g) {
+  int tallest = 0;
+  int seen = 0;
+  for (int d : digits_from_side(*c.outside, g)) {
+    if (d > tallest) {
+      tallest = d;
+      ++seen;
+    }
+  }
+  if (seen == *c.number) return std::nullopt;
+  return fmt::format("{}: {} digits are visible, not {}", clue_name(c), seen, *c.number);
+}
+
+}  // namespace
+
+ConstraintType sandwich_type() {
+  return {.name = "sandwich",
+          .syntax = Syntax::kRowOrColumn,
+          .shape = Shape::kOutsideClue,
+          .rule = "the digits between the 1 and the n of the row or column sum to the clue",
+          .compile = compile_sandwich,
+          .check = check_sandwich};
+}
+
+ConstraintType x_sum_type() {
+  return {.name = "x-sum",
+          .syntax = Syntax::kRowOrColumnSide,
+          .shape = Shape::kOutsideClue,
+          .rule = "the first X digits from the clue's side sum to it, X the first digit",
+          .compile = compile_x_sum,
+          .check = check_x_sum};
+}
+
+ConstraintType skyscraper_type() {
+  return {.name = "skyscraper",
+          .syntax = Syntax::kRowOrColumnSide,
+          .shape = Shape::kOutsideClue,
+          .rule = "as many digits are visible from the clue's side as it says",
+          .compile = compile_skyscraper,
+          .check = check_skyscraper};
+}
+
+}  // namespace dlx::sudoku

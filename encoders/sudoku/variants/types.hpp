@@ -1,0 +1,59 @@
+// The rows of the constraint table, one function per type, each defined in the type's file
+// (types of one family share a file: thermo.cpp has thermo and slow-thermo). constraint_table.cpp
+// lists them.
+#pragma once
+
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+
+ConstraintType thermo_type();
+ConstraintType slow_thermo_type();
+ConstraintType arrow_type();
+ConstraintType killer_type();
+ConstraintType little_killer_type();
+ConstraintType sandwich_type();
+ConstraintType x_sum_type();
+ConstraintType skyscraper_type();
+ConstraintType x_type();
+ConstraintType v_type();
+ConstraintType kropki_white_type();
+ConstraintType kropki_black_type();
+ConstraintType difference_type();
+ConstraintType ratio_type();
+ConstraintType negative_x_type();
+ConstraintType negative_v_type();
+ConstraintType negative_xv_type();
+ConstraintType negative_kropki_white_type();
+ConstraintType negative_kropki_black_type();
+ConstraintType odd_type();
+ConstraintType even_type();
+ConstraintType minimum_type();
+ConstraintType maximum_type();
+ConstraintType anti_knight_type();
+ConstraintType anti_king_type();
+ConstraintType non_consecutive_type();
+ConstraintType disjoint_groups_type();
+ConstraintType diagonal_up_type();
+ConstraintType diagonal_down_type();
+ConstraintType extra_region_type();
+ConstraintType palindrome_type();
+ConstraintType renban_type();
+ConstraintType whisper_type();
+ConstraintType between_type();
+ConstraintType region_sum_type();
+ConstraintType entropic_type();
+ConstraintType zipper_type();
+ConstraintType modular_type();
+ConstraintType lockout_type();
+ConstraintType fortress_type();
+ConstraintType quadruple_type();
+ConstraintType clone_type();
+ConstraintType row_indexer_type();
+ConstraintType column_indexer_type();
+ConstraintType candidates_type();
+
+// Whether two cells of an n x n grid are orthogonal neighbours (the dots' validation).
+bool orthogonal_neighbours(int a, int b, int n);
+
+}  // namespace dlx::sudoku
