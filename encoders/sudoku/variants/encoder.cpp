@@ -308,7 +308,8 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
   }
   // Too many combinations for one piece: the first half of the positive terms gets a partial sum
   // of its own, an auxiliary value that the two halves' pieces agree on.
-  const std::size_t half = positive.size() / 2;
+  // At least two terms go into the first half and one stays, so both halves are smaller.
+  const std::size_t half = (positive.size() + 1) / 2;
   std::vector<WeightedVar> first, rest;
   std::vector<bool> in_first(size, false);
   for (std::size_t k = 0; k < half; ++k) in_first[positive[k]] = true;
