@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/english.hpp>
+#include <dlx/text/error_report.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
@@ -14,7 +15,6 @@
 #include <optional>
 #include <ostream>
 
-#include "encoders/sudoku/error_report.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"

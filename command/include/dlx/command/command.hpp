@@ -27,6 +27,7 @@
 #include <dlx/command/options.hpp>
 #include <dlx/command/picture.hpp>
 #include <dlx/command/search_settings.hpp>
+#include <dlx/text/input_error.hpp>
 
 namespace dlx {
 
@@ -132,6 +133,27 @@ class JobRunner {
     (void)label;
     return status == SearchStatus::kInterrupted ? kExitInterrupted : kExitCutShort;
   }
+
+  // ---- Batches: the many entries of one input (a file of puzzles) ------------------------------
+  // The app's runner tallies the jobs from begin_batch to end_batch and ends the batch with its
+  // summary on standard error ("p.txt: 10 puzzles, 10 solved (...)"); `one` and `many` name its
+  // entries. These do nothing here.
+  virtual void begin_batch(const std::string& input, const std::string& one,
+                           const std::string& many) {
+    (void)input, (void)one, (void)many;
+  }
+  // An entry that could not be read: the error (said once when every entry has it, then
+  // counted), and a placeholder answer, so that answer N stays entry N's.
+  virtual void report_malformed(const InputError& error) { (void)error; }
+  // A solution given in the input that the checker refuses: said, and counted as bad input.
+  virtual void report_wrong_input(const std::string& label, const std::string& what) {
+    (void)label, (void)what;
+  }
+  // A note on one job, "dlx: LABEL: note: TEXT" (none with --quiet).
+  virtual void note(const std::string& label, const std::string& text) { (void)label, (void)text; }
+  // Ends the batch with its summary. Returns the exit code it adds: 2 when an entry was malformed
+  // or a given solution wrong, else 0.
+  virtual int end_batch() { return kExitSolved; }
 };
 
 struct CommandContext {
