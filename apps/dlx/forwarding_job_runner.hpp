@@ -22,6 +22,7 @@ class ForwardingJobRunner : public JobRunner {
   int report_stopped(const std::string& label, SearchStatus status) override {
     return inner_.report_stopped(label, status);
   }
+  UniquenessResult verdict(const Job& job) override { return inner_.verdict(job); }
   void begin_batch(const std::string& input, const std::string& one,
                    const std::string& many) override {
     inner_.begin_batch(input, one, many);

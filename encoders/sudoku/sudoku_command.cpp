@@ -119,11 +119,11 @@ void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
-// One model (and solver) per variant, kept while the puzzles keep needing the same one.
+// One model per variant, kept while the puzzles keep needing the same one; the runner keeps its
+// solver (Job::model_key).
 struct CachedModel {
   std::string key;
   std::unique_ptr<SudokuModel> model;
-  std::unique_ptr<Solver> solver;
 };
 
 // The job of one puzzle: its clues forced on the cached model. `first_shown` gets the first
@@ -135,7 +135,7 @@ Job solve_job(const CachedModel& cache, const std::shared_ptr<const SudokuPuzzle
   Job job;
   job.label = label;
   job.problem = &model->problem;
-  job.solver = cache.solver.get();
+  job.model_key = cache.key;
   job.forced = clue_options(*model, *puzzle);
   job.small_search = true;
   job.render = [model, puzzle, pretty](SolutionView solution) {
@@ -196,10 +196,7 @@ int solve(const CommandContext& context, JobRunner& runner) {
     } else {
       const std::string key = model_key(*puzzle);
       if (cache.key != key || !cache.model) {
-        cache.solver.reset();
         cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.solver =
-            std::make_unique<Solver>(cache.model->problem, context.search.solver_options);
         cache.key = key;
       }
       code = runner.run(solve_job(cache, puzzle, label, settings.pretty, first_shown));
@@ -229,12 +226,12 @@ int solve(const CommandContext& context, JobRunner& runner) {
 }
 
 // Grades each puzzle (--grade), or prints its logical solution (--explain).
-int grade(const CommandContext& context, bool explain) {
+int grade(const CommandContext& context, JobRunner& runner, bool explain) {
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
   return run_grade({path, explain, settings.read,
                     [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                   context);
+                   context, runner);
 }
 
 }  // namespace
@@ -316,10 +313,12 @@ Command make_command() {
        .run = [](const CommandContext& context, JobRunner&) { return run_generate(context); }},
       {.name = "grade",
        .search_flags = kGradeSearchFlags,
-       .run = [](const CommandContext& context, JobRunner&) { return grade(context, false); }},
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return grade(context, runner, false); }},
       {.name = "explain",
        .search_flags = kGradeSearchFlags,
-       .run = [](const CommandContext& context, JobRunner&) { return grade(context, true); }},
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return grade(context, runner, true); }},
   };
   command.picture_words = sudoku_picture_words();
   command.showcase = {

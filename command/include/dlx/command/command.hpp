@@ -73,10 +73,14 @@ struct Job {
   std::function<std::string(SolutionView)> render_json;
   // An independent check against the problem's own rules: nullopt if the solution is right.
   std::function<std::optional<std::string>(SolutionView)> check;
-  // Optional: a solver for `problem` to reuse (a batch of puzzles with one model), and options
-  // every solution must contain (the puzzle's clues; SearchLimits::forced).
+  // Optional: a solver for `problem` to reuse, and options every solution must contain (the
+  // puzzle's clues; SearchLimits::forced).
   Solver* solver = nullptr;
   std::vector<OptionId> forced;
+  // Optional, without `solver`: jobs in a row with the same key have the same `problem` (a batch of
+  // puzzles with one model, their clues forced), and the runner builds its solver once, for the
+  // first of them, within the time left, and keeps it for the others. Empty: a solver per job.
+  std::string model_key;
   // Optional, without `solver`: the options of the solver the app builds for `problem` (nullopt:
   // the search flags'). The app builds it within --time-limit and after checking its memory.
   std::optional<SolverOptions> solver_options;
@@ -132,6 +136,15 @@ class JobRunner {
   virtual int report_stopped(const std::string& label, SearchStatus status) {
     (void)label;
     return status == SearchStatus::kInterrupted ? kExitInterrupted : kExitCutShort;
+  }
+
+  // For a mode that prints its own results but needs a search's verdict (`sudoku --grade`: is
+  // the puzzle's solution unique?): the job's verdict, searched as --unique searches (the solver
+  // built within the job's time, --time-limit and Ctrl-C), and printed by nobody. The job's time
+  // counts from the end of the one before. This one decides nothing (kUnknown).
+  virtual UniquenessResult verdict(const Job& job) {
+    (void)job;
+    return {};
   }
 
   // ---- Batches: the many entries of one input (a file of puzzles) ------------------------------
