@@ -73,7 +73,9 @@ void BatchJobRunner::report_wrong_input(const std::string& label, const std::str
 }
 
 void BatchJobRunner::note(const std::string& label, const std::string& text) {
-  if (!settings_.quiet) err_ << fmt::format("dlx: {}: note: {}\n", label, text);
+  if (settings_.quiet) return;
+  err_ << (label.empty() ? fmt::format("note: {}\n", text)
+                         : fmt::format("dlx: {}: note: {}\n", label, text));
 }
 
 int BatchJobRunner::end_batch() {

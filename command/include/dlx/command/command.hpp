@@ -162,7 +162,8 @@ class JobRunner {
   virtual void report_wrong_input(const std::string& label, const std::string& what) {
     (void)label, (void)what;
   }
-  // A note on one job, "dlx: LABEL: note: TEXT" (none with --quiet).
+  // A note on one job, "dlx: LABEL: note: TEXT", or on the run, "note: TEXT" when `label` is
+  // empty (none with --quiet).
   virtual void note(const std::string& label, const std::string& text) { (void)label, (void)text; }
   // Ends the batch with its summary. Returns the exit code it adds: 2 when an entry was malformed
   // or a given solution wrong, else 0.
