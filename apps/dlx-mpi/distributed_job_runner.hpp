@@ -37,6 +37,9 @@ class DistributedJobRunner : public JobRunner {
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
   const JobSummary& last() const override { return last_; }
+  // Every rank finds the verdict alone, as dlx does (the modes that ask for one print their own
+  // results, on rank 0).
+  UniquenessResult verdict(const Job& job) override { return alone_->verdict(job); }
 
  private:
   // Why a job runs on rank 0 alone; nullopt when it is spread.

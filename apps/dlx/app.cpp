@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "apps/dlx/batch_job_runner.hpp"
 #include "apps/dlx/command_line.hpp"
 #include "apps/dlx/drawing_job_runner.hpp"
 #include "apps/dlx/emitting_job_runner.hpp"
@@ -102,15 +103,17 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     } else {
       runner = make_printing_runner(invocation.search, results, err, printing_environment);
     }
+    // The batches of an input of many entries: their tally, placeholders and summary.
+    BatchJobRunner batches(*runner, invocation.search, results, err, environment.stop_flag);
     // --svg: the sheet of the solutions shown, drawn by the app from the jobs' pictures.
     std::optional<DrawingJobRunner> drawing;
     for (const CommandOption& option : invocation.command->options) {
       const std::string& path = context.settings.at(option.name);
       if (option.file != FileUse::kPicture || path.empty()) continue;
-      drawing.emplace(*runner, OutputFile(option.name, path, context),
+      drawing.emplace(batches, OutputFile(option.name, path, context),
                       invocation.command->picture_words, err, invocation.search.quiet);
     }
-    JobRunner& used = drawing ? static_cast<JobRunner&>(*drawing) : *runner;
+    JobRunner& used = drawing ? static_cast<JobRunner&>(*drawing) : batches;
     int code = kExitUsage;
     try {
       code = invocation.mode->run(context, used);

@@ -7,6 +7,8 @@
 #include <dlx/command/command.hpp>
 #include <dlx/command/output_file.hpp>
 
+#include "apps/dlx/forwarding_job_runner.hpp"
+
 #include <cstddef>
 #include <ostream>
 #include <string>
@@ -14,27 +16,19 @@
 
 namespace dlx::app {
 
-class DrawingJobRunner : public JobRunner {
+class DrawingJobRunner : public ForwardingJobRunner {
  public:
   // `file` is tried now (OutputFile), so that a path that cannot be written fails before a long
   // search. Notes go to `messages` unless `quiet`.
   DrawingJobRunner(JobRunner& inner, OutputFile file, PictureWords words, std::ostream& messages,
                    bool quiet)
-      : inner_(inner),
+      : ForwardingJobRunner(inner),
         file_(std::move(file)),
         words_(std::move(words)),
         messages_(messages),
         quiet_(quiet) {}
 
   int run(const Job& job) override;
-  const JobSummary& last() const override { return inner_.last(); }
-  int report_no_solution(const std::string& label, const std::string& reason) override {
-    return inner_.report_no_solution(label, reason);
-  }
-  void check_building(const std::string& label) const override { inner_.check_building(label); }
-  int report_stopped(const std::string& label, SearchStatus status) override {
-    return inner_.report_stopped(label, status);
-  }
 
   // Writes the sheet; or, when no solution was shown, removes the file and says so.
   void finish();
@@ -44,7 +38,6 @@ class DrawingJobRunner : public JobRunner {
  private:
   void keep(const Job& job, SolutionView solution);
 
-  JobRunner& inner_;
   OutputFile file_;
   PictureWords words_;
   std::ostream& messages_;

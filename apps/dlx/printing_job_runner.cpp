@@ -121,13 +121,17 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
   SolverOptions options = job.solver_options.value_or(settings_.solver_options);
   // Algorithm M searches in one thread whatever --threads says (Solver::search).
   const unsigned searching = job.problem->has_multiplicities() ? 1 : threads;
-  // A solver given (a batch's) is built already; with one thread nothing more is allocated.
-  if (job.solver != nullptr && searching == 1) return job.solver;
+  // The solver of the jobs before, when they share this job's model (Job::model_key).
+  const bool shared = !job.model_key.empty() && shared_solver_ && job.model_key == shared_key_ &&
+                      job.problem == shared_problem_;
+  Solver* given = job.solver != nullptr ? job.solver : shared ? &*shared_solver_ : nullptr;
+  // A solver given or shared is built already; with one thread nothing more is allocated.
+  if (given != nullptr && searching == 1) return given;
   const MemoryNeed need = Solver::memory_needed(*job.problem, options);
   const std::uint64_t available = settings_.memory_limit.value_or(machine_memory());
   // Of a solver given, only its workers' copies are still to come.
   MemoryNeed to_come = need;
-  if (job.solver != nullptr) to_come.engine = 0;
+  if (given != nullptr) to_come.engine = 0;
   if (auto refusal =
           memory_refusal(to_come, searching, available, settings_.memory_limit.has_value())) {
     throw InputError(job.label, 0, *refusal);
@@ -135,7 +139,7 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
   if (to_come.with_threads(searching) > kMemoryNoteBytes && !settings_.quiet) {
     err_ << fmt::format("dlx: note: {}: {}\n", job.label, memory_note(to_come, searching));
   }
-  if (job.solver != nullptr) return job.solver;
+  if (given != nullptr) return given;
   const auto left = time_left();
   if (interrupted() || (left && left->count() <= 0)) {
     stopped.status = interrupted() ? SearchStatus::kInterrupted : SearchStatus::kTimeLimit;
@@ -143,13 +147,20 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
   }
   options.build_time_limit = left;
   options.build_stop_flag = stop_flag_;
+  // A solver for the jobs of one model is kept for those that follow; another model's goes.
+  std::optional<Solver>& built = job.model_key.empty() ? own : shared_solver_;
+  if (!job.model_key.empty()) {
+    shared_solver_.reset();
+    shared_key_ = job.model_key;
+    shared_problem_ = job.problem;
+  }
   try {
-    own.emplace(*job.problem, options);
+    built.emplace(*job.problem, options);
   } catch (const BuildStopped& e) {
     stopped.status = e.status();
     return nullptr;
   }
-  return &*own;
+  return &*built;
 }
 
 SearchLimits PrintingJobRunner::limits_for(const Job& job) const {
@@ -349,6 +360,20 @@ int PrintingJobRunner::report_stopped(const std::string& label, SearchStatus sta
   last_.interrupted = interrupted();
   job_clock_ = std::chrono::steady_clock::now();
   return last_.exit_code;
+}
+
+UniquenessResult PrintingJobRunner::verdict(const Job& job) {
+  UniquenessResult result;
+  std::optional<Solver> own_solver;
+  Solver* solver = solver_for(job, 1, own_solver, result.result);
+  if (solver != nullptr) {
+    SearchLimits limits = limits_for(job);
+    limits.threads = 1;
+    limits.order = SearchLimits::Order::kAsFound;
+    result = solver->uniqueness(limits);
+  }
+  job_clock_ = std::chrono::steady_clock::now();  // the next job's time starts here
+  return result;
 }
 
 int PrintingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {

@@ -36,6 +36,7 @@ class PrintingJobRunner : public JobRunner {
   int report_no_solution(const std::string& label, const std::string& reason) override;
   void check_building(const std::string& label) const override;
   int report_stopped(const std::string& label, SearchStatus status) override;
+  UniquenessResult verdict(const Job& job) override;
   const JobSummary& last() const override { return last_; }
 
  private:
@@ -57,6 +58,10 @@ class PrintingJobRunner : public JobRunner {
   Solver* solver_for(const Job& job, unsigned threads, std::optional<Solver>& own,
                      SearchResult& stopped);
   bool interrupted() const { return stop_flag_ != nullptr && stop_flag_->load(); }
+  // The solver of the jobs of one model (Job::model_key), built for the first of them.
+  std::optional<Solver> shared_solver_;
+  std::string shared_key_;
+  const Problem* shared_problem_ = nullptr;
 
   const SearchSettings& settings_;
   std::ostream& out_;

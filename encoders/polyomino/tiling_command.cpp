@@ -87,11 +87,11 @@ void check_piece_sizes(const Board& board, const PieceSet& pieces, const Polyfor
   }
 }
 
-// Why no tiling can exist when the areas differ; notes on `messages` what the user should know
-// before the search.
+// Why no tiling can exist when the areas differ; a note through the runner on what the user should
+// know before the search.
 std::optional<std::string> area_mismatch(const Settings& settings, const Board& board,
                                          const PieceSet& pieces, const Polyform& family,
-                                         std::ostream& messages) {
+                                         JobRunner& runner) {
   const long area = pieces.total_cells();
   const long cells = board.cell_count();
   if (area != cells) {
@@ -106,14 +106,15 @@ std::optional<std::string> area_mismatch(const Settings& settings, const Board& 
       return fmt::format("the pieces cover only {} {}s and the board has {}", area,
                          family.cell_word, cells);
     }
-    messages << fmt::format(
-        "note: the pieces cover {} {}s and the board has {}: each piece is used at most {}, "
-        "and pieces covering {} {}s stay unused\n",
-        area, family.cell_word, cells,
-        pieces.total_pieces() == static_cast<int>(pieces.pieces.size())
-            ? "once"
-            : "as often as it has copies",
-        area - cells, family.cell_word);
+    runner.note(
+        "",
+        fmt::format("the pieces cover {} {}s and the board has {}: each piece is used at most {}, "
+                    "and pieces covering {} {}s stay unused",
+                    area, family.cell_word, cells,
+                    pieces.total_pieces() == static_cast<int>(pieces.pieces.size())
+                        ? "once"
+                        : "as often as it has copies",
+                    area - cells, family.cell_word));
     return std::nullopt;
   }
   return std::nullopt;
@@ -177,11 +178,8 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
   Board board = board_from_spec(context.get("board"), *context.standard_input, family);
   if (!settings.model.at_most_once) check_piece_sizes(board, pieces, family);
   const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
-  // Notes go to standard error, or nowhere with --quiet.
-  std::ostringstream discarded;
-  std::ostream& messages = context.search.quiet ? discarded : *context.messages;
 
-  if (auto reason = area_mismatch(settings, board, pieces, family, messages)) {
+  if (auto reason = area_mismatch(settings, board, pieces, family, runner)) {
     return runner.report_no_solution(label, *reason);
   }
 
@@ -210,15 +208,15 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     }
   }
   if (settings.model.distinct) {
-    messages << fmt::format("note: counting up to the {} {} of the board ({})\n",
-                            model->symmetries.size(),
+    runner.note("",
+                fmt::format("counting up to the {} {} of the board ({})", model->symmetries.size(),
                             model->symmetries.size() == 1 ? "symmetry" : "symmetries",
-                            describe_symmetries(model->symmetries, model->board.geometry()));
+                            describe_symmetries(model->symmetries, model->board.geometry())));
     if (model->restricted_piece >= 0) {
       const auto p = static_cast<std::size_t>(model->restricted_piece);
-      messages << fmt::format("note: piece {} is kept to {} of its {} placements, one per class\n",
-                              model->pieces.pieces[p].name, model->restricted_placements,
-                              model->placements_of_piece[p]);
+      runner.note("", fmt::format("piece {} is kept to {} of its {} placements, one per class",
+                                  model->pieces.pieces[p].name, model->restricted_placements,
+                                  model->placements_of_piece[p]));
     }
   }
 

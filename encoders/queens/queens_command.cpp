@@ -210,10 +210,11 @@ int place(const CommandContext& context, JobRunner& runner) {
   if (complete.empty()) {
     if (!given_n) throw SettingConflict("n", "expected the board size N (or --complete FILE)");
     const int n = static_cast<int>(*given_n);
-    if (settings.distinct && !context.search.quiet) {
+    if (settings.distinct) {
       // As polyomino --distinct says: the count is of classes, not of placements.
-      *context.messages << "note: counting up to the 8 symmetries of the square (4 rotations, "
-                           "4 reflections): one placement per class\n";
+      runner.note("",
+                  "counting up to the 8 symmetries of the square (4 rotations, 4 reflections): "
+                  "one placement per class");
     }
     return solve(settings, n, nullptr, fmt::format("{}-queens", n), runner);
   }

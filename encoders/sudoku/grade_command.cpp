@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/english.hpp>
+#include <dlx/text/error_report.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
@@ -14,7 +15,6 @@
 #include <optional>
 #include <ostream>
 
-#include "encoders/sudoku/error_report.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
@@ -39,36 +39,24 @@ struct SearchOutcome {
   std::string reason;  // why there is none, when the clues already say so
 };
 
-// One model and solver per variant, kept while the puzzles keep needing the same one.
-class EngineCache {
+// The engine's verdict on a puzzle, from the runner (JobRunner::verdict): the model is kept while
+// the puzzles keep needing the same one, and the runner keeps its solver (Job::model_key).
+class EngineVerdicts {
  public:
-  // `stop`: Ctrl-C, and `time_left`: what is left of the puzzle's --time-limit; both end the
-  // search (or the building of the solver) with the verdict unknown.
-  SearchOutcome solve(const SudokuPuzzle& puzzle, const std::atomic<bool>* stop,
-                      std::optional<std::chrono::duration<double>> time_left) {
+  SearchOutcome solve(const SudokuPuzzle& puzzle, JobRunner& runner) {
     const std::string key = model_key(puzzle);
     if (key != key_ || !model_) {
-      solver_.reset();
       model_ = std::make_unique<SudokuModel>(build_model(puzzle));
-      SolverOptions options;
-      options.build_time_limit = time_left;
-      options.build_stop_flag = stop;
-      try {
-        solver_ = std::make_unique<Solver>(model_->problem, options);
-      } catch (const BuildStopped&) {
-        model_.reset();
-        return SearchOutcome{};  // unknown
-      }
       key_ = key;
     }
-    const std::vector<OptionId> forced = clue_options(*model_, puzzle);
-    SearchLimits limits;
-    limits.forced = forced;
-    limits.stop_flag = stop;
-    if (time_left) limits.time_limit = std::max(*time_left, std::chrono::duration<double>(0));
+    Job job;
+    job.label = puzzle_label(puzzle);
+    job.problem = &model_->problem;
+    job.model_key = key_;
+    job.forced = clue_options(*model_, puzzle);
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
-    const UniquenessResult result = solver_->uniqueness(limits);
+    const UniquenessResult result = runner.verdict(job);
     SearchOutcome outcome;
     outcome.nodes = result.result.stats.nodes;
     outcome.verdict = result.verdict;
@@ -79,7 +67,6 @@ class EngineCache {
  private:
   std::string key_;
   std::unique_ptr<SudokuModel> model_;
-  std::unique_ptr<Solver> solver_;
 };
 
 // The debug check of every deduction against the engine: sound deductions never remove a value
@@ -190,13 +177,13 @@ struct Tally {
 
 }  // namespace
 
-int run_grade(const GradeRequest& request, const CommandContext& context) {
+int run_grade(const GradeRequest& request, const CommandContext& context, JobRunner& runner) {
   InputSource input(request.path, *context.standard_input);
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
   const auto start = Clock::now();
   Grader grader;
-  EngineCache engine;
+  EngineVerdicts engine;
   Tally tally;
   int worst = kExitSolved;
 
@@ -222,7 +209,8 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
     ++tally.puzzles;
     const std::string label = puzzle_label(puzzle);
 
-    // --time-limit is for each puzzle: its logic and its search.
+    // --time-limit is for each puzzle: its logic and its search (the runner counts a job's time
+    // from the end of the one before).
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
     const Grade grade =
@@ -241,12 +229,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context) {
       search.verdict = Uniqueness::kNone;
       search.reason = *conflict;
     } else {
-      std::optional<std::chrono::duration<double>> time_left;
-      if (context.search.time_limit) {
-        time_left = std::chrono::duration<double>(*context.search.time_limit) -
-                    (Clock::now() - logic_start);
-      }
-      search = engine.solve(puzzle, context.stop_flag, time_left);
+      search = engine.solve(puzzle, runner);
       // Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here. The
       // time limit does too: the puzzle is graded with its uniqueness unsettled, and the batch
       // goes on.

@@ -30,6 +30,7 @@ struct GradeRequest {
 
 // Exit code: 0 every puzzle graded, 1 some puzzle has no solution, 2 malformed input, 4 a
 // deduction contradicted the engine's solution.
-int run_grade(const GradeRequest& request, const CommandContext& context);
+// The engine's verdicts come from `runner` (JobRunner::verdict), which prints nothing.
+int run_grade(const GradeRequest& request, const CommandContext& context, JobRunner& runner);
 
 }  // namespace dlx::sudoku

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/english.hpp>
+#include <dlx/text/error_report.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
@@ -13,7 +14,6 @@
 #include <set>
 #include <sstream>
 
-#include "encoders/sudoku/error_report.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -116,30 +116,47 @@ void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
   }
 }
 
-// Counts for the summary of a batch.
-struct Tally {
-  std::size_t puzzles = 0;
-  std::size_t solved = 0;
-  std::size_t unique = 0;
-  std::size_t multiple = 0;
-  std::size_t unsolvable = 0;
-  std::size_t unfinished = 0;
-  std::size_t undecided = 0;  // solved, but the search stopped before it could tell uniqueness
-  std::size_t bad = 0;
-  std::size_t emitted = 0;      // models written instead (--emit-dlx)
-  std::size_t wrong_given = 0;  // the input's own solution breaks the rules or the clues
-  std::string interrupted_at;   // the puzzle Ctrl-C stopped the batch at; empty: not stopped
-};
-
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
-// One model (and solver) per variant, kept while the puzzles keep needing the same one.
+// One model per variant, kept while the puzzles keep needing the same one; the runner keeps its
+// solver (Job::model_key).
 struct CachedModel {
   std::string key;
   std::unique_ptr<SudokuModel> model;
-  std::unique_ptr<Solver> solver;
 };
+
+// The job of one puzzle: its clues forced on the cached model. `first_shown` gets the first
+// solution checked, for the comparison with a solution the input gives.
+Job solve_job(const CachedModel& cache, const std::shared_ptr<const SudokuPuzzle>& puzzle,
+              const std::string& label, bool pretty,
+              const std::shared_ptr<std::vector<int>>& first_shown) {
+  const SudokuModel* model = cache.model.get();
+  Job job;
+  job.label = label;
+  job.problem = &model->problem;
+  job.model_key = cache.key;
+  job.forced = clue_options(*model, *puzzle);
+  job.small_search = true;
+  job.render = [model, puzzle, pretty](SolutionView solution) {
+    return format_grid(*puzzle, decode(*model, solution), pretty);
+  };
+  job.render_json = [model, puzzle](SolutionView solution) {
+    return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
+                       json_string(grid_line(*puzzle, puzzle->givens)),
+                       json_string(grid_line(*puzzle, decode(*model, solution))));
+  };
+  job.picture = [model, puzzle, label](SolutionView solution) {
+    return sudoku_picture({label, puzzle, decode(*model, solution)});
+  };
+  job.check = [model, puzzle, first_shown](SolutionView solution) {
+    std::vector<int> grid = decode(*model, solution);
+    auto broken = check_sudoku(*puzzle, grid);
+    if (first_shown->empty()) *first_shown = std::move(grid);
+    return broken;
+  };
+  return job;
+}
 
 // Solves each puzzle of the input through the runner, as the search flags ask.
 int solve(const CommandContext& context, JobRunner& runner) {
@@ -151,25 +168,15 @@ int solve(const CommandContext& context, JobRunner& runner) {
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
   InputSource input(path, *context.standard_input);
-  std::ostream& messages = *context.messages;
-  std::ostream& output = *context.output;
 
-  const auto start = std::chrono::steady_clock::now();
-  Tally tally;
+  // The runner tallies the puzzles, answers for the malformed ones and ends with the summary.
+  runner.begin_batch(input.name(), "puzzle", "puzzles");
+  std::size_t entries = 0;
   int worst = kExitSolved;
   CachedModel cache;
-  ErrorReport errors(messages);
   auto on_error = [&](const InputError& error) {
-    ++tally.bad;
-    errors.add(error);
-    // A placeholder where its answer would be, so that answer N stays that of puzzle N.
-    const std::string label = fmt::format("{}:{}", error.source(), error.line());
-    if (context.search.json) {
-      output << fmt::format("{{\"input\":{},\"status\":\"malformed\",\"error\":{}}}\n",
-                            json_string(label), json_string(error.message()));
-    } else {
-      output << "malformed: " << error.message() << "\n";
-    }
+    ++entries;
+    runner.report_malformed(error);
   };
   auto on_puzzle = [&](SudokuPuzzle&& read) {
     // A puzzle the variant flags do not fit throws here, and counts as malformed, not as a puzzle.
@@ -179,7 +186,7 @@ int solve(const CommandContext& context, JobRunner& runner) {
       check_model_size(adjusted);
       return adjusted;
     }());
-    ++tally.puzzles;
+    ++entries;
     const std::string label = puzzle_label(*puzzle);
     // The first solution shown, to check against the one the input gives.
     auto first_shown = std::make_shared<std::vector<int>>();
@@ -189,131 +196,42 @@ int solve(const CommandContext& context, JobRunner& runner) {
     } else {
       const std::string key = model_key(*puzzle);
       if (cache.key != key || !cache.model) {
-        cache.solver.reset();
         cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.solver =
-            std::make_unique<Solver>(cache.model->problem, context.search.solver_options);
         cache.key = key;
       }
-      const SudokuModel* model = cache.model.get();
-      Job job;
-      job.label = label;
-      job.problem = &model->problem;
-      job.solver = cache.solver.get();
-      job.forced = clue_options(*model, *puzzle);
-      job.small_search = true;
-      const bool pretty = settings.pretty;
-      job.render = [model, puzzle, pretty](SolutionView solution) {
-        return format_grid(*puzzle, decode(*model, solution), pretty);
-      };
-      job.render_json = [model, puzzle](SolutionView solution) {
-        return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
-                           json_string(grid_line(*puzzle, puzzle->givens)),
-                           json_string(grid_line(*puzzle, decode(*model, solution))));
-      };
-      job.picture = [model, puzzle, label](SolutionView solution) {
-        return sudoku_picture({label, puzzle, decode(*model, solution)});
-      };
-      job.check = [model, puzzle, first_shown](SolutionView solution) {
-        std::vector<int> grid = decode(*model, solution);
-        auto broken = check_sudoku(*puzzle, grid);
-        if (first_shown->empty()) *first_shown = std::move(grid);
-        return broken;
-      };
-      code = runner.run(job);
+      code = runner.run(solve_job(cache, puzzle, label, settings.pretty, first_shown));
     }
     if (!puzzle->given_solution.empty()) {
       // The input's own solution: it must solve the puzzle by the rules (checked here as any
       // solution is), and differs from the one found only when the puzzle has several.
       if (auto broken = check_sudoku(*puzzle, puzzle->given_solution)) {
-        ++tally.wrong_given;
-        messages << fmt::format("dlx: {}: the solution in the input is wrong: {}\n", label,
-                                *broken);
-      } else if (!first_shown->empty() && *first_shown != puzzle->given_solution &&
-                 !context.search.quiet) {
-        messages << fmt::format(
-            "dlx: {}: note: the solution found differs from the one in the input: the puzzle "
-            "has several solutions\n",
-            label);
+        runner.report_wrong_input(label, *broken);
+      } else if (!first_shown->empty() && *first_shown != puzzle->given_solution) {
+        runner.note(label,
+                    "the solution found differs from the one in the input: the puzzle has several "
+                    "solutions");
       }
     }
-    const JobSummary& summary = runner.last();
     worst = std::max(worst, code);
-    if (summary.interrupted || context.interrupted()) {
-      // The puzzle's search may have been cut short: it counts as solved if it found a solution,
-      // and in no other column (its uniqueness or unsolvability is unknown).
-      if (summary.solutions > 0) ++tally.solved;
-      tally.interrupted_at = label;
-      throw BatchInterrupted{};
-    }
-    if (summary.emitted) {
-      ++tally.emitted;
-      return;
-    }
-    if (summary.solutions > 0) ++tally.solved;
-    if (summary.solutions == 1 && summary.complete) ++tally.unique;
-    if (summary.solutions == 1 && !summary.complete) ++tally.undecided;
-    if (summary.solutions >= 2) ++tally.multiple;
-    if (summary.solutions == 0 && summary.complete) ++tally.unsolvable;
-    if (summary.solutions == 0 && !summary.complete) ++tally.unfinished;
+    if (runner.last().interrupted || context.interrupted()) throw BatchInterrupted{};
   };
   try {
     read_puzzles(input.stream(), input.name(), settings.read, on_puzzle, on_error);
   } catch (const BatchInterrupted&) {
-    // The rest of the input is left unread; the summary below says where the batch stopped.
+    // The rest of the input is left unread; the summary says where the batch stopped.
   }
-  output.flush();  // the messages and the summary come after the answers they are about
-  errors.finish(input.name());
-
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const bool interrupted = !tally.interrupted_at.empty();
-  // --emit-dlx: the models were written, and nothing was solved.
-  if (tally.emitted > 0 && (tally.puzzles + tally.bad > 1 || interrupted) &&
-      !context.search.quiet) {
-    if (context.output != nullptr) context.output->flush();  // the summary comes last
-    messages << fmt::format(
-        "{}: {} puzzles, {} written as DLX models{}, {:.3f} s{}\n", input.name(),
-        tally.puzzles + tally.bad, tally.emitted,
-        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "", seconds,
-        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
-                    : "");
-  }
-  // An interrupted batch always gets its summary: one puzzle done may be one of a million.
-  // --stats asks for it by name, for one puzzle too.
-  if ((tally.puzzles + tally.bad > 1 || interrupted || context.search.stats) &&
-      (!context.search.quiet || context.search.stats) && tally.emitted == 0) {
-    // Uniqueness is known only where the search went on past the first solution (--unique,
-    // --count, --all); after a first solution alone it is "not checked".
-    messages << fmt::format(
-        "{}: {}, {} solved ({} unique, {} with several solutions, {} not checked for "
-        "uniqueness), {} without solution{}{}{}, {:.3f} s, {:.0f} puzzles/s{}\n",
-        input.name(), counted(tally.puzzles + tally.bad, "puzzle", "puzzles"), tally.solved,
-        tally.unique, tally.multiple, tally.undecided, tally.unsolvable,
-        tally.unfinished > 0 ? fmt::format(", {} unfinished (time limit)", tally.unfinished) : "",
-        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
-        tally.wrong_given > 0 ? fmt::format(", {} wrong in the input",
-                                            counted(tally.wrong_given, "solution", "solutions"))
-                              : "",
-        seconds, seconds > 0 ? static_cast<double>(tally.puzzles) / seconds : 0.0,
-        interrupted ? fmt::format("; interrupted at {}, the rest not read", tally.interrupted_at)
-                    : "");
-  }
-  if (tally.puzzles + tally.bad == 0) {
-    throw InputError(input.name(), 0, "no puzzle in the input");
-  }
-  // A malformed puzzle, or a wrong solution in the input, is bad input.
-  if (tally.bad > 0 || tally.wrong_given > 0) worst = std::max(worst, kExitUsage);
+  worst = std::max(worst, runner.end_batch());
+  if (entries == 0) throw InputError(input.name(), 0, "no puzzle in the input");
   return worst;
 }
 
 // Grades each puzzle (--grade), or prints its logical solution (--explain).
-int grade(const CommandContext& context, bool explain) {
+int grade(const CommandContext& context, JobRunner& runner, bool explain) {
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
   return run_grade({path, explain, settings.read,
                     [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                   context);
+                   context, runner);
 }
 
 }  // namespace
@@ -395,10 +313,12 @@ Command make_command() {
        .run = [](const CommandContext& context, JobRunner&) { return run_generate(context); }},
       {.name = "grade",
        .search_flags = kGradeSearchFlags,
-       .run = [](const CommandContext& context, JobRunner&) { return grade(context, false); }},
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return grade(context, runner, false); }},
       {.name = "explain",
        .search_flags = kGradeSearchFlags,
-       .run = [](const CommandContext& context, JobRunner&) { return grade(context, true); }},
+       .run = [](const CommandContext& context,
+                 JobRunner& runner) { return grade(context, runner, true); }},
   };
   command.picture_words = sudoku_picture_words();
   command.showcase = {

@@ -27,6 +27,7 @@
 #include <dlx/command/options.hpp>
 #include <dlx/command/picture.hpp>
 #include <dlx/command/search_settings.hpp>
+#include <dlx/text/input_error.hpp>
 
 namespace dlx {
 
@@ -72,10 +73,14 @@ struct Job {
   std::function<std::string(SolutionView)> render_json;
   // An independent check against the problem's own rules: nullopt if the solution is right.
   std::function<std::optional<std::string>(SolutionView)> check;
-  // Optional: a solver for `problem` to reuse (a batch of puzzles with one model), and options
-  // every solution must contain (the puzzle's clues; SearchLimits::forced).
+  // Optional: a solver for `problem` to reuse, and options every solution must contain (the
+  // puzzle's clues; SearchLimits::forced).
   Solver* solver = nullptr;
   std::vector<OptionId> forced;
+  // Optional, without `solver`: jobs in a row with the same key have the same `problem` (a batch of
+  // puzzles with one model, their clues forced), and the runner builds its solver once, for the
+  // first of them, within the time left, and keeps it for the others. Empty: a solver per job.
+  std::string model_key;
   // Optional, without `solver`: the options of the solver the app builds for `problem` (nullopt:
   // the search flags'). The app builds it within --time-limit and after checking its memory.
   std::optional<SolverOptions> solver_options;
@@ -132,6 +137,37 @@ class JobRunner {
     (void)label;
     return status == SearchStatus::kInterrupted ? kExitInterrupted : kExitCutShort;
   }
+
+  // For a mode that prints its own results but needs a search's verdict (`sudoku --grade`: is
+  // the puzzle's solution unique?): the job's verdict, searched as --unique searches (the solver
+  // built within the job's time, --time-limit and Ctrl-C), and printed by nobody. The job's time
+  // counts from the end of the one before. This one decides nothing (kUnknown).
+  virtual UniquenessResult verdict(const Job& job) {
+    (void)job;
+    return {};
+  }
+
+  // ---- Batches: the many entries of one input (a file of puzzles) ------------------------------
+  // The app's runner tallies the jobs from begin_batch to end_batch and ends the batch with its
+  // summary on standard error ("p.txt: 10 puzzles, 10 solved (...)"); `one` and `many` name its
+  // entries. These do nothing here.
+  virtual void begin_batch(const std::string& input, const std::string& one,
+                           const std::string& many) {
+    (void)input, (void)one, (void)many;
+  }
+  // An entry that could not be read: the error (said once when every entry has it, then
+  // counted), and a placeholder answer, so that answer N stays entry N's.
+  virtual void report_malformed(const InputError& error) { (void)error; }
+  // A solution given in the input that the checker refuses: said, and counted as bad input.
+  virtual void report_wrong_input(const std::string& label, const std::string& what) {
+    (void)label, (void)what;
+  }
+  // A note on one job, "dlx: LABEL: note: TEXT", or on the run, "note: TEXT" when `label` is
+  // empty (none with --quiet).
+  virtual void note(const std::string& label, const std::string& text) { (void)label, (void)text; }
+  // Ends the batch with its summary. Returns the exit code it adds: 2 when an entry was malformed
+  // or a given solution wrong, else 0.
+  virtual int end_batch() { return kExitSolved; }
 };
 
 struct CommandContext {
