@@ -1,6 +1,7 @@
 #include "encoders/sudoku/grade_command.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/error_report.hpp>
@@ -21,6 +22,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -204,6 +206,22 @@ int run_grade(const GradeRequest& request, const CommandContext& context, JobRun
       throw InputError(puzzle.source, puzzle.line,
                        "killer cages cannot be graded: the logic solver knows houses, not sums "
                        "(solve killers without --grade or --explain)");
+    }
+    if (!puzzle.constraints.empty()) {
+      // The techniques know houses; a thermometer or an arrow would be read as if it were not
+      // there, and the grade would mean nothing.
+      std::vector<std::string> names;
+      for (const Constraint& constraint : puzzle.constraints) {
+        const std::string name(constraint.type->name);
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+      }
+      throw InputError(
+          puzzle.source, puzzle.line,
+          fmt::format("variant constraints cannot be {}: the logic solver knows "
+                      "rows, columns and regions, not {} (solve the puzzle without "
+                      "--grade or --explain; --unique and --candidates say what a "
+                      "setter checks)",
+                      request.explain ? "explained" : "graded", fmt::join(names, ", ")));
     }
     check_model_size(puzzle);
     ++tally.puzzles;

@@ -14,6 +14,7 @@
 #include <set>
 #include <sstream>
 
+#include "encoders/sudoku/candidates_command.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -234,6 +235,15 @@ int grade(const CommandContext& context, JobRunner& runner, bool explain) {
                    context, runner);
 }
 
+// The true candidates of each puzzle (--candidates).
+int candidates(const CommandContext& context) {
+  const Settings settings = read_settings(context);
+  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
+  return run_candidates({path, settings.read,
+                         [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                        context);
+}
+
 }  // namespace
 
 Command make_command() {
@@ -252,7 +262,7 @@ Command make_command() {
        .value_name = "FILE",
        .help = "the puzzles to solve, or - for standard input (the default)",
        .positional = true,
-       .modes = {"solve", "grade", "explain"},
+       .modes = {"solve", "grade", "explain", "candidates"},
        .file = FileUse::kRead},
       {.name = "box",
        .type = OptionType::kText,
@@ -269,7 +279,7 @@ Command make_command() {
        .help = "input form: auto, line (one puzzle per line) or grid (n lines)",
        .default_value = "auto",
        .choices = {"auto", "line", "grid"},
-       .modes = {"solve", "grade", "explain"}},
+       .modes = {"solve", "grade", "explain", "candidates"}},
       {.name = "diagonal", .help = "both main diagonals hold every value too (Sudoku X)"},
       {.name = "windoku",
        .help = "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)"},
@@ -293,6 +303,10 @@ Command make_command() {
       {.name = "explain",
        .help = "print the logical solution of each puzzle, one deduction a line",
        .modes = {"explain"}},
+      {.name = "candidates",
+       .help = "print the true candidates of each puzzle: the values each cell holds in some "
+               "solution",
+       .modes = {"candidates"}},
       {.name = "svg",
        .type = OptionType::kText,
        .value_name = "FILE",
@@ -319,6 +333,9 @@ Command make_command() {
        .search_flags = kGradeSearchFlags,
        .run = [](const CommandContext& context,
                  JobRunner& runner) { return grade(context, runner, true); }},
+      {.name = "candidates",
+       .search_flags = kGradeSearchFlags,
+       .run = [](const CommandContext& context, JobRunner&) { return candidates(context); }},
   };
   command.picture_words = sudoku_picture_words();
   command.showcase = {
