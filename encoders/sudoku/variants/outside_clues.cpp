@@ -62,7 +62,15 @@ void compile_sandwich(const Constraint& c, Encoder& e) {
         option.clear();
         option.push_back({line[static_cast<std::size_t>(one)], value_bit(1)});
         option.push_back({line[static_cast<std::size_t>(high)], value_bit(n)});
-        for (int k = from; k < to; ++k) option.push_back({line[static_cast<std::size_t>(k)], set});
+        // The cells outside the sandwich hold the other digits: said in the option, a choice of
+        // it settles the whole line's sets at once (the Sandwich Sudoku of Cracking the Cryptic:
+        // 205,491 nodes without, 81 with: the presolve then solves it).
+        const ValueMask outside = inner & ~set;
+        for (int k = 0; k < n; ++k) {
+          if (k == one || k == high) continue;
+          option.push_back(
+              {line[static_cast<std::size_t>(k)], k >= from && k < to ? set : outside});
+        }
         piece.add_option(option);
       }
     }
@@ -80,7 +88,10 @@ void compile_x_sum(const Constraint& c, Encoder& e) {
     for (ValueMask set : sets) {
       option.clear();
       option.push_back({line[0], value_bit(x)});
-      for (int k = 1; k < x; ++k) option.push_back({line[static_cast<std::size_t>(k)], set});
+      // As a sandwich's: the cells past the first X hold the other digits.
+      const ValueMask rest = all_values(n) & ~set & ~value_bit(x);
+      for (int k = 1; k < n; ++k)
+        option.push_back({line[static_cast<std::size_t>(k)], k < x ? set : rest});
       piece.add_option(option);
     }
   }
