@@ -5,6 +5,7 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 namespace dlx::sudoku {
@@ -270,6 +271,32 @@ void Encoder::forbid(int a, int b, const Relation& related) {
         at_most_one({{a, v}, {b, w}});
         at_most_one({{a, w}, {b, v}});
       }
+    }
+  }
+}
+
+void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
+  const int size = static_cast<int>(cells.size());
+  ValueMask allowed = 0;
+  for (int cell : cells) allowed |= out_.domain[static_cast<std::size_t>(cell)];
+  Piece& out = piece();
+  std::vector<Term> option;
+  // Sets of `size` digits by increasing bitmask; each with its sum.
+  for (ValueMask set = 0; set <= all_values(n()); ++set) {
+    if (std::popcount(set) != size || (set & ~allowed) != 0) continue;
+    int sum = 0;
+    for (int v = 1; v <= n(); ++v) sum += (set & value_bit(v)) ? v : 0;
+    const std::vector<int> totals = values_of(total);
+    if (!std::binary_search(totals.begin(), totals.end(), sum)) continue;
+    option.clear();
+    for (int cell : cells) option.push_back({cell, set});
+    option.push_back({total, is_cell(total) ? value_bit(sum) : static_cast<std::uint32_t>(sum)});
+    out.add_option(option);
+    if (++total_options_ > kMaxTotalOptions) {
+      fail(
+          fmt::format("the constraints together take more than {} combinations of values; too "
+                      "large to model",
+                      kMaxTotalOptions));
     }
   }
 }

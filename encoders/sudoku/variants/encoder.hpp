@@ -166,6 +166,10 @@ class Encoder {
   // sum of weight * value = total, split into halves tied by partial sums when one piece would
   // take too many combinations.
   void sum(std::vector<WeightedVar> terms, int total);
+  // The cells, which hold different digits, sum to the value of `total` (a cell or an auxiliary):
+  // one option per value of `total` and set of digits of that sum, the cells held within the set
+  // (a killer cage whose sum is a variable).
+  void distinct_sum(const std::vector<int>& cells, Var total);
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

@@ -43,10 +43,8 @@ void compile_region_sum(const Constraint& c, Encoder& e) {
   }
   for (const std::vector<int>& piece : pieces) {
     if (piece.size() == 1 && piece[0] == total) continue;
-    std::vector<WeightedVar> terms;
-    for (int cell : piece) terms.push_back({cell, 1});
-    terms.push_back({total, -1});
-    e.sum(std::move(terms), 0);
+    // A piece lies in one region: its digits differ, and its options are sets, as a cage's.
+    e.distinct_sum(piece, total);
   }
 }
 

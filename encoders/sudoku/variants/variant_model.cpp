@@ -25,6 +25,8 @@ struct Effect {
 
 }  // namespace
 
+bool choose_auxiliaries = true;
+
 GridShape grid_shape(const SudokuPuzzle& puzzle) {
   GridShape shape;
   const int n = puzzle.n;
@@ -186,6 +188,16 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
     auxiliary_item[a] =
         problem.add_secondary(compiled.auxiliaries[static_cast<std::size_t>(a)].name);
   }
+  // Each auxiliary value is also chosen on its own: a primary item with an option per value it
+  // may take, so that the search can branch on a line's common sum, as a solver does, instead of
+  // on one of the many pieces that name it.
+  std::map<int, ItemId> auxiliary_choice;
+  if (choose_auxiliaries) {
+    for (int a : auxiliary_needed) {
+      auxiliary_choice[a] =
+          problem.add_primary(compiled.auxiliaries[static_cast<std::size_t>(a)].name + "#");
+    }
+  }
   // At-most-one items over the values still possible, where two cells remain.
   std::vector<std::vector<ItemId>> items_of_literal(static_cast<std::size_t>(cells * n));
   for (const AtMostOne& item : compiled.at_most_one) {
@@ -257,6 +269,18 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
         }
       }
       problem.add_option(std::span<const OptionEntry>(entries));
+      model.cell_of.push_back(-1);
+      model.value_of.push_back(0);
+    }
+  }
+  for (const auto& [a, choice] : auxiliary_choice) {
+    const AuxiliaryValue& aux = compiled.auxiliaries[static_cast<std::size_t>(a)];
+    const std::vector<char>& alive = narrowed.auxiliary_alive[static_cast<std::size_t>(a)];
+    for (std::size_t k = 0; k < alive.size(); ++k) {
+      if (!alive[k]) continue;
+      const int value = aux.low + static_cast<int>(k);
+      problem.add_option(
+          {OptionEntry(choice), OptionEntry(auxiliary_item.at(a), value_color(value))});
       model.cell_of.push_back(-1);
       model.value_of.push_back(0);
     }

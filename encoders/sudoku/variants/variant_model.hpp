@@ -18,6 +18,9 @@ namespace dlx::sudoku {
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle);
 
+// Whether each auxiliary value gets a primary item of its own to branch on (for measurements).
+extern bool choose_auxiliaries;
+
 // The grid's shape for the constraints: its size and the box or jigsaw region of each cell.
 GridShape grid_shape(const SudokuPuzzle& puzzle);
 
