@@ -1,0 +1,194 @@
+// `dlx sudoku` on variant puzzles written in the text format (docs/sudoku.md, "Variant
+// constraints"): real puzzles with their published unique solutions (examples/sudoku/variants,
+// each file naming its source), --candidates, --emit-dlx, the refusal of --grade, and bad input.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "tests/support/run_binary.hpp"
+#include "tests/support/text_lines.hpp"
+
+namespace dlx {
+namespace {
+
+using testing::lines_of;
+using testing::run_dlx_binary;
+
+const std::string kExamples = std::string(DLX_SOURCE_DIR) + "/examples/sudoku/variants/";
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The value of a string field of a one-line JSON object.
+std::string json_field(const std::string& json, const std::string& name) {
+  const std::string key = "\"" + name + "\":\"";
+  const std::size_t start = json.find(key);
+  if (start == std::string::npos) return "";
+  const std::size_t from = start + key.size();
+  return json.substr(from, json.find('"', from) - from);
+}
+
+std::string without_blanks(std::string text) {
+  text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
+  return text;
+}
+
+struct Published {
+  std::string file;
+  // The solution as its source publishes it (the file's header names the source: the test data
+  // of dclamage/SudokuSolverRust, or Cracking the Cryptic's video of the Miracle Sudoku).
+  std::string solution;
+};
+
+const std::vector<Published>& published() {
+  static const std::vector<Published> puzzles = {
+      {"miracle.txt",
+       "483726159726159483159483726837261594261594837594837261372615948615948372948372615"},
+      {"clipped.txt",
+       "867452931342891675519763284984327156635918427721645398498536712276189543153274869"},
+      {"peak_4x4.txt", "1423324123144132"},
+      {"extreme_killer_6x6.txt", "615234423516351642264351136425542163"},
+      {"bird_in_a_storm.txt",
+       "317649825986257134452381796623418579879562341541973268238194657795826413164735982"},
+      {"equal_sums.txt",
+       "146583972593672418728491536917836245632145789854927163465319827371258694289764351"},
+      {"entropic_lines.txt",
+       "195482763842367195637591428284935617763128954519674382428716539951843276376259841"},
+      {"hay_fever.txt",
+       "197256384352841769684793125275369841418527693936184572821975436549638217763412958"},
+      {"sandwich.txt",
+       "859274316317956248462813957523749861974168523681325479295681734148537692736492185"},
+  };
+  return puzzles;
+}
+
+TEST(SudokuVariantsCli, RealPuzzlesHaveTheirPublishedUniqueSolutions) {
+  for (const Published& puzzle : published()) {
+    const auto run = run_dlx_binary({"sudoku", kExamples + puzzle.file, "--unique", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << puzzle.file << "\n" << run.err;
+    EXPECT_EQ(json_field(run.out, "verdict"), "unique") << puzzle.file << "\n" << run.out;
+    EXPECT_EQ(without_blanks(json_field(run.out, "solution")), puzzle.solution) << puzzle.file;
+  }
+}
+
+TEST(SudokuVariantsCli, CountAndAllAgree) {
+  // A loose puzzle: a thermometer on an empty 4x4; --count counts what --all lists.
+  const std::string loose = "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\n";
+  const auto counted = run_dlx_binary({"sudoku", "-", "--count"}, loose);
+  ASSERT_EQ(counted.exit_code, 0) << counted.err;
+  const auto listed = run_dlx_binary({"sudoku", "-", "--all", "--json", "--quiet"}, loose);
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  std::size_t solutions = 0;
+  for (const std::string& line : lines_of(listed.out))
+    solutions += contains(line, "\"solution\":{");
+  EXPECT_GT(solutions, 1u);
+  EXPECT_TRUE(contains(counted.out, fmt::format("{} solutions", solutions))) << counted.out;
+}
+
+TEST(SudokuVariantsCli, CandidatesOfAUniquePuzzleAreItsSolution) {
+  const auto run = run_dlx_binary({"sudoku", kExamples + "miracle.txt", "--candidates"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  ASSERT_GE(lines.size(), 10u);
+  EXPECT_TRUE(contains(lines[0], "true candidates, exact (unique solution)")) << lines[0];
+  std::string grid;
+  for (std::size_t k = 1; k <= 9; ++k) grid += without_blanks(lines[k]);
+  EXPECT_EQ(grid, published()[0].solution);
+}
+
+TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
+  // The candidates of a puzzle with several solutions are the union of what --all lists.
+  const std::string loose = "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\nkropki-white r4c4 r3c4\n";
+  const auto listed = run_dlx_binary({"sudoku", "-", "--all", "--json", "--quiet"}, loose);
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  std::vector<std::string> union_of(16);
+  for (const std::string& line : lines_of(listed.out)) {
+    if (!contains(line, "\"solution\":{")) continue;  // the count at the end
+    const std::string grid = without_blanks(json_field(line, "solution"));
+    ASSERT_EQ(grid.size(), 16u) << line;
+    for (std::size_t cell = 0; cell < 16; ++cell) {
+      if (!contains(union_of[cell], grid.substr(cell, 1))) union_of[cell] += grid[cell];
+    }
+  }
+  const auto run = run_dlx_binary({"sudoku", "-", "--candidates", "--json"}, loose);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "\"status\":\"complete\"")) << run.out;
+  EXPECT_TRUE(contains(run.out, "\"solutions\":\"several\"")) << run.out;
+  std::string expected;
+  for (std::string& cell : union_of) {
+    std::sort(cell.begin(), cell.end());
+    expected += (expected.empty() ? "" : ",") + ("\"" + cell + "\"");
+  }
+  EXPECT_TRUE(contains(run.out, "\"candidates\":[" + expected + "]")) << run.out << "\n"
+                                                                      << expected;
+}
+
+TEST(SudokuVariantsCli, CandidatesOfAPuzzleWithoutSolution) {
+  const auto run = run_dlx_binary({"sudoku", "-", "--candidates"},
+                                  "size 4\nconstraints\nthermo r1c1 r1c2 r1c3 r1c4 r2c4\n");
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "no solution")) << run.out;
+}
+
+TEST(SudokuVariantsCli, EmittedModelCountsAsTheSolver) {
+  const auto emitted = run_dlx_binary({"sudoku", kExamples + "hay_fever.txt", "--emit-dlx"});
+  ASSERT_EQ(emitted.exit_code, 0) << emitted.err;
+  const auto counted = run_dlx_binary({"exact", "-", "--count"}, emitted.out);
+  ASSERT_EQ(counted.exit_code, 0) << counted.err;
+  EXPECT_TRUE(contains(counted.out, "1 solution")) << counted.out;
+}
+
+TEST(SudokuVariantsCli, GradeAndExplainRefuseConstraintsByName) {
+  for (const char* mode : {"--grade", "--explain"}) {
+    const auto run = run_dlx_binary({"sudoku", kExamples + "hay_fever.txt", mode});
+    EXPECT_EQ(run.exit_code, 2) << mode;
+    EXPECT_TRUE(contains(run.err, "variant constraints cannot be")) << run.err;
+    EXPECT_TRUE(contains(run.err, "thermo")) << run.err;
+    EXPECT_TRUE(contains(run.err, "between")) << run.err;
+  }
+}
+
+struct BadLine {
+  std::string text;     // the file
+  std::size_t line;     // where the error is
+  std::string message;  // a part of it
+};
+
+TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
+  const std::vector<BadLine> bad = {
+      {"size 9\nconstraints\nthermos r1c1 r1c2\n", 3,
+       "unknown constraint 'thermos' (did you mean 'thermo'?)"},
+      {"size 9\nconstraints\nthermometer r1c1 r1c2\n", 3, "unknown constraint 'thermometer'"},
+      {"size 9\nconstraints\nthermo r1c1 r10c2\n", 3, "cell r10c2 is outside the 9x9 grid"},
+      {"size 9\nconstraints\narrow r1c1 r1c2 r1c3\nthermo r1c1 r1c2\n", 3, "expected a colon"},
+      {"size 9\nconstraints\nkiller x: r1c1 r1c2\n", 3, "killer: 'x' is not a number"},
+      {"size 9\nconstraints\nkiller 10: r1c1 z2\n", 3, "'z2' is not a cell"},
+      {"size 9\nconstraints\nlittle-killer r1c1 r2c2\n", 3, "expected its number and a colon"},
+      {"size 9\nconstraints\nkropki-white r1c1 r1c3\n", 3, "not orthogonal neighbours"},
+      {"size 9\nconstraints\nsandwich row 10: 5\n", 3, "there is no row 10"},
+      {"size 9\nconstraints\nx-sum row 2 up: 5\n", 3, "expected 'left' or 'right'"},
+      {"size 9\nconstraints\nthermo r1c1 r1c2 r1c1\n", 3, "appears twice"},
+      {"size 9\nconstraints\nnegative y\n", 3, "unknown constraint 'negative y'"},
+      {"size 9\nconstraints\ncandidates r1c1: 0 3\n", 3, "'0' is not a digit"},
+      {"size 9\nconstraints\nanti-knight please\n", 3, "unexpected 'please'"},
+      {"size 17\nconstraints\nanti-king\n", 2, "17x17 grid has no boxes"},
+      {"size 25\nconstraints\nanti-king\n", 2, "constraints are supported on grids up to 16x16"},
+      {"size 3\nconstraints\nanti-king\n", 1, "'size 3': expected the grid's size"},
+      {"anti-king\n", 1, ""},
+  };
+  for (const BadLine& entry : bad) {
+    if (entry.message.empty()) continue;
+    const auto run = run_dlx_binary({"sudoku", "-"}, entry.text);
+    EXPECT_EQ(run.exit_code, 2) << entry.text << run.out << run.err;
+    EXPECT_TRUE(contains(run.err, fmt::format("<stdin>:{}:", entry.line))) << entry.text << "\n"
+                                                                           << run.err;
+    EXPECT_TRUE(contains(run.err, entry.message)) << entry.text << "\n" << run.err;
+  }
+}
+
+}  // namespace
+}  // namespace dlx
