@@ -20,6 +20,9 @@ constexpr int kPeerWords = 4;  // 256 cells: 16x16
 
 }  // namespace
 
+// Measured on examples/sudoku/variants (--unique, nodes summed over the nine puzzles): windows of
+// 2 cells 47,690 nodes, of 3 45,448, of 4 60,212 (Hay Fever: 12,215, 9,895, 24,669). Sums split
+// past 64 combinations took Clipped from 326 nodes to 1,740; past 4096, no tree changed.
 int Encoder::line_window = 3;
 std::size_t Encoder::sum_piece_limit = 512;
 
