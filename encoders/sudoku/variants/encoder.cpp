@@ -25,6 +25,8 @@ constexpr int kPeerWords = 4;  // 256 cells: 16x16
 // past 64 combinations took Clipped from 326 nodes to 1,740; past 4096, no tree changed.
 int Encoder::line_window = 3;
 std::size_t Encoder::sum_piece_limit = 512;
+// A 9x9 clue has at most a few thousand; a 16x16 clue of 5 had 496,850 options, 11,450 as a chain.
+std::size_t Encoder::skyline_limit = 20'000;
 
 Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
                  const std::vector<Constraint>& constraints, std::string source)

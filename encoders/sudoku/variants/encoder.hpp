@@ -175,6 +175,8 @@ class Encoder {
   static int line_window;
   // The most combinations sum() puts into one piece before splitting.
   static std::size_t sum_piece_limit;
+  // The most options a skyscraper clue's one piece may have before it becomes a chain of states.
+  static std::size_t skyline_limit;
 
  private:
   std::string prefix() const;

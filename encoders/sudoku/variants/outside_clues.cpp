@@ -103,7 +103,9 @@ struct Skyline {
   const std::vector<int>& line;
   int n;
   int visible;
-  Piece& piece;
+  Piece* piece;  // null: only count the options, up to `limit`
+  std::size_t limit = 0;
+  std::size_t count = 0;
   std::vector<int> positions;
   std::vector<int> digits;
 
@@ -111,6 +113,7 @@ struct Skyline {
   // hold digits below the visible ones before them.
   void extend(int position, int hidden) {
     const int k = static_cast<int>(positions.size());
+    if (piece == nullptr && count > limit) return;
     if (k == visible) {
       if (digits.back() == n) emit();
       return;
@@ -134,6 +137,8 @@ struct Skyline {
   }
 
   void emit() {
+    ++count;
+    if (piece == nullptr) return;
     std::vector<Term> option;
     for (std::size_t k = 0; k < positions.size(); ++k) {
       option.push_back({line[static_cast<std::size_t>(positions[k])], value_bit(digits[k])});
@@ -143,16 +148,66 @@ struct Skyline {
             {line[static_cast<std::size_t>(p)], value_bit(digits[k]) - 1});  // below digits[k]
       }
     }
-    piece.add_option(option);
+    piece->add_option(option);
   }
 };
+
+// More options than Encoder::skyline_limit for one clue (a 16x16 clue of 5: half a million) and the
+// clue is a chain
+// instead: an auxiliary state after each cell, the tallest digit so far and how many are seen,
+// and a piece per cell relating the state before it, its digit and the state after it (about
+// n * clue * n options per cell).
+
+void compile_skyscraper_chain(const std::vector<int>& line, int visible, Encoder& e) {
+  const int n = e.n();
+  // State (tallest, seen) as one value; a state is live when it can still end with `visible`
+  // seen, at most one more for each digit above the tallest.
+  auto state = [visible](int tallest, int seen) { return tallest * (visible + 1) + seen; };
+  auto live = [n, visible](int tallest, int seen) {
+    return tallest >= 1 && seen >= 1 && seen <= visible && seen <= tallest &&
+           seen + (n - tallest) >= visible;
+  };
+  const int most = state(n, visible);
+  std::vector<Var> states;
+  for (int k = 0; k + 1 < n; ++k) states.push_back(e.auxiliary(0, most));
+  // The first cell: always seen.
+  e.tuples({line[0], states[0]}, [&](std::span<const int> values) {
+    return values.size() < 2 || (live(values[0], 1) && values[1] == state(values[0], 1));
+  });
+  for (int k = 1; k < n; ++k) {
+    const bool last = k + 1 == n;
+    std::vector<Var> vars = {states[static_cast<std::size_t>(k - 1)],
+                             line[static_cast<std::size_t>(k)]};
+    if (!last) vars.push_back(states[static_cast<std::size_t>(k)]);
+    e.tuples(vars, [&](std::span<const int> values) {
+      const int tallest = values[0] / (visible + 1);
+      const int seen = values[0] % (visible + 1);
+      if (!live(tallest, seen)) return false;
+      if (values.size() < 2) return true;
+      const int digit = values[1];
+      const int next_tallest = digit > tallest ? digit : tallest;
+      const int next_seen = digit > tallest ? seen + 1 : seen;
+      if (last) return next_seen == visible && next_tallest == n;
+      if (!live(next_tallest, next_seen)) return false;
+      return values.size() < 3 || values[2] == state(next_tallest, next_seen);
+    });
+  }
+}
 
 void compile_skyscraper(const Constraint& c, Encoder& e) {
   const int n = e.n();
   const std::vector<int> line = cells_from_side(*c.outside, n);
-  Piece& piece = e.piece();
-  if (*c.number < 1 || *c.number > n) return;  // no option: no solution
-  Skyline skyline{line, n, *c.number, piece, {}, {}};
+  if (*c.number < 1 || *c.number > n) {
+    e.piece();  // no option: no solution
+    return;
+  }
+  Skyline count{line, n, *c.number, nullptr, Encoder::skyline_limit, 0, {}, {}};
+  count.extend(0, 0);
+  if (count.count > Encoder::skyline_limit) {
+    compile_skyscraper_chain(line, *c.number, e);
+    return;
+  }
+  Skyline skyline{line, n, *c.number, &e.piece(), 0, 0, {}, {}};
   skyline.extend(0, 0);
 }
 

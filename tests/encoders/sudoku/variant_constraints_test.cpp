@@ -942,16 +942,22 @@ TEST(Variants, MixturesEqualTheBruteForce) {
 }
 
 TEST(Variants, OtherSplitsGiveTheSameSolutions) {
-  // Lines cut into pairs or into windows of four, and sums split as soon as they pass 4
-  // combinations: the model changes, its solutions do not.
+  // Skyscraper clues as chains; lines cut into pairs or into windows of four, and sums split as
+  // soon as they pass 4 combinations: the model changes, its solutions do not.
   struct Restore {
     int window = Encoder::line_window;
     std::size_t limit = Encoder::sum_piece_limit;
+    std::size_t skyline = Encoder::skyline_limit;
     ~Restore() {
       Encoder::line_window = window;
       Encoder::sum_piece_limit = limit;
+      Encoder::skyline_limit = skyline;
     }
   } restore;
+  // Skyscraper clues as chains of states, as large grids have them.
+  Encoder::skyline_limit = 0;
+  compare({"skyscraper"}, 2, 97);
+  compare({"skyscraper", "x-sum"}, 1, 96);
   for (const auto& [window, limit] :
        {std::pair{2, std::size_t{4}}, std::pair{4, std::size_t{16}}}) {
     Encoder::line_window = window;
