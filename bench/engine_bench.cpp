@@ -37,10 +37,15 @@ dlx::SearchResult time_count(benchmark::State& state, dlx::Solver& solver,
   return result;
 }
 
+// n-queens on each engine of dlx::all_engines() (the second argument is its index there).
 void BM_QueensCount(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const dlx::Problem problem = dlx::bench::make_queens_problem(n);
-  dlx::Solver solver(problem);
+  const dlx::EngineEntry& engine = dlx::all_engines()[static_cast<std::size_t>(state.range(1))];
+  dlx::SolverOptions options;
+  options.engine = engine.kind;
+  dlx::Solver solver(problem, options);
+  state.SetLabel(std::string(engine.name));
   const dlx::SearchResult result = time_count(state, solver);
 
   for (const auto& queens : kQueensCases) {
@@ -53,7 +58,11 @@ void BM_QueensCount(benchmark::State& state) {
 }
 
 void queens_sizes(benchmark::internal::Benchmark* benchmark) {
-  for (const auto& queens : kQueensCases) benchmark->Arg(queens.n);
+  for (const auto& queens : kQueensCases) {
+    for (std::size_t engine = 0; engine < dlx::all_engines().size(); ++engine) {
+      benchmark->Args({queens.n, static_cast<long>(engine)});
+    }
+  }
 }
 
 BENCHMARK(BM_QueensCount)->Apply(queens_sizes)->Unit(benchmark::kMillisecond);

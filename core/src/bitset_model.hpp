@@ -11,7 +11,7 @@
 //
 // The masks are kept sparse, as (word, bits) pairs for the words of `live` where an option has
 // conflicts: a 25x25 Sudoku option conflicts with about 100 of the 15,625 options, spread over 60
-// of the 245 words. The model is shared, unchanged, by every worker thread (bitset_search.hpp
+// of the 245 words. The model is shared, unchanged, by every worker thread (bitset_engine.hpp
 // holds the state that changes).
 #pragma once
 

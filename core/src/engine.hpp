@@ -4,7 +4,8 @@
 // never has to know:
 //   - dancing links (links.hpp, search_loop.cpp, multiplicity_loop.cpp): Knuth's Algorithms C and
 //     M, for every problem;
-//   - bitsets (bitset_model.hpp, bitset_search.cpp): Algorithm C with the available options kept
+//   - bitsets (bitset_model.hpp, bitset_engine.cpp, bitset_steps.hpp): Algorithm C with the
+//   available options kept
 //     as a bitset and precomputed conflict masks, for problems whose masks fit in memory; several
 //     times faster where options conflict with many others (polyominoes, queens, Sudoku).
 // Both walk the very same search tree for the same layout (the same item choices, branches in the

@@ -6,10 +6,15 @@
 
 namespace dlx::detail {
 
+bool uses_bitsets(const Problem& problem, const SolverOptions& options) {
+  // Problems with multiplicities, or whose masks would be too large, run on the links even when
+  // the bitsets are asked for (BitsetModel::suits).
+  return options.engine != EngineKind::kLinks && BitsetModel::suits(problem);
+}
+
 std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions& options) {
   const BuildWatch watch(options);
-  const bool bitset = options.engine != EngineKind::kLinks && BitsetModel::suits(problem);
-  if (bitset) {
+  if (uses_bitsets(problem, options)) {
     return std::make_unique<BitsetEngine>(
         std::make_shared<const BitsetModel>(problem, options.seed, BitsetModel::Steps::kAuto,
                                             watch),

@@ -9,6 +9,10 @@
 
 namespace dlx::detail {
 
+// Whether `options` on `problem` run on the bitsets (else on the links): the engine asked for, or
+// with kAuto the one the problem's shape suits. Solver::memory_needed counts what it will build.
+bool uses_bitsets(const Problem& problem, const SolverOptions& options);
+
 std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions& options);
 
 }  // namespace dlx::detail

@@ -23,7 +23,7 @@ Solver::~Solver() = default;
 
 MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& options) {
   MemoryNeed need;
-  if (options.engine != EngineKind::kLinks && detail::BitsetModel::suits(problem)) {
+  if (detail::uses_bitsets(problem, options)) {
     // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
     // the available options for each level.
     const std::size_t words = (problem.option_count() + 63) / 64;

@@ -31,8 +31,8 @@ std::string name_of(Value value, const std::string_view (&names)[N], const Value
   return std::string(names[0]);
 }
 
-constexpr std::string_view kEngineNames[] = {"auto", "links", "bitset"};
-constexpr EngineKind kEngines[] = {EngineKind::kAuto, EngineKind::kLinks, EngineKind::kBitset};
+constexpr EngineEntry kEngineEntries[] = {{EngineKind::kLinks, "links"},
+                                          {EngineKind::kBitset, "bitset"}};
 constexpr std::string_view kHeuristicNames[] = {"auto", "mrv", "weighted"};
 constexpr Heuristic kHeuristics[] = {Heuristic::kAuto, Heuristic::kMrv, Heuristic::kWeighted};
 constexpr std::string_view kPropagationNames[] = {"none", "implied"};
@@ -40,6 +40,27 @@ constexpr Propagation kPropagations[] = {Propagation::kNone, Propagation::kImpli
 constexpr std::string_view kScheduleNames[] = {"off", "luby", "geometric"};
 constexpr Restarts::Schedule kSchedules[] = {Restarts::Schedule::kOff, Restarts::Schedule::kLuby,
                                              Restarts::Schedule::kGeometric};
+
+// The engine row's choices: auto, then every engine of all_engines().
+std::vector<std::string_view> engine_choices() {
+  std::vector<std::string_view> names = {"auto"};
+  for (const EngineEntry& engine : kEngineEntries) names.push_back(engine.name);
+  return names;
+}
+
+EngineKind engine_named(std::string_view name) {
+  for (const EngineEntry& engine : kEngineEntries) {
+    if (engine.name == name) return engine.kind;
+  }
+  return EngineKind::kAuto;
+}
+
+std::string engine_name(EngineKind kind) {
+  for (const EngineEntry& engine : kEngineEntries) {
+    if (engine.kind == kind) return std::string(engine.name);
+  }
+  return "auto";
+}
 
 template <std::size_t N>
 std::vector<std::string_view> choices(const std::string_view (&names)[N]) {
@@ -113,12 +134,11 @@ std::vector<SolverOptionRow> make_table() {
        .value_name = "NAME",
        .help = "the engine: auto (by the problem's shape), links (dancing links), bitset "
                "(bitsets of available options)",
-       .choices = choices(kEngineNames),
+       .choices = engine_choices(),
        .default_value = "auto",
        .for_users = false,
-       .set = [](SolverOptions& o,
-                 std::string_view v) { o.engine = chosen(v, kEngineNames, kEngines); },
-       .get = [](const SolverOptions& o) { return name_of(o.engine, kEngineNames, kEngines); }},
+       .set = [](SolverOptions& o, std::string_view v) { o.engine = engine_named(v); },
+       .get = [](const SolverOptions& o) { return engine_name(o.engine); }},
   };
 }
 
@@ -133,6 +153,10 @@ bool same_name(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+std::span<const EngineEntry> all_engines() {
+  return kEngineEntries;
+}
 
 std::span<const SolverOptionRow> solver_option_table() {
   static const std::vector<SolverOptionRow> table = make_table();

@@ -20,8 +20,7 @@ Command make_polyomino_command() {
 
 Command make_polycube_command() {
   return make_tiling_command(
-      polycubes_family(),
-      "pack a box with polycubes (Soma, Bedlam, pentacubes): count, list, draw",
+      polycubes_family(), "pack a box with polycubes (Soma, Bedlam, pentacubes): count, list, draw",
       {
           {"Piet Hein's Soma cube: one of its solutions, layer by layer from the bottom",
            {"polycube", "soma"},
@@ -31,7 +30,6 @@ Command make_polycube_command() {
            ""},
       });
 }
-
 
 Command make_polyiamond_command() {
   return make_tiling_command(
@@ -45,7 +43,6 @@ Command make_polyiamond_command() {
       });
 }
 
-
 Command make_polyhex_command() {
   return make_tiling_command(
       polyhexes_family(),
@@ -56,6 +53,5 @@ Command make_polyhex_command() {
            ""},
       });
 }
-
 
 }  // namespace dlx::polyomino

@@ -87,11 +87,26 @@ class Checker {
         all_(testing::brute_force_solutions(problem_)),
         forced_(with_forced(all_, instance.forced)) {}
 
+  // Every mode on every engine of all_engines() (the kind asked for; a problem with
+  // multiplicities runs on the links whatever is asked), then what does not depend on the engine.
   void run() {
-    Solver solver(problem_);
+    for (const EngineEntry& engine : all_engines()) {
+      SolverOptions options;
+      options.engine = engine.kind;
+      Solver solver(problem_, options);
+      run_modes(solver, engine.name);
+    }
+    check_seed();
+    check_propagation();
+    if (instance_.minimum_cover) check_minimum_cover();
+  }
+
+ private:
+  void run_modes(Solver& solver, std::string_view engine) {
     const std::uint64_t pristine = solver.fingerprint();
     auto restored = [&](const char* mode) {
-      check(solver.fingerprint() == pristine, "{}: the search left the links changed", mode);
+      check(solver.fingerprint() == pristine, "{} on the {} engine: the search left it changed",
+            mode, engine);
     };
     const Sequence order = check_all(solver);
     restored("all");
@@ -111,12 +126,8 @@ class Checker {
     restored("threads");
     check_estimate(solver);
     restored("estimate");
-    check_seed();
-    check_propagation();
-    if (instance_.minimum_cover) check_minimum_cover();
   }
 
- private:
   template <typename... Args>
   void check(bool ok, fmt::format_string<Args...> format, Args&&... args) const {
     DLX_FUZZ_CHECK(ok, "{}\n{}", fmt::format(format, std::forward<Args>(args)...), text_);

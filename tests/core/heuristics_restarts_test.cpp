@@ -180,7 +180,8 @@ TEST(NodeLimit, StopsTheSearchAndSaysSo) {
   for (int r = 0; r < 8; ++r) {
     for (int c = 0; c < 8; ++c) problem.add_option({rows[r], columns[c]});
   }
-  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+  for (const EngineEntry& entry : all_engines()) {
+    const EngineKind engine = entry.kind;
     SolverOptions options;
     options.engine = engine;
     Solver solver(problem, options);

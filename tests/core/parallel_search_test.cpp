@@ -215,7 +215,8 @@ TEST(ParallelSearch, AChainOfForcedMovesAtTheTopStillSplits) {
   // (16): counted in levels, every split found the one node of the chain, and one worker searched
   // the whole tree (a hard 16x16 Sudoku took as long with two threads as with one).
   const Problem problem = testing::queens_behind_forced_moves(8, 40);
-  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+  for (const EngineEntry& entry : all_engines()) {
+    const EngineKind engine = entry.kind;
     const SolverOptions options = shared_at_once(engine);
     Solver solver(problem, options);
     SearchLimits limits;
@@ -266,7 +267,8 @@ TEST(ParallelSearch, ASmallTreeIsSearchedAloneFirstAndABigOneShared) {
   EXPECT_GT(big.stats.subproblems, 1u);
   EXPECT_GT(big.stats.nodes, one.stats.nodes + 9000);
   EXPECT_EQ(solution_sequence(eleven, 2, 0, defaults), solution_sequence(eleven, 1, 0, defaults));
-  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+  for (const EngineEntry& entry : all_engines()) {
+    const EngineKind engine = entry.kind;
     SolverOptions options;
     options.engine = engine;
     const std::multiset<std::vector<int>> all = solution_set(eleven, 2, options);

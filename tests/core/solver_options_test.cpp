@@ -1,6 +1,7 @@
 // The table of the engine's settings (dlx/solver_options.hpp): each row sets and reads back its
 // field, names its choices, and checks its values; describe() shows every row.
 #include <gtest/gtest.h>
+#include <dlx/solver.hpp>
 #include <dlx/solver_options.hpp>
 
 #include <set>
@@ -62,6 +63,25 @@ TEST(SolverOptionTable, EachRowSetsAndReadsBackItsOwnField) {
   for (const char* expected :
        {"seed", "heuristic", "propagate", "restarts", "restart-base", "engine"}) {
     EXPECT_EQ(names.count(expected), 1u) << expected;
+  }
+}
+
+// The list of engines that tests, benchmarks and the fuzzer iterate: each runs when asked for, by
+// its name, and is a choice of the engine row.
+TEST(SolverOptionTable, EveryEngineOfTheListRunsByItsName) {
+  Problem problem;
+  const ItemId a = problem.add_primary("a");
+  problem.add_option({a});
+  const SolverOptionRow& row = *find_solver_option("engine");
+  ASSERT_GE(all_engines().size(), 2u);
+  for (const EngineEntry& engine : all_engines()) {
+    SolverOptions options;
+    options.engine = engine.kind;
+    EXPECT_EQ(std::string(Solver(problem, options).engine_name()), engine.name);
+    EXPECT_EQ(invalid_solver_option_value(row, engine.name), std::nullopt) << engine.name;
+    SolverOptions named;
+    row.set(named, engine.name);
+    EXPECT_EQ(named.engine, engine.kind) << engine.name;
   }
 }
 

@@ -129,7 +129,8 @@ TEST(Subproblems, ForcedMovesDoNotCountTowardsTheDepth) {
   // 20 forced moves, then 6-queens, whose first choice is among the 6 squares of row 0. Counted
   // in levels, depth 1 was the one node after the first forced move.
   const Problem problem = testing::queens_behind_forced_moves(6, 20);
-  for (const EngineKind engine : {EngineKind::kLinks, EngineKind::kBitset}) {
+  for (const EngineEntry& entry : all_engines()) {
+    const EngineKind engine = entry.kind;
     SolverOptions options;
     options.engine = engine;
     SubproblemSplitter splitter(problem, options);

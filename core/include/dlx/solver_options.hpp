@@ -35,6 +35,16 @@ enum class EngineKind {
   kBitset,
 };
 
+// The engines a Solver can run (every EngineKind but kAuto), each with its name: the tests compare
+// them with each other and with the brute force, the differential fuzzer runs each, the
+// benchmarks time each (as tdoku's all_solvers.h lists its solvers). A new engine is a kind, a row
+// here, and its case in core/src/engine_choice.cpp.
+struct EngineEntry {
+  EngineKind kind;
+  std::string_view name;  // "links", "bitset": --engine of the benchmarks
+};
+std::span<const EngineEntry> all_engines();
+
 // Which primary item a search branches on (Knuth's step C3).
 enum class Heuristic {
   // kWeighted for the searches that stop early (first(), uniqueness()), kMrv for those that see

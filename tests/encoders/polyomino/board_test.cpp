@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "encoders/polyomino/board.hpp"
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/square_grid.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
@@ -13,7 +14,6 @@ namespace {
 
 using testing::board_error;
 using testing::board_from;
-using testing::cubic_test_grid;
 
 TEST(BoardFile, HolesPartsAndCropping) {
   const Board board = board_from(
@@ -69,9 +69,9 @@ TEST(Board, NamedBoards) {
 // A board of another grid: cells translated to the origin, numbered in Cell order, and found by
 // index_of with every coordinate.
 TEST(Board, OfAnyGrid) {
-  const Board box(cubic_test_grid(), {{3, 4, 7}, {3, 4, 8}, {4, 4, 7}, {3, 5, 7}, {3, 4, 7}},
+  const Board box(cubic_grid(), {{3, 4, 7}, {3, 4, 8}, {4, 4, 7}, {3, 5, 7}, {3, 4, 7}},
                   "four cubes");
-  EXPECT_EQ(&box.geometry(), &cubic_test_grid());
+  EXPECT_EQ(&box.geometry(), &cubic_grid());
   EXPECT_EQ(box.cell_count(), 4);  // the cell given twice is one cell
   EXPECT_EQ(box.height(), 2);
   EXPECT_EQ(box.width(), 2);

@@ -159,18 +159,48 @@ INSTANTIATE_TEST_SUITE_P(All, Grids, ::testing::ValuesIn(kGrids),
                            return std::string(info.param.name);
                          });
 
-TEST(CubicGrid, SameMotionsAsTheTestsOwnCubicGrid) {
-  const Geometry& ours = cubic_grid();
-  const Geometry& theirs = testing::cubic_test_grid();
-  const Shape shape = asymmetric_shape(ours, 5);
-  std::set<Shape> a, b, ra, rb;
+// The 48 motions of the cube are the signed permutations of the three axes, each once, the 24
+// of determinant +1 (the rotations) first: read off the images of the unit vectors, as matrices.
+TEST(CubicGrid, MotionsAreTheSignedPermutationsOfTheAxesRotationsFirst) {
+  const Geometry& grid = cubic_grid();
+  ASSERT_EQ(grid.motion_count(), 48);
+  ASSERT_EQ(grid.rotation_count(), 24);
+  const Cell units[3] = {Cell{1, 0, 0}, Cell{0, 1, 0}, Cell{0, 0, 1}};
+  std::set<std::vector<int>> matrices;
   for (int m = 0; m < 48; ++m) {
-    a.insert(moved(shape, m, ours));
-    b.insert(moved(shape, m, theirs));
-    if (m < 24) ra.insert(moved(shape, m, ours)), rb.insert(moved(shape, m, theirs));
+    std::vector<int> matrix;  // column k: the image of unit vector k
+    for (const Cell& unit : units) {
+      const Cell image = grid.moved(unit, m);
+      matrix.insert(matrix.end(), {image.row, image.column, image.layer});
+    }
+    // A signed permutation: one non-zero entry, 1 or -1, in each row and each column.
+    for (int k = 0; k < 3; ++k) {
+      int in_column = 0, in_row = 0;
+      for (int j = 0; j < 3; ++j) {
+        const int a = matrix[static_cast<std::size_t>(3 * k + j)];
+        const int b = matrix[static_cast<std::size_t>(3 * j + k)];
+        EXPECT_TRUE(a == 0 || a == 1 || a == -1) << "motion " << m;
+        in_column += a != 0;
+        in_row += b != 0;
+      }
+      EXPECT_EQ(in_column, 1) << "motion " << m;
+      EXPECT_EQ(in_row, 1) << "motion " << m;
+    }
+    const auto e = [&](int r, int c) { return matrix[static_cast<std::size_t>(3 * c + r)]; };
+    const int determinant = e(0, 0) * (e(1, 1) * e(2, 2) - e(1, 2) * e(2, 1)) -
+                            e(0, 1) * (e(1, 0) * e(2, 2) - e(1, 2) * e(2, 0)) +
+                            e(0, 2) * (e(1, 0) * e(2, 1) - e(1, 1) * e(2, 0));
+    EXPECT_EQ(determinant, m < 24 ? 1 : -1) << "motion " << m;
+    EXPECT_TRUE(matrices.insert(matrix).second) << "motion " << m << " twice";
+    // Motions are linear: a cell's image is the sum of its coordinates' images.
+    const Cell cell{2, -3, 5};
+    const Cell image = grid.moved(cell, m);
+    EXPECT_EQ(image, (Cell{2 * e(0, 0) - 3 * e(0, 1) + 5 * e(0, 2),
+                           2 * e(1, 0) - 3 * e(1, 1) + 5 * e(1, 2),
+                           2 * e(2, 0) - 3 * e(2, 1) + 5 * e(2, 2)}))
+        << "motion " << m;
   }
-  EXPECT_EQ(a, b);
-  EXPECT_EQ(ra, rb);
+  EXPECT_EQ(grid.moved(Cell{2, -3, 5}, 0), (Cell{2, -3, 5})) << "the identity comes first";
 }
 
 TEST(TriangularGrid, TrianglesPointUpAndDown) {

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/polyform.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
@@ -24,7 +25,6 @@ namespace {
 
 using testing::board_from;
 using testing::cubic_box;
-using testing::cubic_test_grid;
 using testing::placed_of;
 
 // The motions the brute force uses, as functions on cells, written in this test: for the square
@@ -45,7 +45,7 @@ std::vector<Motion> square_motions() {
 
 std::vector<Motion> cubic_motions() {
   std::vector<Motion> motions;
-  const Geometry& grid = cubic_test_grid();
+  const Geometry& grid = cubic_grid();
   for (int motion = 0; motion < grid.motion_count(); ++motion) {
     motions.push_back([&grid, motion](Cell c) { return grid.moved(c, motion); });
   }
@@ -423,7 +423,7 @@ TEST(Model, AnyGridAgainstBruteForce) {
         SpaceCase{cubic_box(2, 2, 3), bent, 4}}) {
     SCOPED_TRACE(c.box.label());
     PieceSet pieces;
-    pieces.geometry = &cubic_test_grid();
+    pieces.geometry = &cubic_grid();
     pieces.source = "test";
     pieces.pieces = {Piece{'A', c.shape, c.copies}};
     BruteForce brute{c.box, pieces, cubic_motions(), 24, {}};

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/shape.hpp"
 #include "encoders/polyomino/square_grid.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
@@ -11,7 +12,6 @@
 namespace dlx::polyomino {
 namespace {
 
-using testing::cubic_test_grid;
 using testing::shape_of;
 
 // The images of a shape under the closure of the grid's generators (the checker's route).
@@ -57,7 +57,7 @@ TEST(Shape, MotionsFormTheGroupOfTheSquare) {
 // apart; they must give the same images, all of them for a free piece, the turns for a
 // one-sided one.
 TEST(Shape, MotionsAndGeneratorsAgree) {
-  for (const Geometry* grid : {&square_grid(), &cubic_test_grid()}) {
+  for (const Geometry* grid : {&square_grid(), &cubic_grid()}) {
     // F on the plane; in space, an L of four cubes with a fifth on top of its foot, which no
     // motion but the identity maps onto itself.
     const Shape shape = grid == &square_grid()
@@ -79,7 +79,7 @@ TEST(Shape, MotionsAndGeneratorsAgree) {
 }
 
 TEST(Shape, ThreeDimensionalShapes) {
-  const Geometry& grid = cubic_test_grid();
+  const Geometry& grid = cubic_grid();
   // A flat L of four cubes has a mirror image that a rotation in space reaches: one-sided and
   // free orientations are the same, and the canonical forms of the L and its mirror agree.
   const Shape flat_l = normalized({{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {2, 1, 0}});

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/square_grid.hpp"
@@ -17,7 +18,6 @@ namespace {
 
 using testing::board_from;
 using testing::cubic_box;
-using testing::cubic_test_grid;
 
 TEST(Symmetry, TheBoardsOwnGroup) {
   EXPECT_EQ(board_symmetries(Board(6, 10, "6x10")).size(), 4u);
@@ -80,7 +80,7 @@ TEST(Symmetry, BoxesOfTheCubicGrid) {
     }
   }
   // The L-shaped box: three cubes around a corner on one layer, and one above the corner.
-  const Board corner(cubic_test_grid(), {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, "corner");
+  const Board corner(cubic_grid(), {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, "corner");
   // Any permutation of the three arms, keeping each arm's direction.
   EXPECT_EQ(board_symmetries(corner).size(), 6u);
 }

@@ -26,11 +26,7 @@ std::string board_error(const std::string& text);
 // A solution of the model as the checker reads it: pieces and their cells.
 std::vector<PlacedPiece> placed_of(const PolyominoModel& model, SolutionView solution);
 
-// The cubic grid: cells (row, column, layer); its 48 motions are the signed permutations of the
-// three axes, the 24 of determinant +1 (the rotations of the cube) first. Face neighbours, the
-// three-dimensional checkerboard.
-const Geometry& cubic_test_grid();
-// A box of the cubic grid, every cell filled.
+// A box of the cubic grid (encoders/polyomino/cubic_grid.hpp), every cell filled.
 Board cubic_box(int rows, int columns, int layers);
 
 }  // namespace dlx::polyomino::testing

@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/polyomino/specs.hpp"
@@ -16,7 +17,6 @@ namespace {
 
 using testing::board_from;
 using testing::cubic_box;
-using testing::cubic_test_grid;
 using testing::placed_of;
 
 std::vector<PlacedPiece> first_tiling(const PolyominoModel& model) {
@@ -75,7 +75,7 @@ TEST(Checker, AcceptsATilingAndRejectsEveryKindOfFault) {
 TEST(Checker, InSpace) {
   const Board cube = cubic_box(2, 2, 2);
   PieceSet pieces;
-  pieces.geometry = &cubic_test_grid();
+  pieces.geometry = &cubic_grid();
   pieces.source = "test";
   const Shape right = normalized({{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {1, 1, 1}});
   pieces.pieces = {Piece{'R', right, 2}};
@@ -99,7 +99,7 @@ TEST(Checker, InSpace) {
   for (Cell& cell : mirrored[0].cells) cell.row = 1 - cell.row;
   PieceSet one = pieces;
   one.pieces[0].copies = 1;
-  const Board part(cubic_test_grid(), mirrored[0].cells, "part");
+  const Board part(cubic_grid(), mirrored[0].cells, "part");
   EXPECT_EQ(check_tiling(part, one, false, mirrored), std::nullopt);
   one.kind = PieceKind::kOneSided;
   EXPECT_NE(check_tiling(part, one, false, mirrored), std::nullopt);
