@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <dlx/text/english.hpp>
 #include <dlx/text/input_error.hpp>
 #include <dlx/text/nearest_word.hpp>
 #include <dlx/text/text_tokens.hpp>
@@ -165,8 +166,8 @@ class LineParser {
   int line_number(const char* what) {
     const int index = parse_number(word(fmt::format("the {}'s number", what)), what);
     if (index < 1 || index > n_) {
-      fail(fmt::format("there is no {} {} in {} {}x{} grid", what, index, n_ == 8 ? "an" : "a", n_,
-                       n_));
+      fail(fmt::format("there is no {} {} in {} {}x{} grid", what, index,
+                       article_for(static_cast<std::uint64_t>(n_)), n_, n_));
     }
     return index - 1;
   }
@@ -174,7 +175,8 @@ class LineParser {
   int value(const std::string& text) const {
     const int v = parse_number(text, "a digit");
     if (v < 1 || v > n_) {
-      fail(fmt::format("'{}' is not a digit of {}x{} grid: expected 1 to {}", text, n_, n_, n_));
+      fail(fmt::format("'{}' is not a digit of {} {}x{} grid: expected 1 to {}", text,
+                       article_for(static_cast<std::uint64_t>(n_)), n_, n_, n_));
     }
     return v;
   }
