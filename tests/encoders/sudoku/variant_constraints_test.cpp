@@ -352,7 +352,8 @@ std::map<std::string, Family> families() {
         if (relation(m.value(pair.first), m.value(pair.second), number)) break;
         pair = m.orthogonal_pair();
       }
-      const auto [a, b] = pair;
+      const int a = pair.first;
+      const int b = pair.second;  // not a structured binding: clang 14 cannot capture one
       return Instance{
           fmt::format("{}{} {} {}", name, written_number ? fmt::format(" {}:", number) : "",
                       cell_name(a, m.n), cell_name(b, m.n)),
