@@ -59,7 +59,7 @@ class SvgCanvas final : public Canvas {
   void line(const std::vector<int>& cells, std::string_view colour, LineEnd ends) override {
     std::vector<Point> points;
     for (int cell : cells) points.push_back(centre(cell));
-    drawing_.under += element(
+    drawing_.over += element(
         "polyline", fmt::format("points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:g}\" "
                                 "stroke-linecap=\"round\" stroke-linejoin=\"round\"",
                                 points_text(points), colour, size_ * 0.3));
@@ -70,10 +70,10 @@ class SvgCanvas final : public Canvas {
       const std::string style =
           fmt::format("fill=\"white\" stroke=\"{}\" stroke-width=\"2\"", colour);
       if (ends == LineEnd::kCircle) {
-        drawing_.under += element(
+        drawing_.over += element(
             "circle", fmt::format("cx=\"{:g}\" cy=\"{:g}\" r=\"{:g}\" {}", c.x, c.y, r, style));
       } else {
-        drawing_.under += element(
+        drawing_.over += element(
             "polygon",
             fmt::format(
                 "points=\"{}\" {}",
@@ -85,16 +85,15 @@ class SvgCanvas final : public Canvas {
 
   void bulb(int cell, std::string_view colour) override {
     const Point c = centre(cell);
-    drawing_.under +=
-        element("circle", fmt::format("cx=\"{:g}\" cy=\"{:g}\" r=\"{:g}\" fill=\"{}\"", c.x, c.y,
-                                      size_ * 0.4, colour));
+    drawing_.over += element("circle", fmt::format("cx=\"{:g}\" cy=\"{:g}\" r=\"{:g}\" fill=\"{}\"",
+                                                   c.x, c.y, size_ * 0.4, colour));
   }
 
   void arrow(const std::vector<int>& head, const std::vector<int>& cells) override {
     const double radius = size_ * 0.4;
     if (head.size() == 1) {
       const Point c = centre(head[0]);
-      drawing_.under +=
+      drawing_.over +=
           element("circle", fmt::format("cx=\"{:g}\" cy=\"{:g}\" r=\"{:g}\" fill=\"white\" "
                                         "stroke=\"{}\" stroke-width=\"2\"",
                                         c.x, c.y, radius, ink::kArrow));
@@ -105,7 +104,7 @@ class SvgCanvas final : public Canvas {
       for (int cell : head) points.push_back(centre(cell));
       for (auto [colour, width] : {std::pair<std::string_view, double>{ink::kArrow, radius * 2},
                                    {"white", radius * 2 - 4}}) {
-        drawing_.under +=
+        drawing_.over +=
             element("polyline", fmt::format("points=\"{}\" fill=\"none\" stroke=\"{}\" "
                                             "stroke-width=\"{:g}\" stroke-linecap=\"round\" "
                                             "stroke-linejoin=\"round\"",
@@ -127,11 +126,11 @@ class SvgCanvas final : public Canvas {
     const Point back = direction(tip, shaft[shaft.size() - 2]);
     const Point across = {-back.y, back.x};
     const double wing = size_ * 0.22;
-    drawing_.under += element(
+    drawing_.over += element(
         "polyline", fmt::format("points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" "
                                 "stroke-linejoin=\"round\"",
                                 points_text(shaft), ink::kArrow));
-    drawing_.under += element(
+    drawing_.over += element(
         "polyline", fmt::format("points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" "
                                 "stroke-linejoin=\"round\"",
                                 points_text({tip + back * wing + across * wing, tip,
@@ -170,7 +169,7 @@ class SvgCanvas final : public Canvas {
     if (sum.empty()) return;
     drawing_.corner_text = true;
     const int first = *std::min_element(cells.begin(), cells.end());
-    drawing_.over +=
+    drawing_.labels +=
         element("text",
                 fmt::format("x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"{}\" "
                             "fill=\"#333\"",
@@ -276,7 +275,7 @@ class SvgCanvas final : public Canvas {
 
   void diagonal(bool up) override {
     const int far = n_ * size_;
-    drawing_.under +=
+    drawing_.over +=
         element("line", fmt::format("x1=\"0\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#7f8fbf\" "
                                     "stroke-width=\"2\"",
                                     up ? far : 0, far, up ? 0 : far));
@@ -295,7 +294,7 @@ class SvgCanvas final : public Canvas {
   void pencil_marks(int cell, const std::vector<int>& values) override {
     drawing_.corner_text = true;
     const Point c = centre(cell);
-    drawing_.over += text({c.x, c.y - size_ * 0.32}, size_ * 0.2, "#666", values_text(values));
+    drawing_.labels += text({c.x, c.y - size_ * 0.32}, size_ * 0.2, "#666", values_text(values));
   }
 
   void rule(std::string_view name) override { drawing_.rules.emplace_back(name); }

@@ -15,13 +15,16 @@
 namespace dlx::sudoku {
 
 struct ConstraintDrawing {
-  std::string under;               // shading, lines, bulbs, arrows: under the walls and the values
-  std::string over;                // dots, letters, cages, clues: over the walls
+  // Shading and odd/even marks under the walls, so that the walls stay whole; lines, arrows,
+  // dots, letters, cages and clues over them, as f-puzzles draws them (a line crosses a wall);
+  // cage sums and pencil marks last, so that no line or circle hides them. All under the values.
+  std::string under;
+  std::string over;
+  std::string labels;
   std::vector<std::string> rules;  // rules of the whole grid, named under the picture
   // Room for clues outside the grid (sandwich, x-sum, skyscraper, little killer), on every side.
   int margin = 0;
   bool corner_text = false;  // a cage sum or pencil marks at the top of a cell: values go lower
-  bool empty() const { return under.empty() && over.empty() && rules.empty(); }
 };
 
 // The drawing of puzzle.constraints with cells of `size` pixels.

@@ -125,6 +125,7 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   }
 
   svg += layer(constraints.over, "constraints-over", x, y);
+  svg += layer(constraints.labels, "constraint-labels", x, y);
 
   // The values: clues bold and black, the values found blue, so the solution reads at a glance;
   // smaller and lower in a killer, below the sums in the corners.
