@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "encoders/sudoku/variants/constraint_text.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -86,6 +88,18 @@ std::string label_line(const SudokuPuzzle& puzzle) {
   return puzzle.trailer.substr(start);
 }
 
+// Under a --pretty grid, its constraints as a `constraints` section, one a line as the text format
+// writes them: what was read, to compare with what was meant (a text grid has no room for lines
+// and dots; --svg draws them). A file's section pasted back reads as the same constraints.
+std::string constraints_section(const SudokuPuzzle& puzzle) {
+  if (puzzle.constraints.empty()) return "";
+  std::string text = "constraints\n";
+  for (const Constraint& constraint : puzzle.constraints) {
+    text += constraint_text(constraint, puzzle.n) + "\n";
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
@@ -103,7 +117,8 @@ std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
   // and read back as a batch; its name ("Grid 01") comes first, as in the input.
   if (pretty) {
     const std::string label = label_line(puzzle);
-    return (label.empty() ? "" : label + "\n") + pretty_grid(puzzle, grid) + "\n";
+    return (label.empty() ? "" : label + "\n") + pretty_grid(puzzle, grid) + "\n" +
+           constraints_section(puzzle);
   }
   if (puzzle.layout.one_line) return grid_line(puzzle, grid) + puzzle.trailer;
   const int n = puzzle.n;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 
+#include "encoders/sudoku/constraint_svg.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -54,8 +56,21 @@ std::string tint(const SudokuPuzzle& puzzle, int row, int column) {
   return "white";
 }
 
-// One grid with its top left corner at (x, y).
-void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
+// The constraints' layer, moved from the grid's corner to (x, y).
+std::string layer(const std::string& elements, const char* name, int x, int y) {
+  if (elements.empty()) return "";
+  return fmt::format("<g class=\"{}\" transform=\"translate({},{})\">\n{}</g>\n", name, x, y,
+                     elements);
+}
+
+// The line under the grid that names its rules (anti-knight, ...).
+int rules_height(int size) {
+  return size * 2 / 3;
+}
+
+// One grid with its top left corner at (x, y), with the drawing of its constraints.
+void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int x, int y,
+               std::string& svg) {
   const SudokuPuzzle& puzzle = *drawn.puzzle;
   const int n = puzzle.n;
   const int size = cell_size(n);
@@ -72,6 +87,8 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
     }
   }
   svg += "</g>\n";
+
+  svg += layer(constraints.under, "constraints-under", x, y);
 
   // Walls: every cell side with another region, or the outside, beyond it.
   std::string walls;
@@ -97,32 +114,7 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
   // Killer cages: a dashed outline inside the cells, the sum in the first cell's corner.
   const int inset = std::max(3, size / 9);
   for (const Cage& cage : puzzle.cages) {
-    std::vector<bool> in_cage(puzzle.cell_count(), false);
-    for (int cell : cage.cells) in_cage[static_cast<std::size_t>(cell)] = true;
-    auto inside = [&](int row, int column) {
-      return row >= 0 && column >= 0 && row < n && column < n &&
-             in_cage[static_cast<std::size_t>(row * n + column)];
-    };
-    std::string path;
-    for (int cell : cage.cells) {
-      const int row = cell / n;
-      const int column = cell % n;
-      const int left = x + column * size;
-      const int top = y + row * size;
-      // Each side drawn `inset` inside the cell, reaching across to the cage's neighbour cells so
-      // that the dashes of two cells of one cage join.
-      const int from = inside(row, column - 1) ? left : left + inset;
-      const int to = inside(row, column + 1) ? left + size : left + size - inset;
-      const int down_from = inside(row - 1, column) ? top : top + inset;
-      const int down_to = inside(row + 1, column) ? top + size : top + size - inset;
-      if (!inside(row - 1, column)) path += fmt::format("M{},{}H{}", from, top + inset, to);
-      if (!inside(row + 1, column)) path += fmt::format("M{},{}H{}", from, top + size - inset, to);
-      if (!inside(row, column - 1))
-        path += fmt::format("M{},{}V{}", left + inset, down_from, down_to);
-      if (!inside(row, column + 1)) {
-        path += fmt::format("M{},{}V{}", left + size - inset, down_from, down_to);
-      }
-    }
+    const std::string path = cage_outline(cage.cells, n, x, y, size, inset);
     const int first = *std::min_element(cage.cells.begin(), cage.cells.end());
     svg += fmt::format(
         "<g class=\"cage\" data-sum=\"{}\"><path d=\"{}\" fill=\"none\" stroke=\"#555\" "
@@ -132,9 +124,12 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
         y + (first / n) * size + inset + size / 4, std::max(7, size / 4), cage.sum);
   }
 
+  svg += layer(constraints.over, "constraints-over", x, y);
+  svg += layer(constraints.labels, "constraint-labels", x, y);
+
   // The values: clues bold and black, the values found blue, so the solution reads at a glance;
   // smaller and lower in a killer, below the sums in the corners.
-  const bool cages = !puzzle.cages.empty();
+  const bool cages = !puzzle.cages.empty() || constraints.corner_text;
   const int font_size = cages ? size * 9 / 20 : size * 11 / 20;
   const int lower = cages ? size / 8 : 0;
   for (int cell = 0; cell < n * n; ++cell) {
@@ -147,18 +142,35 @@ void draw_grid(const DrawnGrid& drawn, int x, int y, std::string& svg) {
         x + (cell % n) * size + size / 2, y + (cell / n) * size + size / 2 + lower, font_size,
         clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf", symbol(puzzle, value));
   }
+
+  // The rules of the whole grid, which nothing in it shows, named under it.
+  if (!constraints.rules.empty()) {
+    std::string names;
+    for (const std::string& rule : constraints.rules) names += (names.empty() ? "" : ", ") + rule;
+    svg += fmt::format(
+        "<text class=\"rules\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" "
+        "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text>\n",
+        x + n * size / 2, y + n * size + constraints.margin + rules_height(size) * 3 / 4,
+        rules_height(size) * 2 / 3, xml_escaped(names));
+  }
 }
 
 }  // namespace
 
 Picture sudoku_picture(DrawnGrid drawn) {
   Picture picture;
-  picture.width = picture.height = drawn.puzzle->n * cell_size(drawn.puzzle->n);
+  const int size = cell_size(drawn.puzzle->n);
+  // Drawn once here, for the room it needs around the grid, and placed by each draw.
+  ConstraintDrawing constraints = draw_constraints(*drawn.puzzle, size);
+  const int margin = constraints.margin;
+  picture.width = picture.height = drawn.puzzle->n * size + 2 * margin;
+  if (!constraints.rules.empty()) picture.height += rules_height(size);
   picture.caption = drawn.caption;
   picture.kind = "grid";
-  picture.draw = [drawn = std::move(drawn)](int x, int y) {
+  picture.draw = [drawn = std::move(drawn), constraints = std::move(constraints), margin](int x,
+                                                                                          int y) {
     std::string svg;
-    draw_grid(drawn, x, y, svg);
+    draw_grid(drawn, constraints, x + margin, y + margin, svg);
     return svg;
   };
   return picture;

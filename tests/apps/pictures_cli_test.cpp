@@ -3,6 +3,7 @@
 // checked against the puzzle's own clues and region map, and the named boards of polyomino.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -183,6 +184,59 @@ TEST(Pictures, PrettyMarksCluesAndDrawsJigsawWalls) {
     ++row;
   }
   EXPECT_EQ(row, 9u);
+}
+
+// A puzzle without variant constraints is drawn byte for byte as before they could be drawn: the
+// pictures in tests/data/sudoku_pictures were written by dlx at the commit before (a062972), run
+// from the source directory on the example files.
+TEST(Pictures, SudokuSvgWithoutConstraintsIsUnchanged) {
+  const std::string dir = testing::make_temp_dir();
+  for (const std::string name : {"killer", "jigsaw"}) {
+    const auto run = run_dlx_binary(
+        {"sudoku", "examples/sudoku/" + name + ".txt", "--svg", dir + "/" + name + ".svg"}, "",
+        kSource);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(file_text(dir + "/" + name + ".svg"),
+              file_text(kSource + "/tests/data/sudoku_pictures/" + name + ".svg"))
+        << name;
+  }
+}
+
+// A variant's picture marks each constraint's elements, and --pretty lists the constraints under
+// the grid as the file's own section writes them.
+TEST(Pictures, VariantConstraintsAreDrawnAndListed) {
+  const std::string puzzle = kSource + "/examples/sudoku/variants/sandwich.txt";
+  const std::string dir = testing::make_temp_dir();
+  const auto run = run_dlx_binary({"sudoku", puzzle, "--svg", dir + "/s.svg", "--pretty"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::string error;
+  const auto elements = testing::xml_elements(file_text(dir + "/s.svg"), error);
+  EXPECT_EQ(error, "");
+  std::vector<std::string> clues;
+  for (const XmlElement& element : elements) {
+    const auto mark = element.attributes.find("data-constraint");
+    if (mark != element.attributes.end() && mark->second == "sandwich")
+      clues.push_back(element.text);
+  }
+  const auto section_lines = section(puzzle, "constraints");
+  ASSERT_EQ(clues.size(), section_lines.size());
+  for (std::size_t k = 0; k < clues.size(); ++k) EXPECT_EQ(clues[k], section_lines[k].back());
+  // The listing: the heading, then each line of the file's section.
+  const auto out = lines_of(run.out);
+  const auto heading = std::find(out.begin(), out.end(), "constraints");
+  ASSERT_NE(heading, out.end()) << run.out;
+  std::vector<std::string> file_lines;
+  bool in_section = false;
+  for (const std::string& line : lines_of(file_text(puzzle))) {
+    if (line == "constraints")
+      in_section = true;
+    else if (in_section && !line.empty())
+      file_lines.push_back(line);
+  }
+  ASSERT_LE(file_lines.size(), static_cast<std::size_t>(out.end() - heading - 1));
+  EXPECT_EQ(
+      std::vector<std::string>(heading + 1, heading + 1 + static_cast<long>(file_lines.size())),
+      file_lines);
 }
 
 // The queens of each board of a picture, as (row, column, given).

@@ -12,7 +12,7 @@ std::vector<XmlElement> xml_elements(const std::string& text, std::string& error
   std::vector<XmlElement> elements;
   std::vector<std::string> open;
   std::size_t k = 0;
-  const Pattern attribute("\\s*([a-zA-Z:-]+)=\"([^\"<>]*)\"");
+  const Pattern attribute("\\s*([a-zA-Z:-][a-zA-Z0-9:-]*)=\"([^\"<>]*)\"");
   while ((k = text.find('<', k)) != std::string::npos) {
     const std::size_t end = text.find('>', k);
     if (end == std::string::npos) return error = "unclosed tag", elements;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -78,7 +79,7 @@ std::optional<std::string> validate_arrow(const Constraint& c, int n) {
 ConstraintType arrow_type() {
   return {.name = "arrow",
           .syntax = Syntax::kCellsThenCells,
-          .shape = Shape::kArrow,
+          .draw = [](const Constraint& c, Canvas& canvas) { canvas.arrow(c.head, c.cells); },
           .rule = "the circle (or the pill read as a number) is the sum of the arrow's cells",
           .validate = validate_arrow,
           .compile = compile_arrow,

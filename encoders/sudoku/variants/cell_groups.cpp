@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -139,7 +140,7 @@ std::optional<std::string> check_indexer(const Constraint& c, const SolvedGrid& 
 ConstraintType extra_region_type() {
   return {.name = "extra-region",
           .syntax = Syntax::kCells,
-          .shape = Shape::kRegion,
+          .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kRegion); },
           .rule = "no digit repeats (n cells: every digit once)",
           .validate = [](const Constraint& c, int n) -> std::optional<std::string> {
             if (static_cast<int>(c.cells.size()) > n) {
@@ -172,19 +173,24 @@ ConstraintType extra_region_type() {
 }
 
 ConstraintType quadruple_type() {
-  return {.name = "quadruple",
-          .syntax = Syntax::kCellThenValues,
-          .shape = Shape::kQuadruple,
-          .rule = "the 2x2 block holds these digits",
-          .validate = validate_quadruple,
-          .compile = compile_quadruple,
-          .check = check_quadruple};
+  return {
+      .name = "quadruple",
+      .syntax = Syntax::kCellThenValues,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.quadruple(c.cells[0], c.values); },
+      .rule = "the 2x2 block holds these digits",
+      .validate = validate_quadruple,
+      .compile = compile_quadruple,
+      .check = check_quadruple};
 }
 
 ConstraintType clone_type() {
   return {.name = "clone",
           .syntax = Syntax::kCellsThenCells,
-          .shape = Shape::kClone,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                canvas.shade(c.head, ink::kClone);
+                canvas.shade(c.cells, ink::kClone);
+              },
           .rule = "the two groups hold the same digits, cell by cell",
           .validate = [](const Constraint& c, int) -> std::optional<std::string> {
             if (c.cells.size() != c.head.size()) {
@@ -212,7 +218,7 @@ ConstraintType row_indexer_type() {
   return {
       .name = "row-indexer",
       .syntax = Syntax::kCells,
-      .shape = Shape::kCellMark,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kRowIndexer); },
       .rule = "a digit d in rRcC says that row d of column C holds R",
       .compile = [](const Constraint& c, Encoder& e) { compile_indexer(c, e, true); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_indexer(c, g, true); }};
@@ -222,7 +228,8 @@ ConstraintType column_indexer_type() {
   return {
       .name = "column-indexer",
       .syntax = Syntax::kCells,
-      .shape = Shape::kCellMark,
+      .draw = [](const Constraint& c,
+                 Canvas& canvas) { canvas.shade(c.cells, ink::kColumnIndexer); },
       .rule = "a digit d in rRcC says that column d of row R holds C",
       .compile = [](const Constraint& c, Encoder& e) { compile_indexer(c, e, false); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_indexer(c, g, false); }};

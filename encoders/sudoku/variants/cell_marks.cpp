@@ -5,6 +5,7 @@
 
 #include <set>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -98,7 +99,10 @@ std::optional<std::string> check_fortress(const Constraint& c, const SolvedGrid&
 ConstraintType odd_type() {
   return {.name = "odd",
           .syntax = Syntax::kCells,
-          .shape = Shape::kCellMark,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                for (int cell : c.cells) canvas.mark(cell, CellMark::kOddCircle);
+              },
           .rule = "odd digits",
           .compile =
               [](const Constraint& c, Encoder& e) {
@@ -110,7 +114,10 @@ ConstraintType odd_type() {
 ConstraintType even_type() {
   return {.name = "even",
           .syntax = Syntax::kCells,
-          .shape = Shape::kCellMark,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                for (int cell : c.cells) canvas.mark(cell, CellMark::kEvenSquare);
+              },
           .rule = "even digits",
           .compile =
               [](const Constraint& c, Encoder& e) {
@@ -123,7 +130,10 @@ ConstraintType minimum_type() {
   return {
       .name = "minimum",
       .syntax = Syntax::kCells,
-      .shape = Shape::kCellMark,
+      .draw =
+          [](const Constraint& c, Canvas& canvas) {
+            for (int cell : c.cells) canvas.mark(cell, CellMark::kMinimum);
+          },
       .rule = "each cell is less than its orthogonal neighbours",
       .compile = [](const Constraint& c, Encoder& e) { compile_extremum(c, e, true); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_extremum(c, g, true); }};
@@ -132,7 +142,10 @@ ConstraintType minimum_type() {
 ConstraintType maximum_type() {
   return {.name = "maximum",
           .syntax = Syntax::kCells,
-          .shape = Shape::kCellMark,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                for (int cell : c.cells) canvas.mark(cell, CellMark::kMaximum);
+              },
           .rule = "each cell is greater than its orthogonal neighbours",
           .compile = [](const Constraint& c, Encoder& e) { compile_extremum(c, e, false); },
           .check = [](const Constraint& c,
@@ -143,7 +156,7 @@ ConstraintType fortress_type() {
   return {
       .name = "fortress",
       .syntax = Syntax::kCells,
-      .shape = Shape::kCellMark,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kFortress); },
       .rule = "each fortress cell is greater than its orthogonal neighbours outside the fortress",
       .compile = compile_fortress,
       .check = check_fortress};
@@ -152,7 +165,8 @@ ConstraintType fortress_type() {
 ConstraintType candidates_type() {
   return {.name = "candidates",
           .syntax = Syntax::kCellThenValues,
-          .shape = Shape::kPencilMarks,
+          .draw = [](const Constraint& c,
+                     Canvas& canvas) { canvas.pencil_marks(c.cells[0], c.values); },
           .rule = "the cell holds one of the setter's pencil marks",
           .compile =
               [](const Constraint& c, Encoder& e) {

@@ -1,6 +1,6 @@
 // The table of constraint types: one row per type, the same shape for all. A row says how the
 // type's line reads, how it compiles into exact cover, how a solved grid is checked against it,
-// and how a drawing shows it. Adding a type is one file (encoders/sudoku/variants/<type>.cpp, with
+// and how a picture draws it. Adding a type is one file (encoders/sudoku/variants/<type>.cpp, with
 // its rows) and one line in constraint_types() (constraint_table.cpp).
 #pragma once
 
@@ -13,6 +13,7 @@
 
 namespace dlx::sudoku {
 
+class Canvas;
 class Encoder;
 
 // The grid a constraint is read for: its size and its regions (boxes or a jigsaw map).
@@ -50,31 +51,14 @@ enum class Syntax {
 // Whether a `K:` may or must come before the cells (kCells only).
 enum class NumberUse { kNone, kOptional, kRequired };
 
-// How a drawing shows a constraint; the drawer reads the constraint's fields by this.
-enum class Shape {
-  kRule,          // a rule of the whole grid (anti-knight): named, not drawn
-  kThermometer,   // a bulb on cells[0] and a thick line through the cells
-  kLine,          // a line through the cells in order (whisper, renban, ...)
-  kArrow,         // a circle or pill on `head`, an arrow from it through `cells`
-  kCage,          // a dashed outline around `cells`, `number` (if any) in its corner
-  kLittleKiller,  // `number` outside the grid with a diagonal arrow along `cells`
-  kOutsideClue,   // `number` outside the grid by `outside`
-  kDot,           // a dot or letter between the two `cells` (type's name says which)
-  kCellMark,      // a mark in each cell (odd circle, even square, minimum, fortress shading)
-  kRegion,        // a tinted region (extra region)
-  kDiagonal,      // a diagonal line across the grid
-  kQuadruple,     // `values` in a circle where the four `cells` meet
-  kClone,         // `cells` and `head` shaded alike
-  kPencilMarks,   // `values` small in the one cell
-};
-
 struct ConstraintType {
   std::string_view name;  // as written in the text format: "thermo", "negative xv", ...
   Syntax syntax = Syntax::kCells;
   NumberUse number = NumberUse::kNone;
   int min_cells = 1;  // kCells, kCellsThenCells (each group): how many cells the line takes
   int max_cells = 0;  // 0: any number
-  Shape shape = Shape::kRule;
+  // Draws the constraint on a picture of the grid (canvas.hpp: what the pens are).
+  void (*draw)(const Constraint&, Canvas&) = nullptr;
   std::string_view rule;  // the rule in a few words, for messages
   // Checks of a line beyond its syntax on an n x n grid (cells that must be neighbours, a number's
   // range): the message, or nullopt when the line is fine. May be empty.

@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -74,13 +75,26 @@ std::optional<std::string> check_dot(const Constraint& c, const SolvedGrid& g) {
                      cell_text(c.cells[0], g.n), cell_text(c.cells[1], g.n), a, b);
 }
 
+// X and V as letters on the edge; kropki dots white or black, a difference or ratio dot with its K.
+void draw_dot(const Constraint& c, Canvas& canvas) {
+  const std::string_view name = c.type->name;
+  const int a = c.cells[0];
+  const int b = c.cells[1];
+  if (name == "x" || name == "v") {
+    canvas.letter(a, b, name == "x" ? "X" : "V");
+  } else {
+    const bool black = name == "kropki-black" || name == "ratio";
+    canvas.dot(a, b, black, c.number ? std::to_string(*c.number) : std::string());
+  }
+}
+
 ConstraintType dot_type(std::string_view name, NumberUse number, std::string_view rule) {
   return {.name = name,
           .syntax = Syntax::kCells,
           .number = number,
           .min_cells = 2,
           .max_cells = 2,
-          .shape = Shape::kDot,
+          .draw = draw_dot,
           .rule = rule,
           .validate = validate_dot,
           .compile = compile_dot,

@@ -52,6 +52,15 @@ CompiledConstraints Encoder::compile() {
     items_of_current_ = 0;
     constraints_[current_].type->compile(constraints_[current_], *this);
   }
+  // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
+  // value. An empty domain says so to the presolve at once; the search alone proves it the long
+  // way (a palindrome r6c1 r6c2 r6c3 r7c4 on an empty 9x9: over 3 s without finding it).
+  const int cells = shape_.n * shape_.n;
+  for (int a = 0; a < cells; ++a) {
+    for (int b = a + 1; b < cells; ++b) {
+      if (share_house(a, b) && find(a) == find(b)) out_.domain[static_cast<std::size_t>(a)] = 0;
+    }
+  }
   return std::move(out_);
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -138,13 +139,18 @@ std::optional<std::string> check_diagonal(const SolvedGrid& g, bool up) {
   return std::nullopt;
 }
 
+// A rule of the whole grid is named under the picture; only the diagonals have lines to draw.
+void draw_rule(const Constraint& c, Canvas& canvas) {
+  canvas.rule(c.type->name);
+}
+
 ConstraintType rule_type(std::string_view name, std::string_view rule,
                          void (*compile)(const Constraint&, Encoder&),
                          std::optional<std::string> (*check)(const Constraint&, const SolvedGrid&),
-                         Shape shape = Shape::kRule) {
+                         void (*draw)(const Constraint&, Canvas&) = draw_rule) {
   return {.name = name,
           .syntax = Syntax::kNothing,
-          .shape = shape,
+          .draw = draw,
           .rule = rule,
           .compile = compile,
           .check = check};
@@ -179,7 +185,7 @@ ConstraintType diagonal_up_type() {
       "diagonal+", "the diagonal from bottom left to top right holds every digit",
       [](const Constraint&, Encoder& e) { compile_diagonal(e, true); },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, true); },
-      Shape::kDiagonal);
+      [](const Constraint&, Canvas& canvas) { canvas.diagonal(true); });
 }
 
 ConstraintType diagonal_down_type() {
@@ -187,7 +193,7 @@ ConstraintType diagonal_down_type() {
       "diagonal-", "the diagonal from top left to bottom right holds every digit",
       [](const Constraint&, Encoder& e) { compile_diagonal(e, false); },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, false); },
-      Shape::kDiagonal);
+      [](const Constraint&, Canvas& canvas) { canvas.diagonal(false); });
 }
 
 }  // namespace dlx::sudoku

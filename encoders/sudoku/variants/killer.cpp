@@ -6,6 +6,7 @@
 
 #include <set>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -66,7 +67,10 @@ ConstraintType killer_type() {
   return {.name = "killer",
           .syntax = Syntax::kCells,
           .number = NumberUse::kOptional,
-          .shape = Shape::kCage,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                canvas.cage(c.cells, c.number ? std::to_string(*c.number) : std::string());
+              },
           .rule = "a cage: no digit repeats, and its cells sum to its number",
           .validate = validate_killer,
           .compile = compile_killer,
@@ -77,7 +81,8 @@ ConstraintType little_killer_type() {
   return {.name = "little-killer",
           .syntax = Syntax::kCells,
           .number = NumberUse::kRequired,
-          .shape = Shape::kLittleKiller,
+          .draw = [](const Constraint& c,
+                     Canvas& canvas) { canvas.little_killer(c.cells, std::to_string(*c.number)); },
           .rule = "the cells along the diagonal sum to the number",
           .compile =
               [](const Constraint& c, Encoder& e) {

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -72,7 +73,8 @@ ConstraintType between_type() {
       .name = "between",
       .syntax = Syntax::kCells,
       .min_cells = 2,
-      .shape = Shape::kLine,
+      .draw = [](const Constraint& c,
+                 Canvas& canvas) { canvas.line(c.cells, ink::kBetween, LineEnd::kCircle); },
       .rule = "the inner cells lie strictly between the two ends",
       .compile = [](const Constraint& c, Encoder& e) { compile_ends(c, e, false); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_ends(c, g, false); }};
@@ -83,7 +85,8 @@ ConstraintType lockout_type() {
           .syntax = Syntax::kCells,
           .number = NumberUse::kOptional,
           .min_cells = 2,
-          .shape = Shape::kLine,
+          .draw = [](const Constraint& c,
+                     Canvas& canvas) { canvas.line(c.cells, ink::kLockout, LineEnd::kDiamond); },
           .rule = "the ends differ by at least K; no inner cell lies between them",
           .compile = [](const Constraint& c, Encoder& e) { compile_ends(c, e, true); },
           .check = [](const Constraint& c, const SolvedGrid& g) { return check_ends(c, g, true); }};

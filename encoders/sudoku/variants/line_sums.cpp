@@ -4,6 +4,7 @@
 // the middle of an odd zipper) and an auxiliary value otherwise; each group's sum is Encoder::sum.
 #include <fmt/format.h>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -96,18 +97,19 @@ std::optional<std::string> check_zipper(const Constraint& c, const SolvedGrid& g
 }  // namespace
 
 ConstraintType region_sum_type() {
-  return {.name = "region-sum",
-          .syntax = Syntax::kCells,
-          .shape = Shape::kLine,
-          .rule = "the line's pieces in each box or region have the same sum",
-          .compile = compile_region_sum,
-          .check = check_region_sum};
+  return {
+      .name = "region-sum",
+      .syntax = Syntax::kCells,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kRegionSum); },
+      .rule = "the line's pieces in each box or region have the same sum",
+      .compile = compile_region_sum,
+      .check = check_region_sum};
 }
 
 ConstraintType zipper_type() {
   return {.name = "zipper",
           .syntax = Syntax::kCells,
-          .shape = Shape::kLine,
+          .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kZipper); },
           .rule = "cells at the same distance from the middle sum to the same value",
           .compile = compile_zipper,
           .check = check_zipper};

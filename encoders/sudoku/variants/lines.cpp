@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -139,11 +140,12 @@ std::optional<std::string> check_three_classes(const Constraint& c, const Solved
 ConstraintType line_type(std::string_view name, std::string_view rule,
                          void (*compile)(const Constraint&, Encoder&),
                          std::optional<std::string> (*check)(const Constraint&, const SolvedGrid&),
+                         void (*draw)(const Constraint&, Canvas&),
                          NumberUse number = NumberUse::kNone) {
   return {.name = name,
           .syntax = Syntax::kCells,
           .number = number,
-          .shape = Shape::kLine,
+          .draw = draw,
           .rule = rule,
           .compile = compile,
           .check = check};
@@ -166,12 +168,14 @@ ConstraintType palindrome_type() {
           }
         }
         return std::nullopt;
-      });
+      },
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kPalindrome); });
 }
 
 ConstraintType renban_type() {
-  ConstraintType type = line_type("renban", "no repeat, consecutive digits in any order",
-                                  compile_renban, check_renban);
+  ConstraintType type = line_type(
+      "renban", "no repeat, consecutive digits in any order", compile_renban, check_renban,
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kRenban); });
   type.validate = [](const Constraint& c, int n) -> std::optional<std::string> {
     if (static_cast<int>(c.cells.size()) > n) {
       return fmt::format("a line of {} cells cannot hold different digits of a {}x{} grid",
@@ -189,21 +193,25 @@ ConstraintType whisper_type() {
         const int gap = whisper_gap(c, e.n());
         e.line(c.cells, [gap](int a, int b) { return std::abs(a - b) >= gap; });
       },
-      check_whisper, NumberUse::kOptional);
+      check_whisper,
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kWhisper); },
+      NumberUse::kOptional);
 }
 
 ConstraintType entropic_type() {
   return line_type(
       "entropic", "any three cells in a row on the line hold a low, a middle and a high digit",
       [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, entropic_class); },
-      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, true); });
+      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, true); },
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kEntropic); });
 }
 
 ConstraintType modular_type() {
   return line_type(
       "modular", "any three cells in a row on the line differ mod 3",
       [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, modular_class); },
-      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, false); });
+      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, false); },
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kModular); });
 }
 
 }  // namespace dlx::sudoku

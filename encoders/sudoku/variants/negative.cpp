@@ -9,6 +9,7 @@
 #include <set>
 #include <utility>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -116,7 +117,7 @@ std::optional<std::string> check_negative(const Constraint& c, const SolvedGrid&
 ConstraintType negative_type(std::string_view name, std::string_view rule) {
   return {.name = name,
           .syntax = Syntax::kNothing,
-          .shape = Shape::kRule,
+          .draw = [](const Constraint& c, Canvas& canvas) { canvas.rule(c.type->name); },
           .rule = rule,
           .compile = compile_negative,
           .check = check_negative};

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -262,12 +263,17 @@ std::optional<std::string> check_skyscraper(const Constraint& c, const SolvedGri
   return fmt::format("{}: {} digits are visible, not {}", clue_name(c), seen, *c.number);
 }
 
+// The clue by its row or column, outside the grid.
+void draw_outside_clue(const Constraint& c, Canvas& canvas) {
+  canvas.outside(*c.outside, std::to_string(*c.number));
+}
+
 }  // namespace
 
 ConstraintType sandwich_type() {
   return {.name = "sandwich",
           .syntax = Syntax::kRowOrColumn,
-          .shape = Shape::kOutsideClue,
+          .draw = draw_outside_clue,
           .rule = "the digits between the 1 and the n of the row or column sum to the clue",
           .compile = compile_sandwich,
           .check = check_sandwich};
@@ -276,7 +282,7 @@ ConstraintType sandwich_type() {
 ConstraintType x_sum_type() {
   return {.name = "x-sum",
           .syntax = Syntax::kRowOrColumnSide,
-          .shape = Shape::kOutsideClue,
+          .draw = draw_outside_clue,
           .rule = "the first X digits from the clue's side sum to it, X the first digit",
           .compile = compile_x_sum,
           .check = check_x_sum};
@@ -285,7 +291,7 @@ ConstraintType x_sum_type() {
 ConstraintType skyscraper_type() {
   return {.name = "skyscraper",
           .syntax = Syntax::kRowOrColumnSide,
-          .shape = Shape::kOutsideClue,
+          .draw = draw_outside_clue,
           .rule = "as many digits are visible from the clue's side as it says",
           .compile = compile_skyscraper,
           .check = check_skyscraper};

@@ -2,6 +2,7 @@
 // cells would be C(9,9)... tuples at once; Encoder::line cuts it into windows that share a cell.
 #include <fmt/format.h>
 
+#include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -22,13 +23,20 @@ std::optional<std::string> check_rising(const Constraint& constraint, const Solv
   return std::nullopt;
 }
 
+// A bulb on the first cell and a thick line from it; the slow thermometer's line is lighter.
+void draw_thermometer(const Constraint& c, Canvas& canvas, std::string_view colour) {
+  canvas.bulb(c.cells[0], colour);
+  canvas.line(c.cells, colour);
+}
+
 }  // namespace
 
 ConstraintType thermo_type() {
   return {
       .name = "thermo",
       .syntax = Syntax::kCells,
-      .shape = Shape::kThermometer,
+      .draw = [](const Constraint& c,
+                 Canvas& canvas) { draw_thermometer(c, canvas, ink::kThermo); },
       .rule = "strictly increasing from the bulb",
       .compile = [](const Constraint& c,
                     Encoder& e) { e.line(c.cells, [](int a, int b) { return a < b; }); },
@@ -39,7 +47,8 @@ ConstraintType slow_thermo_type() {
   return {
       .name = "slow-thermo",
       .syntax = Syntax::kCells,
-      .shape = Shape::kThermometer,
+      .draw = [](const Constraint& c,
+                 Canvas& canvas) { draw_thermometer(c, canvas, ink::kSlowThermo); },
       .rule = "never decreasing from the bulb",
       .compile = [](const Constraint& c,
                     Encoder& e) { e.line(c.cells, [](int a, int b) { return a <= b; }); },

@@ -1,0 +1,63 @@
+#include "encoders/sudoku/variants/constraint_text.hpp"
+
+#include <fmt/format.h>
+
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+std::string cells_text(const std::vector<int>& cells, int n) {
+  std::string text;
+  for (int cell : cells) text += " " + cell_text(cell, n);
+  return text;
+}
+
+std::string side_text(Side side) {
+  switch (side) {
+    case Side::kLeft:
+      return "left";
+    case Side::kRight:
+      return "right";
+    case Side::kTop:
+      return "top";
+    case Side::kBottom:
+      return "bottom";
+  }
+  return "";
+}
+
+}  // namespace
+
+// One case per syntax (constraint_type.hpp), the parser's own cases read backwards: no type is
+// named here.
+std::string constraint_text(const Constraint& constraint, int n) {
+  const ConstraintType& type = *constraint.type;
+  std::string text(type.name);
+  switch (type.syntax) {
+    case Syntax::kNothing:
+      break;
+    case Syntax::kCells:
+      if (constraint.number) text += fmt::format(" {}:", *constraint.number);
+      text += cells_text(constraint.cells, n);
+      break;
+    case Syntax::kCellsThenCells:
+      text += cells_text(constraint.head, n) + ":" + cells_text(constraint.cells, n);
+      break;
+    case Syntax::kCellThenValues:
+      text += " " + cell_text(constraint.cells[0], n) + ":";
+      for (int v : constraint.values) text += fmt::format(" {}", v);
+      break;
+    case Syntax::kRowOrColumn:
+    case Syntax::kRowOrColumnSide: {
+      const OutsideClue& clue = *constraint.outside;
+      text += fmt::format(" {} {}", clue.row() ? "row" : "col", clue.index + 1);
+      if (type.syntax == Syntax::kRowOrColumnSide) text += " " + side_text(clue.side);
+      text += fmt::format(": {}", *constraint.number);
+      break;
+    }
+  }
+  return text;
+}
+
+}  // namespace dlx::sudoku

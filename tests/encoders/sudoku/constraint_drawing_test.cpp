@@ -1,0 +1,193 @@
+// The drawing of variant constraints (encoders/sudoku/constraint_svg.hpp, each type's `draw`):
+// for one line of each type, the SVG is well-formed and holds the elements that the type's look
+// is made of (a thermometer: a bulb and a line; an arrow: a circle, a shaft and a head), counted
+// by the data-constraint mark each element carries. And --pretty's list writes each line back as
+// it reads.
+#include <gtest/gtest.h>
+
+#include <dlx/command/picture.hpp>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku/sudoku_svg.hpp"
+#include "encoders/sudoku/variants/constraint_parser.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+#include "tests/support/xml_elements.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+using Counts = std::map<std::string, int>;  // element name -> how many
+
+struct DrawingCase {
+  std::string line;  // one constraint on a 9x9 grid, as the text format writes it
+  Counts elements;   // what its drawing is made of; empty: a rule, named under the grid
+  std::vector<std::string> texts = {};  // the texts among them, in order
+};
+
+// One line of each type. The counts restate each type's look (canvas.hpp), not the drawing code.
+const std::vector<DrawingCase>& cases() {
+  static const std::vector<DrawingCase> table = {
+      {"thermo r9c1 r8c1 r7c1 r6c2", {{"circle", 1}, {"polyline", 1}}},
+      {"slow-thermo r1c9 r2c9 r3c9", {{"circle", 1}, {"polyline", 1}}},
+      // The circle, the shaft, the head.
+      {"arrow r5c5: r4c4 r3c3 r2c2", {{"circle", 1}, {"polyline", 2}}},
+      // A pill is an outline and its inside (two lines), then the shaft and the head.
+      {"arrow r1c4 r1c5: r2c5 r3c5 r4c5 r5c6", {{"polyline", 4}}},
+      {"killer 15: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"15"}},
+      {"killer r8c8 r8c9 r9c8", {{"path", 1}}},
+      {"little-killer 23: r1c3 r2c4 r3c5 r4c6 r5c7 r6c8 r7c9",
+       {{"text", 1}, {"polyline", 1}},
+       {"23"}},
+      {"sandwich row 3: 15", {{"text", 1}}, {"15"}},
+      {"x-sum col 4 bottom: 10", {{"text", 1}}, {"10"}},
+      {"skyscraper row 6 right: 4", {{"text", 1}}, {"4"}},
+      {"x r4c1 r4c2", {{"text", 1}}, {"X"}},
+      {"v r6c5 r7c5", {{"text", 1}}, {"V"}},
+      {"kropki-white r2c7 r2c8", {{"circle", 1}}},
+      {"kropki-black r9c4 r9c5", {{"circle", 1}}},
+      {"difference 3: r5c1 r6c1", {{"circle", 1}, {"text", 1}}, {"3"}},
+      {"ratio 3: r8c2 r8c3", {{"circle", 1}, {"text", 1}}, {"3"}},
+      {"negative x", {}},
+      {"negative v", {}},
+      {"negative xv", {}},
+      {"negative kropki-white", {}},
+      {"negative kropki-black", {}},
+      {"odd r1c7 r3c1", {{"circle", 2}}},
+      {"even r7c3", {{"rect", 1}}},
+      // A chevron by each of the four sides.
+      {"minimum r5c8", {{"polyline", 4}}},
+      {"maximum r4c9", {{"polyline", 4}}},
+      {"anti-knight", {}},
+      {"anti-king", {}},
+      {"non-consecutive", {}},
+      {"disjoint-groups", {}},
+      {"diagonal+", {{"line", 1}}},
+      {"diagonal-", {{"line", 1}}},
+      {"extra-region r2c2 r2c3 r3c2 r3c3 r7c7 r7c8 r8c7 r8c8 r5c5", {{"rect", 9}}},
+      {"palindrome r6c1 r6c2 r6c3 r7c4", {{"polyline", 1}}},
+      {"renban r3c6 r3c7 r3c8", {{"polyline", 1}}},
+      {"whisper 3: r4c6 r5c6 r6c6", {{"polyline", 1}}},
+      // A circle on each end.
+      {"between r1c1 r2c2 r3c3 r4c4", {{"polyline", 1}, {"circle", 2}}},
+      {"region-sum r3c1 r3c2 r3c3 r3c4 r3c5", {{"polyline", 1}}},
+      {"entropic r9c9 r9c8 r9c7 r9c6", {{"polyline", 1}}},
+      {"zipper r1c6 r2c6 r3c6 r4c6 r5c6", {{"polyline", 1}}},
+      {"modular r2c1 r3c1 r4c1", {{"polyline", 1}}},
+      // A diamond on each end.
+      {"lockout 5: r1c8 r2c8 r3c8", {{"polyline", 1}, {"polygon", 2}}},
+      {"fortress r5c2 r5c3", {{"rect", 2}}},
+      {"quadruple r4c4: 1 2 2", {{"circle", 1}, {"text", 1}}, {"122"}},
+      {"clone r1c1 r1c2: r9c8 r9c9", {{"rect", 4}}},
+      {"row-indexer r1c5 r2c5", {{"rect", 2}}},
+      {"column-indexer r1c1 r2c1 r3c1", {{"rect", 3}}},
+      {"candidates r1c1: 1 3 5", {{"text", 1}}, {"135"}},
+  };
+  return table;
+}
+
+SudokuPuzzle blank_puzzle(const std::vector<std::string>& lines) {
+  SudokuPuzzle puzzle;
+  puzzle.n = 9;
+  puzzle.box_rows = puzzle.box_columns = 3;
+  puzzle.givens.assign(81, 0);
+  puzzle.source = "test";
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    puzzle.constraints.push_back(parse_constraint(lines[k], 9, "test", k + 1));
+  }
+  return puzzle;
+}
+
+std::string sheet_of(const SudokuPuzzle& puzzle, Picture* drawn = nullptr) {
+  auto shared = std::make_shared<const SudokuPuzzle>(puzzle);
+  Picture picture = sudoku_picture({"test:1", shared, std::vector<int>(81, 0)});
+  if (drawn != nullptr) *drawn = picture;
+  return picture_sheet({picture}, 0, sudoku_picture_words());
+}
+
+std::string name_of(const std::string& line) {
+  const Constraint constraint = parse_constraint(line, 9, "test", 1);
+  return std::string(constraint.type->name);
+}
+
+TEST(ConstraintDrawing, EachTypeDrawsItsElements) {
+  for (const DrawingCase& drawing : cases()) {
+    SCOPED_TRACE(drawing.line);
+    const std::string svg = sheet_of(blank_puzzle({drawing.line}));
+    std::string error;
+    const auto elements = testing::xml_elements(svg, error);
+    ASSERT_EQ(error, "");
+    const std::string type = name_of(drawing.line);
+    Counts counts;
+    std::vector<std::string> texts;
+    std::string rules;
+    for (const testing::XmlElement& element : elements) {
+      auto mark = element.attributes.find("data-constraint");
+      if (mark != element.attributes.end()) {
+        EXPECT_EQ(mark->second, type);
+        ++counts[element.name];
+        if (element.name == "text") texts.push_back(element.text);
+      }
+      auto kind = element.attributes.find("class");
+      if (kind != element.attributes.end() && kind->second == "rules") rules = element.text;
+    }
+    EXPECT_EQ(counts, drawing.elements);
+    EXPECT_EQ(texts, drawing.texts);
+    // A rule has nothing to draw: it is named under the grid, and only then.
+    EXPECT_EQ(rules, drawing.elements.empty() ? type : "");
+  }
+}
+
+TEST(ConstraintDrawing, EveryTypeHasADrawingAndACase) {
+  std::set<std::string> covered;
+  for (const DrawingCase& drawing : cases()) covered.insert(name_of(drawing.line));
+  for (const ConstraintType& type : constraint_types()) {
+    EXPECT_NE(type.draw, nullptr) << type.name;
+    EXPECT_EQ(covered.count(std::string(type.name)), 1u) << type.name << " has no drawing case";
+  }
+}
+
+TEST(ConstraintDrawing, AllTypesTogetherMakeOneWellFormedPicture) {
+  std::vector<std::string> lines;
+  int marked = 0;
+  for (const DrawingCase& drawing : cases()) {
+    lines.push_back(drawing.line);
+    for (const auto& [name, count] : drawing.elements) marked += count;
+  }
+  Picture picture;
+  const std::string svg = sheet_of(blank_puzzle(lines), &picture);
+  std::string error;
+  const auto elements = testing::xml_elements(svg, error);
+  ASSERT_EQ(error, "");
+  int found = 0;
+  for (const testing::XmlElement& element : elements)
+    found += element.attributes.count("data-constraint");
+  EXPECT_EQ(found, marked);
+  // Room for the clues outside the grid on every side, and a line under it for the rules.
+  EXPECT_EQ(picture.width, 9 * 36 + 2 * 36);
+  EXPECT_GT(picture.height, picture.width);
+}
+
+TEST(ConstraintDrawing, AGridWithoutOutsideCluesKeepsItsSize) {
+  Picture picture;
+  sheet_of(blank_puzzle({"thermo r1c1 r1c2", "kropki-black r5c5 r5c6"}), &picture);
+  EXPECT_EQ(picture.width, 9 * 36);
+  EXPECT_EQ(picture.height, 9 * 36);
+}
+
+TEST(ConstraintText, WritesEachLineBackAsItReads) {
+  for (const DrawingCase& drawing : cases()) {
+    const Constraint constraint = parse_constraint(drawing.line, 9, "test", 1);
+    EXPECT_EQ(constraint_text(constraint, 9), drawing.line);
+  }
+  // Spellings the reader accepts come back in the one form.
+  const Constraint column = parse_constraint("sandwich column 7: 0", 9, "test", 1);
+  EXPECT_EQ(constraint_text(column, 9), "sandwich col 7: 0");
+}
+
+}  // namespace
+}  // namespace dlx::sudoku
