@@ -176,6 +176,33 @@ void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) 
   }
 }
 
+// Whether a 16x16 puzzle is written in the hexadoku alphabet 0-F, where '0' is a value. Its
+// symbols are those of 1-G but for 'G' (it uses 'F' and never 'G') and it has '0' cells: with
+// another blank beside them ('.'), the '0' cells are values; with '0' as the only blank, the
+// puzzle could be either, and reading it as one would answer a different puzzle without a word,
+// so the reader stops and names both readings (issue 32).
+bool is_hexadoku(const SudokuPuzzle& puzzle, const std::vector<std::string>& cells,
+                 const std::string& used) {
+  const int n = puzzle.n;
+  if (n != 16 || used.find('F') == std::string::npos || used.find('G') != std::string::npos)
+    return false;
+  bool zero = false;
+  bool other_blank = false;
+  for (const std::string& token : cells) {
+    zero = zero || token[0] == '0';
+    other_blank = other_blank || (token[0] != '0' && is_blank_symbol(token[0], n));
+  }
+  if (!zero) return false;
+  if (!other_blank) {
+    throw InputError(
+        puzzle.source, puzzle.line,
+        "this 16x16 puzzle uses 0-F but no other blank, so '0' could be a blank (symbols 1-G) or "
+        "the value 0 (hexadoku, 0-F): give --symbols 0123456789ABCDEF for hexadoku or --symbols "
+        "123456789ABCDEFG for 1-G");
+  }
+  return true;
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
@@ -221,7 +248,9 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
       if (!is_blank_symbol(token[0], n) && used.find(token[0]) == std::string::npos)
         used += token[0];
     }
-    const auto detected = detect_alphabet(n, used);
+    auto detected = detect_alphabet(n, used);
+    if (detected && detected->front() == '1' && is_hexadoku(puzzle, cells, used))
+      detected = std::string(kHexadoku);
     if (!detected) {
       // Name the first symbol that fits no alphabet, with where it is.
       const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));

@@ -1,0 +1,81 @@
+// What a new user trips on in a first afternoon with dlx (issue 32): a hexadoku written 0-F, a
+// puzzle typed as the argument, several files, a title line, flags before the command, messages
+// that send a user the wrong way. Each test runs the built dlx as a user does.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "tests/support/run_binary.hpp"
+#include "tests/support/shared_data.hpp"
+#include "tests/support/sudoku_judge.hpp"
+#include "tests/support/text_lines.hpp"
+
+namespace dlx {
+namespace {
+
+using testing::lines_of;
+using testing::run_dlx_binary;
+
+const std::string kSource = DLX_SOURCE_DIR;
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The first puzzle of the shared 16x16 set (written 1-9A-G, '.' blank), or "" when it is absent.
+std::string first_sixteen_puzzle() {
+  const auto dir = testing::shared_data_dir();
+  if (!dir) return "";
+  std::ifstream in(*dir / "sudoku" / "sudoku16x16.txt");
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') return line.substr(0, line.find_first_of(" \t"));
+  }
+  return "";
+}
+
+// The puzzle with each symbol of `from` replaced by the one at its place in `to`.
+std::string translated(std::string puzzle, const std::string& from, const std::string& to) {
+  for (char& c : puzzle) {
+    if (const auto at = from.find(c); at != std::string::npos) c = to[at];
+  }
+  return puzzle;
+}
+
+// ---- 1. A hexadoku written 0-F ---------------------------------------------------------------
+
+TEST(Newcomer, HexadokuWrittenZeroToFReadsZeroAsAValue) {
+  const std::string puzzle = first_sixteen_puzzle();
+  if (puzzle.empty()) GTEST_SKIP() << "../shared/data is absent";
+  const std::string hex = "0123456789ABCDEF";
+  const std::string hexadoku = translated(puzzle, "123456789ABCDEFG", hex);
+  ASSERT_TRUE(contains(hexadoku, "0") && !contains(hexadoku, "G"));
+  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, hexadoku + "\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  EXPECT_TRUE(contains(run.out, "\"unique\"")) << run.out;
+  const std::string solution = testing::json_field(lines_of(run.out).at(0), "solution");
+  EXPECT_FALSE(contains(solution, "G")) << solution;
+  // The judge reads '0' as a blank: it judges the solution written back in 1-G against the
+  // puzzle it came from.
+  const std::string digits_first = "123456789ABCDEFG";
+  EXPECT_TRUE(testing::is_sudoku_solution(
+      testing::grid_values(puzzle, digits_first),
+      testing::grid_values(translated(solution, hex, digits_first), digits_first), 16, 4))
+      << solution;
+}
+
+TEST(Newcomer, HexadokuWithZeroAsTheOnlyBlankAsksWhichReading) {
+  const std::string puzzle = first_sixteen_puzzle();
+  if (puzzle.empty()) GTEST_SKIP() << "../shared/data is absent";
+  // 1-G with '0' for a blank and no G clue: both readings are possible.
+  const std::string ambiguous = translated(puzzle, ".G", "00");
+  const auto run = run_dlx_binary({"sudoku", "-"}, ambiguous + "\n");
+  EXPECT_EQ(run.exit_code, 2) << run.out;
+  EXPECT_TRUE(contains(run.err, "<stdin>:1:")) << run.err;
+  EXPECT_TRUE(contains(run.err, "--symbols 0123456789ABCDEF")) << run.err;
+  const auto chosen =
+      run_dlx_binary({"sudoku", "-", "--symbols", "123456789ABCDEFG"}, ambiguous + "\n");
+  EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
+}
+
+}  // namespace
+}  // namespace dlx
