@@ -17,6 +17,7 @@
 #include "encoders/sudoku/candidates_command.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
+#include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -168,7 +169,7 @@ int solve(const CommandContext& context, JobRunner& runner) {
   }
   const Settings settings = read_settings(context);
   const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  InputSource input(path, *context.standard_input);
+  PuzzleInput input(path, *context.standard_input);
 
   // The runner tallies the puzzles, answers for the malformed ones and ends with the summary.
   runner.begin_batch(input.name(), "puzzle", "puzzles");
@@ -260,7 +261,8 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the puzzles to solve, or - for standard input (the default)",
+       .help = "the puzzles to solve, or - for standard input (the default), or one puzzle line "
+               "typed as the argument",
        .positional = true,
        .modes = {"solve", "grade", "explain", "candidates"},
        .file = FileUse::kRead},

@@ -77,5 +77,28 @@ TEST(Newcomer, HexadokuWithZeroAsTheOnlyBlankAsksWhichReading) {
   EXPECT_EQ(chosen.exit_code, 0) << chosen.err;
 }
 
+// ---- 3. A puzzle typed as the argument --------------------------------------------------------
+
+const std::string kPuzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+TEST(Newcomer, APuzzleTypedAsTheArgumentIsSolved) {
+  const auto typed = run_dlx_binary({"sudoku", kPuzzle});
+  ASSERT_EQ(typed.exit_code, 0) << typed.err;
+  const auto piped = run_dlx_binary({"sudoku", "-"}, kPuzzle + "\n");
+  EXPECT_EQ(typed.out, piped.out);
+  EXPECT_EQ(lines_of(typed.out).size(), 1u) << typed.out;
+  // Not a puzzle, not a file: still "cannot open", with the name.
+  const auto missing = run_dlx_binary({"sudoku", "nosuch.txt"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(contains(missing.err, "nosuch.txt: cannot open")) << missing.err;
+  // A malformed typed puzzle is located at the argument.
+  const auto bad = run_dlx_binary(
+      {"sudoku",
+       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7Z"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(contains(bad.err, "<argument>:1:")) << bad.err;
+}
+
 }  // namespace
 }  // namespace dlx
