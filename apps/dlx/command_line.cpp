@@ -40,6 +40,10 @@ void add_rows(po::options_description& description, const std::vector<const Comm
     const std::string help = help_with_range(*row);
     if (is_flag(*row)) {
       description.add_options()(name.c_str(), po::bool_switch(), help.c_str());
+    } else if (row->several) {
+      description.add_options()(name.c_str(),
+                                po::value<std::vector<std::string>>()->value_name(row->value_name),
+                                help.c_str());
     } else {
       description.add_options()(name.c_str(), po::value<std::string>()->value_name(row->value_name),
                                 help.c_str());
@@ -501,7 +505,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   const po::options_description description = command_description(*command);
   po::positional_options_description positional;
   for (const CommandOption& option : command->options) {
-    if (option.positional) positional.add(option.name.c_str(), 1);
+    if (option.positional) positional.add(option.name.c_str(), option.several ? -1 : 1);
   }
 
   std::vector<const CommandOption*> all_rows = rows_of(*command);
@@ -556,6 +560,11 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
     if (value.defaulted()) continue;
     if (const auto* flag = boost::any_cast<bool>(&value.value())) {
       given[key] = *flag ? "true" : "false";
+    } else if (const auto* several = boost::any_cast<std::vector<std::string>>(&value.value())) {
+      given[key] = several->front();
+      if (several->size() > 1) {
+        invocation.further_values[key].assign(several->begin() + 1, several->end());
+      }
     } else {
       given[key] = value.as<std::string>();
     }

@@ -100,5 +100,30 @@ TEST(Newcomer, APuzzleTypedAsTheArgumentIsSolved) {
   EXPECT_TRUE(contains(bad.err, "<argument>:1:")) << bad.err;
 }
 
+// ---- 4. Several files ------------------------------------------------------------------------
+
+TEST(Newcomer, SeveralFilesAreSolvedInTurn) {
+  const std::string dir = testing::make_temp_dir();
+  const std::string a = testing::write_file(dir, "a.txt", kPuzzle + "\n");
+  const std::string b =
+      testing::write_file(dir, "b.txt", "# two\n" + kPuzzle + "\n" + kPuzzle + "\n");
+  const auto run = run_dlx_binary({"sudoku", a, b, "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 3u) << run.out;
+  EXPECT_EQ(testing::json_field(lines[0], "input"), a + ":1");
+  EXPECT_EQ(testing::json_field(lines[1], "input"), b + ":2");
+  EXPECT_EQ(testing::json_field(lines[2], "input"), b + ":3");
+  // Each file alone gives what it gives in the run of both.
+  const auto alone = run_dlx_binary({"sudoku", b, "--json"});
+  EXPECT_EQ(testing::json_field(lines_of(alone.out).at(1), "solution"),
+            testing::json_field(lines[2], "solution"));
+  EXPECT_FALSE(testing::json_field(lines[2], "solution").empty());
+  // A missing file among them is bad input (exit 2), named.
+  const auto missing = run_dlx_binary({"sudoku", a, dir + "/nosuch.txt"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(contains(missing.err, "nosuch.txt: cannot open")) << missing.err;
+}
+
 }  // namespace
 }  // namespace dlx
