@@ -401,8 +401,9 @@ class PuzzleParser {
       sections_[section_].back().push_back(std::move(row));
       return;
     }
-    if ((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
-        text.find(',') == std::string::npos) {
+    if (((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
+         text.find(',') == std::string::npos) ||
+        is_title_line(text)) {
       flush_ambiguous_rows();
       end_grid();
       name_ = text;
@@ -474,6 +475,19 @@ class PuzzleParser {
   }
 
  private:
+  // A line of words above a grid ("Puzzle 1", "Hard one: 5 stars") is its title, as Project
+  // Euler's "Grid 01" is (issue 32: such a line made the batch exit 2 though the grid was
+  // solved). Its first word is letters only, from 2 to 15 of them (a puzzle line has 16 cells or
+  // more), and more follows after a blank: no row of cells starts so.
+  static bool is_title_line(const std::string& text) {
+    const std::vector<std::string_view> words = split_blanks(text);
+    if (words.size() < 2 || words[0].size() < 2 || words[0].size() > 15) return false;
+    for (char c : words[0]) {
+      if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+    }
+    return true;
+  }
+
   static bool is_section_keyword(const std::string& text) {
     return text == "givens" || text == "puzzle" || text == "regions" || text == "extra" ||
            text == "cages" || text == "sums" || text == "solution" || text == "constraints";

@@ -125,5 +125,20 @@ TEST(Newcomer, SeveralFilesAreSolvedInTurn) {
   EXPECT_TRUE(contains(missing.err, "nosuch.txt: cannot open")) << missing.err;
 }
 
+// ---- 5. A title line above a grid -------------------------------------------------------------
+
+TEST(Newcomer, ATitleLineAboveAGridIsItsTitle) {
+  std::string grid;
+  for (int r = 0; r < 9; ++r) grid += kPuzzle.substr(static_cast<std::size_t>(9 * r), 9) + "\n";
+  const auto plain = run_dlx_binary({"sudoku", "-"}, grid);
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  const auto titled =
+      run_dlx_binary({"sudoku", "-"}, "Puzzle 1\n" + grid + "Puzzle 2: hard one\n" + grid);
+  EXPECT_EQ(titled.exit_code, 0) << titled.err;
+  EXPECT_FALSE(contains(titled.err, "malformed")) << titled.err;
+  // The titles are kept above the solutions, as "Grid 01" is.
+  EXPECT_EQ(titled.out, "Puzzle 1\n" + plain.out + "Puzzle 2: hard one\n" + plain.out);
+}
+
 }  // namespace
 }  // namespace dlx
