@@ -18,7 +18,8 @@ multiplicities), with its encoders:
     dlx.queens.count(8)             # 92
     dlx.polyomino.count("6x10", "pentominoes", distinct=True)   # 2339
 
-Searches release the GIL; Ctrl-C stops them (KeyboardInterrupt) and leaves the solver usable.
+Searches release the GIL; Ctrl-C stops them (dlx.SearchInterrupted, a KeyboardInterrupt that
+carries the count so far) and leaves the solver usable.
 Errors in input are dlx.InputError (a ValueError) with the command line's located message.
 docs/library.md has the whole guide.
 """
@@ -30,10 +31,12 @@ from ._dlx import (
     MinimumCoverSolver,
     ModelError,
     Problem,
+    SearchInterrupted,
     SearchStats,
     SearchTimeout,
     SolutionIterator,
     Solver,
+    Uniqueness,
     __version__,
     verify_cover,
     verify_solution,
@@ -47,10 +50,12 @@ __all__ = [
     "MinimumCoverSolver",
     "ModelError",
     "Problem",
+    "SearchInterrupted",
     "SearchStats",
     "SearchTimeout",
     "SolutionIterator",
     "Solver",
+    "Uniqueness",
     "__version__",
     "polyomino",
     "queens",

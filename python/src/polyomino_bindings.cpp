@@ -189,14 +189,17 @@ std::uint64_t count(py::handle board, py::handle pieces, const py::dict& setting
         .stats.solutions;
   }
   std::uint64_t tilings = 0;
-  run_search(limits, [&](const SearchLimits& l) {
-    return solver.search(
-        [&](SolutionView solution) {
-          if (polyomino::counts_for_its_class(model, solution)) ++tilings;
-          return VisitControl::kContinue;
-        },
-        l);
-  });
+  run_search(
+      limits,
+      [&](const SearchLimits& l) {
+        return solver.search(
+            [&](SolutionView solution) {
+              if (polyomino::counts_for_its_class(model, solution)) ++tilings;
+              return VisitControl::kContinue;
+            },
+            l);
+      },
+      &tilings);
   return tilings;
 }
 
