@@ -17,6 +17,7 @@ multiplicities), with its encoders:
     dlx.sudoku.solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
     dlx.queens.count(8)             # 92
     dlx.polyomino.count("6x10", "pentominoes", distinct=True)   # 2339
+    dlx.polycube.count("soma")      # 11520 (polyiamond, polyhex: the other grids)
 
 Searches release the GIL; Ctrl-C stops them (dlx.SearchInterrupted, a KeyboardInterrupt that
 carries the count so far) and leaves the solver usable.
@@ -41,7 +42,7 @@ from ._dlx import (
     verify_cover,
     verify_solution,
 )
-from . import polyomino, queens, sudoku
+from . import polycube, polyhex, polyiamond, polyomino, queens, sudoku
 
 __all__ = [
     "Estimate",
@@ -57,6 +58,9 @@ __all__ = [
     "Solver",
     "Uniqueness",
     "__version__",
+    "polycube",
+    "polyhex",
+    "polyiamond",
     "polyomino",
     "queens",
     "sudoku",

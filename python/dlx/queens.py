@@ -19,10 +19,12 @@ from typing import List, Optional, Sequence
 
 from . import SolutionIterator
 from ._dlx import queens as _impl
+from ._arguments import checked as _checked
 
 __all__ = ["check", "count", "solutions"]
 
 
+@_checked
 def count(n: int, *, distinct: bool = False, threads: int = 1) -> int:
     """The number of ways to place n non-attacking queens on an n x n board (OEIS A000170).
 
@@ -33,6 +35,7 @@ def count(n: int, *, distinct: bool = False, threads: int = 1) -> int:
     return _impl._count(n, bool(distinct), threads)
 
 
+@_checked
 def solutions(
     n: int, *, distinct: bool = False, limit: Optional[int] = None
 ) -> SolutionIterator[List[int]]:
@@ -44,6 +47,7 @@ def solutions(
     return _impl._solutions(n, bool(distinct), limit)
 
 
+@_checked
 def check(columns: Sequence[int]) -> Optional[str]:
     """The independent check of a placement by the rules of chess (one queen per row, column and
     diagonal, columns from 1): None when it is right, else what is wrong."""

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Union
 
 from ._dlx import sudoku as _impl
+from ._arguments import checked as _checked
 
 __all__ = ["GeneratedPuzzle", "Grade", "count", "explain", "generate", "grade", "solve"]
 
@@ -61,12 +62,13 @@ def _limit(limit: Optional[int]) -> int:
     if limit is None:
         return 0
     if isinstance(limit, bool) or not isinstance(limit, int):
-        raise TypeError("limit must be an int or None")
+        raise TypeError(f"limit must be an int or None, not {type(limit).__name__}")
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
     return limit
 
 
+@_checked
 def solve(
     puzzle: _Text,
     *,
@@ -93,6 +95,7 @@ def solve(
     return _impl._solve(puzzle, variants, bool(pretty))
 
 
+@_checked
 def count(
     puzzle: _Text,
     *,
@@ -135,6 +138,7 @@ class Grade:
     techniques: Dict[str, int] = field(default_factory=dict)
 
 
+@_checked
 def grade(
     puzzle: _Text,
     *,
@@ -154,6 +158,7 @@ def grade(
     return Grade(**_impl._grade(puzzle, variants))
 
 
+@_checked
 def explain(
     puzzle: _Text,
     *,
@@ -194,6 +199,7 @@ class GeneratedPuzzle:
     attempts: int
 
 
+@_checked
 def generate(
     count: int = 1,
     *,
