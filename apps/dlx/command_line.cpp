@@ -200,11 +200,18 @@ std::string owner_of(const std::string& name) {
 }
 
 // Boost's messages in our words: what was typed and what would be right.
-std::string described(const po::error& error, const std::vector<const CommandOption*>& rows) {
+std::string described(const po::error& error, const std::vector<const CommandOption*>& rows,
+                      const Command* command = nullptr) {
   if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&error)) {
     const std::string typed = unknown->get_option_name();
     std::string name = typed;
     while (!name.empty() && name.front() == '-') name.erase(name.begin());
+    name = name.substr(0, name.find('='));
+    if (command != nullptr) {
+      if (auto hint = command->option_hints.find(name); hint != command->option_hints.end()) {
+        return fmt::format("unknown option '{}': {}", typed, hint->second);
+      }
+    }
     std::vector<std::string> known;
     for (const CommandOption* row : rows) {
       known.push_back(row->name);
@@ -442,10 +449,47 @@ void check_values(const std::vector<const CommandOption*>& rows,
 
 }  // namespace
 
-Invocation parse_invocation(const std::vector<std::string>& arguments) {
+// The arguments with the search flags typed between the global options and the command moved
+// after the command's name (`dlx --threads 2 queens 8` is `dlx queens 8 --threads 2`), so that
+// `alias dlx='dlx --threads 2'` works (issue 32). Unchanged unless every token before the first
+// command name is a search flag or a search flag's value.
+std::vector<std::string> search_flags_after_command(const std::vector<std::string>& arguments,
+                                                    std::size_t from) {
+  const std::vector<const CommandOption*> rows = app_options(OptionScope::kSearch);
+  auto row_named = [&](const std::string& token) -> const CommandOption* {
+    const std::string name = token.substr(0, token.find('='));
+    for (const CommandOption* row : rows) {
+      const bool short_form = row->short_name != 0 && name == fmt::format("-{}", row->short_name);
+      if (name == "--" + row->name || short_form) return row;
+      if (is_flag(*row) && name == "--no-" + row->name) return row;
+    }
+    return nullptr;
+  };
+  std::size_t next = from;
+  while (next < arguments.size()) {
+    const std::string& token = arguments[next];
+    if (token.rfind('-', 0) != 0 || token == "-") {
+      if (next == from || find_command(token) == nullptr) return arguments;
+      std::vector<std::string> moved(arguments.begin(),
+                                     arguments.begin() + static_cast<long>(from));
+      moved.push_back(token);
+      moved.insert(moved.end(), arguments.begin() + static_cast<long>(from),
+                   arguments.begin() + static_cast<long>(next));
+      moved.insert(moved.end(), arguments.begin() + static_cast<long>(next) + 1, arguments.end());
+      return moved;
+    }
+    const CommandOption* row = row_named(token);
+    if (row == nullptr) return arguments;
+    next += is_flag(*row) || token.find('=') != std::string::npos ? 1 : 2;
+  }
+  return arguments;
+}
+
+Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
   Invocation invocation;
   // The global part, up to the command name: --config, --help, --version.
-  const std::size_t prefix = global_prefix_length(arguments);
+  const std::size_t prefix = global_prefix_length(typed_arguments);
+  const std::vector<std::string> arguments = search_flags_after_command(typed_arguments, prefix);
   po::options_description global_description(kHelpWidth);
   add_rows(global_description, app_options(OptionScope::kGlobal));
   po::variables_map global;
@@ -519,7 +563,7 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   } catch (const po::too_many_positional_options_error&) {
     throw UsageError("too many arguments", command->name);
   } catch (const po::error& e) {
-    throw UsageError(described(e, all_rows), command->name);
+    throw UsageError(described(e, all_rows, command), command->name);
   }
   if (values["help"].as<bool>()) {
     invocation.kind = Invocation::Kind::kHelp;

@@ -291,6 +291,11 @@ Command make_command() {
                                         .names = {"json", "quiet", "stats", "time-limit"}};
   Command command;
   command.name = "sudoku";
+  // Sizes come from the boxes, which a user looking for --size does not guess.
+  command.option_hints = {
+      {"size",
+       "the grid's size follows from its boxes: --box 4x4 for 16x16 (3x3 for 9x9, 2x3 "
+       "for 6x6, 5x5 for 25x25)"}};
   command.summary =
       "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch; or generate "
       "puzzles";

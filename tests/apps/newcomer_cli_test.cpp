@@ -140,5 +140,41 @@ TEST(Newcomer, ATitleLineAboveAGridIsItsTitle) {
   EXPECT_EQ(titled.out, "Puzzle 1\n" + plain.out + "Puzzle 2: hard one\n" + plain.out);
 }
 
+// ---- 8. Flags in any order, suggestions that are near -----------------------------------------
+
+TEST(Newcomer, SearchFlagsBeforeTheCommand) {
+  const auto after = run_dlx_binary({"queens", "8", "--threads", "2", "--count"});
+  ASSERT_EQ(after.exit_code, 0) << after.err;
+  for (const std::vector<std::string>& arguments :
+       std::vector<std::vector<std::string>>{{"--threads", "2", "queens", "8", "--count"},
+                                             {"--threads=2", "--count", "queens", "8"},
+                                             {"--count", "--threads", "2", "queens", "8"}}) {
+    const auto before = run_dlx_binary(arguments);
+    EXPECT_EQ(before.exit_code, 0) << arguments[0] << ": " << before.err;
+    EXPECT_EQ(before.out, after.out) << arguments[0];
+  }
+  // Not a search flag before the command: refused as before.
+  const auto unknown = run_dlx_binary({"--nosuch", "queens", "8"});
+  EXPECT_EQ(unknown.exit_code, 2);
+}
+
+TEST(Newcomer, SuggestionsOnlyWhenNear) {
+  for (const std::string flag : {"-q", "-5", "-x"}) {
+    const auto run = run_dlx_binary({"queens", "8", flag});
+    EXPECT_EQ(run.exit_code, 2) << flag;
+    EXPECT_TRUE(contains(run.err, "unknown option")) << run.err;
+    EXPECT_FALSE(contains(run.err, "did you mean")) << flag << ": " << run.err;
+  }
+  // A typo still gets its guess.
+  const auto typo = run_dlx_binary({"queens", "8", "--cuont"});
+  EXPECT_TRUE(contains(typo.err, "did you mean '--count'")) << typo.err;
+}
+
+TEST(Newcomer, SudokuSizePointsAtTheBox) {
+  const auto run = run_dlx_binary({"sudoku", "--generate", "1", "--size", "16"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, "--box 4x4")) << run.err;
+}
+
 }  // namespace
 }  // namespace dlx

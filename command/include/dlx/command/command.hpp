@@ -275,6 +275,9 @@ struct Command {
   // What its sheet of pictures calls them, when its jobs draw (Job::picture).
   PictureWords picture_words;
   std::vector<ShowcaseExample> showcase;
+  // Options people type that the command does not have, and what to type instead: the app adds
+  // it to "unknown option" (sudoku: --size -> "the size follows from the box: --box 4x4 ...").
+  std::map<std::string, std::string> option_hints;
 };
 
 }  // namespace dlx
