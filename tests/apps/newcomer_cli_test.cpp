@@ -176,5 +176,17 @@ TEST(Newcomer, SudokuSizePointsAtTheBox) {
   EXPECT_TRUE(contains(run.err, "--box 4x4")) << run.err;
 }
 
+// ---- 9. A polycube board file that does not exist
+// -------------------------------------------------
+
+TEST(Newcomer, AMissingPolycubeBoardIsSaidFirst) {
+  for (const std::string command : {"polycube", "polyiamond", "polyhex", "polyomino"}) {
+    const auto run = run_dlx_binary({command, "nosuch.txt"});
+    EXPECT_EQ(run.exit_code, 2) << command;
+    EXPECT_TRUE(contains(run.err, "no such file")) << command << ": " << run.err;
+    EXPECT_FALSE(contains(run.err, "give --pieces")) << command << ": " << run.err;
+  }
+}
+
 }  // namespace
 }  // namespace dlx
