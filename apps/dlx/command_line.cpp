@@ -449,6 +449,24 @@ void check_values(const std::vector<const CommandOption*>& rows,
 
 }  // namespace
 
+// An input file option typed without its FILE (`dlx queens --complete`, last or before another
+// option) reads standard input, as every input not named does (issue 32), where Boost would say
+// "--complete needs a FILE". A bare word after it is its FILE, as always.
+std::vector<std::string> bare_inputs_read_standard_input(
+    std::vector<std::string> tokens, const std::vector<const CommandOption*>& rows) {
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    for (const CommandOption* row : rows) {
+      if (row->file != FileUse::kRead || row->positional || tokens[k] != "--" + row->name) {
+        continue;
+      }
+      const bool bare =
+          k + 1 == tokens.size() || (tokens[k + 1].size() > 1 && tokens[k + 1].front() == '-');
+      if (bare) tokens.insert(tokens.begin() + static_cast<long>(k) + 1, "-");
+    }
+  }
+  return tokens;
+}
+
 // The arguments with the search flags typed between the global options and the command moved
 // after the command's name (`dlx --threads 2 queens 8` is `dlx queens 8 --threads 2`), so that
 // `alias dlx='dlx --threads 2'` works (issue 32). Unchanged unless every token before the first
@@ -556,8 +574,9 @@ Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
   for (const CommandOption* row : app_options(OptionScope::kSearch)) all_rows.push_back(row);
   all_rows.push_back(&help_row());
   po::variables_map values;
-  const FlagSettings flags = read_flag_forms(
+  FlagSettings flags = read_flag_forms(
       {arguments.begin() + static_cast<long>(next), arguments.end()}, all_rows, command->name);
+  flags.tokens = bare_inputs_read_standard_input(std::move(flags.tokens), all_rows);
   try {
     po::store(parse_tokens(description, positional, flags.tokens), values);
   } catch (const po::too_many_positional_options_error&) {

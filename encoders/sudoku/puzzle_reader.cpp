@@ -382,7 +382,9 @@ class PuzzleParser {
       end_grid();
       sectioned_ = true;
       section_ = text;
-      section_line_ = number;
+      // The puzzle is named by its first line (a 'size' line or its first section), not by the
+      // last section read ('sums'), which no user would look at for the puzzle (issue 32).
+      if (section_line_ == 0) section_line_ = number;
       sections_[section_].emplace_back();
       section_lines_[section_].push_back(number);
       return;
@@ -889,8 +891,12 @@ class PuzzleParser {
     }
     for (const Cage& cage : puzzle.cages) {
       if (cage.line == 0) {
-        throw InputError(source_, cage_rows.front().line,
-                         fmt::format("cage '{}' has no sum in the 'sums' section", cage.id));
+        // Said at the cage's first cell in the map, where the user looks for it.
+        const int first = cage.cells.front();
+        throw InputError(source_, cage_rows[static_cast<std::size_t>(first / n)].line,
+                         fmt::format("cage '{}' (its first cell r{}c{}) has no sum in the 'sums' "
+                                     "section",
+                                     cage.id, first / n + 1, first % n + 1));
       }
     }
   }

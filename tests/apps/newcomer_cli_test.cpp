@@ -188,5 +188,72 @@ TEST(Newcomer, AMissingPolycubeBoardIsSaidFirst) {
   }
 }
 
+// ---- 10. Messages that send a user the wrong way ------------------------------------------------
+
+TEST(Newcomer, AKillerCageWithoutSumIsSaidAtItsLine) {
+  // Cage 'd' starts at r3c3, on line 4 (the third row of the map); 'sums' leaves it out.
+  const std::string text = "cages\na a b b\na a b b\nc c d d\nc c d d\nsums\na 10\nb 10\nc 10\n";
+  const auto run = run_dlx_binary({"sudoku", "-"}, text);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, "<stdin>:4: cage 'd'")) << run.err;
+  EXPECT_TRUE(contains(run.err, "r3c3")) << run.err;
+}
+
+TEST(Newcomer, AWrongGivenSolutionNamesTheCellAsR1C1) {
+  const std::string solution =
+      "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  std::string wrong = solution;
+  wrong[0] = '2';  // breaks the clue 5 of r1c1
+  const auto run = run_dlx_binary({"sudoku", "-"}, kPuzzle + "," + wrong + "\n");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, "r1c1")) << run.err;
+  EXPECT_FALSE(contains(run.err, "cell 0")) << run.err;
+}
+
+TEST(Newcomer, ASectionedPuzzleIsNamedByItsFirstLine) {
+  const std::string killer = kSource + "/examples/sudoku/killer.txt";
+  std::ifstream in(killer);
+  std::size_t first = 0;
+  std::string line;
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
+    if (line == "cages") {
+      first = number;
+      break;
+    }
+  }
+  ASSERT_NE(first, 0u);
+  const auto run = run_dlx_binary({"sudoku", killer, "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(testing::json_field(run.out, "input"), killer + ":" + std::to_string(first));
+}
+
+TEST(Newcomer, QueensCompleteWithoutFileReadsStandardInput) {
+  const std::string placement = "1 0 0 0 0 0 0 0\n";  // a queen in row 1, column 1 of 8
+  const auto named = run_dlx_binary({"queens", "--complete", "-", "--count"}, placement);
+  ASSERT_EQ(named.exit_code, 0) << named.err;
+  const auto bare = run_dlx_binary({"queens", "--complete", "--count"}, placement);
+  EXPECT_EQ(bare.exit_code, 0) << bare.err;
+  EXPECT_EQ(bare.out, named.out);
+  const auto last = run_dlx_binary({"queens", "--count", "--complete"}, placement);
+  EXPECT_EQ(last.out, named.out) << last.err;
+}
+
+TEST(Newcomer, ABoardDrawnWithHashesSaysHashStartsAComment) {
+  const std::string dir = testing::make_temp_dir();
+  const std::string board = testing::write_file(dir, "board.txt", "#####\n#####\n");
+  for (const std::string command : {"polyomino", "polyiamond"}) {
+    const auto run = run_dlx_binary({command, board});
+    EXPECT_EQ(run.exit_code, 2) << command;
+    EXPECT_TRUE(contains(run.err, "'#' starts")) << command << ": " << run.err;
+  }
+}
+
+TEST(Newcomer, AnUnknownItemGetsTheNearestDeclaredOne) {
+  const auto run = run_dlx_binary({"exact", "-"}, "a b c d\na b\nc dd\n");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, "unknown item 'dd'")) << run.err;
+  EXPECT_TRUE(contains(run.err, "did you mean 'd'?")) << run.err;
+}
+
 }  // namespace
 }  // namespace dlx
