@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
@@ -253,6 +254,61 @@ TEST(Newcomer, AnUnknownItemGetsTheNearestDeclaredOne) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_TRUE(contains(run.err, "unknown item 'dd'")) << run.err;
   EXPECT_TRUE(contains(run.err, "did you mean 'd'?")) << run.err;
+}
+
+// ---- 12. Pictures and text ------------------------------------------------------------------
+
+std::vector<std::string> file_lines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(Newcomer, ReadmeMakesPuzzlesCsvBeforeReadingIt) {
+  const auto readme = file_lines(kSource + "/README.md");
+  std::size_t made = 0;
+  std::size_t read = 0;
+  std::string make_line;
+  for (std::size_t k = 0; k < readme.size(); ++k) {
+    if (made == 0 && contains(readme[k], "> puzzles.csv")) {
+      made = k + 1;
+      make_line = readme[k].substr(0, readme[k].find('#'));
+    }
+    if (read == 0 && readme[k].rfind("dlx sudoku puzzles.csv", 0) == 0) read = k + 1;
+  }
+  ASSERT_NE(made, 0u);
+  ASSERT_NE(read, 0u);
+  EXPECT_LT(made, read) << "README reads puzzles.csv (line " << read << ") before making it";
+  // And the two lines do what they say, in that order.
+  std::istringstream words(make_line.substr(0, make_line.find('>')));
+  std::vector<std::string> arguments;
+  for (std::string word; words >> word;) arguments.push_back(word);
+  arguments.erase(arguments.begin());  // "dlx"
+  const auto generated = run_dlx_binary(arguments);
+  ASSERT_EQ(generated.exit_code, 0) << generated.err;
+  const std::string dir = testing::make_temp_dir();
+  testing::write_file(dir, "puzzles.csv", generated.out);
+  const auto solved = run_dlx_binary({"sudoku", "puzzles.csv"}, "", dir);
+  EXPECT_EQ(solved.exit_code, 0) << solved.err;
+  EXPECT_EQ(lines_of(solved.out).size(), lines_of(generated.out).size() - 1);  // the header
+}
+
+TEST(Newcomer, DistributedDocsNameEveryCommand) {
+  // The commands, as dlx lists them for a command it does not know.
+  const auto unknown = run_dlx_binary({"nosuchcommand"});
+  const std::string listed = unknown.err.substr(unknown.err.find("the commands are: ") + 18);
+  std::istringstream names(listed.substr(0, listed.find(')')));
+  std::string text;
+  for (const std::string& line : file_lines(kSource + "/docs/distributed.md")) text += line + " ";
+  const std::string takes = text.substr(text.find("takes every command"), 300);
+  int count = 0;
+  for (std::string name; std::getline(names, name, ',');) {
+    name.erase(0, name.find_first_not_of(' '));
+    EXPECT_TRUE(contains(takes, "`" + name + "`")) << name << " is not in: " << takes;
+    ++count;
+  }
+  EXPECT_GE(count, 7);
 }
 
 }  // namespace
