@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
@@ -309,6 +310,38 @@ TEST(Newcomer, DistributedDocsNameEveryCommand) {
     ++count;
   }
   EXPECT_GE(count, 7);
+}
+
+TEST(Newcomer, CopiesOfAPieceAreToldApartInText) {
+  const auto run =
+      run_dlx_binary({"polyomino", "4x4", "--pieces", "tetrominoes:O", "--copies", "4"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = lines_of(run.out);
+  ASSERT_GE(rows.size(), 4u) << run.out;
+  // Each 2x2 block is one copy: its cells share a mark, and no two blocks side by side do.
+  auto mark = [&](int r, int c) {
+    return rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+  };
+  for (int r = 0; r < 4; r += 2) {
+    for (int c = 0; c < 4; c += 2) {
+      EXPECT_EQ(mark(r, c), mark(r + 1, c + 1)) << run.out;
+      if (c == 0) {
+        EXPECT_NE(mark(r, 0), mark(r, 2)) << run.out;
+      }
+      if (r == 0) {
+        EXPECT_NE(mark(0, c), mark(2, c)) << run.out;
+      }
+    }
+  }
+  // A tiling without copies is drawn with the pieces' names, as before: the 12 pentominoes,
+  // five cells each.
+  const auto plain = run_dlx_binary({"polyomino", "6x10"});
+  std::map<char, int> cells;
+  for (char c : plain.out) {
+    if (c != '\n') ++cells[c];
+  }
+  EXPECT_EQ(cells.size(), 12u) << plain.out;
+  for (const auto& [name, count] : cells) EXPECT_EQ(count, 5) << name;
 }
 
 }  // namespace
