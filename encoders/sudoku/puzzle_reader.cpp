@@ -411,7 +411,16 @@ class PuzzleParser {
       name_ = text;
       return;
     }
-    if (is_separator_line(text)) return;
+    if (is_separator_line(text)) {
+      // Kept for the drawing of a grid: above its first row (a top border) or between its rows.
+      if (grid_.empty()) {
+        border_ = text;
+        border_line_ = number;
+      } else {
+        grid_drawing_.push_back(text);
+      }
+      return;
+    }
     const bool first_line = !seen_content_;
     seen_content_ = true;
     if (grid_.empty() && options_.format != InputFormat::kGrid) {
@@ -466,6 +475,11 @@ class PuzzleParser {
       line(raw, number);  // the line may start something new
       return;
     }
+    if (grid_.empty()) {
+      grid_drawing_.clear();
+      if (border_line_ != 0 && border_line_ + 1 == number) grid_drawing_.push_back(border_);
+    }
+    grid_drawing_.push_back(text);
     grid_.push_back(std::move(row));
     if (grid_.size() == grid_.front().cells.size()) deliver_grid();
   }
@@ -718,6 +732,23 @@ class PuzzleParser {
     }
   }
 
+  // A grid drawn with bars or box lines keeps its drawing, so that the solution is written in it
+  // (docs/sudoku.md: the output keeps the puzzle's layout; issue 32). A top border is repeated
+  // at the bottom, which comes after the grid is read.
+  void keep_drawing(SudokuPuzzle& puzzle) {
+    bool drawn = false;
+    for (const std::string& line : grid_drawing_) {
+      drawn = drawn || line.find('|') != std::string::npos || is_separator_line(line);
+    }
+    if (drawn && (!puzzle.layout.numbers || puzzle.n <= 9)) {
+      puzzle.layout.drawing = grid_drawing_;
+      if (is_separator_line(grid_drawing_.front())) {
+        puzzle.layout.drawing.push_back(grid_drawing_.front());
+      }
+    }
+    grid_drawing_.clear();
+  }
+
   void deliver_grid() {
     std::vector<Row> rows = std::move(grid_);
     grid_.clear();
@@ -738,6 +769,7 @@ class PuzzleParser {
       }
       assign_values(puzzle, cells, spaced, options_);
       assign_boxes(puzzle, options_);
+      keep_drawing(puzzle);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
       on_error_(e);
@@ -906,6 +938,9 @@ class PuzzleParser {
   const std::function<void(SudokuPuzzle&&)>& on_puzzle_;
   const std::function<void(const InputError&)>& on_error_;
   std::vector<Row> grid_;
+  std::vector<std::string> grid_drawing_;  // the lines of the grid being read, as typed
+  std::string border_;                     // the last box line read outside a grid, and its line
+  std::size_t border_line_ = 0;
   std::vector<Row> ambiguous_rows_;  // 16-cell lines not yet known as 4x4 puzzles or grid rows
   std::optional<CsvColumns> csv_;    // the columns a CSV header named
   bool seen_content_ = false;        // a line other than comments and blanks was read

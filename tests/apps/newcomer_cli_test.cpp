@@ -344,5 +344,36 @@ TEST(Newcomer, CopiesOfAPieceAreToldApartInText) {
   for (const auto& [name, count] : cells) EXPECT_EQ(count, 5) << name;
 }
 
+TEST(Newcomer, AGridDrawnWithBarsComesBackDrawn) {
+  // The puzzle drawn with bars and box lines, as people type it; the solution comes back in the
+  // same drawing, each cell the solution's (checked against the line form's solution).
+  std::string drawn;
+  for (int r = 0; r < 9; ++r) {
+    if (r % 3 == 0) drawn += "---+---+---\n";
+    const std::string row = kPuzzle.substr(static_cast<std::size_t>(9 * r), 9);
+    drawn += row.substr(0, 3) + "|" + row.substr(3, 3) + "|" + row.substr(6, 3) + "\n";
+  }
+  drawn += "---+---+---\n";
+  const auto run = run_dlx_binary({"sudoku", "-"}, drawn);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string solution = lines_of(run_dlx_binary({"sudoku", "-"}, kPuzzle + "\n").out).at(0);
+  const auto rows = lines_of(run.out);
+  const auto typed = lines_of(drawn);
+  ASSERT_GE(rows.size(), typed.size()) << run.out;
+  std::string cells;
+  for (std::size_t k = 0; k < typed.size(); ++k) {
+    ASSERT_EQ(rows[k].size(), typed[k].size()) << run.out;
+    for (std::size_t c = 0; c < typed[k].size(); ++c) {
+      const bool drawing = typed[k][c] == '|' || typed[k][c] == '-' || typed[k][c] == '+';
+      if (drawing) {
+        EXPECT_EQ(rows[k][c], typed[k][c]) << run.out;
+      } else {
+        cells += rows[k][c];
+      }
+    }
+  }
+  EXPECT_EQ(cells, solution);
+}
+
 }  // namespace
 }  // namespace dlx
