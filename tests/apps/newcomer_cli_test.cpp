@@ -3,6 +3,9 @@
 // that send a user the wrong way. Each test runs the built dlx as a user does.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -11,6 +14,7 @@
 #include "tests/support/shared_data.hpp"
 #include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/xml_elements.hpp"
 
 namespace dlx {
 namespace {
@@ -373,6 +377,72 @@ TEST(Newcomer, AGridDrawnWithBarsComesBackDrawn) {
     }
   }
   EXPECT_EQ(cells, solution);
+}
+
+// A killer of 2-cell cages (two-digit sums) on a grid of size n, built from a solution dlx finds
+// for the empty grid; its SVG, in which each cage's sum and the value of the cage's first cell
+// must keep apart. The boxes are estimated from the fonts: digits 0.6 em wide, 0.75 em high
+// (sans-serif), the sums on their baseline, the values centred on theirs.
+void expect_sums_clear_of_values(int n, const std::string& symbols) {
+  const auto empty =
+      run_dlx_binary({"sudoku", "-"}, std::string(static_cast<std::size_t>(n * n), '.') + "\n");
+  ASSERT_EQ(empty.exit_code, 0) << empty.err;
+  const std::string solution = lines_of(empty.out).at(0);
+  std::string text = "cages\n";
+  std::string sums = "sums\n";
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      text += fmt::format("{}r{}p{}", c == 0 ? "" : " ", r, c / 2);
+      if (c % 2 == 0) {
+        // A pair of cells, or the last cell alone on a grid of odd size.
+        int sum = 0;
+        for (int k = c; k < std::min(c + 2, n); ++k) {
+          sum += static_cast<int>(symbols.find(solution[static_cast<std::size_t>(r * n + k)])) + 1;
+        }
+        sums += fmt::format("r{}p{} {}\n", r, c / 2, sum);
+      }
+    }
+    text += "\n";
+  }
+  const auto run = run_dlx_binary({"sudoku", "-", "--svg", "-"}, text + sums);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::string error;
+  const auto elements = testing::xml_elements(run.out, error);
+  ASSERT_EQ(error, "");
+  struct Box {
+    double left, right, top, bottom;
+  };
+  std::vector<Box> sum_boxes;
+  std::vector<Box> value_boxes;
+  for (const auto& element : elements) {
+    if (element.name != "text" || element.attributes.count("font-size") == 0) continue;
+    const double x = std::stod(element.attributes.at("x"));
+    const double y = std::stod(element.attributes.at("y"));
+    const double size = std::stod(element.attributes.at("font-size"));
+    const double width = 0.6 * size * static_cast<double>(element.text.size());
+    if (element.attributes.count("text-anchor") == 0 && element.attributes.at("fill") == "#333") {
+      sum_boxes.push_back({x, x + width, y - 0.75 * size, y});
+    } else if (element.attributes.count("dominant-baseline") != 0) {
+      value_boxes.push_back({x - width / 2, x + width / 2, y - 0.375 * size, y + 0.375 * size});
+    }
+  }
+  ASSERT_EQ(sum_boxes.size(), static_cast<std::size_t>(n * ((n + 1) / 2)));
+  ASSERT_EQ(value_boxes.size(), static_cast<std::size_t>(n * n));
+  double closest = 1e9;
+  for (const Box& sum : sum_boxes) {
+    for (const Box& value : value_boxes) {
+      const bool side_by_side = sum.right <= value.left || value.right <= sum.left;
+      if (side_by_side || value.bottom < sum.top) continue;
+      closest = std::min(closest, value.top - sum.bottom);
+    }
+  }
+  EXPECT_GE(closest, 3.0) << n << "x" << n << ": a sum comes within " << closest
+                          << " px of a value";
+}
+
+TEST(Newcomer, KillerSumsKeepClearOfTheDigits) {
+  expect_sums_clear_of_values(9, "123456789");
+  expect_sums_clear_of_values(16, "ABCDEFGHIJKLMNOP");  // an empty grid is solved in letters
 }
 
 }  // namespace
