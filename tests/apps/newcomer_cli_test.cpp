@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -443,6 +444,82 @@ void expect_sums_clear_of_values(int n, const std::string& symbols) {
 TEST(Newcomer, KillerSumsKeepClearOfTheDigits) {
   expect_sums_clear_of_values(9, "123456789");
   expect_sums_clear_of_values(16, "ABCDEFGHIJKLMNOP");  // an empty grid is solved in letters
+}
+
+TEST(Newcomer, PolyiamondNamesSitWhereThePieceHasRoom) {
+  // The first tiling of the 6x6 parallelogram with the hexiamonds (each once), drawn: each
+  // piece's name must be at least as far from the piece's outline as the centre of any of its
+  // cells, and the hexagon O's in its middle, a whole triangle's height from its outline.
+  const auto run = run_dlx_binary({"polyiamond", "6x6", "--svg", "-"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::string error;
+  const auto elements = testing::xml_elements(run.out, error);
+  ASSERT_EQ(error, "");
+  struct Point {
+    double x, y;
+  };
+  std::map<std::string, std::vector<std::vector<Point>>> cells_of;
+  std::map<std::string, Point> label_of;
+  for (const auto& element : elements) {
+    if (element.name == "polygon" && element.attributes.count("data-piece") != 0) {
+      std::vector<Point> polygon;
+      std::istringstream points(element.attributes.at("points"));
+      for (std::string pair; points >> pair;) {
+        const auto comma = pair.find(',');
+        polygon.push_back({std::stod(pair.substr(0, comma)), std::stod(pair.substr(comma + 1))});
+      }
+      cells_of[element.attributes.at("data-piece")].push_back(polygon);
+    } else if (element.name == "text" && element.attributes.count("text-anchor") != 0) {
+      label_of[element.text] = {std::stod(element.attributes.at("x")),
+                                std::stod(element.attributes.at("y"))};
+    }
+  }
+  ASSERT_EQ(cells_of.size(), 12u);
+  auto key = [](Point a, Point b) {
+    auto round = [](double v) { return static_cast<long>(std::lround(v * 100)); };
+    std::pair<long, long> p{round(a.x), round(a.y)};
+    std::pair<long, long> q{round(b.x), round(b.y)};
+    return p < q ? std::make_pair(p, q) : std::make_pair(q, p);
+  };
+  for (const auto& [name, cells] : cells_of) {
+    ASSERT_EQ(label_of.count(name), 1u) << name;
+    // The outline: the edges of its triangles that no other of its triangles has.
+    std::map<std::pair<std::pair<long, long>, std::pair<long, long>>,
+             std::pair<int, std::pair<Point, Point>>>
+        edges;
+    for (const auto& polygon : cells) {
+      for (std::size_t k = 0; k < polygon.size(); ++k) {
+        const Point a = polygon[k];
+        const Point b = polygon[(k + 1) % polygon.size()];
+        auto& edge = edges[key(a, b)];
+        ++edge.first;
+        edge.second = {a, b};
+      }
+    }
+    auto room = [&](Point p) {
+      double least = 1e300;
+      for (const auto& [k, edge] : edges) {
+        if (edge.first != 1) continue;
+        const auto [a, b] = edge.second;
+        const double dx = b.x - a.x, dy = b.y - a.y;
+        const double t =
+            std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+        least = std::min(least, std::hypot(p.x - a.x - t * dx, p.y - a.y - t * dy));
+      }
+      return least;
+    };
+    double best_cell = 0;
+    for (const auto& polygon : cells) {
+      Point c{0, 0};
+      for (const Point& p : polygon) c.x += p.x / 3, c.y += p.y / 3;
+      best_cell = std::max(best_cell, room(c));
+    }
+    const double label = room(label_of.at(name));
+    EXPECT_GE(label, best_cell - 0.05) << name;
+    if (name == "O") {
+      EXPECT_GT(label, 2 * best_cell) << "the hexagon's name is not in its middle";
+    }
+  }
 }
 
 }  // namespace
