@@ -79,6 +79,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
 
   CommandContext context;
   context.settings = invocation.settings;
+  context.further_values = invocation.further_values;
   context.standard_input = &in;
   context.input_is_terminal = environment.in_is_terminal;
   context.standard_output = &out;

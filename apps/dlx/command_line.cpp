@@ -40,6 +40,10 @@ void add_rows(po::options_description& description, const std::vector<const Comm
     const std::string help = help_with_range(*row);
     if (is_flag(*row)) {
       description.add_options()(name.c_str(), po::bool_switch(), help.c_str());
+    } else if (row->several) {
+      description.add_options()(name.c_str(),
+                                po::value<std::vector<std::string>>()->value_name(row->value_name),
+                                help.c_str());
     } else {
       description.add_options()(name.c_str(), po::value<std::string>()->value_name(row->value_name),
                                 help.c_str());
@@ -196,11 +200,18 @@ std::string owner_of(const std::string& name) {
 }
 
 // Boost's messages in our words: what was typed and what would be right.
-std::string described(const po::error& error, const std::vector<const CommandOption*>& rows) {
+std::string described(const po::error& error, const std::vector<const CommandOption*>& rows,
+                      const Command* command = nullptr) {
   if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&error)) {
     const std::string typed = unknown->get_option_name();
     std::string name = typed;
     while (!name.empty() && name.front() == '-') name.erase(name.begin());
+    name = name.substr(0, name.find('='));
+    if (command != nullptr) {
+      if (auto hint = command->option_hints.find(name); hint != command->option_hints.end()) {
+        return fmt::format("unknown option '{}': {}", typed, hint->second);
+      }
+    }
     std::vector<std::string> known;
     for (const CommandOption* row : rows) {
       known.push_back(row->name);
@@ -438,10 +449,65 @@ void check_values(const std::vector<const CommandOption*>& rows,
 
 }  // namespace
 
-Invocation parse_invocation(const std::vector<std::string>& arguments) {
+// An input file option typed without its FILE (`dlx queens --complete`, last or before another
+// option) reads standard input, as every input not named does (issue 32), where Boost would say
+// "--complete needs a FILE". A bare word after it is its FILE, as always.
+std::vector<std::string> bare_inputs_read_standard_input(
+    std::vector<std::string> tokens, const std::vector<const CommandOption*>& rows) {
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    for (const CommandOption* row : rows) {
+      if (row->file != FileUse::kRead || row->positional || tokens[k] != "--" + row->name) {
+        continue;
+      }
+      const bool bare =
+          k + 1 == tokens.size() || (tokens[k + 1].size() > 1 && tokens[k + 1].front() == '-');
+      if (bare) tokens.insert(tokens.begin() + static_cast<long>(k) + 1, "-");
+    }
+  }
+  return tokens;
+}
+
+// The arguments with the search flags typed between the global options and the command moved
+// after the command's name (`dlx --threads 2 queens 8` is `dlx queens 8 --threads 2`), so that
+// `alias dlx='dlx --threads 2'` works (issue 32). Unchanged unless every token before the first
+// command name is a search flag or a search flag's value.
+std::vector<std::string> search_flags_after_command(const std::vector<std::string>& arguments,
+                                                    std::size_t from) {
+  const std::vector<const CommandOption*> rows = app_options(OptionScope::kSearch);
+  auto row_named = [&](const std::string& token) -> const CommandOption* {
+    const std::string name = token.substr(0, token.find('='));
+    for (const CommandOption* row : rows) {
+      const bool short_form = row->short_name != 0 && name == fmt::format("-{}", row->short_name);
+      if (name == "--" + row->name || short_form) return row;
+      if (is_flag(*row) && name == "--no-" + row->name) return row;
+    }
+    return nullptr;
+  };
+  std::size_t next = from;
+  while (next < arguments.size()) {
+    const std::string& token = arguments[next];
+    if (token.rfind('-', 0) != 0 || token == "-") {
+      if (next == from || find_command(token) == nullptr) return arguments;
+      std::vector<std::string> moved(arguments.begin(),
+                                     arguments.begin() + static_cast<long>(from));
+      moved.push_back(token);
+      moved.insert(moved.end(), arguments.begin() + static_cast<long>(from),
+                   arguments.begin() + static_cast<long>(next));
+      moved.insert(moved.end(), arguments.begin() + static_cast<long>(next) + 1, arguments.end());
+      return moved;
+    }
+    const CommandOption* row = row_named(token);
+    if (row == nullptr) return arguments;
+    next += is_flag(*row) || token.find('=') != std::string::npos ? 1 : 2;
+  }
+  return arguments;
+}
+
+Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
   Invocation invocation;
   // The global part, up to the command name: --config, --help, --version.
-  const std::size_t prefix = global_prefix_length(arguments);
+  const std::size_t prefix = global_prefix_length(typed_arguments);
+  const std::vector<std::string> arguments = search_flags_after_command(typed_arguments, prefix);
   po::options_description global_description(kHelpWidth);
   add_rows(global_description, app_options(OptionScope::kGlobal));
   po::variables_map global;
@@ -501,21 +567,22 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
   const po::options_description description = command_description(*command);
   po::positional_options_description positional;
   for (const CommandOption& option : command->options) {
-    if (option.positional) positional.add(option.name.c_str(), 1);
+    if (option.positional) positional.add(option.name.c_str(), option.several ? -1 : 1);
   }
 
   std::vector<const CommandOption*> all_rows = rows_of(*command);
   for (const CommandOption* row : app_options(OptionScope::kSearch)) all_rows.push_back(row);
   all_rows.push_back(&help_row());
   po::variables_map values;
-  const FlagSettings flags = read_flag_forms(
+  FlagSettings flags = read_flag_forms(
       {arguments.begin() + static_cast<long>(next), arguments.end()}, all_rows, command->name);
+  flags.tokens = bare_inputs_read_standard_input(std::move(flags.tokens), all_rows);
   try {
     po::store(parse_tokens(description, positional, flags.tokens), values);
   } catch (const po::too_many_positional_options_error&) {
     throw UsageError("too many arguments", command->name);
   } catch (const po::error& e) {
-    throw UsageError(described(e, all_rows), command->name);
+    throw UsageError(described(e, all_rows, command), command->name);
   }
   if (values["help"].as<bool>()) {
     invocation.kind = Invocation::Kind::kHelp;
@@ -556,6 +623,11 @@ Invocation parse_invocation(const std::vector<std::string>& arguments) {
     if (value.defaulted()) continue;
     if (const auto* flag = boost::any_cast<bool>(&value.value())) {
       given[key] = *flag ? "true" : "false";
+    } else if (const auto* several = boost::any_cast<std::vector<std::string>>(&value.value())) {
+      given[key] = several->front();
+      if (several->size() > 1) {
+        invocation.further_values[key].assign(several->begin() + 1, several->end());
+      }
     } else {
       given[key] = value.as<std::string>();
     }

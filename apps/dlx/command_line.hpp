@@ -23,7 +23,8 @@ struct Invocation {
   const CommandMode* mode = nullptr;  // for kRun: the one to run
   // Notes on the tuning flags typed that the mode has no use for (mode_choice.hpp).
   std::vector<std::string> unused;
-  std::map<std::string, std::string> settings;        // the command's own settings
+  std::map<std::string, std::string> settings;                     // the command's own settings
+  std::map<std::string, std::vector<std::string>> further_values;  // CommandOption::several
   std::map<std::string, std::string> setting_origin;  // "the command line" or the config file
   std::vector<std::string> typed;  // the options typed on the command line, in name order
   SearchSettings search;

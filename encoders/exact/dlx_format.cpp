@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include <dlx/dlx_writer.hpp>
+#include <dlx/text/nearest_word.hpp>
 #include <dlx/text/text_tokens.hpp>
 
 namespace dlx::exact {
@@ -172,7 +174,14 @@ void read_option_line(const LineReader& reader, std::string_view line, Problem& 
     }
     const ItemId item = problem.find_item(name);
     if (!item.valid()) {
-      throw reader.error(fmt::format("unknown item '{}' (not declared in the item line)", name));
+      // A typo of a declared item gets its guess, as a typo of a flag does.
+      std::vector<std::string> declared;
+      for (std::size_t k = 0; k < problem.item_count(); ++k) {
+        declared.push_back(problem.item_name(ItemId(static_cast<std::int32_t>(k))));
+      }
+      const auto nearest = nearest_word(name, declared);
+      throw reader.error(fmt::format("unknown item '{}' (not declared in the item line){}", name,
+                                     nearest ? fmt::format("; did you mean '{}'?", *nearest) : ""));
     }
     entries.emplace_back(item, color);
   }

@@ -135,11 +135,29 @@ std::string board_names() {
          "--list-boards)";
 }
 
+bool looks_drawn_with_hashes(const std::string& comment) {
+  std::size_t hashes = 0;
+  for (char c : comment) {
+    if (c == '#') {
+      ++hashes;
+    } else if (c != '.' && !is_blank(c)) {
+      return false;
+    }
+  }
+  return hashes >= 2;
+}
+
+std::string hash_drawing_hint(std::size_t line) {
+  if (line == 0) return "";
+  return fmt::format(" (line {} is a comment: '#' starts one; draw cells with X)", line);
+}
+
 Board read_board(std::istream& in, const std::string& source) {
   LineReader reader(in, source);
   std::vector<std::string> rows;
   std::size_t first_line = 0;
   std::size_t blank_after_rows = 0;  // the line of a blank line after some rows, if any
+  std::size_t hash_drawing = 0;      // the first comment line that looks like a drawing
   std::string line;
   while (reader.next(line)) {
     std::size_t end = line.size();
@@ -150,7 +168,10 @@ Board read_board(std::istream& in, const std::string& source) {
       if (!rows.empty() && blank_after_rows == 0) blank_after_rows = reader.line_number();
       continue;
     }
-    if (line[start] == '#') continue;
+    if (line[start] == '#') {
+      if (hash_drawing == 0 && looks_drawn_with_hashes(line)) hash_drawing = reader.line_number();
+      continue;
+    }
     if (blank_after_rows != 0) {
       throw reader.error(fmt::format(
           "a board row after the blank line {}: a board is one block of rows (draw gaps between "
@@ -191,7 +212,8 @@ Board read_board(std::istream& in, const std::string& source) {
   if (rows.empty()) {
     throw InputError(source, 0,
                      "no board: expected rows of X (a cell to fill) and . (a hole), all the same "
-                     "length");
+                     "length" +
+                         hash_drawing_hint(hash_drawing));
   }
   // Crop to the cells: rows and columns of holes around them are not part of the board.
   int top = -1, bottom = -1, left = -1, right = -1;

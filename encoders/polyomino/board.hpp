@@ -102,4 +102,10 @@ std::string board_names();
 // Reads a board drawn in a file. Throws InputError (with the line) for anything malformed.
 Board read_board(std::istream& in, const std::string& source);
 
+// A comment line that looks like a drawing made with '#' ("###", "#.#"): a board file of only
+// such lines has no board, and the message says why ('#' starts a comment).
+bool looks_drawn_with_hashes(const std::string& comment);
+// The end of "no board: ..." for a file whose first such line is `line` (0: none): "" or the hint.
+std::string hash_drawing_hint(std::size_t line);
+
 }  // namespace dlx::polyomino

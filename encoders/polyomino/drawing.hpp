@@ -14,8 +14,9 @@ std::vector<const Placement*> placement_pointers(const std::vector<Placement>& p
 // The board in the grid's text layout (text_layout.hpp), each cell shown by the name of the piece
 // covering it and each hole by '.': one line per row on the square grid; on the cubic grid one
 // block per layer, the bottom layer first, separated by blank lines; on the triangular and
-// hexagonal grids one line per row, the top row first. Copies of a piece share its name, so two
-// copies side by side look like one shape here; --json and --svg tell them apart.
+// hexagonal grids one line per row, the top row first. Copies of a piece that touch are told
+// apart: each takes the piece's name, or the other case of its letter, or a digit, unlike the
+// copies beside it (OOoo above OOoo, then ooOO); --json and --svg number them.
 std::string draw_tiling(const Board& board, const PieceSet& pieces,
                         const std::vector<const Placement*>& placed);
 

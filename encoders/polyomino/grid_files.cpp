@@ -30,7 +30,8 @@ std::string shown(char c) {
 // The file's blocks of lines (separated by blank lines), comment lines left out, every character
 // checked: letters and digits, '.', and blanks (inside a line only where the layout has them).
 std::vector<DrawnBlock> read_blocks(std::istream& in, const std::string& source,
-                                    const Geometry& geometry, const char* what) {
+                                    const Geometry& geometry, const char* what,
+                                    std::size_t* hash_drawing = nullptr) {
   LineReader reader(in, source);
   std::vector<DrawnBlock> blocks;
   bool in_block = false;
@@ -44,7 +45,12 @@ std::vector<DrawnBlock> read_blocks(std::istream& in, const std::string& source,
       in_block = false;
       continue;
     }
-    if (line[start] == '#') continue;
+    if (line[start] == '#') {
+      if (hash_drawing != nullptr && *hash_drawing == 0 && looks_drawn_with_hashes(line)) {
+        *hash_drawing = reader.line_number();
+      }
+      continue;
+    }
     for (std::size_t k = 0; k < line.size(); ++k) {
       const auto c = static_cast<unsigned char>(line[k]);
       if (c == '.' || std::isalnum(c)) continue;
@@ -117,13 +123,17 @@ void check_rectangular_layers(const std::vector<DrawnBlock>& blocks, const std::
 }  // namespace
 
 Board read_grid_board(std::istream& in, const std::string& source, const Geometry& geometry) {
-  const std::vector<DrawnBlock> blocks = read_blocks(in, source, geometry, "a board row");
+  std::size_t hash_drawing = 0;
+  const std::vector<DrawnBlock> blocks =
+      read_blocks(in, source, geometry, "a board row", &hash_drawing);
   if (blocks.empty()) {
-    throw InputError(source, 0,
-                     is_cubic(geometry)
-                         ? "no board: expected layers of rows of X (a cube to fill) and . (a "
-                           "hole), separated by blank lines"
-                         : "no board: expected rows of X (a cell to fill) and . (a hole)");
+    throw InputError(
+        source, 0,
+        std::string(is_cubic(geometry) ? "no board: expected layers of rows of X (a cube to fill) "
+                                         "and . (a hole), separated by blank lines"
+                                       : "no board: expected rows of X (a cell to fill) and . (a "
+                                         "hole)") +
+            hash_drawing_hint(hash_drawing));
   }
   if (is_cubic(geometry)) {
     check_rectangular_layers(blocks, source);

@@ -135,25 +135,75 @@ SvgTile draw_flat(std::vector<FlatCell> cells, const PieceSet& pieces,
       "<path class=\"outline\" d=\"{}\" fill=\"none\" stroke=\"#222\" stroke-width=\"{}\" "
       "stroke-linecap=\"round\"/>\n",
       path, kStroke);
-  // Each piece's name on its cell nearest its centre.
+  // Each piece's name where it has the most room: of the centres of its cells, the midpoints
+  // between two of its cells, and its own centre when that lies in it, the point farthest from
+  // the piece's outline (nearest the centre on a tie). The centre of the nearest cell put the O
+  // hexiamond's name against its edge, where the hexagon's middle has room for it (issue 32).
+  auto segment_distance = [](Point p, Point a, Point b) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double length = dx * dx + dy * dy;
+    double t = length > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / length : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  };
+  auto centre_of = [](const FlatCell& cell) {
+    Point c;
+    for (const Point& p : cell.polygon) c.x += p.x, c.y += p.y;
+    c.x /= static_cast<double>(cell.polygon.size());
+    c.y /= static_cast<double>(cell.polygon.size());
+    return c;
+  };
   for (int owner = 0; owner < static_cast<int>(tiling.size()); ++owner) {
     std::vector<Point> centres;
     for (const FlatCell& cell : cells) {
-      if (cell.owner != owner) continue;
-      Point c;
-      for (const Point& p : cell.polygon) c.x += p.x, c.y += p.y;
-      c.x /= static_cast<double>(cell.polygon.size());
-      c.y /= static_cast<double>(cell.polygon.size());
-      centres.push_back(c);
+      if (cell.owner == owner) centres.push_back(centre_of(cell));
     }
     if (centres.empty()) continue;
+    // The piece's outline: its edges that no other of its cells shares.
+    std::vector<std::pair<Point, Point>> outline;
+    for (const auto& [key, edge_owners] : owners_of_edge) {
+      const auto mine = std::count(edge_owners.begin(), edge_owners.end(), owner);
+      if (mine == 1) outline.push_back(ends_of_edge.at(key));
+    }
+    auto room = [&](Point p) {
+      double least = 1e300;
+      for (const auto& [a, b] : outline) least = std::min(least, segment_distance(p, a, b));
+      return least;
+    };
     Point mid;
     for (const Point& c : centres) mid.x += c.x, mid.y += c.y;
     mid.x /= static_cast<double>(centres.size());
     mid.y /= static_cast<double>(centres.size());
-    const Point nearest = *std::min_element(centres.begin(), centres.end(), [&](Point a, Point b) {
-      return std::hypot(a.x - mid.x, a.y - mid.y) < std::hypot(b.x - mid.x, b.y - mid.y);
-    });
+    std::vector<Point> candidates = centres;
+    const double cell_span = kUnit * 1.01;  // centres of two cells that share an edge
+    for (std::size_t i = 0; i < centres.size(); ++i) {
+      for (std::size_t j = i + 1; j < centres.size(); ++j) {
+        if (std::hypot(centres[i].x - centres[j].x, centres[i].y - centres[j].y) < cell_span) {
+          candidates.push_back(
+              Point{(centres[i].x + centres[j].x) / 2, (centres[i].y + centres[j].y) / 2});
+        }
+      }
+    }
+    // The centre, if it is in the piece: nearer a cell's centre than that cell's own room.
+    for (const Point& c : centres) {
+      if (std::hypot(mid.x - c.x, mid.y - c.y) < room(c) * 0.999) {
+        candidates.push_back(mid);
+        break;
+      }
+    }
+    Point nearest = candidates.front();
+    double best_room = -1;
+    double best_off = 0;
+    for (const Point& candidate : candidates) {
+      const double r = room(candidate);
+      const double off = std::hypot(candidate.x - mid.x, candidate.y - mid.y);
+      if (r > best_room + 1e-9 || (std::abs(r - best_room) <= 1e-9 && off < best_off)) {
+        nearest = candidate;
+        best_room = r;
+        best_off = off;
+      }
+    }
     const Point at = place(nearest);
     tile.body += fmt::format(
         "<text x=\"{:.2f}\" y=\"{:.2f}\" text-anchor=\"middle\" dominant-baseline=\"central\" "

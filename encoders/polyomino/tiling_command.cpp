@@ -45,6 +45,12 @@ PieceSet read_pieces(const CommandContext& context, const Polyform& family) {
   std::string pieces_spec = context.get("pieces");
   if (pieces_spec.empty()) pieces_spec = pieces_of_board(board_spec, family);
   if (pieces_spec.empty()) pieces_spec = family.default_pieces;
+  if (pieces_spec.empty() && board_spec != "-") {
+    // A board that is nothing (a file that does not exist) is said first: "give --pieces" would
+    // send the user to fix the wrong thing (issue 32).
+    std::istringstream no_standard_input;
+    board_from_spec(board_spec, no_standard_input, family);
+  }
   if (pieces_spec.empty()) {
     throw SettingError(
         "pieces", fmt::format("the board '{}' has no pieces of its own: give --pieces (a set such "

@@ -12,6 +12,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/true_candidates.hpp"
@@ -54,7 +55,7 @@ std::string verdict(const TrueCandidates& found, bool decided) {
 }  // namespace
 
 int run_candidates(const CandidatesRequest& request, const CommandContext& context) {
-  InputSource input(request.path, *context.standard_input);
+  PuzzleInput input(request.path, *context.standard_input);
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
   const auto start = std::chrono::steady_clock::now();

@@ -19,6 +19,7 @@
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
@@ -180,7 +181,7 @@ struct Tally {
 }  // namespace
 
 int run_grade(const GradeRequest& request, const CommandContext& context, JobRunner& runner) {
-  InputSource input(request.path, *context.standard_input);
+  PuzzleInput input(request.path, *context.standard_input);
   std::ostream& out = *context.output;
   std::ostream& messages = *context.messages;
   const auto start = Clock::now();

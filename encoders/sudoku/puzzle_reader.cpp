@@ -176,6 +176,33 @@ void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) 
   }
 }
 
+// Whether a 16x16 puzzle is written in the hexadoku alphabet 0-F, where '0' is a value. Its
+// symbols are those of 1-G but for 'G' (it uses 'F' and never 'G') and it has '0' cells: with
+// another blank beside them ('.'), the '0' cells are values; with '0' as the only blank, the
+// puzzle could be either, and reading it as one would answer a different puzzle without a word,
+// so the reader stops and names both readings (issue 32).
+bool is_hexadoku(const SudokuPuzzle& puzzle, const std::vector<std::string>& cells,
+                 const std::string& used) {
+  const int n = puzzle.n;
+  if (n != 16 || used.find('F') == std::string::npos || used.find('G') != std::string::npos)
+    return false;
+  bool zero = false;
+  bool other_blank = false;
+  for (const std::string& token : cells) {
+    zero = zero || token[0] == '0';
+    other_blank = other_blank || (token[0] != '0' && is_blank_symbol(token[0], n));
+  }
+  if (!zero) return false;
+  if (!other_blank) {
+    throw InputError(
+        puzzle.source, puzzle.line,
+        "this 16x16 puzzle uses 0-F but no other blank, so '0' could be a blank (symbols 1-G) or "
+        "the value 0 (hexadoku, 0-F): give --symbols 0123456789ABCDEF for hexadoku or --symbols "
+        "123456789ABCDEFG for 1-G");
+  }
+  return true;
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
@@ -221,7 +248,9 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
       if (!is_blank_symbol(token[0], n) && used.find(token[0]) == std::string::npos)
         used += token[0];
     }
-    const auto detected = detect_alphabet(n, used);
+    auto detected = detect_alphabet(n, used);
+    if (detected && detected->front() == '1' && is_hexadoku(puzzle, cells, used))
+      detected = std::string(kHexadoku);
     if (!detected) {
       // Name the first symbol that fits no alphabet, with where it is.
       const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));
@@ -353,7 +382,9 @@ class PuzzleParser {
       end_grid();
       sectioned_ = true;
       section_ = text;
-      section_line_ = number;
+      // The puzzle is named by its first line (a 'size' line or its first section), not by the
+      // last section read ('sums'), which no user would look at for the puzzle (issue 32).
+      if (section_line_ == 0) section_line_ = number;
       sections_[section_].emplace_back();
       section_lines_[section_].push_back(number);
       return;
@@ -372,14 +403,24 @@ class PuzzleParser {
       sections_[section_].back().push_back(std::move(row));
       return;
     }
-    if ((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
-        text.find(',') == std::string::npos) {
+    if (((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
+         text.find(',') == std::string::npos) ||
+        is_title_line(text)) {
       flush_ambiguous_rows();
       end_grid();
       name_ = text;
       return;
     }
-    if (is_separator_line(text)) return;
+    if (is_separator_line(text)) {
+      // Kept for the drawing of a grid: above its first row (a top border) or between its rows.
+      if (grid_.empty()) {
+        border_ = text;
+        border_line_ = number;
+      } else {
+        grid_drawing_.push_back(text);
+      }
+      return;
+    }
     const bool first_line = !seen_content_;
     seen_content_ = true;
     if (grid_.empty() && options_.format != InputFormat::kGrid) {
@@ -434,6 +475,11 @@ class PuzzleParser {
       line(raw, number);  // the line may start something new
       return;
     }
+    if (grid_.empty()) {
+      grid_drawing_.clear();
+      if (border_line_ != 0 && border_line_ + 1 == number) grid_drawing_.push_back(border_);
+    }
+    grid_drawing_.push_back(text);
     grid_.push_back(std::move(row));
     if (grid_.size() == grid_.front().cells.size()) deliver_grid();
   }
@@ -445,6 +491,19 @@ class PuzzleParser {
   }
 
  private:
+  // A line of words above a grid ("Puzzle 1", "Hard one: 5 stars") is its title, as Project
+  // Euler's "Grid 01" is (issue 32: such a line made the batch exit 2 though the grid was
+  // solved). Its first word is letters only, from 2 to 15 of them (a puzzle line has 16 cells or
+  // more), and more follows after a blank: no row of cells starts so.
+  static bool is_title_line(const std::string& text) {
+    const std::vector<std::string_view> words = split_blanks(text);
+    if (words.size() < 2 || words[0].size() < 2 || words[0].size() > 15) return false;
+    for (char c : words[0]) {
+      if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+    }
+    return true;
+  }
+
   static bool is_section_keyword(const std::string& text) {
     return text == "givens" || text == "puzzle" || text == "regions" || text == "extra" ||
            text == "cages" || text == "sums" || text == "solution" || text == "constraints";
@@ -673,6 +732,23 @@ class PuzzleParser {
     }
   }
 
+  // A grid drawn with bars or box lines keeps its drawing, so that the solution is written in it
+  // (docs/sudoku.md: the output keeps the puzzle's layout; issue 32). A top border is repeated
+  // at the bottom, which comes after the grid is read.
+  void keep_drawing(SudokuPuzzle& puzzle) {
+    bool drawn = false;
+    for (const std::string& line : grid_drawing_) {
+      drawn = drawn || line.find('|') != std::string::npos || is_separator_line(line);
+    }
+    if (drawn && (!puzzle.layout.numbers || puzzle.n <= 9)) {
+      puzzle.layout.drawing = grid_drawing_;
+      if (is_separator_line(grid_drawing_.front())) {
+        puzzle.layout.drawing.push_back(grid_drawing_.front());
+      }
+    }
+    grid_drawing_.clear();
+  }
+
   void deliver_grid() {
     std::vector<Row> rows = std::move(grid_);
     grid_.clear();
@@ -693,6 +769,7 @@ class PuzzleParser {
       }
       assign_values(puzzle, cells, spaced, options_);
       assign_boxes(puzzle, options_);
+      keep_drawing(puzzle);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
       on_error_(e);
@@ -846,8 +923,12 @@ class PuzzleParser {
     }
     for (const Cage& cage : puzzle.cages) {
       if (cage.line == 0) {
-        throw InputError(source_, cage_rows.front().line,
-                         fmt::format("cage '{}' has no sum in the 'sums' section", cage.id));
+        // Said at the cage's first cell in the map, where the user looks for it.
+        const int first = cage.cells.front();
+        throw InputError(source_, cage_rows[static_cast<std::size_t>(first / n)].line,
+                         fmt::format("cage '{}' (its first cell r{}c{}) has no sum in the 'sums' "
+                                     "section",
+                                     cage.id, first / n + 1, first % n + 1));
       }
     }
   }
@@ -857,6 +938,9 @@ class PuzzleParser {
   const std::function<void(SudokuPuzzle&&)>& on_puzzle_;
   const std::function<void(const InputError&)>& on_error_;
   std::vector<Row> grid_;
+  std::vector<std::string> grid_drawing_;  // the lines of the grid being read, as typed
+  std::string border_;                     // the last box line read outside a grid, and its line
+  std::size_t border_line_ = 0;
   std::vector<Row> ambiguous_rows_;  // 16-cell lines not yet known as 4x4 puzzles or grid rows
   std::optional<CsvColumns> csv_;    // the columns a CSV header named
   bool seen_content_ = false;        // a line other than comments and blanks was read

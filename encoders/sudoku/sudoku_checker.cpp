@@ -9,6 +9,11 @@
 namespace dlx::sudoku {
 namespace {
 
+// A cell as every message names it: r1c1 (issue 32: the checker said "cell 0").
+std::string cell_name(int cell, int n) {
+  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
+}
+
 // Checks that the cells in `group` hold different values; all values when `complete`.
 std::optional<std::string> all_different(const std::vector<int>& grid,
                                          const std::vector<int>& group, int n,
@@ -29,10 +34,11 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
   if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has the wrong size";
   for (int cell = 0; cell < n * n; ++cell) {
     const int v = grid[static_cast<std::size_t>(cell)];
-    if (v < 1 || v > n) return fmt::format("cell {} holds {}, not 1..{}", cell, v, n);
+    if (v < 1 || v > n) return fmt::format("{} holds {}, not 1..{}", cell_name(cell, n), v, n);
     const int given = puzzle.givens[static_cast<std::size_t>(cell)];
-    if (given != 0 && given != v)
-      return fmt::format("the clue {} of cell {} was changed", given, cell);
+    if (given != 0 && given != v) {
+      return fmt::format("the clue {} at {} was changed to {}", given, cell_name(cell, n), v);
+    }
   }
   std::vector<std::pair<std::string, std::vector<int>>> groups;
   for (int r = 0; r < n; ++r) {
@@ -52,7 +58,11 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
                                           : puzzle.jigsaw[static_cast<std::size_t>(cell)];
     by_box[box].push_back(cell);
   }
-  for (auto& [box, cells] : by_box) groups.emplace_back(fmt::format("box {}", box), cells);
+  for (auto& [box, cells] : by_box) {
+    groups.emplace_back(fmt::format("the {} at {}", puzzle.jigsaw.empty() ? "box" : "region",
+                                    cell_name(cells.front(), n)),
+                        cells);
+  }
   if (puzzle.diagonal) {
     std::vector<int> down, up;
     for (int k = 0; k < n; ++k) {
@@ -69,7 +79,7 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
       for (int dr = 0; dr < 3; ++dr) {
         for (int dc = 0; dc < 3; ++dc) window.push_back(corner + dr * 9 + dc);
       }
-      groups.emplace_back(fmt::format("the window at cell {}", corner), window);
+      groups.emplace_back(fmt::format("the window at {}", cell_name(corner, n)), window);
     }
   }
   for (const auto& map : puzzle.extra_maps) {

@@ -7,6 +7,7 @@
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -17,6 +18,7 @@
 #include "encoders/sudoku/candidates_command.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
+#include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -159,16 +161,20 @@ Job solve_job(const CachedModel& cache, const std::shared_ptr<const SudokuPuzzle
   return job;
 }
 
-// Solves each puzzle of the input through the runner, as the search flags ask.
-int solve(const CommandContext& context, JobRunner& runner) {
-  // JSON gives the grid as a line whatever --pretty says.
-  if (context.search.json && context.was_typed("pretty")) {
-    throw SettingConflict("pretty",
-                          "--pretty does not apply to --json (it gives each grid as a line)");
+// The inputs named, in order (several: a shell glob). Standard input can be read once.
+std::vector<std::string> input_files(const CommandContext& context) {
+  const std::vector<std::string> files = context.values("file");
+  if (std::count(files.begin(), files.end(), "-") > 1) {
+    throw SettingError("file", "standard input ('-') is named more than once: it can be read once");
   }
-  const Settings settings = read_settings(context);
-  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  InputSource input(path, *context.standard_input);
+  return files;
+}
+
+// Solves each puzzle of one input (a file, "-" or a puzzle typed as the argument) through the
+// runner, as the search flags ask: one batch, with its summary.
+int solve_input(const CommandContext& context, JobRunner& runner, const Settings& settings,
+                const std::string& path) {
+  PuzzleInput input(path, *context.standard_input);
 
   // The runner tallies the puzzles, answers for the malformed ones and ends with the summary.
   runner.begin_batch(input.name(), "puzzle", "puzzles");
@@ -226,22 +232,54 @@ int solve(const CommandContext& context, JobRunner& runner) {
   return worst;
 }
 
+// Solves the puzzles of each input in turn (`dlx sudoku a.txt b.txt`, as a shell glob gives
+// them); the exit code is the worst. An input that cannot be read stops the run there, as the
+// first would.
+int solve(const CommandContext& context, JobRunner& runner) {
+  // JSON gives the grid as a line whatever --pretty says.
+  if (context.search.json && context.was_typed("pretty")) {
+    throw SettingConflict("pretty",
+                          "--pretty does not apply to --json (it gives each grid as a line)");
+  }
+  const Settings settings = read_settings(context);
+  int worst = kExitSolved;
+  for (const std::string& file : input_files(context)) {
+    const std::string path = context.input_path(file, "Sudoku puzzles");
+    worst = std::max(worst, solve_input(context, runner, settings, path));
+    if (context.interrupted()) break;
+  }
+  return worst;
+}
+
 // Grades each puzzle (--grade), or prints its logical solution (--explain).
 int grade(const CommandContext& context, JobRunner& runner, bool explain) {
   const Settings settings = read_settings(context);
-  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  return run_grade({path, explain, settings.read,
-                    [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                   context, runner);
+  int worst = kExitSolved;
+  for (const std::string& file : input_files(context)) {
+    const std::string path = context.input_path(file, "Sudoku puzzles");
+    worst = std::max(
+        worst, run_grade({path, explain, settings.read,
+                          [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                         context, runner));
+    if (context.interrupted()) break;
+  }
+  return worst;
 }
 
 // The true candidates of each puzzle (--candidates).
 int candidates(const CommandContext& context) {
   const Settings settings = read_settings(context);
-  const std::string path = context.input_path(context.get("file"), "Sudoku puzzles");
-  return run_candidates({path, settings.read,
-                         [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                        context);
+  int worst = kExitSolved;
+  for (const std::string& file : input_files(context)) {
+    const std::string path = context.input_path(file, "Sudoku puzzles");
+    worst = std::max(
+        worst,
+        run_candidates({path, settings.read,
+                        [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
+                       context));
+    if (context.interrupted()) break;
+  }
+  return worst;
 }
 
 }  // namespace
@@ -253,6 +291,11 @@ Command make_command() {
                                         .names = {"json", "quiet", "stats", "time-limit"}};
   Command command;
   command.name = "sudoku";
+  // Sizes come from the boxes, which a user looking for --size does not guess.
+  command.option_hints = {
+      {"size",
+       "the grid's size follows from its boxes: --box 4x4 for 16x16 (3x3 for 9x9, 2x3 "
+       "for 6x6, 5x5 for 25x25)"}};
   command.summary =
       "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch; or generate "
       "puzzles";
@@ -260,8 +303,10 @@ Command make_command() {
       {.name = "file",
        .type = OptionType::kText,
        .value_name = "FILE",
-       .help = "the puzzles to solve, or - for standard input (the default)",
+       .help = "the puzzles to solve: files (several are read in turn), - for standard input "
+               "(the default), or one puzzle line typed as the argument",
        .positional = true,
+       .several = true,
        .modes = {"solve", "grade", "explain", "candidates"},
        .file = FileUse::kRead},
       {.name = "box",

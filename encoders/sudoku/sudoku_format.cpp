@@ -100,6 +100,33 @@ std::string constraints_section(const SudokuPuzzle& puzzle) {
   return text;
 }
 
+// The grid written into the puzzle's own drawing: each cell's character replaced by the
+// solution's symbol, bars, blanks and box lines as typed.
+std::string drawn_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
+  std::string text = puzzle.name.empty() ? "" : puzzle.name + "\n";
+  std::size_t cell = 0;
+  for (const std::string& line : puzzle.layout.drawing) {
+    bool box_line = true;
+    for (char c : line) {
+      box_line =
+          box_line && (c == '-' || c == '+' || c == '=' || c == '|' || c == ' ' || c == '\t');
+    }
+    if (!box_line) {
+      for (char c : line) {
+        if (c == '|' || c == ' ' || c == '\t' || cell >= grid.size()) {
+          text += c;
+        } else {
+          text += symbol(puzzle, grid[cell++]);
+        }
+      }
+    } else {
+      text += line;
+    }
+    text += '\n';
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
@@ -121,6 +148,7 @@ std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
            constraints_section(puzzle);
   }
   if (puzzle.layout.one_line) return grid_line(puzzle, grid) + puzzle.trailer;
+  if (!puzzle.layout.drawing.empty()) return drawn_grid(puzzle, grid);
   const int n = puzzle.n;
   const bool spaced = puzzle.layout.numbers || puzzle.layout.spaced;
   // A row of 16, 25, 36, 49 or 64 cells without blanks would read back as the puzzle line of a

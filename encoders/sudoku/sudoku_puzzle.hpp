@@ -21,6 +21,10 @@ struct Layout {
   bool spaced = false;   // cells separated by blanks (numbers, or symbols with spaces)
   bool numbers = false;  // cells written as numbers (1..n, 0 or . blank)
   std::string alphabet;  // the symbol of value v is alphabet[v - 1] (unless numbers)
+  // A grid drawn with '|' and box lines ("+---+---+"), as typed: its lines, the separator lines
+  // included (and the top border again at the bottom); the solution is written into it, cell for
+  // cell. Empty for a grid without such drawing, and for numbers of two digits.
+  std::vector<std::string> drawing;
 };
 
 struct Cage {

@@ -6,7 +6,8 @@
 //
 // A puzzle's alphabet is detected from the symbols it uses: digits present means "digits first",
 // letters only means "letters". --symbols gives the alphabet outright when that is not right
-// (for example 16x16 written 0-F, with '.' as the only blank).
+// (for example 16x16 written 0-F with '0' as the only blank; 0-F beside another blank is read
+// as hexadoku, 0 a value).
 #pragma once
 
 #include <optional>
@@ -16,6 +17,8 @@ namespace dlx::sudoku {
 
 inline constexpr const char* kDigitsFirst =
     "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$&";
+// The usual alphabet of 16x16 puzzles (hexadoku), read when a puzzle's symbols are 0-F.
+inline constexpr const char* kHexadoku = "0123456789ABCDEF";
 inline constexpr const char* kLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 // The least size whose alphabets hold 'x' (the letters: A-Z, a-x); below it 'x' is a blank.

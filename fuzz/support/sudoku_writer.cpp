@@ -37,6 +37,7 @@ std::string write_sections(const SudokuPuzzle& puzzle) {
   grid.name.clear();
   grid.layout.one_line = false;
   grid.layout.spaced = true;
+  grid.layout.drawing.clear();  // the cells alone, not the bars of a drawn grid
   text += "givens\n" + format_grid(grid, puzzle.givens, false) + "\n";
   if (!puzzle.jigsaw.empty()) text += "regions\n" + map_rows(puzzle.jigsaw, puzzle.n, "");
   for (const std::vector<int>& map : puzzle.extra_maps) {

@@ -17,8 +17,10 @@ multiplicities), with its encoders:
     dlx.sudoku.solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
     dlx.queens.count(8)             # 92
     dlx.polyomino.count("6x10", "pentominoes", distinct=True)   # 2339
+    dlx.polycube.count("soma")      # 11520 (polyiamond, polyhex: the other grids)
 
-Searches release the GIL; Ctrl-C stops them (KeyboardInterrupt) and leaves the solver usable.
+Searches release the GIL; Ctrl-C stops them (dlx.SearchInterrupted, a KeyboardInterrupt that
+carries the count so far) and leaves the solver usable.
 Errors in input are dlx.InputError (a ValueError) with the command line's located message.
 docs/library.md has the whole guide.
 """
@@ -30,15 +32,17 @@ from ._dlx import (
     MinimumCoverSolver,
     ModelError,
     Problem,
+    SearchInterrupted,
     SearchStats,
     SearchTimeout,
     SolutionIterator,
     Solver,
+    Uniqueness,
     __version__,
     verify_cover,
     verify_solution,
 )
-from . import polyomino, queens, sudoku
+from . import polycube, polyhex, polyiamond, polyomino, queens, sudoku
 
 __all__ = [
     "Estimate",
@@ -47,11 +51,16 @@ __all__ = [
     "MinimumCoverSolver",
     "ModelError",
     "Problem",
+    "SearchInterrupted",
     "SearchStats",
     "SearchTimeout",
     "SolutionIterator",
     "Solver",
+    "Uniqueness",
     "__version__",
+    "polycube",
+    "polyhex",
+    "polyiamond",
     "polyomino",
     "queens",
     "sudoku",

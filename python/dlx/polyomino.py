@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Iterable, List, Optional, Tuple, Union
 
 from . import SolutionIterator
 from ._dlx import polyomino as _impl
+from ._arguments import checked as _checked
 
 if TYPE_CHECKING:
     # The extension's classes, as a type checker sees them.
@@ -68,6 +69,7 @@ def _settings(distinct, one_sided, at_most_once, copies) -> dict:
     }
 
 
+@_checked
 def count(
     board: _Text,
     pieces: _Text = "pentominoes",
@@ -79,9 +81,11 @@ def count(
     threads: int = 1,
 ) -> int:
     """The number of tilings of the board with the pieces (up to symmetry with distinct)."""
-    return _impl._count(board, pieces, _settings(distinct, one_sided, at_most_once, copies), threads)
+    return _impl._count("polyomino", board, pieces,
+                        _settings(distinct, one_sided, at_most_once, copies), threads)
 
 
+@_checked
 def tilings(
     board: _Text,
     pieces: _Text = "pentominoes",
@@ -95,9 +99,10 @@ def tilings(
     """A lazy iterator over the tilings (Tiling objects), at most `limit`: the search pauses
     between them (see dlx.SolutionIterator)."""
     settings = _settings(distinct, one_sided, at_most_once, copies)
-    return _impl._tilings(board, pieces, settings, limit)
+    return _impl._tilings("polyomino", board, pieces, settings, limit)
 
 
+@_checked
 def tile(
     board: _Text,
     pieces: _Text = "pentominoes",
@@ -115,6 +120,7 @@ def tile(
         return list(found)
 
 
+@_checked
 def svg(tilings: Iterable[Tiling]) -> str:
     """One SVG picture of several tilings of one search, laid out in a grid, each under its
     number (as `dlx polyomino --svg` draws them)."""

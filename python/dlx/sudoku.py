@@ -4,7 +4,8 @@ generate.
 A puzzle is text in any form `dlx sudoku` reads (docs/sudoku.md): one line of n*n cells
 ("53..7....6..195..."), a grid of n lines, blank-separated numbers for large grids, or sections
 ('givens', 'regions', 'extra', 'cages', 'sums') for jigsaw and killer puzzles. A pathlib.Path
-names a file holding one puzzle. Solutions are written as the puzzle was: a line stays a line, a
+names a file holding one puzzle; so does a str that is the name of an existing file, and a str
+that only looks like one ("puzzles.txt" where there is none) raises FileNotFoundError. Solutions are written as the puzzle was: a line stays a line, a
 grid stays a grid, in the puzzle's own symbols.
 
 The variants, as the command line's flags (every function takes them):
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterable, List, Optional, Union
 
 from ._dlx import sudoku as _impl
+from ._arguments import checked as _checked
 
 __all__ = ["GeneratedPuzzle", "Grade", "count", "explain", "generate", "grade", "solve"]
 
@@ -60,12 +62,13 @@ def _limit(limit: Optional[int]) -> int:
     if limit is None:
         return 0
     if isinstance(limit, bool) or not isinstance(limit, int):
-        raise TypeError("limit must be an int or None")
+        raise TypeError(f"limit must be an int or None, not {type(limit).__name__}")
     if limit < 1:
         raise ValueError(f"limit must be at least 1, not {limit}")
     return limit
 
 
+@_checked
 def solve(
     puzzle: _Text,
     *,
@@ -92,6 +95,7 @@ def solve(
     return _impl._solve(puzzle, variants, bool(pretty))
 
 
+@_checked
 def count(
     puzzle: _Text,
     *,
@@ -134,6 +138,7 @@ class Grade:
     techniques: Dict[str, int] = field(default_factory=dict)
 
 
+@_checked
 def grade(
     puzzle: _Text,
     *,
@@ -153,6 +158,7 @@ def grade(
     return Grade(**_impl._grade(puzzle, variants))
 
 
+@_checked
 def explain(
     puzzle: _Text,
     *,
@@ -193,6 +199,7 @@ class GeneratedPuzzle:
     attempts: int
 
 
+@_checked
 def generate(
     count: int = 1,
     *,

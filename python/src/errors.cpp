@@ -1,5 +1,7 @@
 #include "errors.hpp"
 
+#include <fmt/format.h>
+
 #include <dlx/problem.hpp>
 
 #include <new>
@@ -19,6 +21,7 @@ struct ExceptionClasses {
   PyObject* input_error = nullptr;
   PyObject* model_error = nullptr;
   PyObject* search_timeout = nullptr;
+  PyObject* search_interrupted = nullptr;
   PyObject* generation_error = nullptr;
 };
 
@@ -81,6 +84,11 @@ void bind_errors(py::module_& module) {
       module, "SearchTimeout", PyExc_TimeoutError,
       "The solver's time limit ended a search before it could answer. The attribute stats "
       "(a SearchStats) says how far it got; stats.solutions is a lower bound.");
+  c.search_interrupted = new_exception_class(
+      module, "SearchInterrupted", PyExc_KeyboardInterrupt,
+      "Ctrl-C stopped a search (a KeyboardInterrupt). The attribute count is what the call was "
+      "counting, counted so far (a lower bound, as the command line prints it); stats (a "
+      "SearchStats) says how far the search got.");
   c.generation_error = new_exception_class(
       module, "GenerationError", PyExc_RuntimeError,
       "The Sudoku generator found no puzzle of the grade asked for within its attempts.");
@@ -89,6 +97,14 @@ void bind_errors(py::module_& module) {
 
 void throw_search_timeout(const SearchResult& result, const std::string& what) {
   raise_with(classes().search_timeout, what, {{"stats", py::cast(SearchSummary(result))}});
+  throw py::error_already_set();
+}
+
+void throw_search_interrupted(const SearchResult& result, std::uint64_t count) {
+  raise_with(classes().search_interrupted,
+             fmt::format("interrupted after {} nodes: {} solutions so far (a lower bound)",
+                         result.stats.nodes, count),
+             {{"count", py::int_(count)}, {"stats", py::cast(SearchSummary(result))}});
   throw py::error_already_set();
 }
 

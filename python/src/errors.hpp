@@ -8,17 +8,21 @@
 //   dlx.SearchTimeout(TimeoutError)  the solver's time limit ended a search before it could
 //                                    answer; e.stats holds what it had done (stats.solutions is a
 //                                    lower bound)
+//   dlx.SearchInterrupted(KeyboardInterrupt)  Ctrl-C stopped a search: e.count is what was
+//                                    asked counted so far (a lower bound), e.stats its counters
 //   dlx.GenerationError(RuntimeError)  the Sudoku generator found no puzzle of the asked grade
 //                                    within its attempts
 //
 // A bad argument (an unknown board name, n = 0) is a ValueError whose text is the command line's
-// "bad value for 'board': ...". Ctrl-C is KeyboardInterrupt (interruption.hpp).
+// "bad value for 'board': ...". Ctrl-C is KeyboardInterrupt (interruption.hpp); during a search,
+// the SearchInterrupted kind of it.
 #pragma once
 
 #include <pybind11/pybind11.h>
 
 #include <dlx/search.hpp>
 
+#include <cstdint>
 #include <string>
 
 namespace dlx::python {
@@ -30,6 +34,9 @@ void bind_errors(py::module_& module);
 
 // Raises dlx.SearchTimeout for a search the time limit cut short.
 [[noreturn]] void throw_search_timeout(const SearchResult& result, const std::string& what);
+
+// Raises dlx.SearchInterrupted for a search Ctrl-C stopped, `count` being what it counted so far.
+[[noreturn]] void throw_search_interrupted(const SearchResult& result, std::uint64_t count);
 
 // A ValueError worded as the command line words a bad setting.
 [[noreturn]] void throw_bad_value(const std::string& key, const std::string& message);

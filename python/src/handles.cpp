@@ -16,9 +16,13 @@ constexpr long long kMaxThreads = 1024;
 
 }  // namespace
 
+std::string type_name(py::handle value) {
+  return py::str(py::type::handle_of(value).attr("__name__")).cast<std::string>();
+}
+
 unsigned threads_from(const py::object& threads) {
   if (!py::isinstance<py::int_>(threads) || py::isinstance<py::bool_>(threads)) {
-    throw py::type_error("threads must be an int");
+    throw py::type_error("threads must be an int, not " + type_name(threads));
   }
   const long long value = threads.cast<long long>();
   if (value < 0 || value > kMaxThreads) {
@@ -125,7 +129,7 @@ std::vector<OptionId> option_ids(py::handle indices, const Problem& problem, con
 std::uint64_t solution_limit(const py::object& limit) {
   if (limit.is_none()) return 0;
   if (!py::isinstance<py::int_>(limit) || py::isinstance<py::bool_>(limit)) {
-    throw py::type_error("limit must be an int or None");
+    throw py::type_error("limit must be an int or None, not " + type_name(limit));
   }
   const long long value = limit.cast<long long>();
   if (value < 1) throw py::value_error(fmt::format("limit must be at least 1, not {}", value));

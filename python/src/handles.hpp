@@ -114,6 +114,9 @@ class SolutionIterator {
   std::atomic<bool> ended_{false};  // close() may come from another thread
 };
 
+// The name of a value's type, for messages: "not str".
+std::string type_name(py::handle value);
+
 // Solver(threads=...): 0 (one per hardware thread) to 1024.
 unsigned threads_from(const py::object& threads);
 // time_limit=: seconds, from a number or a datetime.timedelta; None: no limit.

@@ -1,5 +1,7 @@
 #include "interruption.hpp"
 
+#include "errors.hpp"
+
 #include <condition_variable>
 #include <exception>
 #include <mutex>
@@ -22,10 +24,13 @@ void SignalWatch::check_signals() {
   }
 }
 
-void SignalWatch::raise_if_signalled() {
+void SignalWatch::raise_if_signalled(const SearchResult* result, std::uint64_t count) {
   if (raised_) {
     py::error_already_set raised = std::move(*raised_);
     raised_.reset();
+    if (result != nullptr && raised.matches(PyExc_KeyboardInterrupt)) {
+      throw_search_interrupted(*result, count);
+    }
     throw raised;
   }
 }

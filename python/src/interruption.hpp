@@ -27,6 +27,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -45,8 +46,11 @@ class SignalWatch {
   SignalWatch(const SignalWatch&) = delete;
   SignalWatch& operator=(const SignalWatch&) = delete;
 
-  // With the GIL held, after the search: raises what a signal handler raised during it.
-  void raise_if_signalled();
+  // With the GIL held, after the search: raises what a signal handler raised during it. A
+  // KeyboardInterrupt becomes dlx.SearchInterrupted (a KeyboardInterrupt) carrying `result`'s
+  // counters and `count`, what was asked counted so far, so that Ctrl-C loses no partial count,
+  // as the command line prints it (issue 32); without a result it is raised as it came.
+  void raise_if_signalled(const SearchResult* result = nullptr, std::uint64_t count = 0);
 
  private:
   // The progress hook, called without the GIL from the searching thread.
@@ -56,15 +60,35 @@ class SignalWatch {
   std::optional<py::error_already_set> raised_;
 };
 
+// The engine's result inside what a search returns.
+inline const SearchResult* result_of(const SearchResult& result) {
+  return &result;
+}
+inline const SearchResult* result_of(const FirstSolution& found) {
+  return &found.result;
+}
+inline const SearchResult* result_of(const UniquenessResult& answer) {
+  return &answer.result;
+}
+template <typename Other>
+const SearchResult* result_of(const Other&) {
+  return nullptr;
+}
+
 // Runs `search(limits)` with the GIL released and the signal watch on; returns what it returns.
+// `counted`, when given, is what the caller counts itself (solutions it accepts, as classes up to
+// symmetry): the partial count of an interrupted search; else the engine's solutions are.
 template <typename Search>
-auto run_search(SearchLimits limits, Search&& search) {
+auto run_search(SearchLimits limits, Search&& search, const std::uint64_t* counted = nullptr) {
   SignalWatch watch(limits);
   auto result = [&] {
     py::gil_scoped_release release;
     return search(static_cast<const SearchLimits&>(limits));
   }();
-  watch.raise_if_signalled();
+  const SearchResult* engine = result_of(result);
+  watch.raise_if_signalled(engine, counted != nullptr  ? *counted
+                                   : engine != nullptr ? engine->stats.solutions
+                                                       : 0);
   return result;
 }
 

@@ -4,6 +4,7 @@
 #include <pybind11/stl.h>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <memory>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/piece_file.hpp"
+#include "encoders/polyomino/polyform.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/svg_picture.hpp"
@@ -37,41 +39,84 @@ struct PreparedModel {
   bool impossible = false;
 };
 
-polyomino::Board board_from(py::handle board) {
-  if (is_path_like(board) || (py::isinstance<py::str>(board) &&
-                              board.cast<std::string>().find('\n') != std::string::npos)) {
+// The family of a module: "polyomino", "polycube", "polyiamond" or "polyhex".
+const polyomino::Polyform& family_named(const std::string& name) {
+  for (const polyomino::Polyform* family :
+       {&polyomino::polyominoes_family(), &polyomino::polycubes_family(),
+        &polyomino::polyiamonds_family(), &polyomino::polyhexes_family()}) {
+    if (family->command == name) return *family;
+  }
+  throw std::logic_error("no polyform family '" + name + "'");
+}
+
+// A drawing (text with line breaks) or an os.PathLike is a file's text; a one-line str a spec.
+bool is_drawing(py::handle value) {
+  return is_path_like(value) || (py::isinstance<py::str>(value) &&
+                                 value.cast<std::string>().find('\n') != std::string::npos);
+}
+
+polyomino::Board board_from(const polyomino::Polyform& family, py::handle board) {
+  if (is_drawing(board)) {
     auto input = text_or_path(board, "<board>", "board");
-    return polyomino::read_board(input->stream(), input->source());
+    return family.read_board(input->stream(), input->source());
   }
   if (!py::isinstance<py::str>(board)) {
-    throw py::type_error("board must be a name (scott, 6x10, ...), a drawing, or an os.PathLike");
+    throw py::type_error(fmt::format(
+        "board must be a name ({}), a drawing, or an os.PathLike, "
+        "not {}",
+        family.sizes, py::str(py::type::handle_of(board).attr("__name__")).cast<std::string>()));
   }
-  // A name first (scott, WxH), then a file, as --board.
+  // A name first (scott, WxH, soma), then a file, as --board.
   std::istringstream no_standard_input;
-  return polyomino::board_from_spec(board.cast<std::string>(), no_standard_input);
+  return polyomino::board_from_spec(board.cast<std::string>(), no_standard_input, family);
 }
 
-polyomino::PieceSet pieces_from(py::handle pieces) {
-  if (is_path_like(pieces) || (py::isinstance<py::str>(pieces) &&
-                               pieces.cast<std::string>().find('\n') != std::string::npos)) {
+polyomino::PieceSet pieces_from(const polyomino::Polyform& family, py::handle board,
+                                py::handle pieces) {
+  if (is_drawing(pieces)) {
     auto input = text_or_path(pieces, "<pieces>", "pieces");
-    return polyomino::read_pieces(input->stream(), input->source());
+    return family.read_pieces(input->stream(), input->source());
   }
-  if (!py::isinstance<py::str>(pieces)) {
+  std::string spec;
+  if (pieces.is_none()) {
+    // As the command line without --pieces: the board's own set (soma), else the family's.
+    if (py::isinstance<py::str>(board) && !is_drawing(board)) {
+      spec = polyomino::pieces_of_board(board.cast<std::string>(), family);
+    }
+    if (spec.empty()) spec = family.default_pieces;
+    if (spec.empty()) {
+      throw_bad_value("pieces", fmt::format("the board has no pieces of its own: give pieces (a "
+                                            "set such as {}, some of its pieces as SET:NAMES, "
+                                            "or a drawing)",
+                                            family.piece_sets.front().name));
+    }
+  } else if (!py::isinstance<py::str>(pieces)) {
     throw py::type_error(
-        "pieces must be a set name (pentominoes, ...), letters, a drawing, or an os.PathLike");
+        fmt::format("pieces must be a set name ({}, ...), a drawing, or an os.PathLike, not {}",
+                    family.piece_sets.front().name,
+                    py::str(py::type::handle_of(pieces).attr("__name__")).cast<std::string>()));
+  } else {
+    spec = pieces.cast<std::string>();
   }
-  // A set, SET:NAMES, pentomino letters or a file, as --pieces.
+  // A set, SET:NAMES, bare names or a file, as --pieces.
   std::istringstream no_standard_input;
-  return polyomino::pieces_from_spec(pieces.cast<std::string>(), no_standard_input);
+  return polyomino::pieces_from_spec(spec, no_standard_input, family);
 }
 
-PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dict& settings) {
+PreparedModel prepare(const std::string& family_name, py::handle board_arg, py::handle pieces_arg,
+                      const py::dict& settings) {
+  const polyomino::Polyform& family = family_named(family_name);
   polyomino::ModelOptions options;
   options.distinct = settings["distinct"].cast<bool>();
   options.at_most_once = settings["at_most_once"].cast<bool>();
-  polyomino::PieceSet pieces = pieces_from(pieces_arg);
-  if (settings["one_sided"].cast<bool>()) pieces.kind = polyomino::PieceKind::kOneSided;
+  polyomino::PieceSet pieces = pieces_from(family, board_arg, pieces_arg);
+  // Pieces on a plane may be turned over unless one-sided; solids only turn unless mirrored.
+  if (settings.contains("one_sided") && settings["one_sided"].cast<bool>()) {
+    pieces.kind = polyomino::PieceKind::kOneSided;
+  }
+  if (settings.contains("mirror") && settings["mirror"].cast<bool>()) {
+    pieces.kind = polyomino::PieceKind::kFree;
+  }
   const long long copies = settings["copies"].cast<long long>();
   if (copies < 1 || copies > kMaxCopies) {
     throw_bad_value("copies",
@@ -84,7 +129,7 @@ PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dic
     }
     piece.copies *= static_cast<int>(copies);
   }
-  polyomino::Board board = board_from(board_arg);
+  polyomino::Board board = board_from(family, board_arg);
   // A piece larger than the board is a mistake in the input, unless pieces may stay unused.
   if (!options.at_most_once) {
     for (const polyomino::Piece& piece : pieces.pieces) {
@@ -117,7 +162,10 @@ PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dic
     for (long placements : model->placements_of_piece) {
       if (placements == 0) prepared.impossible = true;
     }
-    if (polyomino::parity_obstruction(model->board, model->pieces)) prepared.impossible = true;
+    if (family.geometry->colour(polyomino::Cell{}).has_value() &&
+        polyomino::parity_obstruction(model->board, model->pieces)) {
+      prepared.impossible = true;
+    }
   }
   prepared.model = std::move(model);
   return prepared;
@@ -125,10 +173,22 @@ PreparedModel prepare(py::handle board_arg, py::handle pieces_arg, const py::dic
 
 // dlx.polyomino.Placement: one piece placed.
 struct PlacementValue {
-  std::string piece;                       // its name
-  int copy = 1;                            // which copy, from 1
-  std::vector<std::pair<int, int>> cells;  // (row, column) from the top left, sorted
+  std::string piece;  // its name
+  int copy = 1;       // which copy, from 1
+  // (row, column) from the top left, sorted; (row, column, layer) for polycubes, (row, column,
+  // kind) for polyiamonds (kind 0 a triangle pointing up, 1 down).
+  std::vector<std::vector<int>> cells;
 };
+
+py::list cell_tuples(const PlacementValue& placement) {
+  py::list cells;
+  for (const std::vector<int>& cell : placement.cells) {
+    py::tuple tuple(cell.size());
+    for (std::size_t k = 0; k < cell.size(); ++k) tuple[k] = py::int_(cell[k]);
+    cells.append(tuple);
+  }
+  return cells;
+}
 
 // dlx.polyomino.Tiling: the placements of one solution, with the model to draw them.
 struct TilingValue {
@@ -157,7 +217,14 @@ std::vector<PlacementValue> placements_of(const TilingValue& tiling) {
     value.copy = placement.copy + 1;
     for (int cell : placement.cells) {
       const polyomino::Cell& at = tiling.model->board.cells()[static_cast<std::size_t>(cell)];
-      value.cells.emplace_back(at.row, at.column);
+      const polyomino::Geometry& grid = tiling.model->board.geometry();
+      if (polyomino::family_of(grid).command == "polycube") {
+        value.cells.push_back({at.row, at.column, at.layer});
+      } else if (grid.kind_count() > 1) {
+        value.cells.push_back({at.row, at.column, at.kind});
+      } else {
+        value.cells.push_back({at.row, at.column});
+      }
     }
     values.push_back(std::move(value));
   }
@@ -176,9 +243,9 @@ std::string svg_of(const std::vector<const TilingValue*>& tilings) {
   return picture_sheet(pictures, 0, polyomino::tiling_picture_words());
 }
 
-std::uint64_t count(py::handle board, py::handle pieces, const py::dict& settings,
-                    const py::object& threads) {
-  const PreparedModel prepared = prepare(board, pieces, settings);
+std::uint64_t count(const std::string& family, py::handle board, py::handle pieces,
+                    const py::dict& settings, const py::object& threads) {
+  const PreparedModel prepared = prepare(family, board, pieces, settings);
   if (prepared.impossible) return 0;
   const PolyominoModel& model = *prepared.model;
   Solver solver(model.problem);
@@ -189,20 +256,24 @@ std::uint64_t count(py::handle board, py::handle pieces, const py::dict& setting
         .stats.solutions;
   }
   std::uint64_t tilings = 0;
-  run_search(limits, [&](const SearchLimits& l) {
-    return solver.search(
-        [&](SolutionView solution) {
-          if (polyomino::counts_for_its_class(model, solution)) ++tilings;
-          return VisitControl::kContinue;
-        },
-        l);
-  });
+  run_search(
+      limits,
+      [&](const SearchLimits& l) {
+        return solver.search(
+            [&](SolutionView solution) {
+              if (polyomino::counts_for_its_class(model, solution)) ++tilings;
+              return VisitControl::kContinue;
+            },
+            l);
+      },
+      &tilings);
   return tilings;
 }
 
-std::shared_ptr<SolutionIterator> tilings(py::handle board, py::handle pieces,
-                                          const py::dict& settings, const py::object& limit) {
-  PreparedModel prepared = prepare(board, pieces, settings);
+std::shared_ptr<SolutionIterator> tilings(const std::string& family, py::handle board,
+                                          py::handle pieces, const py::dict& settings,
+                                          const py::object& limit) {
+  PreparedModel prepared = prepare(family, board, pieces, settings);
   SolutionStream::Spec spec;
   spec.limit = solution_limit(limit);
   const std::string label = fmt::format("tilings of {}", py::str(board).cast<std::string>());
@@ -243,16 +314,18 @@ void bind_polyomino(py::module_& module) {
   py::class_<PlacementValue>(module, "Placement", "One piece of a tiling, where it lies.")
       .def_readonly("piece", &PlacementValue::piece, "the piece's name: 'F', 'L', ...")
       .def_readonly("copy", &PlacementValue::copy, "which copy of the piece, from 1")
-      .def_readonly("cells", &PlacementValue::cells,
-                    "the cells it covers, (row, column) from 0 at the top left, sorted")
+      .def_property_readonly("cells", &cell_tuples,
+                             "the cells it covers, (row, column) from 0 at the top left, sorted; "
+                             "(row, column, layer) for polycubes, (row, column, kind) for "
+                             "polyiamonds (kind 0 points up, 1 down)")
       .def("__eq__",
            [](const PlacementValue& a, const PlacementValue& b) {
              return a.piece == b.piece && a.copy == b.copy && a.cells == b.cells;
            })
       .def("__repr__", [](const PlacementValue& p) {
         std::string cells;
-        for (const auto& [row, column] : p.cells) {
-          cells += fmt::format("{}({}, {})", cells.empty() ? "" : ", ", row, column);
+        for (const std::vector<int>& cell : p.cells) {
+          cells += fmt::format("{}({})", cells.empty() ? "" : ", ", fmt::join(cell, ", "));
         }
         return fmt::format("Placement(piece='{}', copy={}, cells=[{}])", p.piece, p.copy, cells);
       });
@@ -291,10 +364,10 @@ One tiling: where each piece lies.
                            t.placements.size());
       });
 
-  module.def("_count", &count, py::arg("board"), py::arg("pieces"), py::arg("settings"),
-             py::arg("threads"));
-  module.def("_tilings", &tilings, py::arg("board"), py::arg("pieces"), py::arg("settings"),
-             py::arg("limit"));
+  module.def("_count", &count, py::arg("family"), py::arg("board"), py::arg("pieces"),
+             py::arg("settings"), py::arg("threads"));
+  module.def("_tilings", &tilings, py::arg("family"), py::arg("board"), py::arg("pieces"),
+             py::arg("settings"), py::arg("limit"));
   module.def(
       "_svg", [](const std::vector<const TilingValue*>& tilings) { return svg_of(tilings); },
       py::arg("tilings"));

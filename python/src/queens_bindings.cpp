@@ -37,6 +37,13 @@ int board_size(long long n) {
   return static_cast<int>(n);
 }
 
+// The module numbers columns from 1, as the command line prints them and Knuth writes them
+// (issue 32: a placement copied from `dlx queens 8` into dlx.queens.check must mean the same).
+std::vector<int> columns_from_one(std::vector<int> columns) {
+  for (int& column : columns) ++column;
+  return columns;
+}
+
 // One solution per class under the 8 symmetries of the square: its least image.
 bool canonical(const queens::QueensModel& model, SolutionView solution) {
   return queens::is_canonical(queens::decode(model, solution));
@@ -52,14 +59,17 @@ std::uint64_t count(long long n, bool distinct, const py::object& threads) {
   }
   // The visitor is called one solution at a time, also from several threads.
   std::uint64_t classes = 0;
-  run_search(limits, [&](const SearchLimits& l) {
-    return search.solver.search(
-        [&](SolutionView solution) {
-          if (canonical(search.model, solution)) ++classes;
-          return VisitControl::kContinue;
-        },
-        l);
-  });
+  run_search(
+      limits,
+      [&](const SearchLimits& l) {
+        return search.solver.search(
+            [&](SolutionView solution) {
+              if (canonical(search.model, solution)) ++classes;
+              return VisitControl::kContinue;
+            },
+            l);
+      },
+      &classes);
   return classes;
 }
 
@@ -82,7 +92,7 @@ std::shared_ptr<SolutionIterator> solutions(long long n, bool distinct, const py
   return std::make_shared<SolutionIterator>(
       std::move(spec),
       [search](std::vector<OptionId>&& solution) -> py::object {
-        return py::cast(queens::decode(search->model, solution));
+        return py::cast(columns_from_one(queens::decode(search->model, solution)));
       },
       label);
 }
@@ -94,7 +104,8 @@ void bind_queens(py::module_& module) {
   module.def("_solutions", &solutions, py::arg("n"), py::arg("distinct"), py::arg("limit"));
   module.def(
       "_check",
-      [](const std::vector<int>& columns) -> py::object {
+      [](std::vector<int> columns) -> py::object {
+        for (int& column : columns) --column;  // from the module's 1-based columns
         if (auto broken = queens::check_queens(static_cast<int>(columns.size()), columns)) {
           return py::str(*broken);
         }

@@ -46,7 +46,7 @@ std::uint64_t count(SolverHandle& h, const py::object& limit, const py::iterable
   return result.stats.solutions;
 }
 
-bool unique(SolverHandle& h, const py::iterable& forced) {
+Uniqueness unique(SolverHandle& h, const py::iterable& forced) {
   BusyLease lease(h.busy);
   const std::vector<OptionId> clues = option_ids(forced, *h.problem, "forced");
   const UniquenessResult answer = run_search(h.limits.make(clues), [&](const SearchLimits& limits) {
@@ -54,7 +54,7 @@ bool unique(SolverHandle& h, const py::iterable& forced) {
   });
   h.last = SearchSummary(answer.result);
   if (answer.verdict == Uniqueness::kUnknown) timed_out(h, answer.result, "unique()");
-  return answer.verdict == Uniqueness::kUnique;
+  return answer.verdict;
 }
 
 SearchEstimate estimate(SolverHandle& h, std::uint64_t probes, std::uint64_t seed,
@@ -113,6 +113,15 @@ void bind_solver(py::module_& module) {
             "SearchStats(nodes={}, updates={}, solutions={}, seconds={:.6f}, status='{}')", s.nodes,
             s.updates, s.solutions, s.seconds, s.status);
       });
+
+  // The three answers of the command line's --unique; the engine's kUnknown never reaches
+  // Python (a time limit raises SearchTimeout). UNIQUE alone is true, so that the older
+  // `if solver.unique():` keeps its meaning.
+  py::enum_<Uniqueness>(module, "Uniqueness", "The answer of Solver.unique().")
+      .value("NO_SOLUTION", Uniqueness::kNone, "no solution")
+      .value("UNIQUE", Uniqueness::kUnique, "exactly one solution")
+      .value("MULTIPLE", Uniqueness::kMultiple, "more than one solution")
+      .def("__bool__", [](Uniqueness u) { return u == Uniqueness::kUnique; });
 
   py::class_<SearchEstimate>(module, "Estimate", R"doc(
 Knuth's estimate of the size of a search tree (TAOCP 7.2.2, "Estimating the running time"): each
@@ -204,7 +213,8 @@ solution, and options that clash leave no solution.
       .def("count", &count, py::arg("limit") = py::none(), py::arg("forced") = py::tuple(),
            "The number of solutions (at most `limit`, if given), without listing them.")
       .def("unique", &unique, py::arg("forced") = py::tuple(),
-           "True when there is exactly one solution (the search stops at the second).")
+           "Whether there is no solution, one, or several: a Uniqueness (the search stops at "
+           "the second solution). Only Uniqueness.UNIQUE is true.")
       .def("solutions", &solutions, py::arg("limit") = py::none(), py::arg("forced") = py::tuple(),
            "A lazy iterator over the solutions (at most `limit`): see SolutionIterator.")
       .def("estimate", &estimate, py::arg("probes") = 1000, py::arg("seed") = 0,

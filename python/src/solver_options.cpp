@@ -4,6 +4,8 @@
 #include <limits>
 #include <string>
 
+#include "handles.hpp"
+
 namespace dlx::python {
 namespace {
 
@@ -22,7 +24,8 @@ std::string text_of(const SolverOptionRow& row, py::handle value) {
   if (row.kind == SolverOptionRow::Kind::kWholeNumber) {
     if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
       throw py::type_error(keyword + " must be an int" +
-                           (row.default_value.empty() ? " or None" : ""));
+                           (row.default_value.empty() ? " or None" : "") + ", not " +
+                           type_name(value));
     }
     const py::int_ number = py::reinterpret_borrow<py::int_>(value);
     if (number < py::int_(row.min) || number > py::int_(row.max)) {

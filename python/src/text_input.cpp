@@ -1,5 +1,6 @@
 #include "text_input.hpp"
 
+#include <cctype>
 #include <cerrno>
 #include <filesystem>
 
@@ -57,10 +58,48 @@ std::unique_ptr<TextInput> text_or_path(py::handle value, const std::string& lab
   return TextInput::from_text(std::move(text), label);
 }
 
+namespace {
+
+// A one-line text that reads as a file name ("puzzles.txt", "data/hard"), not as a puzzle: it has
+// a '/' or ends in an extension, and its length is no n*n of a puzzle line (16 to 4096).
+bool looks_like_a_path(const std::string& text) {
+  if (text.empty() || text.find_first_of("\n ") != std::string::npos) return false;
+  for (std::size_t n = 4; n * n <= text.size(); ++n) {
+    if (n * n == text.size()) return false;
+  }
+  if (text.find('/') != std::string::npos) return true;
+  const std::size_t dot = text.rfind('.');
+  if (dot == std::string::npos || dot == 0 || text.size() - dot < 2 || text.size() - dot > 5)
+    return false;
+  for (std::size_t k = dot + 1; k < text.size(); ++k) {
+    if (!std::isalpha(static_cast<unsigned char>(text[k]))) return false;
+  }
+  return std::isalnum(static_cast<unsigned char>(text[dot - 1])) != 0;
+}
+
+}  // namespace
+
 std::unique_ptr<TextInput> text_only(py::handle value, const std::string& label, const char* what) {
   if (is_path_like(value)) return TextInput::from_file(path_string(value));
   if (!py::isinstance<py::str>(value)) wrong_type(value, what, "a str or an os.PathLike");
-  return TextInput::from_text(value.cast<std::string>(), label);
+  std::string text = value.cast<std::string>();
+  // A str is the text itself, but the name of an existing file is read as the file, and one
+  // that only looks like a file name is answered as such, not as a puzzle of the wrong size
+  // (issue 32: "a grid of 27 columns needs 27 rows" for "puzzles.txt").
+  if (text.find('\n') == std::string::npos) {
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(text, ignored)) return TextInput::from_file(text);
+    if (looks_like_a_path(text)) {
+      errno = ENOENT;
+      const std::string message =
+          std::string(what) + " '" + text +
+          "' is no file: give a file as a pathlib.Path (or the name of an existing file), or the "
+          "text itself";
+      PyErr_SetObject(PyExc_FileNotFoundError, py::make_tuple(ENOENT, message, text).ptr());
+      throw py::error_already_set();
+    }
+  }
+  return TextInput::from_text(std::move(text), label);
 }
 
 }  // namespace dlx::python

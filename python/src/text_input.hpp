@@ -2,7 +2,9 @@
 //
 //   an os.PathLike (pathlib.Path)  a file
 //   a str with a line break        the text itself
-//   any other str                  a file path (text_or_path); the text itself (text_only)
+//   any other str                  a file path (text_or_path); the text itself (text_only), but
+//                                  the name of an existing file is the file, and a name that
+//                                  looks like a path ("puzzles.txt") raises FileNotFoundError
 //
 // A DLX model, a region map or a drawn board always has several lines, so a one-line string can
 // only be a path; a Sudoku puzzle is often one line, so for puzzles only a PathLike is a file.

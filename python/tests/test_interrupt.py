@@ -149,3 +149,22 @@ def test_encoders():
     assert_interrupted(lambda: dlx.queens.count(18))
     assert_interrupted(lambda: dlx.polyomino.count("10x6"))
     assert_interrupted(lambda: dlx.sudoku.generate(100000, seed=1))
+
+
+def test_an_interrupted_count_keeps_its_partial_count():
+    """Ctrl-C loses no count (issue 32): the exception is a KeyboardInterrupt that carries the
+    placements counted so far, as the command line prints them."""
+    for distinct in (False, True):
+        interrupt_after(0.3)
+        with pytest.raises(dlx.SearchInterrupted) as raised:
+            dlx.queens.count(18, distinct=distinct)
+            time.sleep(10)  # not reached unless the count ended first
+        error = raised.value
+        assert isinstance(error, KeyboardInterrupt)
+        assert 0 < error.count < 666090624  # 18-queens has 666,090,624 placements
+        assert error.stats.status == "interrupted"
+        if distinct:  # classes up to symmetry: fewer than the placements reached
+            assert error.count < error.stats.solutions
+        else:
+            assert error.count == error.stats.solutions
+        assert str(error.count) in str(error)

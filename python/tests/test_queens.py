@@ -1,6 +1,7 @@
 """dlx.queens against the published counts (OEIS A000170, A002562) in ../shared/data."""
 
 import itertools
+import re
 
 import pytest
 
@@ -26,9 +27,10 @@ def test_counts_are_the_published_ones(shared_data):
 
 
 def images(columns):
-    """The 8 images of a placement under the symmetries of the square, computed here."""
+    """The 8 images of a placement (columns from 1) under the symmetries of the square, computed
+    here, with columns from 0."""
     n = len(columns)
-    cells = [(row, column) for row, column in enumerate(columns)]
+    cells = [(row, column - 1) for row, column in enumerate(columns)]
     result = []
     for turn in range(4):
         for mirror in (False, True):
@@ -53,13 +55,14 @@ def test_solutions_are_valid_distinct_and_complete(shared_data):
         distinct = list(dlx.queens.solutions(n, distinct=True))
         assert len(distinct) == counts[n][1]
         # One per class: each is the least of its images, and the classes cover every solution.
-        assert all(s == min(images(s)) for s in distinct)
-        assert {tuple(i) for s in distinct for i in images(s)} == {tuple(s) for s in listed}
+        assert all([c - 1 for c in s] == min(images(s)) for s in distinct)
+        assert ({tuple(i) for s in distinct for i in images(s)}
+                == {tuple(c - 1 for c in s) for s in listed})
 
 
 def test_solutions_by_brute_force_for_small_boards():
     for n in range(1, 8):
-        brute = [list(p) for p in itertools.permutations(range(n))
+        brute = [list(p) for p in itertools.permutations(range(1, n + 1))
                  if len({r + c for r, c in enumerate(p)}) == n
                  and len({r - c for r, c in enumerate(p)}) == n]
         assert sorted(dlx.queens.solutions(n)) == sorted(brute)
@@ -74,9 +77,19 @@ def test_a_first_placement_for_a_thousand_queens():
 
 
 def test_check_says_what_is_wrong():
-    assert dlx.queens.check([1, 3, 0, 2]) is None
-    assert dlx.queens.check([0, 1, 2, 3]) is not None
-    assert dlx.queens.check([0, 0, 3, 1]) is not None
+    assert dlx.queens.check([2, 4, 1, 3]) is None
+    assert dlx.queens.check([1, 2, 3, 4]) is not None
+    assert dlx.queens.check([1, 1, 4, 2]) is not None
+    assert dlx.queens.check([1, 3, 0, 2]) == "row 3 has no queen"  # columns count from 1
+
+
+def test_columns_are_the_command_lines(run_dlx):
+    """The module numbers columns as `dlx queens` prints them (issue 32): the first placement of
+    8 queens is the command line's, column for column."""
+    printed = run_dlx(["queens", "8", "--json"]).stdout
+    columns = [int(c) for c in re.search(r'"columns":\s*\[([^\]]*)\]', printed).group(1).split(",")]
+    assert next(iter(dlx.queens.solutions(8))) == columns
+    assert min(columns) == 1 and max(columns) == 8
 
 
 def test_bad_sizes():

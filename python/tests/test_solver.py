@@ -21,7 +21,11 @@ def test_solutions_are_the_brute_force_covers(seed):
     assert len(found) == len(set(found)), "a solution was listed twice"
     assert set(found) == expected
     assert solver.count() == len(expected)
-    assert solver.unique() == (len(expected) == 1)
+    answer = solver.unique()
+    assert answer == (dlx.Uniqueness.NO_SOLUTION if not expected
+                      else dlx.Uniqueness.UNIQUE if len(expected) == 1
+                      else dlx.Uniqueness.MULTIPLE)
+    assert bool(answer) == (len(expected) == 1)
     first = solver.first()
     assert (first is None) == (not expected)
     if first is not None:

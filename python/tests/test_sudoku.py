@@ -249,3 +249,17 @@ def test_generate_variants_symmetry_and_difficulty():
         dlx.sudoku.generate(0)
     with pytest.raises(dlx.GenerationError):
         dlx.sudoku.generate(1, seed=1, difficulty="expert", attempts=1, box="2x2")
+
+
+def test_a_path_as_a_str_is_a_file_or_said_to_be_none(tmp_path, monkeypatch):
+    """Issue 32: a file name given as a str was read as a puzzle ("a grid of 27 columns needs 27
+    rows"). An existing file is read; a name of none says so."""
+    puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    (tmp_path / "puzzles.txt").write_text(puzzle + "\n")
+    monkeypatch.chdir(tmp_path)
+    assert dlx.sudoku.solve("puzzles.txt") == dlx.sudoku.solve(puzzle)
+    assert dlx.sudoku.solve("puzzles.txt") is not None
+    with pytest.raises(FileNotFoundError, match="pathlib.Path"):
+        dlx.sudoku.solve("nosuch.txt")
+    with pytest.raises(FileNotFoundError, match="pathlib.Path"):
+        dlx.sudoku.solve("data/nosuch")

@@ -310,8 +310,11 @@ TEST(SudokuCliSmall, GridFormsAndPrettyOutput) {
   const auto run = run_dlx_binary({"sudoku", "-"}, grid);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto rows = lines_of(run.out);
-  ASSERT_EQ(rows.size(), 10u);  // nine rows and a blank line: a grid stays a grid
-  EXPECT_EQ(rows[0], "7 3 4 2 9 6 8 5 1");
+  // A grid stays a grid, in its own drawing (issue 32): nine rows, four box lines, a blank line.
+  ASSERT_EQ(rows.size(), 14u) << run.out;
+  EXPECT_EQ(rows[0], "+-------+-------+-------+");
+  EXPECT_EQ(rows[1], "| 7 3 4 | 2 9 6 | 8 5 1 |");
+  EXPECT_EQ(rows[12], rows[0]);
   const auto pretty = run_dlx_binary({"sudoku", "-", "--pretty"}, grid);
   // The walls of the boxes, each clue in brackets.
   EXPECT_EQ(lines_of(pretty.out)[0], "+-----------+-----------+-----------+");

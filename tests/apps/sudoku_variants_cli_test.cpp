@@ -177,8 +177,9 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
       {"size 9\nconstraints\nnegative y\n", 3, "unknown constraint 'negative y'"},
       {"size 9\nconstraints\ncandidates r1c1: 0 3\n", 3, "'0' is not a digit"},
       {"size 9\nconstraints\nanti-knight please\n", 3, "unexpected 'please'"},
-      {"size 17\nconstraints\nanti-king\n", 2, "17x17 grid has no boxes"},
-      {"size 25\nconstraints\nanti-king\n", 2, "constraints are supported on grids up to 16x16"},
+      // About the puzzle as a whole: named by its first line, the 'size' line (issue 32).
+      {"size 17\nconstraints\nanti-king\n", 1, "17x17 grid has no boxes"},
+      {"size 25\nconstraints\nanti-king\n", 1, "constraints are supported on grids up to 16x16"},
       {"size 3\nconstraints\nanti-king\n", 1, "'size 3': expected the grid's size"},
       {"anti-king\n", 1, ""},
   };

@@ -32,6 +32,8 @@ std::optional<std::string> nearest_word(std::string_view word,
   for (const std::string& candidate : candidates) {
     if (candidate == word) continue;
     const std::size_t distance = edit_distance(word, candidate);
+    // A word all of whose letters would change is no typo of the candidate: "t" is not "n".
+    if (distance >= word.size()) continue;
     if (distance < best_distance) {
       best = candidate;
       best_distance = distance;

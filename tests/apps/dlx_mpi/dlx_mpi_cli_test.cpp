@@ -557,3 +557,44 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
 
 }  // namespace
 }  // namespace dlx
+
+namespace dlx {
+namespace {
+
+// README's dlx-mpi line runs as written (issue 32: `mpirun -np 4` stopped with "not enough slots"
+// on a machine of two cores), with its mpirun and dlx-mpi, and counts what dlx counts. As
+// written: no --oversubscribe added; only the environment that lets Open MPI run as root.
+TEST(DlxMpiReadme, TheReadmeLineRunsAsWritten) {
+  std::ifstream readme(std::string(DLX_SOURCE_DIR) + "/README.md");
+  std::string line;
+  std::string command;
+  while (std::getline(readme, line)) {
+    if (line.rfind("mpirun ", 0) == 0) command = line.substr(0, line.find('#'));
+  }
+  ASSERT_FALSE(command.empty()) << "README has no mpirun line";
+  const std::size_t at = command.find(" dlx-mpi ");
+  ASSERT_NE(at, std::string::npos) << command;
+  ASSERT_EQ(command.find("--oversubscribe"), std::string::npos) << command;
+  std::istringstream words(command.substr(at + 9));
+  std::vector<std::string> arguments;
+  for (std::string word; words >> word;) arguments.push_back(word);
+  const std::string dir = testing::make_temp_dir();
+  const std::string run = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 '" +
+                          std::string(DLX_MPIEXEC) + "'" + command.substr(6, at - 6) + " '" +
+                          DLX_MPI_BINARY + "'" + command.substr(at + 8) + " > " + dir + "/out 2> " +
+                          dir + "/err";
+  const int status = std::system(run.c_str());
+  std::ifstream out(dir + "/out");
+  std::ifstream err(dir + "/err");
+  std::stringstream printed;
+  std::stringstream said;
+  printed << out.rdbuf();
+  said << err.rdbuf();
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << run << "\n" << said.str();
+  const auto single = testing::run_dlx_binary(arguments);
+  EXPECT_EQ(single.exit_code, 0) << single.err;
+  EXPECT_EQ(printed.str(), single.out) << run;
+}
+
+}  // namespace
+}  // namespace dlx

@@ -151,7 +151,8 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
            {"regions\na a b b\na a b b\nc c d d\nc c . d\n", 5, "without a region"},
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 40\n2 10\n3 10\n4 10\n", 7,
             "cannot sum to 40"},  // impossible sum
-           {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n", 2, "no sum"},
+           // Said at the row of the cage's first cell (issue 32), not at the map's first row.
+           {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n2 10\n3 10\n", 4, "no sum"},
            {"cages\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\nsums\n1 10\n9 10\n", 8,
             "not in the cage map"},
            // A section without rows, or a second one, is named by its heading line (found by

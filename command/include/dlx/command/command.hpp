@@ -175,6 +175,8 @@ struct CommandContext {
   // its row of the table (a whole number is digits in its range, a choice one of the choices).
   // Flags read "true" or "false"; an option neither given nor defaulted reads "".
   std::map<std::string, std::string> settings;
+  // The values after the first of an option that takes several (CommandOption::several).
+  std::map<std::string, std::vector<std::string>> further_values;
   std::istream* standard_input = nullptr;  // what "-" reads
   bool input_is_terminal = false;          // standard input is a terminal (a person types)
   // What an output file given as "-" writes to (FileUse::kWrite): standard output. `output` (and
@@ -202,6 +204,14 @@ struct CommandContext {
   // for `what` to be typed (unless quiet).
   std::string input_path(const std::string& path, std::string_view what) const;
   const std::string& get(const std::string& name) const { return settings.at(name); }
+  // Every value of an option that takes several, in the order typed: get(name) and the rest.
+  std::vector<std::string> values(const std::string& name) const {
+    std::vector<std::string> all = {get(name)};
+    if (auto it = further_values.find(name); it != further_values.end()) {
+      all.insert(all.end(), it->second.begin(), it->second.end());
+    }
+    return all;
+  }
   bool flag(const std::string& name) const { return settings.at(name) == "true"; }
   // A kWholeNumber setting; nullopt when it was neither given nor defaulted.
   std::optional<std::uint64_t> whole_number(const std::string& name) const {
@@ -265,6 +275,9 @@ struct Command {
   // What its sheet of pictures calls them, when its jobs draw (Job::picture).
   PictureWords picture_words;
   std::vector<ShowcaseExample> showcase;
+  // Options people type that the command does not have, and what to type instead: the app adds
+  // it to "unknown option" (sudoku: --size -> "the size follows from the box: --box 4x4 ...").
+  std::map<std::string, std::string> option_hints;
 };
 
 }  // namespace dlx

@@ -57,6 +57,9 @@ struct CommandOption {
   std::uint64_t max = kNoMaximum;
   std::vector<std::string> choices{};  // kChoice: the values allowed, in the order help lists them
   bool positional = false;             // may also be given as the command's bare argument
+  // A positional option that takes every further bare argument too (`dlx sudoku a.txt b.txt`, a
+  // shell glob): CommandContext::values reads them all, its setting is the first.
+  bool several = false;
   // Chooses what a search answers (--count, --limit, --emit-dlx, ...): only a mode that hands jobs
   // to the app's runner has such a search.
   bool search_only = false;
