@@ -140,10 +140,14 @@ std::string random_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uin
   }
   std::shuffle(sets.begin(), sets.end(), rng);
   std::string text = fmt::format("{} {}\n", rows, sets.size());
-  std::uniform_int_distribution<std::uint32_t> noise(0, 400);
+  // A cost per row that varies from column to column (some pairings use their crews better than
+  // others), plus a fixed part: nearly equal costs per row made instances of 40 rows that no
+  // bound without an LP closes in a minute.
+  std::uniform_int_distribution<std::uint32_t> per_row(100, 600);
+  std::uniform_int_distribution<std::uint32_t> fixed(0, 200);
   for (auto& set : sets) {
     std::sort(set.begin(), set.end());
-    const auto cost = static_cast<std::uint64_t>(set.size()) * 300 + noise(rng);
+    const auto cost = static_cast<std::uint64_t>(set.size()) * per_row(rng) + fixed(rng);
     text += fmt::format("{} {}", cost, set.size());
     for (const std::uint32_t r : set) text += fmt::format(" {}", r);
     text += '\n';

@@ -26,7 +26,8 @@ Problem read_orlib_spp(std::istream& in, const std::string& source);
 
 // A random instance in the same format (for benchmarks, where the real files are absent): m rows,
 // n columns of 2..max_rows rows each. A partition planted among them makes it feasible; costs grow
-// with a column's size (as the crews' do with their flights), with noise. Same seed, same text.
+// with a column's size (as the crews' do with their flights), at a rate of its own per column.
+// Same seed, same text.
 std::string random_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uint32_t max_rows,
                              std::uint64_t seed);
 
