@@ -61,13 +61,14 @@ fi
 now() { date +%s%N; }
 ms() { echo $(( ($2 - $1) / 1000000 )); }
 
-echo "dlx $($dlx --version 2>/dev/null | head -1), $build, ${limit} s per program and instance, $(nproc) cores"
+echo "$($dlx --version 2>/dev/null | awk 'NR == 1'), $build, ${limit} s per program and instance, $(nproc) cores"
 echo
 echo "| instance | rows | options | optimum | DLX5 ms | DLX5 nodes | dlx ms | dlx search ms | dlx nodes | DLX5 ms / dlx ms |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${names[@]}"; do
   file=$work/$name.dlx
-  rows=$(grep -v '^|' "$file" | head -1 | wc -w)
+  # (awk, not grep | head: head closing the pipe early fails the pipeline under pipefail)
+  rows=$(awk '!/^\|/ { print NF; exit }' "$file")
   options=$(( $(grep -vc '^|' "$file") - 1 ))
   k_ms="-"; k_nodes="-"; k_cost=""
   if [[ -n "$dlx5" ]]; then
@@ -86,8 +87,8 @@ for name in "${names[@]}"; do
   d_status=$(grep -o '"status":"[^"]*"' <<< "$json" | cut -d'"' -f4)
   d_cost=$(grep -o '"cost":[0-9]*,"lower' <<< "$json" | grep -o '[0-9]*' || true)
   d_bound=$(grep -o '"lower_bound":[0-9]*' <<< "$json" | grep -o '[0-9]*$')
-  d_nodes=$(grep -o '"nodes":[0-9]*' <<< "$json" | head -1 | grep -o '[0-9]*$')
-  d_search=$(grep -o '"seconds":[0-9.]*' <<< "$json" | head -1 | grep -o '[0-9.]*$')
+  d_nodes=$(grep -o '"nodes":[0-9]*' <<< "$json" | awk -F: 'NR == 1 { print $2 }')
+  d_search=$(grep -o '"seconds":[0-9.]*' <<< "$json" | awk -F: 'NR == 1 { print $2 }')
   d_search_ms=$(awk -v s="$d_search" 'BEGIN { printf "%.1f", s * 1000 }')
   optimum="$d_cost"
   if [[ "$d_status" != "optimal" ]]; then

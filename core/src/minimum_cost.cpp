@@ -190,6 +190,9 @@ constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
 #endif
 constexpr bool kDualAscent = DLX_DUAL_ASCENT;
 
+// How many options of an item B3 looks at to count those cheap enough (DLX5's lenthresh).
+constexpr std::uint32_t kCountedOptions = 10;
+
 // What B2 and B3 found at a node.
 struct NodeChoice {
   std::uint32_t item = 0;
@@ -309,10 +312,18 @@ class CostSearch {
           choice.choices = 0;
           return choice;
         }
-        // Options cheap enough to beat the cutoff; counting stops where it can no longer win.
+        // Options cheap enough to beat the cutoff; counting stops where it can no longer win,
+        // and, as DLX5's `lenthresh`, after kCountedOptions: beyond that the list's length
+        // stands for the count. Counting whole lists made a node cost three of DLX5's (85,381
+        // nodes in 0.22 s where DLX5 took 99,080 in 0.07 s, generated 30x600).
         std::uint32_t count = 0;
-        for (auto left = static_cast<std::uint32_t>(top_[i]); left > 0 && count < choice.choices;
-             --left, x = nodes_[x].dlink) {
+        const auto length = static_cast<std::uint32_t>(top_[i]);
+        std::uint32_t seen = 0;
+        for (; seen < length && count < choice.choices; ++seen, x = nodes_[x].dlink) {
+          if (seen == kCountedOptions) {
+            count = length;
+            break;
+          }
           count += engine_.node_net[x] < budget;
         }
         if (count == 0) {
