@@ -6,6 +6,7 @@ namespace dlx::app {
 
 bool Answer::found() const {
   if (minimum_cover) return minimum_cover->minimum.has_value();
+  if (minimum_cost) return !minimum_cost->solutions.empty();
   return solutions > 0;
 }
 
@@ -14,6 +15,8 @@ bool Answer::stopped_at_user_limit() const {
 }
 
 bool Answer::answered_despite_cut() const {
+  // The cheapest found is no answer until the search has proven it (exit 3 when cut short).
+  if (minimum_cost) return false;
   if (mode == SearchMode::kFirst) return found();
   return mode == SearchMode::kUnique && solutions >= 2;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <dlx/ids.hpp>
+#include <dlx/minimum_cost.hpp>
 #include <dlx/search.hpp>
 
 #include <cstdint>
@@ -27,6 +28,14 @@ struct MinimumCoverAnswer {
   std::string part_noun;
 };
 
+// The parts of an answer of the cheapest solutions (--min-cost, --best K) that others have not.
+struct MinimumCostAnswer {
+  std::size_t wanted = 1;                 // Job::cheapest: how many of the cheapest were asked
+  std::vector<CostedSolution> solutions;  // the cheapest found, in increasing cost, checked
+  bool optimal = false;                   // the search finished: they are proven the cheapest
+  Cost lower_bound = 0;                   // the optimum is at least this (its cost once optimal)
+};
+
 struct Answer {
   std::string label;  // Job::label: what was solved
   SearchMode mode = SearchMode::kFirst;
@@ -41,9 +50,11 @@ struct Answer {
   // No solution for a reason found before any search (clues that contradict each other).
   std::optional<std::string> reason;
   std::optional<MinimumCoverAnswer> minimum_cover;  // set for a repeated-cover job
+  std::optional<MinimumCostAnswer> minimum_cost;    // set for a job of the cheapest solutions
   unsigned threads = 1;                             // how many searched
 
-  // A solution was found (for a minimum cover: the minimum is known).
+  // A solution was found (for a minimum cover: the minimum is known; for the cheapest solutions:
+  // one was found, proven optimal or not).
   bool found() const;
   // --limit (or --count --limit) stopped the search, rather than the first or unique mode's need.
   bool stopped_at_user_limit() const;

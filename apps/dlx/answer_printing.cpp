@@ -133,6 +133,94 @@ std::string minimum_cover_text(const Answer& answer, const SolutionRenderer& ren
                      parts(cover, *cover.minimum), noun, which, render(answer.first));
 }
 
+// "the time limit", "the interruption", "the node limit": what cut a search short.
+std::string what_cut(const Answer& answer) {
+  switch (answer.result.status) {
+    case SearchStatus::kInterrupted:
+      return "the interruption";
+    case SearchStatus::kNodeLimit:
+      return "the node limit";
+    default:
+      return "the time limit";
+  }
+}
+
+// "minimum cost 42 (proven optimal)", "cost 45, the cheapest found before the time limit (not
+// proven; the optimum is at least 40)", "no solution", ...
+std::string cost_sentence(const Answer& answer) {
+  const MinimumCostAnswer& costs = *answer.minimum_cost;
+  if (costs.solutions.empty()) {
+    if (!answer.result.cut_short()) return "no solution";
+    return fmt::format("no solution found before {}; a solution would cost at least {}",
+                       what_cut(answer), costs.lower_bound);
+  }
+  const Cost cheapest = costs.solutions.front().cost;
+  if (costs.optimal) {
+    if (costs.wanted == 1) return fmt::format("minimum cost {} (proven optimal)", cheapest);
+    if (costs.solutions.size() < costs.wanted) {
+      return fmt::format("{} (fewer than the {} asked), cheapest first, minimum cost {}",
+                         plural(costs.solutions.size(), "solution", "solutions"), costs.wanted,
+                         cheapest);
+    }
+    return fmt::format(
+        "the {} cheapest solutions (proven: no other costs less than the last), "
+        "minimum cost {}",
+        costs.solutions.size(), cheapest);
+  }
+  const std::string bound = fmt::format("the optimum is at least {}", costs.lower_bound);
+  if (costs.wanted == 1) {
+    return fmt::format("cost {}, the cheapest found before {} (not proven optimal; {})", cheapest,
+                       what_cut(answer), bound);
+  }
+  return fmt::format("{}, the cheapest found before {} (not proven; {})",
+                     plural(costs.solutions.size(), "solution", "solutions"), what_cut(answer),
+                     bound);
+}
+
+std::string minimum_cost_text(const Answer& answer, const SolutionRenderer& render) {
+  const MinimumCostAnswer& costs = *answer.minimum_cost;
+  if (costs.solutions.empty()) return cost_sentence(answer) + "\n";
+  if (costs.wanted == 1) {
+    return cost_sentence(answer) + ":\n" + render(costs.solutions.front().options) + "\n";
+  }
+  std::string text = cost_sentence(answer) + ":\n";
+  for (std::size_t k = 0; k < costs.solutions.size(); ++k) {
+    text += fmt::format("solution {}, cost {}:\n{}\n\n", k + 1, costs.solutions[k].cost,
+                        render(costs.solutions[k].options));
+  }
+  return text;
+}
+
+std::string minimum_cost_json(const Answer& answer, const SolutionRenderer& render_json) {
+  const MinimumCostAnswer& costs = *answer.minimum_cost;
+  const SearchStats& stats = answer.result.stats;
+  // "optimal": the search finished with a solution, which is then proven the cheapest.
+  const std::string status =
+      answer.result.complete() && !costs.solutions.empty() ? "optimal" : status_name(answer);
+  std::string line = fmt::format("{{\"input\":{},\"status\":\"{}\",\"complete\":{}",
+                                 json_string(answer.label), status, answer.result.complete());
+  line += ",\"cost\":" + (costs.solutions.empty() ? std::string("null")
+                                                  : std::to_string(costs.solutions.front().cost));
+  line += fmt::format(",\"lower_bound\":{},\"solutions\":{},\"nodes\":{},\"seconds\":{:.6f}",
+                      costs.lower_bound, costs.solutions.size(), stats.nodes, stats.seconds);
+  if (answer.result.cut_short()) {
+    line += fmt::format(",\"phase\":{}", json_string(to_string(answer.result.phase)));
+  }
+  if (!costs.solutions.empty()) {
+    line += ",\"solution\":" + render_json(costs.solutions.front().options);
+  }
+  if (costs.wanted > 1) {
+    line += ",\"best\":[";
+    for (std::size_t k = 0; k < costs.solutions.size(); ++k) {
+      if (k > 0) line += ',';
+      line += fmt::format("{{\"cost\":{},\"solution\":{}}}", costs.solutions[k].cost,
+                          render_json(costs.solutions[k].options));
+    }
+    line += "]";
+  }
+  return line + "}\n";
+}
+
 }  // namespace
 
 std::string solution_text(std::uint64_t index, const std::string& rendered) {
@@ -154,6 +242,7 @@ std::string solution_json(const Answer& so_far, std::uint64_t index,
 
 std::string answer_text(const Answer& answer, const SolutionRenderer& render) {
   if (answer.reason) return "no solution: " + *answer.reason + "\n";
+  if (answer.minimum_cost) return minimum_cost_text(answer, render);
   return answer.minimum_cover ? minimum_cover_text(answer, render)
                               : exact_cover_text(answer, render);
 }
@@ -168,6 +257,7 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
         "\"updates\":0,\"seconds\":0{},\"reason\":{}}}\n",
         input, unique ? ",\"verdict\":\"none\"" : "", json_string(*answer.reason));
   }
+  if (answer.minimum_cost) return minimum_cost_json(answer, render_json);
   const SearchStats& stats = answer.result.stats;
   std::string line = fmt::format("{{\"input\":{},\"status\":\"{}\",\"complete\":{}", input,
                                  status_name(answer), answer.result.complete());
@@ -200,6 +290,11 @@ std::string statistics_text(const Answer& answer) {
   if (answer.minimum_cover) {
     return fmt::format("{}: {}, {} nodes, {:.3f} s, {:.0f} nodes/s\n", answer.label,
                        count_sentence(answer), stats.nodes, stats.seconds, rate);
+  }
+  if (answer.minimum_cost) {
+    return fmt::format(
+        "{}: {}, {} solutions found on the way, {} nodes, {:.3f} s, {:.0f} nodes/s\n", answer.label,
+        cost_sentence(answer), stats.solutions, stats.nodes, stats.seconds, rate);
   }
   const std::string restarts = stats.restarts > 0 ? fmt::format(", {} restart{}", stats.restarts,
                                                                 stats.restarts == 1 ? "" : "s")

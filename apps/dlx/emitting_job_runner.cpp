@@ -24,6 +24,7 @@ std::string size_comment(const Problem& problem, const KnuthReader& knuth, bool 
   if (!knuth.program) return line + "; Knuth's programs cannot read it: " + knuth.reason;
   if (*knuth.program == "DLX1") return line + "; Knuth's DLX1, DLX2 and DLX3 read it";
   if (*knuth.program == "DLX2") return line + "; with colors: Knuth's DLX2 and DLX3 read it";
+  if (*knuth.program == "DLX5") return line + "; with costs: Knuth's DLX5 reads it";
   return line + "; with multiplicities: Knuth's DLX3 reads it";
 }
 
@@ -39,6 +40,11 @@ int EmittingJobRunner::run(const Job& job) {
                                                : job.accept_summary));
   }
   std::vector<std::string> comments;
+  if (job.cheapest > 0) {
+    comments.push_back(
+        "the cheapest solutions are asked for: `dlx exact FILE --min-cost` (or --best K) solves "
+        "it, as Knuth's DLX5 does");
+  }
   if (job.minimum_cover) {
     comments.push_back(
         "a repeated cover, not an exact cover: a solution is a least set of options that covers "

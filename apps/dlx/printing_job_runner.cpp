@@ -1,9 +1,11 @@
 #include "apps/dlx/printing_job_runner.hpp"
 
 #include <fmt/format.h>
+#include <dlx/minimum_cost.hpp>
 #include <dlx/minimum_cover.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/text/input_error.hpp>
+#include <dlx/verify.hpp>
 
 #include <algorithm>
 #include <functional>
@@ -100,7 +102,9 @@ int PrintingJobRunner::run(const Job& job) {
     if (answer.selects_solutions && !settings_.quiet) err_ << estimate_selection_note(answer);
     last_.exit_code = exit_code(answer);
   } else {
-    const Answer answer = job.minimum_cover ? search_minimum_cover(job) : search_exact_cover(job);
+    const Answer answer = job.cheapest > 0    ? search_minimum_cost(job)
+                          : job.minimum_cover ? search_minimum_cover(job)
+                                              : search_exact_cover(job);
     last_.exit_code = print(answer, job);
   }
   last_.interrupted = interrupted();
@@ -277,6 +281,47 @@ Answer PrintingJobRunner::search_minimum_cover(const Job& job) {
   answer.result = result.result;
   answer.minimum_cover->minimum = result.minimum;
   answer.minimum_cover->lower_bound = result.lower_bound;
+  return answer;
+}
+
+Answer PrintingJobRunner::search_minimum_cost(const Job& job) {
+  // Its own search, as a minimum cover's: one thread, no forced options, Ctrl-C and the time
+  // limit apply, and the progress line shows the cheapest cost found and the bound.
+  SearchLimits limits = limits_for(job);
+  limits.forced = {};
+  limits.threads = 1;
+  ProgressLine progress = progress_line(job);
+  progress.attach(limits);
+  std::optional<MinimumCostSolver> built;
+  try {
+    built.emplace(*job.problem);
+  } catch (const ModelError& e) {
+    throw InputError(job.label, 0, e.what());
+  }
+  MinimumCostResult result = built->best(job.cheapest, limits);
+  progress.erase();
+
+  Answer answer;
+  answer.label = job.label;
+  answer.mode = settings_.mode;
+  answer.result = result.result;
+  // Each solution to be shown passes the job's checker, and its cost is summed again from the
+  // problem (verify_cost): the search's own total is not taken on trust.
+  for (const CostedSolution& solution : result.solutions) {
+    std::optional<std::string> wrong = job.check(solution.options);
+    if (!wrong) wrong = verify_cost(*job.problem, solution.options, solution.cost);
+    if (wrong) {
+      answer.failed_check = *wrong;
+      break;
+    }
+  }
+  answer.solutions = result.solutions.size();
+  if (!result.solutions.empty()) answer.first = result.solutions.front().options;
+  answer.minimum_cost.emplace();
+  answer.minimum_cost->wanted = job.cheapest;
+  answer.minimum_cost->optimal = result.optimal;
+  answer.minimum_cost->lower_bound = result.lower_bound;
+  answer.minimum_cost->solutions = std::move(result.solutions);
   return answer;
 }
 

@@ -42,6 +42,7 @@ class PrintingJobRunner : public JobRunner {
  private:
   Answer search_exact_cover(const Job& job);
   Answer search_minimum_cover(const Job& job);
+  Answer search_minimum_cost(const Job& job);
   EstimateAnswer estimate(const Job& job);
   // Prints the answer (or the failed check, a bug) and fills last_; returns the exit code.
   int print(const Answer& answer, const Job& job);

@@ -52,10 +52,18 @@ std::string progress_text(const std::string& label, const SearchProgress& progre
   // With restarts, the share done is that of the attempt under way.
   const std::string attempt =
       stats.restarts > 0 ? fmt::format(" of attempt {}", stats.restarts + 1) : "";
-  return fmt::format("{}: {}, {} nodes, {} nodes/s, {} solution{}, {:.1f}% done{}",
+  // A search for the cheapest solutions (--min-cost, --best) shows the proof closing in: the
+  // cheapest cost found and the lower bound on the optimum.
+  std::string costs;
+  if (progress.cost_bound) {
+    costs = progress.incumbent ? fmt::format(", best cost {}", *progress.incumbent)
+                               : std::string(", no solution yet");
+    costs += fmt::format(", bound {}", *progress.cost_bound);
+  }
+  return fmt::format("{}: {}, {} nodes, {} nodes/s, {} solution{}{}, {:.1f}% done{}",
                      shortened_label(label), short_duration(stats.seconds), short_count(nodes),
                      short_count(rate), short_count(solutions), stats.solutions == 1 ? "" : "s",
-                     100.0 * std::clamp(progress.fraction_done, 0.0, 1.0), attempt);
+                     costs, 100.0 * std::clamp(progress.fraction_done, 0.0, 1.0), attempt);
 }
 
 ProgressLine::ProgressLine(ProgressStyle style, std::string label, std::ostream& err,

@@ -24,6 +24,12 @@ SearchFlagUse minimum_cover_search_flags() {
   return use;
 }
 
+SearchFlagUse minimum_cost_search_flags() {
+  SearchFlagUse use = minimum_cover_search_flags();
+  for (const char* name : {"count", "all", "limit", "unique"}) use.names.emplace_back(name);
+  return use;
+}
+
 bool CommandContext::was_typed(std::string_view name) const {
   return std::find(typed.begin(), typed.end(), name) != typed.end();
 }

@@ -197,6 +197,10 @@ void write_dlx(std::ostream& out, const Problem& problem, std::span<const std::s
         line += names.colors[static_cast<std::size_t>(entry.color.value) - 1];
       }
     }
+    // Knuth's DLX5 writes an option's cost as "|n" after its items; 0 is the default.
+    if (const Cost cost = problem.option_cost(OptionId{static_cast<std::int32_t>(k)}); cost != 0) {
+      line += " |" + std::to_string(cost);
+    }
     line += '\n';
     out << line;
   }
@@ -218,6 +222,15 @@ KnuthReader knuth_reader(const Problem& problem) {
       reader.reason = "color '" + written + "' is longer than one byte";
       return reader;
     }
+  }
+  if (problem.has_costs()) {
+    // DLX5 reads costs (and colors); no program of Knuth's reads costs with bounds.
+    if (problem.has_multiplicities()) {
+      reader.reason = "options have costs and items have bounds, which no one program reads";
+      return reader;
+    }
+    reader.program = "DLX5";
+    return reader;
   }
   reader.program = problem.has_multiplicities() ? "DLX3"
                    : problem.color_count() > 0  ? "DLX2"

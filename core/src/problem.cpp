@@ -123,6 +123,25 @@ OptionId Problem::add_option(std::span<const OptionEntry> entries) {
   return OptionId{static_cast<std::int32_t>(option_count() - 1)};
 }
 
+OptionId Problem::add_option(std::span<const OptionEntry> entries, Cost cost) {
+  if (cost > ProblemLimits::kMaxOptionCost) {
+    throw LimitError("option cost " + std::to_string(cost) + " is larger than " +
+                     std::to_string(ProblemLimits::kMaxOptionCost));
+  }
+  const OptionId id = add_option(entries);
+  if (cost != 0) {
+    costs_.resize(option_count(), 0);
+    costs_.back() = cost;
+  }
+  return id;
+}
+
+Cost Problem::option_cost(OptionId option) const {
+  const auto k = static_cast<std::size_t>(option.value);
+  if (!option.valid() || k >= option_count()) throw std::out_of_range("no such option");
+  return k < costs_.size() ? costs_[k] : 0;
+}
+
 OptionId Problem::add_option(std::initializer_list<std::string_view> names) {
   std::vector<OptionEntry> entries;
   entries.reserve(names.size());

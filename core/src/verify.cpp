@@ -52,3 +52,24 @@ std::optional<std::string> verify_solution(const Problem& problem,
 }
 
 }  // namespace dlx
+
+namespace dlx {
+
+std::optional<std::string> verify_cost(const Problem& problem, std::span<const OptionId> options,
+                                       Cost claimed) {
+  Cost total = 0;
+  for (OptionId option : options) {
+    if (!option.valid() || static_cast<std::size_t>(option.value) >= problem.option_count()) {
+      return "solution names option " + std::to_string(option.value) + ", which does not exist";
+    }
+    // A total that wraps is refused, so that no total, however wrong, wraps into the claimed one.
+    if (__builtin_add_overflow(total, problem.option_cost(option), &total)) {
+      return "the costs of the options add up to more than 2^64";
+    }
+  }
+  if (total == claimed) return std::nullopt;
+  return "the costs of the options add up to " + std::to_string(total) + ", not the " +
+         std::to_string(claimed) + " claimed";
+}
+
+}  // namespace dlx

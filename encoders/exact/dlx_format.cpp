@@ -28,6 +28,33 @@ void check_item_name(const LineReader& reader, std::string_view name) {
   }
 }
 
+// "|12": an option's cost, as Knuth's DLX5 writes it after the option's items.
+bool is_cost_token(std::string_view token) {
+  return token.size() >= 2 && token[0] == '|' &&
+         token.find_first_not_of("0123456789", 1) == std::string_view::npos;
+}
+
+// Adds the cost of a token "|n" to `total`; anything else after a '|', or a total past
+// ProblemLimits::kMaxOptionCost, is an error (never wrapped).
+void add_cost(const LineReader& reader, std::string_view token, Cost& total) {
+  if (!is_cost_token(token)) {
+    throw reader.error(fmt::format(
+        "'{}': expected an option cost, '|' followed by a whole number (as in '|12'; costs are 0 "
+        "or more), or an item name",
+        token));
+  }
+  Cost value = 0;
+  for (const char c : token.substr(1)) {
+    value = value * 10 + static_cast<Cost>(c - '0');
+    if (value > ProblemLimits::kMaxOptionCost) break;
+  }
+  if (value > ProblemLimits::kMaxOptionCost || total + value > ProblemLimits::kMaxOptionCost) {
+    throw reader.error(fmt::format("'{}': option cost larger than {}, the largest supported", token,
+                                   ProblemLimits::kMaxOptionCost));
+  }
+  total += value;
+}
+
 // Knuth's DLX3 writes the bounds of a primary item before its name: "u:v|name" (covered at least
 // u and at most v times) or "v|name" (exactly v times). Returns the length of that prefix, bar
 // included, or 0 when the token does not start with one.
@@ -87,6 +114,13 @@ Multiplicity read_bounds(const LineReader& reader, std::string_view prefix, std:
 void read_item_line(const LineReader& reader, std::string_view line, Problem& problem) {
   bool secondary = false;
   for (std::string_view token : split_blanks(line)) {
+    if (is_cost_token(token)) {
+      // "a b |5" would read as a secondary item named 5; far likelier it is a cost gone astray.
+      throw reader.error(fmt::format(
+          "'{}': an option cost (DLX5's '|n') cannot be on the item line, only after the items "
+          "of an option (write '| {}' with a blank for a secondary item named {})",
+          token, token.substr(1), token.substr(1)));
+    }
     while (!token.empty()) {
       const std::size_t prefix = bounds_prefix_length(token);
       if (prefix == 0 && looks_like_broken_bounds(token)) {
@@ -146,10 +180,16 @@ void read_item_line(const LineReader& reader, std::string_view line, Problem& pr
 void read_option_line(const LineReader& reader, std::string_view line, Problem& problem,
                       std::vector<OptionEntry>& entries) {
   entries.clear();
+  Cost cost = 0;
   for (std::string_view token : split_blanks(line)) {
+    if (token[0] == '|') {
+      add_cost(reader, token, cost);  // Knuth's DLX5: "|n" adds n to the option's cost
+      continue;
+    }
     if (token.find('|') != std::string_view::npos) {
       throw reader.error(fmt::format(
-          "'{}': '|' may appear only in the item line (options are lists of item names)", token));
+          "'{}': in an option, '|' may only start a cost ('|12', Knuth's DLX5), after a blank",
+          token));
     }
     std::string_view name = token;
     ColorId color{};
@@ -186,7 +226,7 @@ void read_option_line(const LineReader& reader, std::string_view line, Problem& 
     entries.emplace_back(item, color);
   }
   try {
-    problem.add_option(std::span<const OptionEntry>(entries));
+    problem.add_option(std::span<const OptionEntry>(entries), cost);
   } catch (const LimitError& e) {
     throw reader.error(fmt::format("input too large: {}", e.what()));
   } catch (const ModelError& e) {

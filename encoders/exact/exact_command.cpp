@@ -18,7 +18,7 @@ namespace {
 // Solves (or, with --emit-dlx, writes back) one model of the input.
 // `source` names the input (for errors located by line), `label` the model (for the answer).
 int solve(const DlxFile& file, const std::string& source, const std::string& label,
-          bool one_of_a_batch, bool repeated, JobRunner& runner) {
+          bool one_of_a_batch, bool repeated, std::size_t cheapest, JobRunner& runner) {
   const Problem& problem = file.problem;
   Job job;
   job.label = label;
@@ -34,6 +34,10 @@ int solve(const DlxFile& file, const std::string& source, const std::string& lab
     for (OptionId option : solution) {
       if (!text.empty()) text += '\n';
       text += problem.option_text(option);
+      // As DLX5 writes a cost: so a line of the answer reads as the option's line of the input.
+      if (const Cost cost = problem.option_cost(option); cost != 0) {
+        text += " |" + std::to_string(cost);
+      }
     }
     return text;
   };
@@ -43,7 +47,10 @@ int solve(const DlxFile& file, const std::string& source, const std::string& lab
       if (json.size() > 1) json += ',';
       json += "{\"option\":" + std::to_string(option.value) + ",\"line\":" +
               std::to_string(file.option_lines[static_cast<std::size_t>(option.value)]) +
-              ",\"items\":" + json_string(problem.option_text(option)) + "}";
+              ",\"items\":" + json_string(problem.option_text(option)) +
+              (problem.has_costs() ? ",\"cost\":" + std::to_string(problem.option_cost(option))
+                                   : std::string()) +
+              "}";
     }
     return json + "]";
   };
@@ -59,11 +66,21 @@ int solve(const DlxFile& file, const std::string& source, const std::string& lab
     job.minimum_cover = true;
     job.check = [&problem](SolutionView cover) { return verify_cover(problem, cover); };
   }
+  if (cheapest > 0) {
+    // DLX5 has no multiplicities, nor does the minimum-cost search: refused at the item line.
+    if (problem.has_multiplicities()) {
+      throw InputError(source, file.item_line,
+                       "--min-cost and --best search exact covers; this item line gives items "
+                       "multiplicities (u:v|name), which they do not take");
+    }
+    job.cheapest = cheapest;
+  }
   return runner.run(job);
 }
 
-// Solves each model of the input: exact covers, or with `repeated` the least covers.
-int run(const CommandContext& context, JobRunner& runner, bool repeated) {
+// Solves each model of the input: exact covers, or with `repeated` the least covers, or with
+// `cheapest` > 0 that many exact covers of least cost.
+int run(const CommandContext& context, JobRunner& runner, bool repeated, std::size_t cheapest = 0) {
   const std::string path = context.input_path(context.get("file"), "a DLX file");
   InputSource input(path, *context.standard_input);
   // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
@@ -80,7 +97,8 @@ int run(const CommandContext& context, JobRunner& runner, bool repeated) {
                                   ? input.name() + ":" + std::to_string(file->marker_line)
                                   : file->label;
     const bool one_of_a_batch = models > 1 || reader.next_marker_line() != 0;
-    worst = std::max(worst, solve(*file, input.name(), label, one_of_a_batch, repeated, runner));
+    worst = std::max(worst,
+                     solve(*file, input.name(), label, one_of_a_batch, repeated, cheapest, runner));
     if (runner.last().interrupted || context.interrupted()) break;  // Ctrl-C: the rest unsolved
   }
   return worst;
@@ -103,6 +121,19 @@ Command make_command() {
        .help = "repeated cover: cover each primary item at least once with the fewest options (the "
                "proven minimum; --count and --all for every cover of that size)",
        .modes = {"repeated"}},
+      {.name = "min-cost",
+       .help = "a solution of least total cost, the costs of options written '|n' after their "
+               "items (Knuth's DLX5), proven optimal; with --time-limit, the cheapest found and a "
+               "lower bound",
+       .modes = {"min-cost"}},
+      {.name = "best",
+       .type = OptionType::kWholeNumber,
+       .value_name = "K",
+       .help = "the K solutions of least total cost, in increasing cost (ties in the order the "
+               "search finds them), proven",
+       .min = 1,
+       .max = 100000,
+       .modes = {"best"}},
   };
   command.modes = {
       {.name = "solve",
@@ -113,6 +144,18 @@ Command make_command() {
        .run = [](const CommandContext& context,
                  JobRunner& runner) { return run(context, runner, true); }},
   };
+  command.modes.push_back({.name = "min-cost",
+                           .search_flags = minimum_cost_search_flags(),
+                           .run = [](const CommandContext& context, JobRunner& runner) {
+                             return run(context, runner, false, 1);
+                           }});
+  command.modes.push_back(
+      {.name = "best",
+       .search_flags = minimum_cost_search_flags(),
+       .run = [](const CommandContext& context, JobRunner& runner) {
+         return run(context, runner, false,
+                    static_cast<std::size_t>(context.whole_number("best").value_or(1)));
+       }});
   command.showcase = {
       {"Knuth's seed example: cover the items 1..7 exactly once with options A..F",
        {"exact", "-", "--all"},

@@ -11,6 +11,7 @@ void bind_problem(py::module_& module);
 // Solver, SolutionIterator, SearchStats, Estimate.
 void bind_solver(py::module_& module);
 void bind_minimum_cover(py::module_& module);
+void bind_minimum_cost(py::module_& module);
 void bind_sudoku(py::module_& sudoku);
 void bind_queens(py::module_& queens);
 void bind_polyomino(py::module_& polyomino);

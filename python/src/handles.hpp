@@ -3,6 +3,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <dlx/minimum_cost.hpp>
 #include <dlx/minimum_cover.hpp>
 #include <dlx/problem.hpp>
 #include <dlx/solver.hpp>
@@ -88,6 +89,18 @@ struct MinimumCoverHandle {
   SearchSummary last;
 
   MinimumCoverHandle(std::shared_ptr<const Problem> problem_in, SolverLimits limits_in)
+      : problem(std::move(problem_in)), limits(limits_in), solver(*problem) {}
+};
+
+// dlx.MinimumCostSolver.
+struct MinimumCostHandle {
+  std::shared_ptr<const Problem> problem;
+  SolverLimits limits;
+  MinimumCostSolver solver;
+  std::atomic<bool> busy{false};
+  SearchSummary last;
+
+  MinimumCostHandle(std::shared_ptr<const Problem> problem_in, SolverLimits limits_in)
       : problem(std::move(problem_in)), limits(limits_in), solver(*problem) {}
 };
 

@@ -19,6 +19,7 @@ PYBIND11_MODULE(_dlx, module) {
   python::bind_problem(module);
   python::bind_solver(module);
   python::bind_minimum_cover(module);
+  python::bind_minimum_cost(module);
   py::module_ sudoku = module.def_submodule(
       "sudoku", "Sudoku of every size (4x4 to 64x64) and the common variants.");
   python::bind_sudoku(sudoku);

@@ -81,7 +81,7 @@ NamedEntry named_entry(py::handle entry) {
   throw py::type_error("an option holds item names: 'name', 'name:color' or (name, color)");
 }
 
-OptionId add_option(ProblemHandle& handle, py::handle items) {
+OptionId add_option(ProblemHandle& handle, py::handle items, Cost cost = 0) {
   if (py::isinstance<py::str>(items)) {
     throw py::type_error("an option is a list of item names, not one string (split it)");
   }
@@ -100,7 +100,7 @@ OptionId add_option(ProblemHandle& handle, py::handle items) {
   for (const auto& [item, color] : resolved) {
     entries.emplace_back(item, color ? problem.color(*color) : ColorId{});
   }
-  return problem.add_option(std::span<const OptionEntry>(entries));
+  return problem.add_option(std::span<const OptionEntry>(entries), cost);
 }
 
 ProblemHandle from_dlx(py::handle source, const std::optional<std::string>& name) {
@@ -210,12 +210,16 @@ it was.
           py::arg("name"), "Declares a secondary item and returns its index.")
       .def(
           "add_option",
-          [](ProblemHandle& handle, const py::iterable& items) {
-            return add_option(handle, items).value;
+          [](ProblemHandle& handle, const py::iterable& items, long long cost) {
+            if (cost < 0) {
+              throw ModelError("option cost " + std::to_string(cost) + " is negative");
+            }
+            return add_option(handle, items, static_cast<Cost>(cost)).value;
           },
-          py::arg("items"),
+          py::arg("items"), py::kw_only(), py::arg("cost") = 0,
           "Adds an option and returns its index. items: item names, 'name:color' for a "
-          "secondary item with a color (split at the first colon), or pairs (name, color).")
+          "secondary item with a color (split at the first colon), or pairs (name, color). "
+          "cost: a whole number from 0 to 10**12, read by MinimumCostSolver only (Knuth's DLX5).")
       .def(
           "add_options",
           [](ProblemHandle& handle, const py::iterable& options) {
@@ -289,6 +293,12 @@ cannot express (no primary item, two names written alike) raises dlx.ModelError.
             return option_names(*h.model, checked_option(*h.model, index));
           },
           py::arg("index"), "The items of an option, 'name' or 'name:color', as it was added.")
+      .def(
+          "option_cost",
+          [](const ProblemHandle& h, long long index) {
+            return h.model->option_cost(checked_option(*h.model, index));
+          },
+          py::arg("index"), "The cost of an option (0 unless add_option gave one).")
       .def(
           "option_text",
           [](const ProblemHandle& h, long long index) {

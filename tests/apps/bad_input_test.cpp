@@ -37,7 +37,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadFile{"ItemTwiceInOption", "a b\n\nb a b\n", 3, "appears twice"},
         BadFile{"ColorOnPrimary", "a | s\na:x s\n", 2, "cannot have a color"},
         BadFile{"EmptyOption", "a | s\na s\n  s:red\n", 3, "no primary item"},
-        BadFile{"BarInOption", "a b\na | b\n", 2, "'|' may appear only in the item line"},
+        BadFile{"BarInOption", "a b\na | b\n", 2, "expected an option cost"},
+        BadFile{"NegativeCost", "a b\na b |-1\n", 2, "'|-1': expected an option cost"},
+        BadFile{"NonNumericCost", "a b\na b |1.5\n", 2, "expected an option cost"},
+        BadFile{"CostOnItemLine", "a b |7\na b\n", 1, "cannot be on the item line"},
+        BadFile{"CostPastRange", "a b\na b |18446744073709551617\n", 2, "largest supported"},
         BadFile{"SecondBar", "a | b | c\n", 1, "second '|'"},
         BadFile{"BinaryGarbage",
                 std::string("\x7f"

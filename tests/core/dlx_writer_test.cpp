@@ -88,6 +88,16 @@ TEST(DlxWriter, CommentsStayOneLineOfText) {
   EXPECT_EQ(dlx_model_marker(1, ""), "|@model 1:");
 }
 
+TEST(DlxWriter, WritesCostsAsDlx5Does) {
+  Problem problem;
+  const ItemId a = problem.add_primary("a");
+  const ItemId b = problem.add_primary("b");
+  problem.add_option({a, b}, 12);
+  problem.add_option({a});
+  problem.add_option({b}, 1);
+  EXPECT_EQ(written(problem, {}), "a b\na b |12\na\nb |1\n");
+}
+
 TEST(DlxWriter, SaysWhichOfKnuthsProgramsReadIt) {
   Problem plain;
   plain.add_primary("a");
@@ -103,6 +113,15 @@ TEST(DlxWriter, SaysWhichOfKnuthsProgramsReadIt) {
   Problem bounded;
   bounded.add_primary("a", {0, 2});
   EXPECT_EQ(knuth_reader(bounded).program, "DLX3");
+
+  Problem costed;
+  const ItemId c = costed.add_primary("a");
+  costed.add_option({c}, 5);
+  EXPECT_EQ(knuth_reader(costed).program, "DLX5");
+  Problem costed_bounded;
+  const ItemId d = costed_bounded.add_primary("a", {0, 2});
+  costed_bounded.add_option({d}, 5);
+  EXPECT_EQ(knuth_reader(costed_bounded).program, std::nullopt);
 
   Problem long_names;
   long_names.add_primary("r10c10v10");

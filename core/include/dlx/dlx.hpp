@@ -3,6 +3,7 @@
 
 #include "dlx/dlx_writer.hpp"
 #include "dlx/ids.hpp"
+#include "dlx/minimum_cost.hpp"
 #include "dlx/minimum_cover.hpp"
 #include "dlx/problem.hpp"
 #include "dlx/random.hpp"

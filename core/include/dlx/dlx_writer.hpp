@@ -6,6 +6,7 @@
 //   a 2|b 0:3|c | x y      primary items (with bounds: u:v|name, or v|name for exactly v),
 //                          then '|' and the secondary items, when there are any
 //   a b x:red              one line per option, its entries in the order the option gives them
+//   a x:blue |12           and its cost, when it has one (Knuth's DLX5)
 //
 // It lives beside Problem rather than beside the reader because the `dlx` app writes the model of
 // any encoder's Job (--emit-dlx) and may not include an encoder; the text layer knows nothing of
@@ -51,10 +52,10 @@ inline constexpr std::string_view kDlxModelMarker = "|@model";
 std::string dlx_model_marker(std::size_t number, std::string_view label);
 
 // Which of Knuth's programs read the problem as written: "DLX1" (no colors, no bounds), "DLX2"
-// (colors), "DLX3" (bounds); or why none does (names of more than 8 bytes, colors of more than
-// one: their limits).
+// (colors), "DLX3" (bounds), "DLX5" (costs); or why none does (names of more than 8 bytes, colors
+// of more than one: their limits).
 struct KnuthReader {
-  std::optional<std::string> program;  // "DLX1", "DLX2" or "DLX3"; nullopt: none
+  std::optional<std::string> program;  // "DLX1", "DLX2", "DLX3" or "DLX5"; nullopt: none
   std::string reason;                  // why none: "item name 'r10c10v10' is longer than 8 bytes"
 };
 KnuthReader knuth_reader(const Problem& problem);

@@ -5,7 +5,9 @@
 // - A secondary item may be covered at most once; or, when options give it a color, by any number
 //   of options that all give it the same color. An option that names a secondary item without a
 //   color excludes every other option that names it.
-// - An option is a set of items, each with an optional color (secondary items only).
+// - An option is a set of items, each with an optional color (secondary items only), and a cost
+//   (Knuth's DLX5), a whole number from 0 to ProblemLimits::kMaxOptionCost, 0 unless given. Only
+//   MinimumCostSolver reads costs; the other searches ignore them.
 //
 // Problem is plain data and validates as it is built: a bad model throws ModelError at the call
 // that makes it bad, and a model that would exceed the limits below throws LimitError before any
@@ -47,7 +49,13 @@ struct ProblemLimits {
   static constexpr std::size_t kMaxOptions = std::size_t{1} << 26;
   static constexpr std::size_t kMaxEntries = std::size_t{1} << 27;  // item occurrences, all options
   static constexpr std::size_t kMaxColors = std::size_t{1} << 24;
+  // The largest cost of one option: 10^12. A solution has at most one option per primary item
+  // (kMaxItems of them), so its total, at most 2^24 * 10^12 < 2^64, never wraps.
+  static constexpr std::uint64_t kMaxOptionCost = 1'000'000'000'000;
 };
+
+// The cost of an option, and the total of a solution (MinimumCostSolver).
+using Cost = std::uint64_t;
 
 enum class ItemKind { kPrimary, kSecondary };
 
@@ -87,6 +95,11 @@ class Problem {
   OptionId add_option(std::initializer_list<OptionEntry> entries) {
     return add_option(std::span<const OptionEntry>(entries.begin(), entries.size()));
   }
+  // An option with a cost. Throws LimitError for a cost above ProblemLimits::kMaxOptionCost.
+  OptionId add_option(std::span<const OptionEntry> entries, Cost cost);
+  OptionId add_option(std::initializer_list<OptionEntry> entries, Cost cost) {
+    return add_option(std::span<const OptionEntry>(entries.begin(), entries.size()), cost);
+  }
   // Adds an option given by item names, "name" or "name:color" (the DLX text convention).
   OptionId add_option(std::initializer_list<std::string_view> names);
 
@@ -113,6 +126,9 @@ class Problem {
   std::span<const OptionEntry> option(OptionId option) const;
   // The option as DLX text: item names separated by spaces, "name:color" where colored.
   std::string option_text(OptionId option) const;
+  // The cost of an option (0 unless given), and whether any option has a cost other than 0.
+  Cost option_cost(OptionId option) const;
+  bool has_costs() const { return !costs_.empty(); }
 
  private:
   struct Item {
@@ -132,7 +148,10 @@ class Problem {
   std::unordered_map<std::string, ColorId> color_by_name_;
   std::vector<OptionEntry> entries_;              // all options, back to back
   std::vector<std::size_t> option_starts_ = {0};  // option k is entries_[starts[k], starts[k+1])
-  std::vector<std::uint32_t> seen_in_option_;     // scratch for the duplicate-item check
+  // The cost of each option; empty while every cost is 0, so that a model without costs (all
+  // but MinimumCostSolver's) spends no memory on them.
+  std::vector<Cost> costs_;
+  std::vector<std::uint32_t> seen_in_option_;  // scratch for the duplicate-item check
   std::uint32_t option_stamp_ = 0;
 };
 

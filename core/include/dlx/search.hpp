@@ -34,6 +34,10 @@ struct SearchProgress {
   // of the branch taken at each level of the current path among its level's branches.
   double fraction_done = 0.0;
   std::size_t level = 0;  // depth of the current path (with threads: of one of them)
+  // A search for the cheapest solutions (MinimumCostSolver): the cost of the cheapest found so far
+  // (none yet: nullopt), and the proven lower bound on the optimum.
+  std::optional<std::uint64_t> incumbent;
+  std::optional<std::uint64_t> cost_bound;
 };
 
 using ProgressReporter = std::function<void(const SearchProgress&)>;

@@ -18,4 +18,10 @@ namespace dlx {
 std::optional<std::string> verify_solution(const Problem& problem,
                                            std::span<const OptionId> options);
 
+// nullopt when the costs of `options` (Problem::option_cost) add up to `claimed`; otherwise a
+// sentence giving the true total. It checks the arithmetic only, not that the options are a
+// solution (verify_solution) nor that none is cheaper.
+std::optional<std::string> verify_cost(const Problem& problem, std::span<const OptionId> options,
+                                       Cost claimed);
+
 }  // namespace dlx

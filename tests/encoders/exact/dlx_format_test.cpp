@@ -131,7 +131,14 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"EmptyColor", "a | x\na x:\n", 2, "name:color"},
         BadInput{"EmptyItemName", "a | x\na :red\n", 2, "name:color"},
         BadInput{"TwoColons", "a | x\na x:r:g\n", 2, "name:color"},
-        BadInput{"BarInOption", "a b | x\na | x\n", 2, "'|' may appear only in the item line"},
+        BadInput{"BarInOption", "a b | x\na | x\n", 2, "expected an option cost"},
+        BadInput{"BarInsideAToken", "a b | x\na x|3\n", 2, "'|' may only start a cost"},
+        BadInput{"NegativeCost", "a b\na |-3\n", 2, "'|-3': expected an option cost"},
+        BadInput{"NonNumericCost", "a b\nb\na |ten\n", 3, "'|ten': expected an option cost"},
+        BadInput{"CostOnItemLine", "a b |5\n", 1, "cannot be on the item line"},
+        BadInput{"CostPastRange", "a b\na |1000000000001\n", 2, "larger than 1000000000000"},
+        BadInput{"CostOfManyDigits", "a b\na |99999999999999999999999\n", 2, "larger than"},
+        BadInput{"CostsAddingPastRange", "a b\na |999999999999 |2\n", 2, "larger than"},
         BadInput{"TwoBarsInHeader", "a | x | y\n", 1, "second '|'"},
         BadInput{"NoPrimaryItems", "|x y\n", 1, "no item line"},  // Knuth: a '|' line is a comment
         BadInput{"ColonInItemName", "a b:c\n", 1, "reserved for colors"},
@@ -148,6 +155,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"LineOfMegabytes", "a b\n" + std::string(3 << 20, 'a') + "\n", 2,
                  "longer than 1048576 bytes"}),
     [](const ::testing::TestParamInfo<BadInput>& info) { return info.param.name; });
+
+TEST(DlxFormat, CostsAfterItemsAddUp) {
+  // Knuth's DLX5: each "|n" after an item adds n to the option's cost.
+  const DlxFile file = read("a b | x\na |3 x:red |4\nb\na b |1000000000000\n");
+  ASSERT_EQ(file.problem.option_count(), 3u);
+  EXPECT_EQ(file.problem.option_cost(OptionId{0}), 7u);
+  EXPECT_EQ(file.problem.option_cost(OptionId{1}), 0u);
+  EXPECT_EQ(file.problem.option_cost(OptionId{2}), ProblemLimits::kMaxOptionCost);
+  EXPECT_EQ(file.problem.option_text(OptionId{0}), "a x:red");
+}
 
 TEST(DlxFormat, ALineStartingWithBarIsAComment) {
   // As in Knuth's DLX1: so an item line cannot start with '|', and "x |" has one primary item.

@@ -101,6 +101,10 @@ struct Job {
   // Repeated cover instead of exact cover: the solutions are the covers of every primary item
   // with the fewest options (MinimumCoverSolver); `solver` and `forced` are then unused.
   bool minimum_cover = false;
+  // Costs: the `cheapest` solutions of least total cost (Problem::option_cost), in increasing
+  // cost, proven (MinimumCostSolver); 0 searches as the search flags say, ignoring costs.
+  // `solver` and `forced` are then unused.
+  std::size_t cheapest = 0;
   // A minimum cover's answer in the puzzle's words, singular: "dominating set" and "queen" say
   // "minimum 5 queens (proven: no dominating set has fewer); ..." where an exact-cover file reads
   // "minimum 3 (proven: no cover has fewer options); ...". Empty: "cover" and "option".
@@ -248,6 +252,11 @@ struct SearchFlagUse {
 // --estimate, since the minimum-cover search runs on one thread, takes the options in order with
 // no ties to break, and has no estimate.
 SearchFlagUse minimum_cover_search_flags();
+
+// The search flags of a mode whose jobs want the cheapest solutions (Job::cheapest): as those of
+// a minimum cover, and neither --count, --all, --limit nor --unique, which ask other questions
+// than "which are the cheapest" (the mode's own option says how many).
+SearchFlagUse minimum_cost_search_flags();
 
 // One thing a command does, as a row: `sudoku` solves by default, and grades, explains or
 // generates when --grade, --explain or --generate N is given. The options of the command's table

@@ -1,0 +1,536 @@
+// Minimum-cost exact cover: Algorithm C (TAOCP 7.2.2.1) as a branch and bound, after Knuth's DLX5.
+// The steps are named B1-B6 (B for bound), beside Algorithm C's C1-C8.
+//
+//   build   tax each primary item i by the least net cost of its options and take the tax off
+//           each of them (in item order, as DLX5): every net cost stays >= 0, and every
+//           solution costs the total tax plus the net costs of its options. Lay the options out
+//           in increasing share (net cost / its number of primary items), so that every item's
+//           list is in that order too.
+//   B1  no primary item left: a solution; keep it among the K best, lower the cutoff
+//   B2  bound: LB = sum over the remaining primary items i of the least share among i's options
+//       still in the lists (the first one, since lists are in share order); give up if
+//       cost so far + LB cannot beat the cutoff (the K-th best cost found, infinite before)
+//   B3  choose the item with the fewest options that are cheap enough to beat the cutoff (MRV,
+//       counted as DLX5 does), ties to the one whose cheapest share is highest
+//   B4  cover it, and try its options in list order, skipping those too dear for the cutoff
+//   B5  commit the option's other items (C5) and go one level deeper
+//   B6  undo (C6), and try the next option; back up when none is left or the level's bound no
+//       longer beats the cutoff, which falls as solutions are found
+//
+// Why the bound holds: every option still in the lists has all its primary items uncovered (an
+// option with a covered item was hidden with it), so an option o of p primary items chosen below
+// this node covers p remaining items and its net cost splits into p shares of net/p. Each item
+// is covered by exactly one option, whose share is at least the least share in the item's list;
+// summing over the remaining items, the net cost still to pay is at least LB. With the tax, this
+// is the bound the issue asks of DLX5 ("each item taxed so that every option has a nonnegative
+// net cost, the remaining items' cheapest net costs bound the rest"), with the net cost of an
+// option shared among its items rather than charged to one, which is what makes it a bound when
+// options cover several remaining items.
+//
+// The dancing links are the engine's own (links.hpp, link_ops.hpp), built for a copy of the
+// problem with its options in share order. All memory is allocated when the engine is built or a
+// search begins; the loop allocates only when it keeps a new solution.
+#include "dlx/minimum_cost.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+
+#include "link_ops.hpp"
+#include "links.hpp"
+#include "search_control.hpp"
+
+namespace dlx {
+
+namespace detail {
+namespace {
+
+constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
+
+// The net costs after DLX5's taxes, the options' order by share, and the total tax.
+struct Taxed {
+  std::vector<Cost> net;  // per option of the problem
+  std::vector<double> share;
+  std::vector<std::int32_t> order;  // option ids in increasing share (ties: net cost, then id)
+  Cost tax = 0;
+};
+
+Taxed tax_options(const Problem& problem) {
+  const std::size_t options = problem.option_count();
+  Taxed taxed;
+  taxed.net.resize(options);
+  std::vector<std::uint32_t> primaries(options, 0);
+  std::vector<std::vector<std::int32_t>> of_item(problem.item_count());
+  for (std::size_t k = 0; k < options; ++k) {
+    const OptionId option{static_cast<std::int32_t>(k)};
+    taxed.net[k] = problem.option_cost(option);
+    for (const OptionEntry& entry : problem.option(option)) {
+      if (problem.item_kind(entry.item) != ItemKind::kPrimary) continue;
+      ++primaries[k];
+      of_item[static_cast<std::size_t>(entry.item.value)].push_back(static_cast<std::int32_t>(k));
+    }
+  }
+  for (const std::vector<std::int32_t>& list : of_item) {
+    if (list.empty()) continue;
+    Cost least = kNoCutoff;
+    for (const std::int32_t k : list) least = std::min(least, taxed.net[k]);
+    for (const std::int32_t k : list) taxed.net[k] -= least;
+    taxed.tax += least;
+  }
+  taxed.share.resize(options);
+  for (std::size_t k = 0; k < options; ++k) {
+    taxed.share[k] = static_cast<double>(taxed.net[k]) / primaries[k];  // every option has one
+  }
+  taxed.order.resize(options);
+  std::iota(taxed.order.begin(), taxed.order.end(), 0);
+  std::stable_sort(taxed.order.begin(), taxed.order.end(),
+                   [&taxed](std::int32_t a, std::int32_t b) {
+                     if (taxed.share[a] != taxed.share[b]) return taxed.share[a] < taxed.share[b];
+                     return taxed.net[a] < taxed.net[b];
+                   });
+  return taxed;
+}
+
+// The problem with its options in `order` (items and colors as they were, so ids are kept).
+Problem reordered(const Problem& problem, const std::vector<std::int32_t>& order) {
+  Problem copy;
+  for (std::size_t k = 0; k < problem.item_count(); ++k) {
+    const ItemId item{static_cast<std::int32_t>(k)};
+    if (problem.item_kind(item) == ItemKind::kPrimary) {
+      copy.add_primary(problem.item_name(item));
+    } else {
+      copy.add_secondary(problem.item_name(item));
+    }
+  }
+  for (std::size_t c = 1; c <= problem.color_count(); ++c) {
+    copy.color(problem.color_name(ColorId{static_cast<std::int32_t>(c)}));
+  }
+  for (const std::int32_t k : order) copy.add_option(problem.option(OptionId{k}));
+  return copy;
+}
+
+}  // namespace
+
+struct MinimumCostEngine {
+  MinimumCostEngine(const Problem& problem, Taxed taxed)
+      : costs(std::move(taxed)), laid_out(reordered(problem, costs.order)), links(laid_out) {
+    const std::size_t nodes = links.option_count() == 0
+                                  ? static_cast<std::size_t>(links.item_count()) + 2
+                                  : links.option_first(links.option_count() - 1) + 1;
+    node_net.assign(nodes, 0);
+    node_share.assign(nodes, 0.0);
+    node_option.assign(nodes, OptionId{});
+    node_index.assign(nodes, 0);
+    const std::int32_t* top = links.top();
+    for (std::size_t k = 0; k < links.option_count(); ++k) {
+      const auto original = static_cast<std::size_t>(costs.order[k]);
+      for (std::size_t x = links.option_first(k); top[x] > 0; ++x) {
+        if (x >= node_net.size()) {
+          node_net.resize(x + 1, 0);
+          node_share.resize(x + 1, 0.0);
+          node_option.resize(x + 1, OptionId{});
+          node_index.resize(x + 1, 0);
+        }
+        node_net[x] = costs.net[original];
+        node_share[x] = costs.share[original];
+        node_option[x] = OptionId{costs.order[k]};
+        node_index[x] = static_cast<std::uint32_t>(k);
+      }
+    }
+    item_tax.assign(static_cast<std::size_t>(links.item_count()) + 1, 0.0);
+    residual.assign(links.option_count(), 0.0);
+    residual_stamp.assign(links.option_count(), 0);
+    levels.resize(static_cast<std::size_t>(links.primary_count()) + 1);
+  }
+
+  Taxed costs;
+  Problem laid_out;
+  Links links;
+  // Per node of an option: its option's net cost, share, and id in the caller's problem.
+  std::vector<Cost> node_net;
+  std::vector<double> node_share;
+  std::vector<OptionId> node_option;
+  std::vector<std::uint32_t> node_index;  // the option's place in the layout (0, 1, ...)
+
+  // Scratch of the bound's second pass (dual ascent), per item and per option of the layout.
+  std::vector<double> item_tax;
+  std::vector<double> residual;
+  std::vector<std::uint64_t> residual_stamp;
+  std::uint64_t stamp = 0;
+
+  struct Level {
+    std::uint32_t item;      // the item branched on (B3)
+    std::uint32_t node;      // the node of the option tried (B4)
+    Cost cost_before;        // the net cost of the options chosen above this level
+    Cost bound;              // the total (tax included) that no solution below can beat
+    std::uint32_t branches;  // the item's options when the level began, for fraction_done
+    std::uint32_t taken;     // options tried so far, the current one included
+  };
+  std::vector<Level> levels;
+};
+
+}  // namespace detail
+
+namespace {
+
+using Engine = detail::MinimumCostEngine;
+using Clock = std::chrono::steady_clock;
+constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
+// The second pass of the bound (raise_bound), measured on generated set-partitioning instances
+// (bench/costs/vs_dlx5.sh; 30x300 and 40x800 solved, 50x1500 and 60x3000 cut at 30 s): it halves
+// the nodes (16,618 -> 10,446; 976,496 -> 458,419) but costs more per node than it saves (0.027 s
+// -> 0.040 s; 2.87 s -> 3.02 s). Off; compile with -DDLX_DUAL_ASCENT=1 to measure it again.
+#ifndef DLX_DUAL_ASCENT
+#define DLX_DUAL_ASCENT 0
+#endif
+constexpr bool kDualAscent = DLX_DUAL_ASCENT;
+
+// How many options of an item B3 looks at to count those cheap enough (DLX5's lenthresh).
+constexpr std::uint32_t kCountedOptions = 10;
+
+// What B2 and B3 found at a node.
+struct NodeChoice {
+  std::uint32_t item = 0;
+  std::uint32_t choices = 0;  // 0: give up here (an item without an option cheap enough)
+  Cost needed = 0;            // net cost still to pay, at least
+};
+
+template <bool kColors>
+class CostSearch {
+ public:
+  CostSearch(Engine& engine, std::size_t k, const SearchLimits& limits)
+      : engine_(engine),
+        ops_(engine.links),
+        nodes_(engine.links.nodes()),
+        top_(engine.links.top()),
+        active_(engine.links.active()),
+        words_(engine.links.primary_words()),
+        wanted_(k),
+        limits_(with_cost_reports(limits)),
+        control_(detail::make_control(limits_)),
+        monitor_(control_) {}
+
+  MinimumCostResult run() {
+    MinimumCostResult answer;
+    answer.tax = engine_.costs.tax;
+    search();
+    answer.lower_bound = lower_bound();
+    unwind();
+    answer.optimal = status_ == SearchStatus::kComplete;
+    std::sort(kept_.begin(), kept_.end(), [](const Kept& a, const Kept& b) {
+      return a.net != b.net ? a.net < b.net : a.found < b.found;
+    });
+    for (Kept& kept : kept_) {
+      answer.solutions.push_back({std::move(kept.options), engine_.costs.tax + kept.net});
+    }
+    if (answer.optimal && !answer.solutions.empty()) {
+      answer.lower_bound = answer.solutions.front().cost;
+    }
+    stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
+    answer.result = SearchResult{status_, stats_};
+    return answer;
+  }
+
+ private:
+  struct Kept {
+    Cost net;
+    std::uint64_t found;  // the order found, for ties
+    std::vector<OptionId> options;
+  };
+
+  // The caller's progress reports, with the cheapest cost found and the bound added: called by
+  // the monitor from within the loop, so the state they read is the loop's own.
+  SearchLimits with_cost_reports(const SearchLimits& limits) {
+    SearchLimits ours = limits;
+    if (limits.progress) {
+      ours.progress = [this, report = limits.progress](const SearchProgress& progress) {
+        SearchProgress with_costs = progress;
+        if (!kept_.empty()) with_costs.incumbent = engine_.costs.tax + cheapest_net();
+        with_costs.cost_bound = lower_bound();
+        report(with_costs);
+      };
+    }
+    return ours;
+  }
+
+  Cost cheapest_net() const {
+    Cost least = kNoCutoff;
+    for (const Kept& kept : kept_) least = std::min(least, kept.net);
+    return least;
+  }
+
+  // The least total any solution not yet ruled out can have: the cheapest found, or a subtree of
+  // the path still open (each level's bound covers everything below it).
+  Cost lower_bound() const {
+    Cost least = kept_.empty() ? kNoCutoff : engine_.costs.tax + cheapest_net();
+    for (std::uint32_t d = 0; d < depth_; ++d) least = std::min(least, engine_.levels[d].bound);
+    if (depth_ == 0 && least == kNoCutoff) {
+      // Nothing open and nothing found: before the root was searched, only the tax is known.
+      return status_ == SearchStatus::kComplete && stats_.nodes > 0 ? 0 : engine_.costs.tax;
+    }
+    return least;
+  }
+
+  static std::uint32_t bit_index(std::size_t word, std::uint64_t bits) {
+    return static_cast<std::uint32_t>(word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
+  }
+
+  bool any_primary_left() const {
+    for (std::size_t w = 0; w < words_; ++w) {
+      if (active_[w] != 0) return true;
+    }
+    return false;
+  }
+
+  // B2 and B3 in one pass over the remaining primary items; it stops as soon as the node is
+  // hopeless: an item with no option cheap enough, or a partial bound past the budget.
+  NodeChoice bound_and_choose(Cost budget) {
+    NodeChoice choice;
+    choice.choices = UINT32_MAX;
+    double best_share = -1.0;
+    double sum = 0.0;
+    // Shares are quotients of whole numbers: the slack absorbs their rounding without ever
+    // hiding a whole unit of cost.
+    const double limit = static_cast<double>(budget) * (1.0 + 1e-12) + 1e-6;
+    for (std::size_t w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = active_[w]; bits != 0; bits &= bits - 1) {
+        const std::uint32_t i = bit_index(w, bits);
+        std::uint32_t x = nodes_[i].dlink;
+        if (x == i) {
+          choice.choices = 0;
+          return choice;
+        }
+        const double least_share = engine_.node_share[x];
+        engine_.item_tax[i] = least_share;
+        sum += least_share;
+        if (sum > limit) {
+          choice.choices = 0;
+          return choice;
+        }
+        // Options cheap enough to beat the cutoff; counting stops where it can no longer win,
+        // and, as DLX5's `lenthresh`, after kCountedOptions: beyond that the list's length
+        // stands for the count. Counting whole lists made a node cost three of DLX5's (85,381
+        // nodes in 0.22 s where DLX5 took 99,080 in 0.07 s, generated 30x600).
+        std::uint32_t count = 0;
+        const auto length = static_cast<std::uint32_t>(top_[i]);
+        std::uint32_t seen = 0;
+        for (; seen < length && count < choice.choices; ++seen, x = nodes_[x].dlink) {
+          if (seen == kCountedOptions) {
+            count = length;
+            break;
+          }
+          count += engine_.node_net[x] < budget;
+        }
+        if (count == 0) {
+          choice.choices = 0;
+          return choice;
+        }
+        if (count < choice.choices || (count == choice.choices && least_share > best_share)) {
+          choice.choices = count;
+          choice.item = i;
+          best_share = least_share;
+        }
+      }
+    }
+    if (kDualAscent && !raise_bound(sum, limit)) {
+      choice.choices = 0;
+      return choice;
+    }
+    const double rounded = std::ceil(sum - (sum * 1e-12 + 1e-6));
+    choice.needed = rounded <= 0 ? 0 : static_cast<Cost>(rounded);
+    return choice;
+  }
+
+  // B2's second pass, a dual ascent: the shares of the first pass charge each remaining item
+  // the least share of its options, which leaves most options some slack (net cost minus the
+  // charges of its items). Each item in turn is then charged the least slack of its options too,
+  // which is taken off all of them: every option still pays at least what its items are charged,
+  // so the charges, summed, still bound the net cost to come (LP duality, as DLX5's taxes at the
+  // root). False when the raised bound passes `limit`.
+  bool raise_bound(double& sum, double limit) {
+    const std::uint64_t stamp = ++engine_.stamp;
+    const auto primaries = static_cast<std::uint32_t>(engine_.links.primary_count());
+    for (std::size_t w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = active_[w]; bits != 0; bits &= bits - 1) {
+        const std::uint32_t i = bit_index(w, bits);
+        double least = std::numeric_limits<double>::infinity();
+        for (std::uint32_t x = nodes_[i].dlink; x != i; x = nodes_[x].dlink) {
+          const std::uint32_t o = engine_.node_index[x];
+          if (engine_.residual_stamp[o] != stamp) {
+            engine_.residual_stamp[o] = stamp;
+            double slack = static_cast<double>(engine_.node_net[x]);
+            std::uint32_t q = x;
+            do {
+              const auto item = static_cast<std::uint32_t>(top_[q]);
+              if (item <= primaries) slack -= engine_.item_tax[item];
+              q = top_[q + 1] > 0 ? q + 1 : nodes_[q + 1].ulink;
+            } while (q != x);
+            engine_.residual[o] = slack;
+          }
+          least = std::min(least, engine_.residual[o]);
+        }
+        if (!(least > 0)) continue;
+        sum += least;
+        if (sum > limit) return false;
+        for (std::uint32_t x = nodes_[i].dlink; x != i; x = nodes_[x].dlink) {
+          engine_.residual[engine_.node_index[x]] -= least;
+        }
+      }
+    }
+    return true;
+  }
+
+  // The search proper: B1..B6, iterative, levels_[0, depth_) on the path.
+  void search() {
+    Cost cost = 0;  // the net cost of the options chosen on the path
+    for (;;) {
+      // ---- Enter a node --------------------------------------------------------------------
+      ++stats_.nodes;
+      if (monitor_.should_stop(
+              stats_, depth_, [this] { return fraction_done(); }, status_)) {
+        return;
+      }
+      bool descended = false;
+      if (!any_primary_left()) {
+        keep_solution(cost);  // B1
+      } else {
+        const Cost budget = cutoff_ - cost;
+        const NodeChoice choice = bound_and_choose(budget);  // B2, B3
+        if (choice.choices != 0 && choice.needed < budget) {
+          auto& level = engine_.levels[depth_];
+          level.item = choice.item;
+          level.cost_before = cost;
+          level.bound = engine_.costs.tax + cost + choice.needed;
+          level.branches = static_cast<std::uint32_t>(top_[choice.item]);
+          level.taken = 0;
+          ops_.cover(choice.item);  // B4
+          level.node = choice.item;
+          descended = try_next(level, cost);
+        }
+      }
+      // ---- Back up to a level with an option left (B6) -----------------------------------
+      while (!descended) {
+        if (depth_ == 0) return;
+        auto& level = engine_.levels[depth_ - 1];
+        ops_.uncommit_option_except(level.node);
+        cost = level.cost_before;
+        --depth_;
+        descended = try_next(level, cost);
+      }
+    }
+  }
+
+  // B4, B5: the next option of the level's item cheap enough to beat the cutoff, committed, one
+  // level deeper. False (the item uncovered again) when none is left or the level's bound no
+  // longer beats the cutoff.
+  bool try_next(detail::MinimumCostEngine::Level& level, Cost& cost) {
+    if (level.bound - engine_.costs.tax < cutoff_) {
+      for (std::uint32_t x = nodes_[level.node].dlink; x != level.item; x = nodes_[x].dlink) {
+        ++level.taken;
+        if (engine_.node_net[x] >= cutoff_ - level.cost_before) continue;
+        level.node = x;
+        ops_.commit_option_except(x);
+        cost = level.cost_before + engine_.node_net[x];
+        ++depth_;
+        return true;
+      }
+    }
+    ops_.uncover(level.item);
+    return false;
+  }
+
+  // B1: a solution of net cost `net`, cheaper than the cutoff (else B2 or B4 had given up).
+  void keep_solution(Cost net) {
+    ++stats_.solutions;
+    Kept* slot = nullptr;
+    if (kept_.size() < wanted_) {
+      slot = &kept_.emplace_back();
+    } else {
+      // The dearest kept, the last found among equals, gives way.
+      slot = &*std::max_element(kept_.begin(), kept_.end(), [](const Kept& a, const Kept& b) {
+        return a.net != b.net ? a.net < b.net : a.found < b.found;
+      });
+    }
+    slot->net = net;
+    slot->found = stats_.solutions;
+    slot->options.clear();
+    for (std::uint32_t d = 0; d < depth_; ++d) {
+      slot->options.push_back(engine_.node_option[engine_.levels[d].node]);
+    }
+    if (kept_.size() == wanted_) {
+      cutoff_ = 0;
+      for (const Kept& kept : kept_) cutoff_ = std::max(cutoff_, kept.net);
+    }
+  }
+
+  void unwind() {
+    while (depth_ > 0) {
+      --depth_;
+      auto& level = engine_.levels[depth_];
+      ops_.uncommit_option_except(level.node);
+      ops_.uncover(level.item);
+    }
+  }
+
+  double fraction_done() const {
+    double done = 0.0;
+    double share = 1.0;
+    for (std::uint32_t d = 0; d < depth_; ++d) {
+      const auto& level = engine_.levels[d];
+      const double branches = std::max<std::uint32_t>(level.branches, 1);
+      done += share * (level.taken - 1) / branches;
+      share /= branches;
+    }
+    return std::min(done, 1.0);
+  }
+
+  Engine& engine_;
+  detail::LinkOps<kColors> ops_;
+  const detail::NodeLink* nodes_;
+  const std::int32_t* top_;
+  const std::uint64_t* active_;
+  std::size_t words_;
+  std::size_t wanted_;
+  // The caller's limits, with the progress reports wrapped; the control points into them.
+  SearchLimits limits_;
+  std::vector<Kept> kept_;
+  Cost cutoff_ = kNoCutoff;  // the net cost a new solution must beat: the K-th best kept
+  detail::SearchControl control_;
+  detail::SearchMonitor monitor_;
+  SearchStatus status_ = SearchStatus::kComplete;
+  SearchStats stats_;
+  std::uint32_t depth_ = 0;
+};
+
+}  // namespace
+
+MinimumCostSolver::MinimumCostSolver(const Problem& problem) : problem_(&problem) {
+  for (std::size_t k = 0; k < problem.item_count(); ++k) {
+    const ItemId item{static_cast<std::int32_t>(k)};
+    if (!problem.multiplicity(item).exact() && problem.item_kind(item) == ItemKind::kPrimary) {
+      throw ModelError("item '" + problem.item_name(item) +
+                       "' has a multiplicity; a minimum-cost search takes exact cover only");
+    }
+  }
+  engine_ = std::make_unique<detail::MinimumCostEngine>(problem, detail::tax_options(problem));
+}
+
+MinimumCostSolver::~MinimumCostSolver() = default;
+MinimumCostSolver::MinimumCostSolver(MinimumCostSolver&&) noexcept = default;
+MinimumCostSolver& MinimumCostSolver::operator=(MinimumCostSolver&&) noexcept = default;
+
+MinimumCostResult MinimumCostSolver::best(std::size_t k, const SearchLimits& limits) {
+  if (k == 0) throw std::invalid_argument("MinimumCostSolver::best: k must be at least 1");
+  if (!limits.forced.empty() || !limits.excluded.empty()) {
+    throw std::invalid_argument("MinimumCostSolver does not take forced or excluded options");
+  }
+  if (engine_->links.has_colors()) return CostSearch<true>(*engine_, k, limits).run();
+  return CostSearch<false>(*engine_, k, limits).run();
+}
+
+}  // namespace dlx
