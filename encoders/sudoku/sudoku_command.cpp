@@ -189,6 +189,7 @@ int solve(const CommandContext& context, JobRunner& runner) {
     }());
     ++entries;
     const std::string label = puzzle_label(*puzzle);
+    for (const std::string& note : puzzle->notes) runner.note(label, note);
     // The first solution shown, to check against the one the input gives.
     auto first_shown = std::make_shared<std::vector<int>>();
     int code = 0;
