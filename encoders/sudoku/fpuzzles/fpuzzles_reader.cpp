@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string_view>
@@ -96,11 +97,8 @@ const std::map<std::string, std::string, std::less<>>& line_elements() {
 
 // The elements of single cells ({"cell": "R1C1"}).
 const std::map<std::string, std::string, std::less<>>& cell_elements() {
-  static const std::map<std::string, std::string, std::less<>> cells = {{"odd", "odd"},
-                                                                        {"even", "even"},
-                                                                        {"minimum", "minimum"},
-                                                                        {"maximum", "maximum"},
-                                                                        {"fortress", "fortress"}};
+  static const std::map<std::string, std::string, std::less<>> cells = {
+      {"odd", "odd"}, {"even", "even"}, {"minimum", "minimum"}, {"fortress", "fortress"}};
   return cells;
 }
 
@@ -467,6 +465,26 @@ class FpuzzlesReader {
     }
     element_ = "\"negative\"";
     for (const std::string& line : negatives) add(line);
+    add_maximum_cells();
+  }
+
+  // f-puzzles' maximum cells are greater than their neighbours that are not maximum cells
+  // (dclamage's solver reads them so, and Fortress Sudoku is set with them): the text format's
+  // fortress. Cells apart from each other are the plain 'maximum', drawn as such.
+  void add_maximum_cells() {
+    element_ = "\"maximum\"";
+    const int n = puzzle_.n;
+    bool touching = false;
+    for (int a : maximum_cells_) {
+      for (int b : maximum_cells_) {
+        touching = touching || std::abs(a / n - b / n) + std::abs(a % n - b % n) == 1;
+      }
+    }
+    if (touching) {
+      add("fortress " + words(maximum_cells_));
+    } else {
+      for (int c : maximum_cells_) add("maximum " + cell_word(c));
+    }
   }
 
   void read_elements(const Json& root, const std::string& key) {
@@ -497,6 +515,10 @@ class FpuzzlesReader {
     }
     if (const auto it = group_elements().find(key); it != group_elements().end()) {
       add(fmt::format("{} {}", it->second, words(cells(field(entry, "cells")))));
+      return;
+    }
+    if (key == "maximum") {
+      maximum_cells_.push_back(cell(field(entry, "cell")));
       return;
     }
     if (key == "arrow") return read_arrow(entry);
@@ -663,6 +685,7 @@ class FpuzzlesReader {
   const std::string& source_;
   std::size_t line_;
   std::string element_;
+  std::vector<int> maximum_cells_;
   SudokuPuzzle puzzle_;
 };
 
