@@ -10,6 +10,8 @@
 #include <map>
 #include <set>
 
+#include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+#include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
@@ -366,6 +368,16 @@ class PuzzleParser {
       flush_ambiguous_rows();
       end_block();
       return;
+    }
+    // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON.
+    if (!sectioned_ && !skipping_section_) {
+      if (auto fpuzzles = detect_fpuzzles(text)) {
+        flush_ambiguous_rows();
+        end_grid();
+        seen_content_ = true;
+        deliver_fpuzzles(*fpuzzles, number);
+        return;
+      }
     }
     // SadMan's .sdk: "[Puzzle]" heads the grid; other sections ([State], [Solution], ...) are
     // read past, up to the next header.
@@ -787,6 +799,18 @@ class PuzzleParser {
 
   // The line naming the (first) section `name`.
   std::size_t heading(const std::string& name) { return section_lines_[name].front(); }
+
+  void deliver_fpuzzles(const FpuzzlesInput& input, std::size_t number) {
+    try {
+      SudokuPuzzle puzzle =
+          read_fpuzzles_json(fpuzzles_json(input, source_, number), source_, number);
+      puzzle.name = name_;
+      name_.clear();
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
 
   void deliver_sections() {
     try {

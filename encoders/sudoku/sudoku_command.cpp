@@ -195,6 +195,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
     }());
     ++entries;
     const std::string label = puzzle_label(*puzzle);
+    for (const std::string& note : puzzle->notes) runner.note(label, note);
     // The first solution shown, to check against the one the input gives.
     auto first_shown = std::make_shared<std::vector<int>>();
     int code = 0;

@@ -58,6 +58,9 @@ struct SudokuPuzzle {
   std::vector<Cage> cages;                   // killer cages
   // The constraints of a `constraints` section (thermometers, arrows, dots, ...; docs/sudoku.md).
   std::vector<Constraint> constraints;
+  // What reading the puzzle set aside and the user should know (an f-puzzles file's cosmetic
+  // elements, skipped): the command says each on standard error.
+  std::vector<std::string> notes;
 
   std::size_t cell_count() const {
     return static_cast<std::size_t>(n) * static_cast<std::size_t>(n);

@@ -263,3 +263,41 @@ def test_a_path_as_a_str_is_a_file_or_said_to_be_none(tmp_path, monkeypatch):
         dlx.sudoku.solve("nosuch.txt")
     with pytest.raises(FileNotFoundError, match="pathlib.Path"):
         dlx.sudoku.solve("data/nosuch")
+
+
+def fpuzzles_load_strings(source_dir):
+    path = source_dir / "examples" / "sudoku" / "fpuzzles" / "dclamage_test_puzzles.txt"
+    return lines(path)
+
+
+def test_fpuzzles_forms_solve_as_the_command_line(source_dir, run_dlx):
+    # Clipped, by glum_hippo: its load string, URL, SudokuPad link and JSON (docs/sudoku.md).
+    load = fpuzzles_load_strings(source_dir)[0]
+    command = run_dlx(["sudoku", "-", "--unique"], load + "\n")
+    assert command.returncode == 0
+    expected = command.stdout.splitlines()[1]
+    json_file = source_dir / "examples" / "sudoku" / "fpuzzles" / "clipped.json"
+    for puzzle in (load, "https://www.f-puzzles.com/?load=" + load,
+                   "https://sudokupad.app/fpuzzles" + load, json_file.read_text(), json_file):
+        assert dlx.sudoku.solve(puzzle) == expected
+        assert dlx.sudoku.count(puzzle) == 1
+
+
+def test_every_fpuzzles_example_solves_as_the_command_line(source_dir, run_dlx):
+    path = source_dir / "examples" / "sudoku" / "fpuzzles" / "dclamage_test_puzzles.txt"
+    command = run_dlx(["sudoku", str(path)])
+    assert command.returncode == 0
+    solutions = command.stdout.splitlines()
+    loads = fpuzzles_load_strings(source_dir)
+    assert len(solutions) == len(loads)
+    for load, solution in zip(loads, solutions):
+        assert dlx.sudoku.solve(load) == solution
+
+
+def test_malformed_fpuzzles_say_what_is_wrong(source_dir):
+    load = fpuzzles_load_strings(source_dir)[0]
+    with pytest.raises(dlx.InputError, match="cut short") as raised:
+        dlx.sudoku.solve(load[:200])
+    assert raised.value.line == 1
+    with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'boxindexer'"):
+        dlx.sudoku.solve('{"size":4,"boxindexer":[{"cells":["R1C1"]}]}')

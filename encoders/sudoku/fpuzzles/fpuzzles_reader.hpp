@@ -1,0 +1,28 @@
+// Reads an f-puzzles puzzle's JSON (what f-puzzles' `load` strings and SudokuPad's fpuzzles links
+// carry) into a SudokuPuzzle with the same constraints the text format's `constraints` section
+// gives (docs/sudoku.md, "f-puzzles and SudokuPad").
+//
+// Each element of the JSON becomes a line of the text format ("thermometer" lines: `thermo r1c1
+// r1c2 ...`), read by the same parser (parse_constraint), so that a puzzle means the same from
+// either source. Cosmetic elements (line, rectangle, circle, text, cosmetic cages, fog of war)
+// change no solution: they are skipped, each kind with a note in the puzzle's `notes`. An element
+// dlx does not know is an error that names it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "encoders/sudoku/sudoku_puzzle.hpp"
+
+namespace dlx::sudoku {
+
+// The largest grid f-puzzles draws, and the largest the constraints take.
+inline constexpr int kMaxFpuzzlesSize = 16;
+
+// Reads `json` (the puzzle of line `line` of `source`). Throws InputError at that line saying what
+// is wrong: not JSON, JSON that is no f-puzzles puzzle, a size outside 4..16, a cell outside the
+// grid, an unknown element, a value out of range.
+SudokuPuzzle read_fpuzzles_json(const std::string& json, const std::string& source,
+                                std::size_t line);
+
+}  // namespace dlx::sudoku
