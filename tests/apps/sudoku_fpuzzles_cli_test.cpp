@@ -99,6 +99,22 @@ TEST(SudokuFpuzzlesCli, RealPuzzlesHaveTheirPublishedUniqueSolutions) {
   }
 }
 
+// A setter's count ends as the uniqueness check does: each puzzle has one solution. With the
+// fewest-options branching of plain counts, Boxes (cages and quadruples) ran past a minute.
+TEST(SudokuFpuzzlesCli, CountsEndAsUniquenessDoes) {
+  const auto run = run_dlx_binary({"sudoku", kFpuzzles + "dclamage_test_puzzles.txt", "--count",
+                                   "--json", "--time-limit", "60"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::size_t counted = 0;
+  for (const std::string& line : lines_of(run.out)) {
+    if (!contains(line, "\"solutions\"")) continue;
+    ++counted;
+    EXPECT_EQ(json_field(line, "status"), "complete") << line;
+    EXPECT_TRUE(contains(line, "\"solutions\":1,")) << line;
+  }
+  EXPECT_EQ(counted, published_solutions().size()) << run.out;
+}
+
 // Clipped, by glum_hippo, as every form dlx reads: the answer is the same line each time.
 TEST(SudokuFpuzzlesCli, OnePuzzleInEveryFormGivesOneAnswer) {
   const std::string load = load_strings().at(0);
