@@ -10,6 +10,7 @@
 
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
+#include "exact_count.hpp"
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
@@ -176,17 +177,16 @@ std::string svg_of(const std::vector<const TilingValue*>& tilings) {
   return picture_sheet(pictures, 0, polyomino::tiling_picture_words());
 }
 
-std::uint64_t count(py::handle board, py::handle pieces, const py::dict& settings,
-                    const py::object& threads) {
+py::int_ count(py::handle board, py::handle pieces, const py::dict& settings,
+               const py::object& threads) {
   const PreparedModel prepared = prepare(board, pieces, settings);
-  if (prepared.impossible) return 0;
+  if (prepared.impossible) return py::int_(0);
   const PolyominoModel& model = *prepared.model;
   Solver solver(model.problem);
   SearchLimits limits;
   limits.threads = threads_from(threads);
   if (!model.needs_filter) {
-    return run_search(limits, [&](const SearchLimits& l) { return solver.count(l); })
-        .stats.solutions;
+    return exact_count(run_search(limits, [&](const SearchLimits& l) { return solver.count(l); }));
   }
   std::uint64_t tilings = 0;
   run_search(limits, [&](const SearchLimits& l) {
@@ -197,7 +197,7 @@ std::uint64_t count(py::handle board, py::handle pieces, const py::dict& setting
         },
         l);
   });
-  return tilings;
+  return py::int_(tilings);
 }
 
 std::shared_ptr<SolutionIterator> tilings(py::handle board, py::handle pieces,
