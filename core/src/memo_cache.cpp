@@ -23,13 +23,27 @@ void MemoTally::add_big(const MemoTally& other) {
 MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes)
     : key_words_(key_words), stride_(key_words + 2) {
   const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
-  std::size_t buckets = 1;
-  while (buckets * 2 * bucket_bytes <= budget_bytes) buckets *= 2;
+  while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
+  allocate(std::min<std::size_t>(most_buckets_, 1024));
+}
+
+void MemoCache::allocate(std::size_t buckets) {
   bucket_mask_ = buckets - 1;
   stats_.slots = buckets * kWays;
   table_.reset(
       static_cast<std::uint64_t*>(std::calloc(stats_.slots * stride_, sizeof(std::uint64_t))));
   if (!table_) throw std::bad_alloc();
+  occupied_ = 0;
+}
+
+void MemoCache::grow() {
+  const std::unique_ptr<std::uint64_t[], Free> old = std::move(table_);
+  const std::size_t old_slots = stats_.slots;
+  allocate(2 * (bucket_mask_ + 1));
+  for (std::size_t k = 0; k < old_slots; ++k) {
+    const std::uint64_t* entry = old.get() + k * stride_;
+    if ((entry[key_words_ + 1] & kOccupied) != 0) place(entry, hash(entry, key_words_));
+  }
 }
 
 std::uint64_t MemoCache::hash(const std::uint64_t* key, std::size_t words) {
@@ -69,30 +83,38 @@ void MemoCache::release(std::uint64_t* entry) {
   }
 }
 
-void MemoCache::store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
-                      std::uint64_t work) {
+void MemoCache::place(const std::uint64_t* entry, std::uint64_t hash) {
   const std::size_t first = (hash & bucket_mask_) * kWays;
   std::uint64_t* target = nullptr;
   for (std::size_t w = 0; w < kWays; ++w) {
-    std::uint64_t* entry = slot(first + w);
-    if ((entry[key_words_ + 1] & kOccupied) == 0) {
-      target = entry;
+    std::uint64_t* candidate = slot(first + w);
+    if ((candidate[key_words_ + 1] & kOccupied) == 0) {
+      target = candidate;
       break;
     }
     if (target == nullptr ||
-        (entry[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
-      target = entry;
+        (candidate[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
+      target = candidate;
     }
   }
   if ((target[key_words_ + 1] & kOccupied) != 0) {
     ++stats_.replaced;
     release(target);
+  } else {
+    ++occupied_;
   }
+  std::memcpy(target, entry, stride_ * sizeof(std::uint64_t));
+}
+
+void MemoCache::store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
+                      std::uint64_t work) {
+  if (2 * occupied_ >= stats_.slots && bucket_mask_ + 1 < most_buckets_) grow();
   ++stats_.stored;
-  std::memcpy(target, key, key_words_ * sizeof(std::uint64_t));
+  std::uint64_t* entry = scratch_.data();
+  std::memcpy(entry, key, key_words_ * sizeof(std::uint64_t));
   std::uint64_t meta = kOccupied | std::min<std::uint64_t>(work, 0xffffffffULL);
   if (count.fits()) {
-    target[key_words_] = count.small();
+    entry[key_words_] = count.small();
   } else {
     meta |= kBig;
     std::size_t index = big_counts_.size();
@@ -103,9 +125,10 @@ void MemoCache::store(const std::uint64_t* key, std::uint64_t hash, const MemoTa
     } else {
       big_counts_.push_back(count.value());
     }
-    target[key_words_] = index;
+    entry[key_words_] = index;
   }
-  target[key_words_ + 1] = meta;
+  entry[key_words_ + 1] = meta;
+  place(entry, hash);
 }
 
 }  // namespace dlx::detail
