@@ -55,7 +55,7 @@ std::vector<std::uint32_t> cuthill_mckee(const Problem& problem,
           next.push_back(b);
         }
       }
-      std::sort(next.begin(), next.end(), by_degree);
+      std::sort(next.begin(), next.end());
       order.insert(order.end(), next.begin(), next.end());
     }
   }

@@ -161,7 +161,7 @@ std::vector<SolverOptionRow> make_table() {
        .help = "the memoized count's item order: declared (the first item left, in declaration "
                "order), frontier (Cuthill-McKee order), mrv (fewest options left)",
        .choices = choices(kMemoOrderNames),
-       .default_value = "declared",
+       .default_value = "frontier",
 
        .set = [](SolverOptions& o,
                  std::string_view v) { o.memo_order = chosen(v, kMemoOrderNames, kMemoOrders); },
