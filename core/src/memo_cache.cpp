@@ -68,6 +68,7 @@ bool MemoCache::find(const std::uint64_t* key, std::uint64_t hash, MemoTally& co
     if ((meta & kOccupied) == 0) return false;  // slots fill in order, and are never emptied
     if (std::memcmp(entry, key, key_words_ * sizeof(std::uint64_t)) != 0) continue;
     ++stats_.hits;
+    stats_.saved += meta & 0xffffffffULL;
     const std::uint64_t value = entry[key_words_];
     count = (meta & kBig) != 0 ? MemoTally(big_counts_[value]) : MemoTally(value);
     return true;

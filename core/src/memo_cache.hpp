@@ -49,6 +49,7 @@ class MemoTally {
 struct MemoCacheStats {
   std::uint64_t lookups = 0;
   std::uint64_t hits = 0;
+  std::uint64_t saved = 0;  // nodes the hits did not search again (as their entries recorded)
   std::uint64_t stored = 0;
   std::uint64_t replaced = 0;  // entries a full bucket gave up
   std::size_t slots = 0;

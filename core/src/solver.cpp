@@ -161,9 +161,10 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     outcome = memo_->run(control, detail::kMemoProbeNodes);
     spent.nodes += outcome.nodes;
     if (outcome.status == SearchStatus::kNodeLimit) {
-      // The probe stopped: go on with the cache only if subproblems repeated often enough.
+      // The probe stopped: go on with the cache only if its hits spared more nodes than it
+      // searched (memo_count.hpp has the figures).
       const detail::MemoCacheStats& cache = memo_->cache_stats();
-      if (cache.hits < cache.lookups / detail::kMemoProbeLookupsPerHit) {
+      if (cache.saved < outcome.nodes) {
         if (!limits.time_limit) return std::nullopt;
         // The plain count gets the time that is left.
         SearchLimits rest = limits;
