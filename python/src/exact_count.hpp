@@ -2,8 +2,8 @@
 // Python's int holds it exactly.
 #pragma once
 
-#include <dlx/search.hpp>
 #include <pybind11/pybind11.h>
+#include <dlx/search.hpp>
 
 #include <string>
 

@@ -10,7 +10,6 @@
 
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
-#include "exact_count.hpp"
 #include "encoders/polyomino/board.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
@@ -19,6 +18,7 @@
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/svg_picture.hpp"
 #include "errors.hpp"
+#include "exact_count.hpp"
 #include "handles.hpp"
 #include "interruption.hpp"
 #include "text_input.hpp"
