@@ -40,6 +40,11 @@ std::string parts(const MinimumCoverAnswer& cover, std::size_t count) {
 // "no cover found before the time limit; the minimum is at least 4", ...
 std::string count_sentence(const Answer& answer) {
   if (!answer.minimum_cover) {
+    // A memoized count past 2^64-1 (answer.solutions then holds 2^64-1): all its digits.
+    if (answer.result.solutions_past_64_bits != 0) {
+      return count_qualifier(answer,
+                             dlx::to_string(answer.result.solutions_past_64_bits) + " solutions");
+    }
     return count_qualifier(answer, plural(answer.solutions, "solution", "solutions"));
   }
   const MinimumCoverAnswer& cover = *answer.minimum_cover;
@@ -268,8 +273,12 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
     line += fmt::format(",\"solutions\":{},\"nodes\":{},\"seconds\":{:.6f}", answer.solutions,
                         stats.nodes, stats.seconds);
   } else {
+    // A count past 2^64-1 is a plain JSON integer too, all its digits (issue 29).
+    const std::string solutions = answer.result.solutions_past_64_bits != 0
+                                      ? dlx::to_string(answer.result.solutions_past_64_bits)
+                                      : std::to_string(answer.solutions);
     line += fmt::format(",\"solutions\":{},\"nodes\":{},\"updates\":{},\"seconds\":{:.6f}",
-                        answer.solutions, stats.nodes, stats.updates, stats.seconds);
+                        solutions, stats.nodes, stats.updates, stats.seconds);
     // Only a search with restarts (--restarts) has this field.
     if (stats.restarts > 0) line += fmt::format(",\"restarts\":{}", stats.restarts);
   }

@@ -144,6 +144,13 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
     err_ << fmt::format("dlx: note: {}: {}\n", job.label, memory_note(to_come, searching));
   }
   if (given != nullptr) return given;
+  // The cache of a memoized count (--memo-cache) gets at most what --memory-limit (or the
+  // machine) leaves once the engine is counted: a full cache replaces entries, and the count
+  // stays exact.
+  const std::uint64_t engine_bytes = need.with_threads(searching);
+  const std::uint64_t left_for_cache = available > engine_bytes ? available - engine_bytes : 0;
+  options.memo_cache_bytes =
+      std::min(options.memo_cache_bytes, std::max<std::uint64_t>(left_for_cache, 1 << 16));
   const auto left = time_left();
   if (interrupted() || (left && left->count() <= 0)) {
     stopped.status = interrupted() ? SearchStatus::kInterrupted : SearchStatus::kTimeLimit;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -11,6 +12,7 @@
 #include "bitset_model.hpp"
 #include "engine_choice.hpp"
 #include "links.hpp"
+#include "memo_count.hpp"
 #include "parallel_search.hpp"
 #include "restarting_search.hpp"
 #include "search_control.hpp"
@@ -130,7 +132,65 @@ SearchResult Solver::search(const SolutionVisitor& visit, const SearchLimits& li
 }
 
 SearchResult Solver::count(const SearchLimits& limits) {
+  if (options_.memo != Memo::kOff && limits.max_solutions == 0 && limits.max_nodes == 0) {
+    if (std::optional<SearchResult> memoized = count_memoized(limits)) return *memoized;
+  }
   return run(nullptr, limits, Kind::kWhole);
+}
+
+std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
+  detail::check_limit_options(limits, problem_->option_count());
+  const detail::Clock::time_point start = detail::Clock::now();
+  SearchStats spent;
+  if (options_.memo == Memo::kAuto) {
+    // A count the plain search finishes in a few thousand nodes (a Sudoku, a small board) is
+    // done before the cache would pay for itself: only a larger one is probed.
+    SearchLimits plain = limits;
+    plain.max_nodes = detail::kMemoPlainProbeNodes;
+    plain.progress = nullptr;
+    SearchResult first = run(nullptr, plain, Kind::kWhole);
+    if (first.status != SearchStatus::kNodeLimit) return first;
+    spent = first.stats;
+  }
+  if (!memo_) memo_ = std::make_unique<detail::MemoCounter>(*problem_, options_);
+  detail::SearchControl control = detail::make_control(limits);
+  control.start = start;
+  memo_->begin(limits);
+  detail::MemoOutcome outcome;
+  if (options_.memo == Memo::kAuto) {
+    outcome = memo_->run(control, detail::kMemoProbeNodes);
+    spent.nodes += outcome.nodes;
+    if (outcome.status == SearchStatus::kNodeLimit) {
+      // The probe stopped: go on with the cache only if its hits spared more nodes than it
+      // searched (memo_count.hpp has the figures).
+      const detail::MemoCacheStats& cache = memo_->cache_stats();
+      if (cache.saved < outcome.nodes) {
+        if (!limits.time_limit) return std::nullopt;
+        // The plain count gets the time that is left.
+        SearchLimits rest = limits;
+        rest.time_limit = std::max(
+            std::chrono::duration<double>::zero(),
+            *limits.time_limit - std::chrono::duration<double>(detail::Clock::now() - start));
+        SearchResult plain = run(nullptr, rest, Kind::kWhole);
+        plain.stats.nodes += spent.nodes;
+        plain.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();
+        return plain;
+      }
+    }
+  }
+  if (options_.memo == Memo::kOn || outcome.status == SearchStatus::kNodeLimit) {
+    outcome = memo_->run(control, std::numeric_limits<std::uint64_t>::max());
+    spent.nodes += outcome.nodes;
+  }
+  SearchResult result;
+  result.status = outcome.status;
+  result.stats.nodes = spent.nodes;
+  result.stats.updates = spent.updates;
+  const Count count = outcome.count.value();
+  result.stats.solutions = saturated(count);
+  if (!outcome.count.fits()) result.solutions_past_64_bits = count;
+  result.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();
+  return result;
 }
 
 FirstSolution Solver::first(const SearchLimits& limits, const Accept& accept) {

@@ -41,6 +41,11 @@ constexpr std::string_view kScheduleNames[] = {"off", "luby", "geometric"};
 constexpr Restarts::Schedule kSchedules[] = {Restarts::Schedule::kOff, Restarts::Schedule::kLuby,
                                              Restarts::Schedule::kGeometric};
 
+constexpr std::string_view kMemoNames[] = {"auto", "on", "off"};
+constexpr Memo kMemos[] = {Memo::kAuto, Memo::kOn, Memo::kOff};
+constexpr std::string_view kMemoOrderNames[] = {"declared", "frontier", "mrv"};
+constexpr MemoOrder kMemoOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv};
+
 // The engine row's choices: auto, then every engine of all_engines().
 std::vector<std::string_view> engine_choices() {
   std::vector<std::string_view> names = {"auto"};
@@ -129,6 +134,41 @@ std::vector<SolverOptionRow> make_table() {
        .min = 1,
        .set = [](SolverOptions& o, std::string_view v) { o.restarts.base_nodes = whole_number(v); },
        .get = [](const SolverOptions& o) { return std::to_string(o.restarts.base_nodes); }},
+      {.name = "memo",
+       .kind = Kind::kChoice,
+       .value_name = "WHEN",
+       .help = "cache the count below each remaining problem while counting (Algorithm Z; "
+               "exact counts of any size): auto (when a short probe sees subproblems repeat), "
+               "on, off",
+       .choices = choices(kMemoNames),
+       .default_value = "auto",
+       .set = [](SolverOptions& o, std::string_view v) { o.memo = chosen(v, kMemoNames, kMemos); },
+       .get = [](const SolverOptions& o) { return name_of(o.memo, kMemoNames, kMemos); }},
+      {.name = "memo-cache",
+       .kind = Kind::kWholeNumber,
+       .value_name = "MIB",
+       .help = "the memoized count's cache budget in MiB; a full cache replaces its cheapest "
+               "entries and the count stays exact",
+       .default_value = "1024",
+       .min = 1,
+       .max = std::uint64_t{1} << 40,  // 2^60 bytes
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.memo_cache_bytes = whole_number(v) << 20; },
+       .get = [](const SolverOptions& o) { return std::to_string(o.memo_cache_bytes >> 20); }},
+      {.name = "memo-order",
+       .kind = Kind::kChoice,
+       .value_name = "ORDER",
+       .help = "the memoized count's item order: declared (the first item left, in declaration "
+               "order), frontier (Cuthill-McKee order), mrv (fewest options left)",
+       .choices = choices(kMemoOrderNames),
+       .default_value = "frontier",
+
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.memo_order = chosen(v, kMemoOrderNames, kMemoOrders); },
+       .get =
+           [](const SolverOptions& o) {
+             return name_of(o.memo_order, kMemoOrderNames, kMemoOrders);
+           }},
       {.name = "engine",
        .kind = Kind::kChoice,
        .value_name = "NAME",

@@ -20,6 +20,7 @@
 #include "encoders/polyomino/specs.hpp"
 #include "encoders/polyomino/svg_picture.hpp"
 #include "errors.hpp"
+#include "exact_count.hpp"
 #include "handles.hpp"
 #include "interruption.hpp"
 #include "text_input.hpp"
@@ -243,17 +244,16 @@ std::string svg_of(const std::vector<const TilingValue*>& tilings) {
   return picture_sheet(pictures, 0, polyomino::tiling_picture_words());
 }
 
-std::uint64_t count(const std::string& family, py::handle board, py::handle pieces,
-                    const py::dict& settings, const py::object& threads) {
+py::int_ count(const std::string& family, py::handle board, py::handle pieces,
+               const py::dict& settings, const py::object& threads) {
   const PreparedModel prepared = prepare(family, board, pieces, settings);
-  if (prepared.impossible) return 0;
+  if (prepared.impossible) return py::int_(0);
   const PolyominoModel& model = *prepared.model;
   Solver solver(model.problem);
   SearchLimits limits;
   limits.threads = threads_from(threads);
   if (!model.needs_filter) {
-    return run_search(limits, [&](const SearchLimits& l) { return solver.count(l); })
-        .stats.solutions;
+    return exact_count(run_search(limits, [&](const SearchLimits& l) { return solver.count(l); }));
   }
   std::uint64_t tilings = 0;
   run_search(
@@ -267,7 +267,7 @@ std::uint64_t count(const std::string& family, py::handle board, py::handle piec
             l);
       },
       &tilings);
-  return tilings;
+  return py::int_(tilings);
 }
 
 std::shared_ptr<SolutionIterator> tilings(const std::string& family, py::handle board,

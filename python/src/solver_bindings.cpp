@@ -3,6 +3,7 @@
 
 #include "bindings.hpp"
 #include "errors.hpp"
+#include "exact_count.hpp"
 #include "handles.hpp"
 #include "interruption.hpp"
 #include "solver_options.hpp"
@@ -35,7 +36,7 @@ py::object first(SolverHandle& h, const py::iterable& forced) {
   return py::none();
 }
 
-std::uint64_t count(SolverHandle& h, const py::object& limit, const py::iterable& forced) {
+py::int_ count(SolverHandle& h, const py::object& limit, const py::iterable& forced) {
   BusyLease lease(h.busy);
   const std::vector<OptionId> clues = option_ids(forced, *h.problem, "forced");
   const SearchResult result =
@@ -43,7 +44,7 @@ std::uint64_t count(SolverHandle& h, const py::object& limit, const py::iterable
                  [&](const SearchLimits& limits) { return h.solver.count(limits); });
   h.last = SearchSummary(result);
   if (result.status == SearchStatus::kTimeLimit) timed_out(h, result, "count()");
-  return result.stats.solutions;
+  return exact_count(result);
 }
 
 Uniqueness unique(SolverHandle& h, const py::iterable& forced) {

@@ -25,6 +25,8 @@ SolverOptions shared_at_once(EngineKind engine = EngineKind::kAuto) {
   SolverOptions options;
   options.nodes_before_threads = 0;
   options.engine = engine;
+  // The threads' count, not the memoized one (whose auto mode runs 4,000 nodes alone first).
+  options.memo = Memo::kOff;
   return options;
 }
 

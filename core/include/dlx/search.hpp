@@ -10,6 +10,7 @@
 #include <span>
 #include <vector>
 
+#include "dlx/count.hpp"
 #include "dlx/ids.hpp"
 
 namespace dlx {
@@ -104,6 +105,14 @@ struct SearchResult {
   SearchStatus status = SearchStatus::kComplete;
   SearchStats stats;
   SearchPhase phase = SearchPhase::kSearching;
+
+  // Set by a memoized count whose result passes 2^64-1 (stats.solutions then stays at 2^64-1,
+  // never wrapping); zero otherwise. solution_count() gives the count either way.
+  Count solutions_past_64_bits = 0;
+  // The number of solutions found, exactly, whatever its size.
+  Count solution_count() const {
+    return solutions_past_64_bits != 0 ? solutions_past_64_bits : Count(stats.solutions);
+  }
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }

@@ -32,7 +32,8 @@ namespace dlx {
 
 namespace detail {
 class Engine;
-}
+class MemoCounter;
+}  // namespace detail
 
 // What a solver's structures will take, in bytes, said before they are built (the problem's own
 // memory is not counted): the engine, and each further engine a search with threads makes (a
@@ -66,7 +67,10 @@ class Solver {
   // ---- Searching -----------------------------------------------------------------------------
   // Visits every solution (up to the limits); the visitor may stop the search.
   SearchResult search(const SolutionVisitor& visit, const SearchLimits& limits = {});
-  // Counts solutions (up to the limits) without visiting them.
+  // Counts solutions (up to the limits) without visiting them. With SolverOptions::memo (on, or
+  // auto when a probe finds that subproblems repeat), a count without a solution or node limit
+  // caches the count below each remaining problem (Algorithm Z) and may pass 2^64: read it with
+  // SearchResult::solution_count(). Memoized counts run in the calling thread.
   SearchResult count(const SearchLimits& limits = {});
   // Which solutions first() and uniqueness() look for: all when empty, else those it returns true
   // for (a count up to symmetry keeps one solution per class this way).
@@ -107,12 +111,16 @@ class Solver {
                                               const SearchLimits& limits, Heuristic heuristic,
                                               SearchStats& spent);
   Heuristic heuristic_for(Kind kind) const;
+  // The memoized count (memo_count.hpp): at once (Memo::kOn), or after a short plain search and
+  // a probe of the cache (Memo::kAuto; nullopt when the plain count should go on).
+  std::optional<SearchResult> count_memoized(const SearchLimits& limits);
   static unsigned thread_count(const SearchLimits& limits);
   bool restarts() const;
 
   const Problem* problem_;
   SolverOptions options_;
   std::unique_ptr<detail::Engine> engine_;
+  std::unique_ptr<detail::MemoCounter> memo_;  // made by the first memoized count
 };
 
 }  // namespace dlx

@@ -1,0 +1,100 @@
+// The memoized count's cache: remaining problem (its key, memo_model.hpp) -> count below it.
+//
+// Bounded: the table is buckets of kWays slots (a set-associative cache). A key goes to one
+// bucket; when the bucket is full, the new entry replaces the one that took the fewest nodes to
+// compute, the cheapest to find again. So a budget too small for the problem never stops the
+// count and never makes it wrong: a subproblem whose entry was replaced is counted again. The
+// table starts small and doubles while it is half full, up to the budget: a table of the whole
+// budget (1 GiB) from the start had its entries spread over all its pages, and the 14x14 board's
+// count (400,000 nodes) took 2.1 s instead of 0.2 s, most of it in page faults.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "dlx/count.hpp"
+
+namespace dlx::detail {
+
+// A count that stays in 64 bits until a sum would wrap, then goes on as a Count: nearly all the
+// subproblems of a big count have small counts, and 64-bit sums are ten times cheaper.
+class MemoTally {
+ public:
+  MemoTally() = default;
+  explicit MemoTally(std::uint64_t value) : small_(value) {}
+  explicit MemoTally(Count value);
+
+  bool fits() const { return !big_; }
+  std::uint64_t small() const { return small_; }
+  Count value() const { return big_ ? *big_ : Count(small_); }
+
+  void add(const MemoTally& other) {
+    std::uint64_t sum = 0;
+    if (!big_ && !other.big_ && !__builtin_add_overflow(small_, other.small_, &sum)) {
+      small_ = sum;
+      return;
+    }
+    add_big(other);  // (on overflow, `sum` holds the wrapped sum: not kept)
+  }
+
+ private:
+  void add_big(const MemoTally& other);
+  std::uint64_t small_ = 0;
+  std::shared_ptr<Count> big_;  // set once the count passes 2^64-1
+};
+
+struct MemoCacheStats {
+  std::uint64_t lookups = 0;
+  std::uint64_t hits = 0;
+  std::uint64_t saved = 0;  // nodes the hits did not search again (as their entries recorded)
+  std::uint64_t stored = 0;
+  std::uint64_t replaced = 0;  // entries a full bucket gave up
+  std::size_t slots = 0;
+};
+
+class MemoCache {
+ public:
+  static constexpr std::size_t kWays = 4;
+
+  MemoCache(std::size_t key_words, std::size_t budget_bytes);
+
+  // The count cached for `key` (key_words words), if any.
+  bool find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count);
+  // Caches `count` for `key`, which took `work` nodes to compute.
+  void store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
+             std::uint64_t work);
+
+  const MemoCacheStats& stats() const { return stats_; }
+  static std::uint64_t hash(const std::uint64_t* key, std::size_t words);
+
+ private:
+  // A slot: the key's words, the value (the count, or the index of a big count), and the meta
+  // word: kOccupied, kBig, and the work in the low 32 bits.
+  static constexpr std::uint64_t kOccupied = std::uint64_t{1} << 63;
+  static constexpr std::uint64_t kBig = std::uint64_t{1} << 62;
+  std::uint64_t* slot(std::size_t index) { return table_.get() + index * stride_; }
+  void release(std::uint64_t* entry);
+  void allocate(std::size_t buckets);
+  void grow();
+  // Puts an entry (key, value, meta) in its bucket: an empty slot, else the cheapest's place.
+  void place(const std::uint64_t* entry, std::uint64_t hash);
+
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::size_t key_words_;
+  std::size_t stride_;
+  std::size_t bucket_mask_ = 0;
+  std::size_t most_buckets_ = 1;  // what the budget allows
+  std::size_t occupied_ = 0;
+  std::unique_ptr<std::uint64_t[], Free> table_;
+  std::vector<std::uint64_t> scratch_ = std::vector<std::uint64_t>(stride_);  // an entry made
+  std::vector<Count> big_counts_;
+  std::vector<std::size_t> free_big_;
+  MemoCacheStats stats_;
+};
+
+}  // namespace dlx::detail

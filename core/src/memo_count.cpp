@@ -1,0 +1,269 @@
+#include "memo_count.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace dlx::detail {
+namespace {
+
+bool bit(const std::uint64_t* words, std::size_t k) {
+  return ((words[k / 64] >> (k % 64)) & 1) != 0;
+}
+std::uint32_t lane(const std::uint64_t* words, std::size_t k) {
+  return static_cast<std::uint32_t>(words[k / 2] >> (32 * (k % 2)));
+}
+void set_lane(std::uint64_t* words, std::size_t k, std::uint32_t value) {
+  const unsigned shift = 32 * (k % 2);
+  words[k / 2] = (words[k / 2] & ~(0xffffffffULL << shift)) | (std::uint64_t{value} << shift);
+}
+
+}  // namespace
+
+MemoCounter::MemoCounter(const Problem& problem, const SolverOptions& options)
+    : model_(make_memo_model(problem, options.memo_order)),
+      order_(options.memo_order),
+      words_(std::max<std::size_t>(model_.key_words(), 1)),
+      cache_bytes_(static_cast<std::size_t>(options.memo_cache_bytes)),
+      excluded_(model_.option_count(), 0),
+      exact_items_(model_.open_words, 0) {
+  for (std::size_t p = 0; p < model_.primaries; ++p) {
+    if (model_.lane[p] == MemoModel::kExact) exact_items_[p / 64] |= std::uint64_t{1} << (p % 64);
+  }
+}
+
+std::uint32_t MemoCounter::covered(std::uint32_t item, const std::uint64_t* state) const {
+  return lane(state + model_.open_words, model_.lane[item]);
+}
+
+bool MemoCounter::available(std::uint32_t option, const std::uint64_t* state) const {
+  if (excluded_[option] != 0) return false;
+  for (const std::uint32_t p : model_.primaries_of(option)) {
+    if (!bit(state, p)) return false;
+  }
+  const std::uint64_t* secondary = state + model_.open_words + model_.count_words;
+  for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
+    if (!model_.colored) {
+      if (bit(secondary, s.item)) return false;
+      continue;
+    }
+    const std::uint32_t now = lane(secondary, s.item);
+    if (now != 0 && (s.color == 0 || now != s.color)) return false;
+  }
+  return true;
+}
+
+void MemoCounter::close(std::uint32_t item, std::uint64_t* state) const {
+  state[item / 64] &= ~(std::uint64_t{1} << (item % 64));
+  if (model_.lane[item] != MemoModel::kExact)
+    set_lane(state + model_.open_words, model_.lane[item], 0);
+}
+
+void MemoCounter::apply(std::uint32_t option, std::uint64_t* state) const {
+  for (const std::uint32_t p : model_.primaries_of(option)) {
+    if (model_.lane[p] == MemoModel::kExact) {
+      state[p / 64] &= ~(std::uint64_t{1} << (p % 64));
+      continue;
+    }
+    const std::uint32_t now = covered(p, state) + 1;
+    if (now == model_.upper[p]) {
+      close(p, state);
+    } else {
+      set_lane(state + model_.open_words, model_.lane[p], now);
+    }
+  }
+  std::uint64_t* secondary = state + model_.open_words + model_.count_words;
+  for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
+    if (!model_.colored) {
+      secondary[s.item / 64] |= std::uint64_t{1} << (s.item % 64);
+    } else {
+      set_lane(secondary, s.item, s.color == 0 ? MemoModel::kTakenWithoutColor : s.color);
+    }
+  }
+}
+
+// Items without bounds come first: branching on an item with a multiplicity chooses a whole set
+// of its options, which is cheap only once the other items leave it few (the piece item of
+// `polyomino --copies 50` would otherwise try every set of 50 placements). Among them, the
+// first in branching order, or with MemoOrder::kMrv the one with the fewest options left.
+std::uint32_t MemoCounter::choose_item(const std::uint64_t* state, bool& dead) const {
+  dead = false;
+  const std::uint64_t* exact = exact_items_.data();
+  bool any_exact = false;
+  for (std::size_t w = 0; w < model_.open_words && !any_exact; ++w) {
+    any_exact = (state[w] & exact[w]) != 0;
+  }
+  const auto candidates = [&](std::size_t w) { return any_exact ? state[w] & exact[w] : state[w]; };
+  std::uint32_t chosen = MemoModel::kExact;
+  if (order_ != MemoOrder::kMrv) {
+    for (std::size_t w = 0; w < model_.open_words; ++w) {
+      const std::uint64_t bits = candidates(w);
+      if (bits != 0) return static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
+    }
+    return chosen;
+  }
+  std::size_t fewest = ~std::size_t{0};
+  for (std::size_t w = 0; w < model_.open_words; ++w) {
+    for (std::uint64_t bits = candidates(w); bits != 0; bits &= bits - 1) {
+      const auto item = static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
+      std::size_t options = 0;
+      for (const std::uint32_t o : model_.options_of(item)) {
+        if (available(o, state) && ++options >= fewest) break;
+      }
+      if (options < fewest) {
+        fewest = options;
+        chosen = item;
+        if (options == 0) {
+          // Dead unless the item may stay as it is (a multiplicity already met).
+          dead =
+              model_.lane[item] == MemoModel::kExact || covered(item, state) < model_.lower[item];
+          if (dead) return chosen;
+        }
+      }
+    }
+  }
+  return chosen;
+}
+
+void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
+  if (model_.secondary_reach.empty()) return;
+  std::uint64_t* secondary = state + model_.open_words + model_.count_words;
+  for (std::size_t w = 0; w < model_.secondary_words; ++w) {
+    if (secondary[w] == 0) continue;
+    // The items this word holds: 64 bits of them, or two 32-bit lanes.
+    const std::size_t first = model_.colored ? 2 * w : 64 * w;
+    const std::size_t last = std::min(model_.secondaries, first + (model_.colored ? 2 : 64));
+    for (std::size_t s = first; s < last; ++s) {
+      const bool set = model_.colored ? lane(secondary, s) != 0 : bit(secondary, s);
+      if (!set) continue;
+      const std::uint64_t* reach = model_.secondary_reach.data() + s * model_.open_words;
+      bool reachable = false;
+      for (std::size_t k = 0; k < model_.open_words && !reachable; ++k) {
+        reachable = (reach[k] & state[k]) != 0;
+      }
+      if (reachable) continue;
+      if (model_.colored) {
+        set_lane(secondary, s, 0);
+      } else {
+        secondary[s / 64] &= ~(std::uint64_t{1} << (s % 64));
+      }
+    }
+  }
+}
+
+void MemoCounter::make_room(std::size_t depth) {
+  if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
+}
+
+bool MemoCounter::time_to_stop() {
+  if (nodes_ >= node_limit_) {
+    stopped_ = SearchStatus::kNodeLimit;
+    return true;
+  }
+  if (nodes_ < next_check_) return false;
+  next_check_ = nodes_ + 1024;
+  if ((control_->stop_flag != nullptr && control_->stop_flag->load(std::memory_order_relaxed)) ||
+      (control_->cancel_flag != nullptr &&
+       control_->cancel_flag->load(std::memory_order_relaxed))) {
+    stopped_ = SearchStatus::kInterrupted;
+    return true;
+  }
+  if (control_->has_deadline && Clock::now() >= control_->deadline) {
+    stopped_ = SearchStatus::kTimeLimit;
+    return true;
+  }
+  return false;
+}
+
+// One node: the remaining problem at(depth). Its count comes from the cache, or from its
+// branches, and then goes into the cache.
+MemoTally MemoCounter::count_below(std::size_t depth) {
+  ++nodes_;
+  if (time_to_stop()) return MemoTally{};
+  make_room(depth);
+  const std::uint64_t* state = at(depth);
+  bool open = false;
+  for (std::size_t w = 0; w < model_.open_words && !open; ++w) open = state[w] != 0;
+  if (!open) return MemoTally{1};  // everything covered: one solution
+
+  forget_unreachable_secondaries(at(depth));
+  const std::uint64_t hash = MemoCache::hash(state, words_);
+  MemoTally total;
+  if (cache_->find(state, hash, total)) return total;
+  const std::uint64_t nodes_before = nodes_;
+  bool dead = false;
+  const std::uint32_t item = choose_item(state, dead);
+  if (!dead) total = choose_for(depth, item, 0);
+  if (stopped_ != SearchStatus::kComplete) return total;
+  cache_->store(at(depth), hash, total, nodes_ - nodes_before + 1);
+  return total;
+}
+
+// The branches on `item` from the state at(depth): for an item without bounds, each of its
+// available options; for one with a multiplicity, each set of its options (numbered `from` on,
+// in declaration order) that brings it within its bounds, after which it is closed.
+MemoTally MemoCounter::choose_for(std::size_t depth, std::uint32_t item, std::size_t from) {
+  MemoTally total;
+  const auto options = model_.options_of(item);
+  const bool exact = model_.lane[item] == MemoModel::kExact;
+  if (!exact) {
+    make_room(depth);
+    if (!bit(at(depth), item)) return count_below(depth);  // its upper bound was reached
+    if (covered(item, at(depth)) >= model_.lower[item]) {  // enough: no more of its options
+      std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+      close(item, at(depth + 1));
+      total.add(count_below(depth + 1));
+      if (stopped_ != SearchStatus::kComplete) return total;
+    }
+  }
+  for (std::size_t k = from; k < options.size(); ++k) {
+    const std::uint32_t option = options[k];
+    if (!available(option, at(depth))) continue;
+    std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+    apply(option, at(depth + 1));
+    total.add(exact ? count_below(depth + 1) : choose_for(depth + 1, item, k + 1));
+    if (stopped_ != SearchStatus::kComplete) return total;
+  }
+  return total;
+}
+
+void MemoCounter::begin(const SearchLimits& limits) {
+  cache_.emplace(words_, cache_bytes_);
+  std::fill(excluded_.begin(), excluded_.end(), 0);
+  for (const OptionId o : limits.excluded) excluded_[static_cast<std::size_t>(o.value)] = 1;
+  root_.assign(words_, 0);
+  for (std::size_t p = 0; p < model_.primaries; ++p) root_[p / 64] |= std::uint64_t{1} << (p % 64);
+  root_dead_ = false;
+  for (const OptionId o : limits.forced) {
+    const auto option = static_cast<std::uint32_t>(o.value);
+    // A forced option is taken whether or not it is excluded, as the other engines do.
+    const std::uint8_t was = excluded_[option];
+    excluded_[option] = 0;
+    if (!available(option, root_.data())) root_dead_ = true;
+    excluded_[option] = was;
+    if (root_dead_) break;
+    apply(option, root_.data());
+  }
+  // Taken once, a forced option is no branch of the search (which could take it again, through
+  // an item with a multiplicity that it leaves open).
+  for (const OptionId o : limits.forced) excluded_[static_cast<std::size_t>(o.value)] = 1;
+}
+
+MemoOutcome MemoCounter::run(const SearchControl& control, std::uint64_t node_budget) {
+  control_ = &control;
+  nodes_ = 0;
+  node_limit_ = node_budget;
+  next_check_ = 0;
+  stopped_ = SearchStatus::kComplete;
+  MemoOutcome outcome;
+  if (!root_dead_) {
+    make_room(0);
+    std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
+    outcome.count = count_below(0);
+  }
+  outcome.status = stopped_;
+  outcome.nodes = nodes_;
+  return outcome;
+}
+
+}  // namespace dlx::detail

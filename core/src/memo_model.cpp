@@ -1,0 +1,155 @@
+#include "memo_model.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace dlx::detail {
+namespace {
+
+// Cuthill-McKee (1969): a breadth-first order of the items, two items being neighbours when an
+// option names both, from an item of least degree, each item's neighbours taken by increasing
+// degree; the primary items are numbered in that order. It keeps the band of the item-option
+// matrix narrow, so the set of items a half-done search has covered has a short frontier with
+// the rest: few distinct remaining problems per depth, which is what the cache needs. Secondary
+// items are part of the graph: in a coloring, a cell and the edges at it meet only through the
+// cell's color, a secondary item.
+std::vector<std::uint32_t> cuthill_mckee(const Problem& problem,
+                                         const std::vector<std::uint32_t>& declared_of_item) {
+  const std::size_t count = problem.item_count();
+  std::vector<std::vector<std::uint32_t>> neighbours(count);
+  for (std::size_t o = 0; o < problem.option_count(); ++o) {
+    const auto entries = problem.option(OptionId{static_cast<std::int32_t>(o)});
+    for (const OptionEntry& a : entries) {
+      for (const OptionEntry& b : entries) {
+        if (a.item != b.item) {
+          neighbours[static_cast<std::size_t>(a.item.value)].push_back(
+              static_cast<std::uint32_t>(b.item.value));
+        }
+      }
+    }
+  }
+  for (auto& list : neighbours) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  const auto by_degree = [&neighbours](std::uint32_t a, std::uint32_t b) {
+    return neighbours[a].size() != neighbours[b].size()
+               ? neighbours[a].size() < neighbours[b].size()
+               : a < b;
+  };
+  std::vector<std::uint32_t> order;
+  std::vector<bool> placed(count, false);
+  std::vector<std::uint32_t> starts(count);
+  std::iota(starts.begin(), starts.end(), 0);
+  std::stable_sort(starts.begin(), starts.end(), by_degree);
+  for (const std::uint32_t start : starts) {  // one breadth-first pass per component
+    if (placed[start]) continue;
+    placed[start] = true;
+    std::size_t head = order.size();
+    order.push_back(start);
+    while (head < order.size()) {
+      std::vector<std::uint32_t> next;
+      for (const std::uint32_t b : neighbours[order[head++]]) {
+        if (!placed[b]) {
+          placed[b] = true;
+          next.push_back(b);
+        }
+      }
+      std::sort(next.begin(), next.end());
+      order.insert(order.end(), next.begin(), next.end());
+    }
+  }
+  std::vector<std::uint32_t> primaries;  // declared numbers of the primary items, in order
+  for (const std::uint32_t item : order) {
+    if (declared_of_item[item] != MemoModel::kExact) primaries.push_back(declared_of_item[item]);
+  }
+  return primaries;
+}
+
+}  // namespace
+
+MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
+  MemoModel model;
+  // Declared numbers: the primary items, and the secondary ones, each in declaration order.
+  std::vector<std::uint32_t> declared(problem.item_count(), MemoModel::kExact);
+  std::vector<std::uint32_t> secondary_number(problem.item_count(), MemoModel::kExact);
+  std::vector<ItemId> declared_items;
+  for (std::size_t i = 0; i < problem.item_count(); ++i) {
+    const ItemId item{static_cast<std::int32_t>(i)};
+    if (problem.item_kind(item) == ItemKind::kPrimary) {
+      declared[i] = static_cast<std::uint32_t>(declared_items.size());
+      declared_items.push_back(item);
+    } else {
+      secondary_number[i] = static_cast<std::uint32_t>(model.secondaries++);
+    }
+  }
+  model.primaries = declared_items.size();
+  std::vector<std::uint32_t> branching(model.primaries);  // declared number -> branching number
+  std::iota(branching.begin(), branching.end(), 0);
+  if (order == MemoOrder::kFrontier) {
+    const std::vector<std::uint32_t> sequence = cuthill_mckee(problem, declared);
+    for (std::size_t k = 0; k < sequence.size(); ++k) {
+      branching[sequence[k]] = static_cast<std::uint32_t>(k);
+    }
+  }
+  model.primary_item.resize(model.primaries);
+  model.lower.resize(model.primaries);
+  model.upper.resize(model.primaries);
+  model.lane.assign(model.primaries, MemoModel::kExact);
+  std::uint32_t lanes = 0;
+  for (std::size_t d = 0; d < model.primaries; ++d) {
+    const std::uint32_t k = branching[d];
+    model.primary_item[k] = declared_items[d];
+    const Multiplicity bounds = problem.multiplicity(declared_items[d]);
+    model.lower[k] = bounds.lower;
+    model.upper[k] = bounds.upper;
+  }
+  for (std::size_t k = 0; k < model.primaries; ++k) {
+    if (model.lower[k] != 1 || model.upper[k] != 1) model.lane[k] = lanes++;
+  }
+  model.multiplicities = lanes > 0;
+  model.colored = problem.color_count() > 0;
+
+  model.primary_start.push_back(0);
+  model.secondary_start.push_back(0);
+  std::vector<std::vector<std::uint32_t>> options_of(model.primaries);
+  for (std::size_t o = 0; o < problem.option_count(); ++o) {
+    for (const OptionEntry& entry : problem.option(OptionId{static_cast<std::int32_t>(o)})) {
+      const auto i = static_cast<std::size_t>(entry.item.value);
+      if (declared[i] != MemoModel::kExact) {
+        const std::uint32_t k = branching[declared[i]];
+        model.primary_entries.push_back(k);
+        options_of[k].push_back(static_cast<std::uint32_t>(o));
+      } else {
+        model.secondary_entries.push_back(
+            {secondary_number[i],
+             entry.color.valid() ? static_cast<std::uint32_t>(entry.color.value) : 0});
+      }
+    }
+    model.primary_start.push_back(static_cast<std::uint32_t>(model.primary_entries.size()));
+    model.secondary_start.push_back(static_cast<std::uint32_t>(model.secondary_entries.size()));
+  }
+  model.item_start.push_back(0);
+  for (const auto& list : options_of) {
+    model.item_options.insert(model.item_options.end(), list.begin(), list.end());
+    model.item_start.push_back(static_cast<std::uint32_t>(model.item_options.size()));
+  }
+  model.open_words = (model.primaries + 63) / 64;
+  // Which primary items each secondary item's options name, when that table is small.
+  if (model.secondaries * model.open_words <= MemoModel::kMostReachWords) {
+    model.secondary_reach.assign(model.secondaries * model.open_words, 0);
+    for (std::size_t o = 0; o < model.option_count(); ++o) {
+      for (const MemoModel::SecondaryEntry& s : model.secondaries_of(o)) {
+        std::uint64_t* reach = model.secondary_reach.data() + s.item * model.open_words;
+        for (const std::uint32_t p : model.primaries_of(o))
+          reach[p / 64] |= std::uint64_t{1} << (p % 64);
+      }
+    }
+  }
+  model.count_words = (lanes + 1) / 2;
+  model.secondary_words =
+      model.colored ? (model.secondaries + 1) / 2 : (model.secondaries + 63) / 64;
+  return model;
+}
+
+}  // namespace dlx::detail

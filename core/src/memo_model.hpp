@@ -1,0 +1,88 @@
+// The problem as the memoized count (memo_count.hpp) sees it: the primary items renumbered in the
+// order the count branches on them, each option as its primary items and its secondary items
+// with their colors, and the layout of a remaining problem as a row of 64-bit words, which is
+// the cache's key:
+//
+//   [ open primary items, a bit each ][ multiplicity counts, 32 bits each ][ secondary state ]
+//
+// The secondary state is a bit per item (taken) when no option has a color, else 32 bits per
+// item: 0 free, a color, or kTakenWithoutColor. A primary item with a multiplicity is open until
+// its branch decides all the options that cover it (or it reaches its upper bound); its lane
+// holds how many chosen options cover it so far, and is zero once it is closed, so that remaining
+// problems that differ only in a closed item's history share a key; and so is the state of a
+// secondary item that no option still available can name (secondary_reach).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "dlx/problem.hpp"
+#include "dlx/solver_options.hpp"
+
+namespace dlx::detail {
+
+struct MemoModel {
+  static constexpr std::uint32_t kExact = 0xffffffff;  // lane of a primary item without bounds
+  static constexpr std::uint32_t kTakenWithoutColor = 0xffffffff;
+
+  struct SecondaryEntry {
+    std::uint32_t item;
+    std::uint32_t color;  // 0: none
+  };
+
+  std::size_t primaries = 0;
+  std::size_t secondaries = 0;
+  bool colored = false;
+  bool multiplicities = false;
+
+  // Primary k (in branching order) is the problem's item primary_item[k].
+  std::vector<ItemId> primary_item;
+  // Option o's primary items (branching numbers) are primary_entries[primary_start[o] ..
+  // primary_start[o+1]), its secondary ones secondary_entries[secondary_start[o] .. ].
+  std::vector<std::uint32_t> primary_start;
+  std::vector<std::uint32_t> primary_entries;
+  std::vector<std::uint32_t> secondary_start;
+  std::vector<SecondaryEntry> secondary_entries;
+  // Primary k's options, in declaration order: item_options[item_start[k] .. item_start[k+1]).
+  std::vector<std::uint32_t> item_start;
+  std::vector<std::uint32_t> item_options;
+  // Multiplicities: primary k's bounds and its lane among the counts (kExact for 1:1).
+  std::vector<std::uint32_t> lower;
+  std::vector<std::uint32_t> upper;
+  std::vector<std::uint32_t> lane;
+
+  // Secondary item s's options name the primary items whose bits are set in secondary_reach[s *
+  // open_words ..]: once none of them is open, no option can touch s again, and its state is no
+  // part of the remaining problem (the count forgets it, so that more keys meet). Empty when the
+  // table would pass kMostReachWords.
+  static constexpr std::size_t kMostReachWords = std::size_t{1} << 22;
+  std::vector<std::uint64_t> secondary_reach;
+
+  // The key's layout, in words.
+  std::size_t open_words = 0;
+  std::size_t count_words = 0;
+  std::size_t secondary_words = 0;
+  std::size_t key_words() const { return open_words + count_words + secondary_words; }
+  std::size_t option_count() const { return primary_start.size() - 1; }
+
+  std::span<const std::uint32_t> options_of(std::size_t primary) const {
+    return {item_options.data() + item_start[primary],
+            item_start[primary + 1] - item_start[primary]};
+  }
+  std::span<const std::uint32_t> primaries_of(std::size_t option) const {
+    return {primary_entries.data() + primary_start[option],
+            primary_start[option + 1] - primary_start[option]};
+  }
+  std::span<const SecondaryEntry> secondaries_of(std::size_t option) const {
+    return {secondary_entries.data() + secondary_start[option],
+            secondary_start[option + 1] - secondary_start[option]};
+  }
+};
+
+// The model with the primary items in `order`'s order (MemoOrder::kMrv keeps the declared order
+// and chooses at each node).
+MemoModel make_memo_model(const Problem& problem, MemoOrder order);
+
+}  // namespace dlx::detail

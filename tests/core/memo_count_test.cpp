@@ -1,0 +1,198 @@
+// The memoized count (Algorithm Z, core/src/memo_count.cpp) against the brute force on random
+// instances with colors and multiplicities, and against published counts past 2^64: domino
+// tilings of square boards (OEIS A004003, tests/core/data) and of Aztec diamonds (2^(n(n+1)/2),
+// Elkies, Kuperberg, Larsen, Propp 1992).
+#include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "tests/support/brute_force.hpp"
+
+namespace dlx {
+namespace {
+
+constexpr MemoOrder kOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv};
+
+SolverOptions memo_options(Memo memo, MemoOrder order, std::uint64_t cache_bytes = 1 << 20) {
+  SolverOptions options;
+  options.memo = memo;
+  options.memo_order = order;
+  options.memo_cache_bytes = cache_bytes;
+  return options;
+}
+
+// Domino tilings of the cells `inside(row, column)` of a rows x columns box: an item per cell,
+// declared row by row, an option per pair of neighbouring cells.
+template <typename Inside>
+Problem domino_problem(int rows, int columns, Inside inside) {
+  Problem problem;
+  std::map<std::pair<int, int>, ItemId> cell;
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < columns; ++c) {
+      if (inside(r, c))
+        cell[{r, c}] = problem.add_primary(std::to_string(r) + "," + std::to_string(c));
+    }
+  }
+  for (const auto& [at, item] : cell) {
+    const auto right = cell.find({at.first, at.second + 1});
+    if (right != cell.end()) problem.add_option({item, right->second});
+    const auto below = cell.find({at.first + 1, at.second});
+    if (below != cell.end()) problem.add_option({item, below->second});
+  }
+  return problem;
+}
+
+Problem board(int side) {
+  return domino_problem(side, side, [](int, int) { return true; });
+}
+
+// The Aztec diamond of order n: the cells whose centres (x + 1/2, y + 1/2) have |x| + |y| <= n.
+Problem aztec_diamond(int n) {
+  return domino_problem(2 * n, 2 * n, [n](int r, int c) {
+    return std::abs(2 * (r - n) + 1) + std::abs(2 * (c - n) + 1) <= 2 * n;
+  });
+}
+
+std::map<int, Count> published_tilings() {
+  // A path, not std::string + "...": GCC 12 warns of a bound it imagines in that concatenation.
+  std::ifstream in(std::filesystem::path(DLX_MEMO_TEST_DATA) / "domino_tilings.tsv");
+  std::map<int, Count> counts;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    int side = 0;
+    std::string tilings;
+    fields >> side >> tilings;
+    counts[side] = Count(tilings);
+  }
+  return counts;
+}
+
+TEST(MemoCount, AgreesWithTheBruteForceWithColorsAndMultiplicities) {
+  std::mt19937 rng(29);
+  testing::RandomShape shape;
+  shape.max_upper = 3;
+  int with_solutions = 0;
+  int with_bounds = 0;
+  for (int k = 0; k < 300; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const auto expected = testing::brute_force_solutions(problem);
+    with_solutions += expected.empty() ? 0 : 1;
+    with_bounds += problem.has_multiplicities() ? 1 : 0;
+    std::uniform_int_distribution<int> pick(0, static_cast<int>(problem.option_count()) - 1);
+    const OptionId forced[] = {OptionId{pick(rng)}};
+    const OptionId excluded[] = {OptionId{pick(rng)}};
+    std::size_t with_forced = 0;
+    std::size_t without_excluded = 0;
+    for (const auto& solution : expected) {
+      with_forced += std::count(solution.begin(), solution.end(), forced[0].value);
+      without_excluded += 1 - std::count(solution.begin(), solution.end(), excluded[0].value);
+    }
+    for (const MemoOrder order : kOrders) {
+      // A cache of one bucket replaces entries all the time: the count must not change.
+      for (const std::uint64_t cache : {std::uint64_t{1} << 20, std::uint64_t{64}}) {
+        Solver solver(problem, memo_options(Memo::kOn, order, cache));
+        EXPECT_EQ(solver.count().solution_count(), expected.size()) << "instance " << k;
+        SearchLimits limits;
+        limits.forced = forced;
+        EXPECT_EQ(solver.count(limits).solution_count(), with_forced) << "instance " << k;
+        SearchLimits without;
+        without.excluded = excluded;
+        EXPECT_EQ(solver.count(without).solution_count(), without_excluded) << "instance " << k;
+      }
+    }
+  }
+  EXPECT_GT(with_solutions, 100);
+  EXPECT_GT(with_bounds, 50);
+}
+
+TEST(MemoCount, AutoAndOffGiveThePlainCount) {
+  std::mt19937 rng(2929);
+  testing::RandomShape shape;
+  shape.max_upper = 2;
+  for (int k = 0; k < 100; ++k) {
+    const Problem problem = testing::random_problem(rng, shape);
+    const std::uint64_t plain =
+        Solver(problem, memo_options(Memo::kOff, MemoOrder::kDeclared)).count().stats.solutions;
+    EXPECT_EQ(testing::brute_force_solutions(problem).size(), plain);
+    EXPECT_EQ(
+        Solver(problem, memo_options(Memo::kAuto, MemoOrder::kDeclared)).count().solution_count(),
+        plain);
+  }
+}
+
+TEST(MemoCount, SquareBoardsMatchOeisA004003PastTwoToThe64) {
+  const std::map<int, Count> published = published_tilings();
+  ASSERT_GE(published.size(), 8u) << "tests/core/data/domino_tilings.tsv";
+  for (const auto& [side, tilings] : published) {
+    if (side > 14) continue;  // 14x14 passes 2^64 already; 16x16 takes a second more
+    const Problem problem = board(side);
+    Solver solver(problem, memo_options(Memo::kOn, MemoOrder::kDeclared, std::uint64_t{64} << 20));
+    const SearchResult result = solver.count();
+    ASSERT_TRUE(result.complete());
+    EXPECT_EQ(result.solution_count(), tilings) << side << "x" << side;
+    // A count past 2^64-1 never wraps: the 64-bit counter stops at its largest value.
+    if (tilings > std::numeric_limits<std::uint64_t>::max()) {
+      EXPECT_EQ(result.stats.solutions, std::numeric_limits<std::uint64_t>::max());
+    } else {
+      EXPECT_EQ(Count(result.stats.solutions), tilings);
+    }
+  }
+}
+
+TEST(MemoCount, AztecDiamondsHaveTwoToTheNTimesNPlusOneOverTwoTilings) {
+  // Up to order 8 (2^36): order 11, the first past 2^64, takes seconds (the square boards above
+  // pass 2^64 quickly).
+  for (int n = 1; n <= 8; ++n) {
+    const Problem problem = aztec_diamond(n);
+    for (const MemoOrder order : {MemoOrder::kDeclared, MemoOrder::kFrontier}) {
+      Solver solver(problem, memo_options(Memo::kOn, order, std::uint64_t{64} << 20));
+      EXPECT_EQ(solver.count().solution_count(), Count(1) << (n * (n + 1) / 2)) << "order " << n;
+    }
+  }
+}
+
+TEST(MemoCount, ACacheTooSmallStillCountsExactly) {
+  const std::map<int, Count> published = published_tilings();
+  const Problem problem = board(10);
+  // 32 KiB holds 1,024 entries of this key (a full bucket gives up its cheapest entry), fewer
+  // than the search meets; 1 MiB holds them all.
+  const SearchResult squeezed =
+      Solver(problem, memo_options(Memo::kOn, MemoOrder::kFrontier, 32 << 10)).count();
+  const SearchResult roomy =
+      Solver(problem, memo_options(Memo::kOn, MemoOrder::kFrontier, 1 << 20)).count();
+  EXPECT_EQ(squeezed.solution_count(), published.at(10));
+  EXPECT_EQ(roomy.solution_count(), published.at(10));
+  // The small cache did lose entries: its search went over more nodes.
+  EXPECT_GT(squeezed.stats.nodes, roomy.stats.nodes);
+}
+
+TEST(MemoCount, AutoUsesTheCacheOnTilings) {
+  const std::map<int, Count> published = published_tilings();
+  // Far past what an enumeration reaches (2.6e11 tilings): auto must have chosen the cache.
+  const Problem problem = board(10);
+  Solver solver(problem);  // the default settings: Memo::kAuto
+  EXPECT_EQ(solver.count().solution_count(), published.at(10));
+}
+
+TEST(MemoCount, ATimeLimitGivesALowerBound) {
+  const std::map<int, Count> published = published_tilings();
+  const Problem problem = board(16);
+  Solver solver(problem, memo_options(Memo::kOn, MemoOrder::kMrv, std::uint64_t{1} << 20));
+  SearchLimits limits;
+  limits.time_limit = std::chrono::milliseconds(50);
+  const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kTimeLimit);
+  EXPECT_LT(result.solution_count(), published.at(16));
+}
+
+}  // namespace
+}  // namespace dlx
