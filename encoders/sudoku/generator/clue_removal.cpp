@@ -178,7 +178,6 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
     OtherSolution other = control.portfolio != nullptr && max_nodes_per_check == 0
                               ? control.portfolio->check(limits, grid, orbit)
                               : other_solution(model, solver, limits, grid, orbit);
-    pace.checked(cells_tried, clues);
     if (other.stopped) {
       recent.push_back(k);
       removal.cut_short = true;
@@ -192,6 +191,7 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
       recent.push_back(k);
       removal.witnesses[k] = std::move(other.grid);
     }
+    pace.checked(cells_tried, clues);
   }
   return removal;
 }
