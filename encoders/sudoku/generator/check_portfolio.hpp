@@ -60,7 +60,6 @@ class CheckPortfolio {
   struct Helper {
     std::unique_ptr<Solver> solver;
     std::thread thread;
-    OtherSolution answer;
   };
   void serve(std::size_t k);
   // Records the answer of solver k (0: the caller's) if it is the first decided one.

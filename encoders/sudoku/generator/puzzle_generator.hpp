@@ -53,12 +53,11 @@ struct GeneratorSettings {
   // Ctrl-C: once set, no new attempt starts, and generate_puzzles returns after handing out the
   // puzzles finished before it (in order). Null: no interruption.
   const std::atomic<bool>* stop_flag = nullptr;
-  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C
-  // (an attempt under way finishes: milliseconds for 9x9, about a second for 16x16). Nullopt: none.
-  // A minimal 25x25 takes minutes, so the deadline and Ctrl-C also stop a clue removal under way
-  // (its check too): the puzzle so far is handed out, unique but maybe not minimal
-  // (GeneratedPuzzle::cut_short), and no other starts. With a difficulty it is dropped instead:
-  // its grade would be that of another puzzle.
+  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C.
+  // Nullopt: none. A minimal 25x25 takes minutes, so the deadline and Ctrl-C also stop a clue
+  // removal under way (its check too): the puzzle so far is handed out, unique but maybe not
+  // minimal (GeneratedPuzzle::cut_short), after those finished before it. With a difficulty it is
+  // dropped instead: its grade would be that of another puzzle.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   // How far the clue removal of puzzle `index` (from 0) is, about every `progress_interval`
   // (clue_removal.hpp). Called from the thread making that puzzle. Empty: no reports.
