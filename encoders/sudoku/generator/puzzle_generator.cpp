@@ -99,8 +99,10 @@ class PuzzleFactory {
                      unavoidable_sets(settings_.shape, made.solution, peers_));
       }
       RemovalControl control;
-      control.deadline = settings_.deadline;
-      control.stop_flag = settings_.stop_flag;
+      if (settings_.shape.n >= settings_.cut_short_from) {
+        control.deadline = settings_.deadline;
+        control.stop_flag = settings_.stop_flag;
+      }
       control.portfolio = &portfolio_;
       if (settings_.progress) {
         control.progress = [&](const RemovalProgress& progress) {

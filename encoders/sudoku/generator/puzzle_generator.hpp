@@ -59,6 +59,10 @@ struct GeneratorSettings {
   // minimal (GeneratedPuzzle::cut_short), after those finished before it. With a difficulty it is
   // dropped instead: its grade would be that of another puzzle.
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Grids from this n up stop a clue removal under way at the deadline or Ctrl-C; smaller ones
+  // finish it (milliseconds for 9x9, under a second for 16x16), so that every puzzle of a batch
+  // of small ones is minimal, and the first ones of an uninterrupted run.
+  int cut_short_from = 25;
   // How far the clue removal of puzzle `index` (from 0) is, about every `progress_interval`
   // (clue_removal.hpp). Called from the thread making that puzzle. Empty: no reports.
   std::function<void(std::size_t index, const RemovalProgress&)> progress;
