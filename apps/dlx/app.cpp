@@ -82,6 +82,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.further_values = invocation.further_values;
   context.standard_input = &in;
   context.input_is_terminal = environment.in_is_terminal;
+  context.messages_is_terminal = environment.err_is_terminal;
   context.standard_output = &out;
   context.messages = &err;
   context.search = invocation.search;

@@ -53,6 +53,66 @@ TEST(SudokuGenerateCli, SameSeedSameOutputWithAnyThreads) {
   EXPECT_EQ(one.err, "") << "--quiet: no summary";
 }
 
+// One puzzle with two threads runs each check on two solvers at once (a portfolio of value
+// orders): the same puzzle as one thread.
+TEST(SudokuGenerateCli, OnePuzzleWithTwoThreadsIsThePuzzleOfOne) {
+  for (const std::string box : {"3x3", "4x4"}) {
+    const auto one = run_dlx_binary(
+        {"sudoku", "--generate", "1", "--box", box, "--seed", "21", "--quiet", "--threads", "1"});
+    const auto two = run_dlx_binary(
+        {"sudoku", "--generate", "1", "--box", box, "--seed", "21", "--quiet", "--threads", "2"});
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    ASSERT_EQ(two.exit_code, 0) << two.err;
+    EXPECT_EQ(lines_of(one.out).size(), 1u);
+    EXPECT_EQ(one.out, two.out) << box;
+  }
+}
+
+// A minimal 25x25 takes minutes: it is made, not refused, and --time-limit stops its clue
+// removal with the puzzle so far, unique, a note that it may not be minimal, and exit code 3.
+TEST(SudokuGenerateCli, MinimalTwentyFiveStopsAtTheTimeLimitWithAUniquePuzzle) {
+  const auto made = run_dlx_binary({"sudoku", "--generate", "1", "--box", "5x5", "--seed", "2",
+                                    "--threads", "2", "--time-limit", "0.3"});
+  EXPECT_EQ(made.exit_code, 3) << made.err;
+  const auto lines = lines_of(made.out);
+  ASSERT_EQ(lines.size(), 1u) << made.err;
+  EXPECT_EQ(lines[0].size(), 625u);
+  EXPECT_NE(made.err.find("may not be minimal"), std::string::npos) << made.err;
+  EXPECT_NE(made.err.find("time limit of 0.3 s reached"), std::string::npos) << made.err;
+  const auto solved = run_dlx_binary({"sudoku", "-", "--unique", "--quiet"}, made.out);
+  EXPECT_EQ(solved.exit_code, 0) << solved.err;
+  EXPECT_NE(solved.out.find("unique solution"), std::string::npos) << solved.out;
+}
+
+// A 16x16 finishes the removal under way at the limit (under a second), so that what is printed
+// is minimal: no note.
+TEST(SudokuGenerateCli, SixteenFinishesTheRemovalUnderWayAtTheLimit) {
+  const auto run = run_dlx_binary(
+      {"sudoku", "--generate", "3", "--box", "4x4", "--seed", "4", "--time-limit", "0.01"});
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_EQ(run.err.find("may not be minimal"), std::string::npos) << run.err;
+  const auto again =
+      run_dlx_binary({"sudoku", "--generate", std::to_string(lines_of(run.out).size()), "--box",
+                      "4x4", "--seed", "4", "--quiet"});
+  EXPECT_EQ(again.out, run.out);
+}
+
+// The progress line of the clue removal: cells tried of all, clues left, and the time left at
+// the recent pace; standard output keeps only the puzzle.
+TEST(SudokuGenerateCli, ProgressLineSaysHowFarTheRemovalIs) {
+  const auto made = run_dlx_binary({"sudoku", "--generate", "1", "--box", "4x4", "--seed", "5",
+                                    "--progress", "--progress-interval", "0.001"});
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_EQ(lines_of(made.out).size(), 1u);
+  EXPECT_NE(made.err.find("puzzle 1: "), std::string::npos) << made.err;
+  EXPECT_NE(made.err.find(" of 256 cells tried, "), std::string::npos) << made.err;
+  EXPECT_NE(made.err.find(" clues left, "), std::string::npos) << made.err;
+  EXPECT_NE(made.err.find(" left at the recent pace"), std::string::npos) << made.err;
+  // Without --progress (standard error no terminal), no line.
+  const auto quiet = run_dlx_binary({"sudoku", "--generate", "1", "--box", "4x4", "--seed", "5"});
+  EXPECT_EQ(quiet.err.find("cells tried"), std::string::npos) << quiet.err;
+}
+
 TEST(SudokuGenerateCli, SizesVariantsAndSymmetry) {
   struct Case {
     std::vector<std::string> flags;
@@ -105,7 +165,7 @@ TEST(SudokuGenerateCli, BadValuesExitTwo) {
       {"--generate", "2", "--symmetry", "diagonal"},
       {"--generate", "2", "--threads", "many"},
       {"--generate", "2", "--clues", "100"},
-      {"--generate", "2", "--box", "5x5"},
+      {"--generate", "2", "--box", "6x6"},  // a minimal 36x36 would take far too long
       {"--generate", "2", "--box", "9x9", "--no-minimal"},
       {"--generate", "2", "--box", "3x"},
       {"--generate", "2", "--attempts", "0"},

@@ -5,6 +5,62 @@
 #include <algorithm>
 
 namespace dlx::sudoku {
+namespace {
+
+// The removal's pace, for its progress reports: when each check ended, and when the last report
+// was made.
+class RemovalPace {
+ public:
+  RemovalPace(std::size_t cells, const RemovalControl& control)
+      : cells_(cells), control_(control), start_(Clock::now()), last_report_(start_) {}
+
+  // A check ended with `cells_tried` cells tried and `clues` clues left.
+  void checked(std::size_t cells_tried, std::size_t clues) {
+    if (!control_.progress) return;
+    ends_.push_back({Clock::now(), cells_tried});
+    report(cells_tried, clues);
+  }
+
+  // Reports if the interval has passed since the last report.
+  void report(std::size_t cells_tried, std::size_t clues) {
+    if (!control_.progress) return;
+    const Clock::time_point now = Clock::now();
+    if (now - last_report_ < control_.progress_interval) return;
+    last_report_ = now;
+    RemovalProgress progress;
+    progress.cells_tried = cells_tried;
+    progress.cells = cells_;
+    progress.clues = clues;
+    progress.elapsed = now - start_;
+    // The recent pace: from the check that ended 8 checks (or 5% of the cells) ago to now, which
+    // counts the check under way too.
+    constexpr std::size_t kRecentChecks = 8;
+    if (ends_.size() > kRecentChecks) {
+      std::size_t back = ends_.size() - 1 - kRecentChecks;
+      while (back > 0 && cells_tried - ends_[back].cells_tried < cells_ / 20) --back;
+      const double cells_done = static_cast<double>(cells_tried - ends_[back].cells_tried);
+      if (cells_done > 0) {
+        const std::chrono::duration<double> spent = now - ends_[back].time;
+        progress.time_left = spent * (static_cast<double>(cells_ - cells_tried) / cells_done);
+      }
+    }
+    control_.progress(progress);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  struct End {
+    Clock::time_point time;
+    std::size_t cells_tried;
+  };
+  std::size_t cells_;
+  const RemovalControl& control_;
+  Clock::time_point start_;
+  Clock::time_point last_report_;
+  std::vector<End> ends_;
+};
+
+}  // namespace
 
 std::vector<OptionId> given_options(const SudokuModel& model, const std::vector<int>& givens) {
   std::vector<OptionId> options;
@@ -36,30 +92,13 @@ OtherSolution other_solution(const SudokuModel& model, Solver& solver,
   SearchLimits limits;
   limits.forced = forced;
   limits.max_nodes = max_nodes;
-  FirstSolution first;
-  if (removed.size() == 1) {
-    const auto cell = static_cast<std::size_t>(removed.front());
-    const std::vector<OptionId> excluded = {
-        model.option_index[cell * static_cast<std::size_t>(model.n) +
-                           static_cast<std::size_t>(grid[cell] - 1)]};
-    limits.excluded = excluded;
-    first = solver.first(limits);
-  } else {
-    first = solver.first(
-        limits, [&model, &grid](SolutionView solution) { return decode(model, solution) != grid; });
-  }
-  OtherSolution other;
-  if (first.found) {
-    other.grid = decode(model, first.options);
-  } else {
-    other.undecided = first.result.status == SearchStatus::kNodeLimit;
-  }
-  return other;
+  return other_solution(model, solver, limits, grid, removed);
 }
 
 Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
                      const std::vector<std::vector<int>>& orbits, Random& random,
-                     std::size_t target_clues, std::uint64_t max_nodes_per_check, ClueHits* hits) {
+                     std::size_t target_clues, std::uint64_t max_nodes_per_check, ClueHits* hits,
+                     const RemovalControl& control) {
   Removal removal;
   std::vector<int>& givens = removal.givens;
   givens = grid;
@@ -86,10 +125,21 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
                               static_cast<std::size_t>(grid[c] - 1)];
   };
   std::vector<OptionId> forced;
+  RemovalPace pace(grid.size(), control);
+  std::size_t cells_tried = 0;
   for (std::size_t step = 0; step < order.size(); ++step) {
     if (target_clues > 0 && clues <= target_clues) break;
+    if (control.stop_flag != nullptr && control.stop_flag->load()) {
+      removal.cut_short = true;
+      break;
+    }
+    if (control.deadline && std::chrono::steady_clock::now() >= *control.deadline) {
+      removal.cut_short = true;
+      break;
+    }
     const std::size_t k = order[step];
     const std::vector<int>& orbit = orbits[k];
+    cells_tried += orbit.size();
     const std::size_t untried = order.size() - step - 1;
     if (recent.size() * recent.size() > untried) {
       merged.insert(merged.end(), recent.begin(), recent.end());
@@ -112,7 +162,27 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
     for (std::size_t kept_orbit : recent) {
       for (int cell : orbits[kept_orbit]) forced.push_back(clue_option(cell));
     }
-    OtherSolution other = other_solution(model, solver, forced, grid, orbit, max_nodes_per_check);
+    SearchLimits limits;
+    limits.forced = forced;
+    limits.max_nodes = max_nodes_per_check;
+    limits.stop_flag = control.stop_flag;
+    if (control.deadline) {
+      limits.time_limit = std::max(std::chrono::steady_clock::duration::zero(),
+                                   *control.deadline - std::chrono::steady_clock::now());
+    }
+    if (control.progress) {
+      limits.progress = [&](const SearchProgress&) { pace.report(cells_tried, clues); };
+      limits.progress_interval =
+          std::min(control.progress_interval, std::chrono::duration<double>(1.0));
+    }
+    OtherSolution other = control.portfolio != nullptr && max_nodes_per_check == 0
+                              ? control.portfolio->check(limits, grid, orbit)
+                              : other_solution(model, solver, limits, grid, orbit);
+    if (other.stopped) {
+      recent.push_back(k);
+      removal.cut_short = true;
+      break;
+    }
     if (other.grid.empty() && !other.undecided) {
       for (int cell : orbit) givens[static_cast<std::size_t>(cell)] = 0;
       clues -= orbit.size();
@@ -121,6 +191,7 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
       recent.push_back(k);
       removal.witnesses[k] = std::move(other.grid);
     }
+    pace.checked(cells_tried, clues);
   }
   return removal;
 }

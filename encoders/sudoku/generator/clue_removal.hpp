@@ -21,13 +21,17 @@
 #include <dlx/random.hpp>
 #include <dlx/solver.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "encoders/sudoku/generator/check_portfolio.hpp"
 #include "encoders/sudoku/generator/unavoidable_sets.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
@@ -39,11 +43,6 @@ std::vector<OptionId> given_options(const SudokuModel& model, const std::vector<
 // The engine's verdict on the puzzle with these givens.
 Uniqueness solution_count_verdict(const SudokuModel& model, Solver& solver,
                                   const std::vector<int>& givens);
-
-struct OtherSolution {
-  std::vector<int> grid;   // a second solution, or empty
-  bool undecided = false;  // the search met its node budget before it knew
-};
 
 // A solution other than `grid` of the puzzle `givens`, made from `grid` (its only solution before
 // `removed` were taken out) by removing the clues of the cells `removed`. With `max_nodes` > 0 the
@@ -63,6 +62,34 @@ struct Removal {
   // clues only adds solutions, so it is also a solution of the final puzzle without that orbit:
   // the certificate that the orbit cannot go, which check_minimality verifies with the checker.
   std::vector<std::vector<int>> witnesses;
+  // The deadline passed or Ctrl-C came before every orbit was tried: the orbit under way and the
+  // untried ones kept their clues. The puzzle is unique (every removal kept it so), maybe not
+  // minimal, and the orbits not tried have no witness.
+  bool cut_short = false;
+};
+
+// How far the removal is, for a progress line.
+struct RemovalProgress {
+  std::size_t cells_tried = 0;  // cells of the orbits tried (or under way), of...
+  std::size_t cells = 0;        // ... every cell
+  std::size_t clues = 0;        // clues left
+  std::chrono::duration<double> elapsed{0};
+  // The time left at the recent pace: the time per cell of the last checks (at least the last
+  // 8, or the last 5% of the cells) times the cells untried. Rough and low: the checks slow down
+  // as clues go, most near the end. Nullopt before 8 checks.
+  std::optional<std::chrono::duration<double>> time_left;
+};
+
+// What may stop the removal early, what it reports, and the solvers it runs its checks on.
+struct RemovalControl {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  const std::atomic<bool>* stop_flag = nullptr;  // Ctrl-C
+  // Called about every `progress_interval`, between checks and during a long one. Empty: none.
+  std::function<void(const RemovalProgress&)> progress;
+  std::chrono::duration<double> progress_interval{5.0};
+  // Runs the checks on several solvers at once (check_portfolio.hpp); null: `solver` alone. Only
+  // for removals without a node budget per check.
+  CheckPortfolio* portfolio = nullptr;
 };
 
 // The clues left of `grid` after the pass. With `target_clues` > 0 the pass stops as soon as at
@@ -78,7 +105,7 @@ struct Removal {
 Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector<int>& grid,
                      const std::vector<std::vector<int>>& orbits, Random& random,
                      std::size_t target_clues = 0, std::uint64_t max_nodes_per_check = 0,
-                     ClueHits* hits = nullptr);
+                     ClueHits* hits = nullptr, const RemovalControl& control = {});
 
 // Why `puzzle` (whose solution is `grid`) is not minimal by its witnesses, or nullopt: for each
 // orbit holding clues, its witness must differ from the grid in the orbit and solve the puzzle

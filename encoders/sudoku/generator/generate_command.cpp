@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <ostream>
 #include <random>
 
@@ -121,6 +122,55 @@ SudokuPuzzle read_shape(const CommandContext& context) {
   return shape;
 }
 
+// 75 -> "1m15s", 3723 -> "1h02m03s", 4.2 -> "4 s".
+std::string duration_text(double seconds) {
+  const auto whole = static_cast<std::uint64_t>(std::llround(seconds));
+  if (whole < 60) return fmt::format("{} s", whole);
+  if (whole < 3600) return fmt::format("{}m{:02}s", whole / 60, whole % 60);
+  return fmt::format("{}h{:02}m{:02}s", whole / 3600, whole / 60 % 60, whole % 60);
+}
+
+// The progress of the clue removal on standard error, as the searches' progress line goes
+// (docs/cli.md, "Progress"): redrawn in place on a terminal, and erased before a puzzle is
+// written; with --progress and no terminal, a line every --progress-interval seconds. A minimal
+// 25x25 takes minutes; the line says how far its removal is and what is left at its recent pace.
+class RemovalProgressLine {
+ public:
+  RemovalProgressLine(std::ostream& messages, bool in_place)
+      : messages_(messages), in_place_(in_place) {}
+
+  void report(std::size_t index, const RemovalProgress& progress) {
+    std::string text = fmt::format("puzzle {}: {} of {} cells tried, {} clues left, {}", index + 1,
+                                   progress.cells_tried, progress.cells, progress.clues,
+                                   duration_text(progress.elapsed.count()));
+    if (progress.time_left) {
+      text += fmt::format(", about {} left at the recent pace",
+                          duration_text(progress.time_left->count()));
+    }
+    std::lock_guard lock(mutex_);
+    if (in_place_) {
+      messages_ << '\r' << text << std::string(shown_ > text.size() ? shown_ - text.size() : 0, ' ')
+                << std::flush;
+      shown_ = text.size();
+    } else {
+      messages_ << text << '\n' << std::flush;
+    }
+  }
+
+  void erase() {
+    std::lock_guard lock(mutex_);
+    if (shown_ == 0) return;
+    messages_ << '\r' << std::string(shown_, ' ') << '\r' << std::flush;
+    shown_ = 0;
+  }
+
+ private:
+  std::ostream& messages_;
+  bool in_place_;
+  std::mutex mutex_;
+  std::size_t shown_ = 0;  // characters of the line on the terminal now
+};
+
 GeneratorSettings read_generator_settings(const CommandContext& context) {
   GeneratorSettings settings;
   settings.shape = read_shape(context);
@@ -133,6 +183,7 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   }
   // Puzzles are independent and each takes milliseconds, so the threads share out puzzles (not the
   // subtrees of one search): one thread unless --threads says otherwise, the same output always.
+  // Threads beyond the puzzles run each check on a portfolio of solvers (a minimal 25x25).
   settings.threads = context.search.threads.value_or(1);
   // The symmetry and the difficulty are one of the table's choices already.
   settings.symmetry = parse_clue_symmetry(context.get("symmetry")).value_or(ClueSymmetry::kNone);
@@ -225,6 +276,18 @@ int run_generate(const CommandContext& context) {
     settings.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(*context.search.time_limit));
   }
+  std::ostream& messages = *context.messages;
+  // The progress line, as for a search: on a terminal unless --quiet, and with --progress always.
+  const bool show_progress =
+      context.search.progress || (context.messages_is_terminal && !context.search.quiet);
+  RemovalProgressLine progress_line(messages, !context.search.progress);
+  if (show_progress) {
+    settings.progress = [&progress_line](std::size_t index, const RemovalProgress& progress) {
+      progress_line.report(index, progress);
+    };
+    settings.progress_interval = std::chrono::duration<double>(
+        context.search.progress ? context.search.progress_interval : 1.0);
+  }
   const std::optional<PuzzleGrader> grader = available_grader();
   if (settings.difficulty && !grader) {
     throw SettingError("difficulty",
@@ -250,11 +313,11 @@ int run_generate(const CommandContext& context) {
   const GenerationRecord record{&settings, context.get("regions"),
                                 split_commas(context.get("extra"))};
   std::ostream& out = *context.output;
-  std::ostream& messages = *context.messages;
   if (format == GeneratedFormat::kCsv) out << generated_csv_header();
   std::size_t clues = 0;
   std::size_t attempts = 0;
   std::size_t written = 0;
+  bool cut_short = false;
   // Thrown out of the callback to stop after the puzzle Ctrl-C came during. The generator itself
   // starts no attempt after Ctrl-C, but finishes those under way (milliseconds for 9x9, about a
   // second for 16x16); the finished ones are printed in order, and the run stops there.
@@ -262,28 +325,41 @@ int run_generate(const CommandContext& context) {
   bool interrupted = false;
   try {
     interrupted =
-        generate_puzzles(settings, count, grader ? &*grader : nullptr,
-                         [&](const GeneratedPuzzle& made) {
-                           // The grade comes with the puzzle when it was asked for;
-                           // else JSON and CSV grade it here.
-                           std::string grade = made.grade;
-                           if (format != GeneratedFormat::kLine && grade.empty() && grader) {
-                             grade = grader->grade(made.puzzle);
-                           }
-                           out << generated_row(format, made, written + 1, grade, record);
-                           if (!out) throw std::runtime_error("cannot write the puzzles");
-                           clues += made.clues;
-                           attempts += made.attempts;
-                           ++written;
-                           if (context.interrupted() && written < count) throw Interrupted{};
-                         }) < count;
+        generate_puzzles(
+            settings, count, grader ? &*grader : nullptr, [&](const GeneratedPuzzle& made) {
+              // The grade comes with the puzzle when it was asked for;
+              // else JSON and CSV grade it here.
+              progress_line.erase();
+              std::string grade = made.grade;
+              if (format != GeneratedFormat::kLine && grade.empty() && grader) {
+                grade = grader->grade(made.puzzle);
+              }
+              out << generated_row(format, made, written + 1, grade, record);
+              if (!out) throw std::runtime_error("cannot write the puzzles");
+              clues += made.clues;
+              attempts += made.attempts;
+              ++written;
+              if (made.cut_short) {
+                cut_short = true;
+                out.flush();
+                messages << fmt::format(
+                    "dlx sudoku: note: puzzle {}: {} during its clue removal, "
+                    "at {} clues: its solution is unique, but it may not be "
+                    "minimal\n",
+                    written, context.interrupted() ? "interrupted" : "time limit reached",
+                    made.clues);
+              }
+              if (context.interrupted() && written < count) throw Interrupted{};
+            }) < count;
   } catch (const Interrupted&) {
     interrupted = true;
   } catch (const GenerationError& error) {
+    progress_line.erase();
     out.flush();
     messages << fmt::format("dlx sudoku: {}\n", error.what());
     return kExitNoSolution;  // what was asked for was not found
   } catch (const std::logic_error& error) {
+    progress_line.erase();
     out.flush();
     messages << fmt::format("dlx sudoku: internal error: {}\n", error.what());
     return kExitInternal;
@@ -291,9 +367,11 @@ int run_generate(const CommandContext& context) {
     messages << fmt::format("dlx sudoku: {}\n", error.what());
     return kExitUsage;
   }
+  progress_line.erase();
   out.flush();
-  // Fewer puzzles than asked without Ctrl-C: the time limit stopped the run.
-  const bool timed_out = written < count && !context.interrupted() && settings.deadline;
+  // Fewer puzzles than asked, or one cut short, without Ctrl-C: the time limit stopped the run.
+  const bool timed_out =
+      (written < count || cut_short) && !context.interrupted() && settings.deadline;
   if (!context.search.quiet || context.search.stats) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -309,8 +387,9 @@ int run_generate(const CommandContext& context) {
                             : "",
         written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
         seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
-        timed_out     ? fmt::format("; time limit of {} s reached, {} of {} written",
-                                    *context.search.time_limit, written, count)
+        timed_out     ? fmt::format("; time limit of {} s reached, {} of {} written{}",
+                                    *context.search.time_limit, written, count,
+                                cut_short ? ", the last maybe not minimal" : "")
         : interrupted ? fmt::format("; interrupted, {} of {} written", written, count)
                       : "");
   }

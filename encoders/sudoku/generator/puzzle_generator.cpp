@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <exception>
 #include <memory>
@@ -63,13 +64,16 @@ struct GenerationStopped {};
 // at a time), built once and reused for every grid and every uniqueness check.
 class PuzzleFactory {
  public:
-  PuzzleFactory(const GeneratorSettings& settings, const PuzzleGrader* grader)
+  // `portfolio_width`: solvers per check (check_portfolio.hpp), for minimal puzzles.
+  PuzzleFactory(const GeneratorSettings& settings, const PuzzleGrader* grader,
+                unsigned portfolio_width)
       : settings_(settings),
         grader_(grader),
         model_(build_model(settings.shape)),
         solver_(model_.problem),
         peers_(peers_of_cells(settings.shape)),
-        orbits_(clue_orbits(settings.shape.n, settings.symmetry)) {}
+        orbits_(clue_orbits(settings.shape.n, settings.symmetry)),
+        portfolio_(model_, solver_, settings.minimal ? portfolio_width : 1) {}
 
   GeneratedPuzzle make(std::size_t index) {
     const std::size_t attempts = settings_.difficulty ? settings_.max_attempts : 1;
@@ -95,8 +99,22 @@ class PuzzleFactory {
         hits.emplace(settings_.shape, made.solution,
                      unavoidable_sets(settings_.shape, made.solution, peers_));
       }
+      RemovalControl control;
+      if (settings_.shape.n >= settings_.cut_short_from) {
+        control.deadline = settings_.deadline;
+        control.stop_flag = settings_.stop_flag;
+      }
+      control.portfolio = &portfolio_;
+      if (settings_.progress) {
+        control.progress = [&](const RemovalProgress& progress) {
+          settings_.progress(index, progress);
+        };
+        control.progress_interval = settings_.progress_interval;
+      }
       Removal removal = remove_clues(model_, solver_, made.solution, orbits_, random, target,
-                                     budget, hits ? &*hits : nullptr);
+                                     budget, hits ? &*hits : nullptr, control);
+      if (removal.cut_short && settings_.difficulty) throw GenerationStopped{};
+      made.cut_short = removal.cut_short;
       made.puzzle.givens = std::move(removal.givens);
       made.clues = static_cast<std::size_t>(std::count_if(
           made.puzzle.givens.begin(), made.puzzle.givens.end(), [](int v) { return v != 0; }));
@@ -127,17 +145,22 @@ class PuzzleFactory {
     const std::vector<OptionId> forced = given_options(model_, made.puzzle.givens);
     SearchLimits limits;
     limits.forced = forced;
+    // A puzzle cut short by --time-limit or Ctrl-C is wanted now: its check again gets ten
+    // seconds (late in a 25x25 it ran for minutes past the limit). Unfinished, the removal's own
+    // check of its last clue, a full uniqueness search of this very puzzle, stands.
+    if (made.cut_short) limits.time_limit = std::chrono::duration<double>(10.0);
     const UniquenessResult unique = solver_.uniqueness(limits);
-    if (unique.verdict != Uniqueness::kUnique) {
+    const bool rechecked = !(made.cut_short && unique.verdict == Uniqueness::kUnknown);
+    if (rechecked && unique.verdict != Uniqueness::kUnique) {
       return fmt::format("the solution is not unique (verdict: {})", to_string(unique.verdict));
     }
-    if (decode(model_, unique.first) != made.solution) {
+    if (rechecked && decode(model_, unique.first) != made.solution) {
       return "the only solution is not the grid the puzzle came from";
     }
     if (!has_symmetric_pattern(made.puzzle.givens, made.puzzle.n, settings_.symmetry)) {
       return fmt::format("the clue pattern is not {}", to_string(settings_.symmetry));
     }
-    if (settings_.minimal) {
+    if (settings_.minimal && !made.cut_short) {
       if (auto failure = check_minimality(made.puzzle, made.solution, orbits_, witnesses)) {
         return "the puzzle is not minimal: " + *failure;
       }
@@ -154,6 +177,7 @@ class PuzzleFactory {
   Solver solver_;
   std::vector<std::vector<int>> peers_;
   std::vector<std::vector<int>> orbits_;
+  CheckPortfolio portfolio_;
 };
 
 void check_settings(const GeneratorSettings& settings, const PuzzleGrader* grader) {
@@ -222,7 +246,7 @@ class ParallelGeneration {
       }
       Slot made;
       try {
-        if (!factory) factory.emplace(settings_, grader_);
+        if (!factory) factory.emplace(settings_, grader_, 1);
         made = factory->make(index);
       } catch (...) {
         made = std::current_exception();
@@ -257,18 +281,20 @@ std::size_t generate_puzzles(const GeneratorSettings& settings, std::size_t coun
   if (count == 0) return 0;
   unsigned threads = settings.threads;
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, count));
+  const auto workers = static_cast<unsigned>(std::min<std::size_t>(threads, count));
+  // Threads left over when there are fewer puzzles than threads: a portfolio per check.
+  const unsigned portfolio_width = threads / workers;
   std::size_t emitted = 0;
   const auto counting_emit = [&](const GeneratedPuzzle& made) {
     emit(made);
     ++emitted;
   };
   try {
-    if (threads == 1) {
-      PuzzleFactory factory(settings, grader);
+    if (workers == 1) {
+      PuzzleFactory factory(settings, grader, portfolio_width);
       for (std::size_t index = 0; index < count; ++index) counting_emit(factory.make(index));
     } else {
-      ParallelGeneration generation(settings, count, grader, threads);
+      ParallelGeneration generation(settings, count, grader, workers);
       generation.emit_all(counting_emit);
     }
   } catch (const GenerationStopped&) {

@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "encoders/sudoku/generator/clue_removal.hpp"
 #include "encoders/sudoku/generator/full_grid.hpp"
 #include "encoders/sudoku/generator/symmetry_pattern.hpp"
 #include "encoders/sudoku/sudoku_puzzle.hpp"
@@ -52,9 +53,20 @@ struct GeneratorSettings {
   // Ctrl-C: once set, no new attempt starts, and generate_puzzles returns after handing out the
   // puzzles finished before it (in order). Null: no interruption.
   const std::atomic<bool>* stop_flag = nullptr;
-  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C
-  // (an attempt under way finishes: milliseconds for 9x9, about a second for 16x16). Nullopt: none.
+  // --time-limit, for the whole run: once it has passed, no new attempt starts, as after Ctrl-C.
+  // Nullopt: none. A minimal 25x25 takes minutes, so the deadline and Ctrl-C also stop a clue
+  // removal under way (its check too): the puzzle so far is handed out, unique but maybe not
+  // minimal (GeneratedPuzzle::cut_short), after those finished before it. With a difficulty it is
+  // dropped instead: its grade would be that of another puzzle.
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // Grids from this n up stop a clue removal under way at the deadline or Ctrl-C; smaller ones
+  // finish it (milliseconds for 9x9, under a second for 16x16), so that every puzzle of a batch
+  // of small ones is minimal, and the first ones of an uninterrupted run.
+  int cut_short_from = 25;
+  // How far the clue removal of puzzle `index` (from 0) is, about every `progress_interval`
+  // (clue_removal.hpp). Called from the thread making that puzzle. Empty: no reports.
+  std::function<void(std::size_t index, const RemovalProgress&)> progress;
+  std::chrono::duration<double> progress_interval{5.0};
 };
 
 struct GeneratedPuzzle {
@@ -64,6 +76,8 @@ struct GeneratedPuzzle {
   std::size_t clues = 0;
   std::size_t attempts = 1;  // attempts it took (more than 1 only with a difficulty)
   std::string grade;         // with a difficulty: its grade
+  // The deadline or Ctrl-C stopped its clue removal: unique, maybe not minimal.
+  bool cut_short = false;
 };
 
 // Why these settings cannot be generated, or nullopt when they can: killer cages (a cage sum is
@@ -77,10 +91,11 @@ std::optional<std::string> generation_refusal(const GeneratorSettings& settings)
 // nearly every check meets the node budget below, and larger budgets only cost time.)
 inline constexpr int kMaxGeneratedSize = 64;
 // The largest n with minimal puzzles. Near the minimal point a 25x25's last uniqueness checks
-// are proofs that no second grid exists, and they still run for minutes (seeds 1-3 did not end
-// in 60 s with the weighted heuristic, kept forced options and excluded options), so 25x25 and
-// larger grids need --no-minimal (or --clues).
-inline constexpr int kMaxMinimalSize = 16;
+// are proofs that no second grid exists, and they run for minutes: a minimal 25x25 took about 15
+// minutes on one thread, which a user who asks for one gets, with a progress line, --time-limit
+// and a portfolio of solvers per check with --threads (check_portfolio.hpp). A 36x36 would take
+// far longer still, so 36x36 and larger grids need --no-minimal (or --clues).
+inline constexpr int kMaxMinimalSize = 25;
 // Without minimality, a removal whose uniqueness check meets this many nodes is given up (the
 // clues stay): at 55% of the cells nearly every check ends within a few hundred nodes, and the
 // rare one that would run for minutes on a 36x36 or 49x49 grid costs a millisecond. (49x49, seeds
@@ -97,10 +112,11 @@ inline constexpr double kDefaultClueShare = 0.55;
 std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
 
 // Generates puzzles 0 .. count-1 and hands each to `emit`, in index order, from the calling
-// thread; returns how many were handed out (fewer than count only when the stop flag was set or
-// the deadline passed).
-// `grader` is needed with a difficulty (else it may be null). Throws GenerationError when the shape
-// is refused, no grid is found, or no puzzle of the difficulty appears within max_attempts; throws
+// thread. Threads share out the puzzles; with more threads than puzzles, each puzzle's checks
+// run on a portfolio of threads/puzzles solvers (minimal puzzles only). Returns how many were
+// handed out (fewer than count only when the stop flag was set or the deadline passed). `grader` is
+// needed with a difficulty (else it may be null). Throws GenerationError when the shape is refused,
+// no grid is found, or no puzzle of the difficulty appears within max_attempts; throws
 // std::logic_error when a puzzle fails its final check (a bug).
 std::size_t generate_puzzles(const GeneratorSettings& settings, std::size_t count,
                              const PuzzleGrader* grader,

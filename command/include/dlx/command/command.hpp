@@ -183,6 +183,9 @@ struct CommandContext {
   std::map<std::string, std::vector<std::string>> further_values;
   std::istream* standard_input = nullptr;  // what "-" reads
   bool input_is_terminal = false;          // standard input is a terminal (a person types)
+  // Standard error is a terminal: a command that reports its own progress (`sudoku --generate`)
+  // shows it there without --progress, as the searches' progress line does.
+  bool messages_is_terminal = false;
   // What an output file given as "-" writes to (FileUse::kWrite): standard output. `output` (and
   // the runner) then write to standard error.
   std::ostream* standard_output = nullptr;

@@ -7,7 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <set>
@@ -388,6 +390,75 @@ TEST(Generator, ThreadsGiveTheOutputOfOneThread) {
   }
 }
 
+// One puzzle and two threads: the threads run each uniqueness check as a portfolio of two value
+// orders (check_portfolio.hpp), whichever answers first. The answer is the same either way, so
+// the puzzle is the one of one thread.
+TEST(Generator, PortfolioGivesThePuzzleOfOneThread) {
+  Rules sixteen;
+  sixteen.n = 16;
+  sixteen.box_rows = 4;
+  for (const Rules& rules : {Rules{}, sixteen}) {
+    GeneratorSettings settings;
+    settings.shape = shape_of(rules);
+    for (std::uint64_t seed : {3u, 11u}) {
+      if (rules.n == 16 && seed == 11u) continue;  // one 16x16 is enough (0.2 s each)
+      settings.seed = seed;
+      settings.threads = 1;
+      const auto one = generate(settings, 1);
+      settings.threads = 2;
+      const auto two = generate(settings, 1);
+      ASSERT_EQ(one.size(), 1u);
+      ASSERT_EQ(two.size(), 1u);
+      EXPECT_EQ(two[0].puzzle.givens, one[0].puzzle.givens) << rules.n << ", seed " << seed;
+      EXPECT_FALSE(two[0].cut_short);
+    }
+  }
+}
+
+// The progress reports follow the removal, and a stop (here Ctrl-C, from the reporter, at a
+// point that does not depend on timing) hands out the puzzle so far: unique, cut short.
+TEST(Generator, ProgressReportsAndAStopGiveTheUniquePuzzleSoFar) {
+  const Rules rules;
+  GeneratorSettings settings;
+  settings.shape = shape_of(rules);
+  settings.seed = 6;
+  std::atomic<bool> stop{false};
+  settings.stop_flag = &stop;
+  settings.cut_short_from = 9;  // from 25x25 up by default, where a removal takes minutes
+  settings.progress_interval = std::chrono::duration<double>(0);
+  std::vector<RemovalProgress> reports;
+  settings.progress = [&](std::size_t index, const RemovalProgress& progress) {
+    EXPECT_EQ(index, 0u);
+    reports.push_back(progress);
+    if (progress.cells_tried >= 40) stop = true;
+  };
+  std::vector<GeneratedPuzzle> made;
+  generate_puzzles(settings, 3, nullptr, [&](const GeneratedPuzzle& p) { made.push_back(p); });
+  ASSERT_EQ(made.size(), 1u) << "no puzzle starts after the stop";
+  EXPECT_TRUE(made[0].cut_short);
+  ASSERT_FALSE(reports.empty());
+  for (std::size_t k = 0; k < reports.size(); ++k) {
+    EXPECT_EQ(reports[k].cells, 81u);
+    EXPECT_LE(reports[k].cells_tried, 81u);
+    EXPECT_LE(reports[k].clues, 81u);
+    EXPECT_GE(reports[k].clues, 81u - reports[k].cells_tried) << "untried cells keep their clues";
+    if (k > 0) {
+      EXPECT_GE(reports[k].cells_tried, reports[k - 1].cells_tried);
+      EXPECT_LE(reports[k].clues, reports[k - 1].clues);
+    }
+  }
+  EXPECT_GE(reports.back().cells_tried, 40u);
+  EXPECT_LT(reports.back().cells_tried, 81u);
+  EXPECT_TRUE(reports.back().time_left.has_value()) << "past 8 checks, an estimate";
+  EXPECT_EQ(made[0].clues, reports.back().clues);
+  // Unique by brute force, and not the minimal puzzle of the same seed, which has fewer clues.
+  expect_unique_and_minimal(made[0], rules, ClueSymmetry::kNone, false);
+  settings.stop_flag = nullptr;
+  settings.progress = {};
+  const auto whole = generate(settings, 1);
+  EXPECT_LT(whole[0].clues, made[0].clues);
+}
+
 TEST(Generator, NotMinimalStopsAtTheTarget) {
   const Rules rules;
   GeneratorSettings settings;
@@ -436,7 +507,7 @@ TEST(Generator, RefusesWhatItCannotMake) {
   big.n = 25;
   big.box_rows = 5;
   settings.shape = shape_of(big);
-  EXPECT_TRUE(generation_refusal(settings).has_value()) << "a minimal 25x25";
+  EXPECT_FALSE(generation_refusal(settings).has_value()) << "a minimal 25x25 takes minutes: made";
   settings.minimal = false;
   settings.target_clues = 344;
   EXPECT_FALSE(generation_refusal(settings).has_value());
