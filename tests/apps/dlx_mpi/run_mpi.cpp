@@ -35,8 +35,8 @@ BinaryRun run_dlx_mpi(int ranks, const std::vector<std::string>& arguments,
   std::string command =
       "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_pml=ob1 "
       "OMPI_MCA_btl=self,vader " +
-                        shell_quote(DLX_MPIEXEC) + " --oversubscribe -np " + std::to_string(ranks) +
-                        " " + shell_quote(DLX_MPI_BINARY);
+      shell_quote(DLX_MPIEXEC) + " --oversubscribe -np " + std::to_string(ranks) + " " +
+      shell_quote(DLX_MPI_BINARY);
   for (const std::string& argument : arguments) command += " " + shell_quote(argument);
   command += " < " + shell_quote(in) + " > " + shell_quote((dir / "out").string()) + " 2> " +
              shell_quote((dir / "err").string());
