@@ -36,6 +36,11 @@ namespace dlx::detail {
 // dominoes 8.8, Aztec diamonds 6.3, 3-colorings of grids 2.8. The hit rate did not separate them
 // (Langford 15%, colorings 10%). Both probes cost a few milliseconds.
 inline constexpr std::uint64_t kMemoPlainProbeNodes = 4000;
+// Nor a problem of more items than this: its keys (a bit per item) would be half a kilobyte and
+// more, and building the cache's model alone took a second for 1500-queens (2.25 million
+// options), past a quarter-second --time-limit. The counts the cache serves (tilings, colorings)
+// have a few hundred items.
+inline constexpr std::size_t kMemoAutoItemLimit = 4096;
 inline constexpr std::uint64_t kMemoProbeNodes = 4000;
 
 struct MemoOutcome {

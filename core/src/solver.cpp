@@ -142,6 +142,9 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   detail::check_limit_options(limits, problem_->option_count());
   const detail::Clock::time_point start = detail::Clock::now();
   SearchStats spent;
+  if (options_.memo == Memo::kAuto && problem_->item_count() > detail::kMemoAutoItemLimit) {
+    return std::nullopt;
+  }
   if (options_.memo == Memo::kAuto) {
     // A count the plain search finishes in a few thousand nodes (a Sudoku, a small board) is
     // done before the cache would pay for itself: only a larger one is probed.
