@@ -2,11 +2,15 @@
 
 #include <filesystem>
 
+#include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+
 namespace dlx::sudoku {
 
 bool is_typed_puzzle(const std::string& argument) {
-  if (argument == "-" || argument.find_first_of("/ \t\r\n") != std::string::npos) return false;
   std::error_code ignored;
+  // An f-puzzles link or load string (issue 32: "or an f-puzzles link"), which may hold '/'s.
+  if (detect_fpuzzles(argument) && !std::filesystem::exists(argument, ignored)) return true;
+  if (argument == "-" || argument.find_first_of("/ \t\r\n") != std::string::npos) return false;
   if (std::filesystem::exists(argument, ignored)) return false;
   for (std::size_t n = 4; n <= 64; ++n) {
     if (n * n == argument.size()) return true;

@@ -99,6 +99,16 @@ TEST(SudokuFpuzzlesCli, RealPuzzlesHaveTheirPublishedUniqueSolutions) {
   }
 }
 
+// An f-puzzles link typed as the argument is the puzzle, as a puzzle line is (issue 32).
+TEST(SudokuFpuzzlesCli, ALinkAsTheArgumentIsThePuzzle) {
+  const std::string load = load_strings().front();
+  for (const std::string& argument : {load, "https://www.f-puzzles.com/?load=" + load}) {
+    const auto run = run_dlx_binary({"sudoku", argument, "--unique"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_TRUE(contains(run.out, published_solutions().front())) << run.out;
+  }
+}
+
 // A setter's count ends as the uniqueness check does: each puzzle has one solution. With the
 // fewest-options branching of plain counts, Boxes (cages and quadruples) ran past a minute.
 TEST(SudokuFpuzzlesCli, CountsEndAsUniquenessDoes) {
