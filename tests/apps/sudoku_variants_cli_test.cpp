@@ -9,10 +9,13 @@
 #include <vector>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
 namespace dlx {
 namespace {
+
+using testing::json_field;
 
 using testing::lines_of;
 using testing::run_dlx_binary;
@@ -21,15 +24,6 @@ const std::string kExamples = std::string(DLX_SOURCE_DIR) + "/examples/sudoku/va
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
-}
-
-// The value of a string field of a one-line JSON object.
-std::string json_field(const std::string& json, const std::string& name) {
-  const std::string key = "\"" + name + "\":\"";
-  const std::size_t start = json.find(key);
-  if (start == std::string::npos) return "";
-  const std::size_t from = start + key.size();
-  return json.substr(from, json.find('"', from) - from);
 }
 
 std::string without_blanks(std::string text) {
