@@ -21,6 +21,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -69,6 +70,8 @@ Board jigsaw4() {
 }
 
 // Every grid with these clues; with `rng`, the first grid of a random order of values instead.
+// The clues are placed first, so that a value that clashes with a later clue is never tried
+// (without it, a 6x6 grid with 8 clues took a quarter of a second and most of this suite's time).
 std::vector<Grid> all_grids(const Board& board, const Grid& givens, std::mt19937* rng = nullptr) {
   const int n = board.n;
   std::vector<Grid> out;
@@ -76,34 +79,50 @@ std::vector<Grid> all_grids(const Board& board, const Grid& givens, std::mt19937
   for (int v = 1; v <= n; ++v) order[static_cast<std::size_t>(v - 1)] = v;
   Grid g(static_cast<std::size_t>(n * n), 0);
   std::vector<int> rows(static_cast<std::size_t>(n), 0), columns(rows), regions(rows);
+  auto cell_masks = [&](int cell) {
+    return std::tie(
+        rows[static_cast<std::size_t>(cell / n)], columns[static_cast<std::size_t>(cell % n)],
+        regions[static_cast<std::size_t>(board.region[static_cast<std::size_t>(cell)])]);
+  };
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int given = givens[static_cast<std::size_t>(cell)];
+    if (given == 0) continue;
+    auto [row, column, region] = cell_masks(cell);
+    const int bit = 1 << given;
+    if ((row | column | region) & bit) return out;  // clues that clash: no grid
+    row |= bit;
+    column |= bit;
+    region |= bit;
+    g[static_cast<std::size_t>(cell)] = given;
+  }
   std::function<void(int)> fill = [&](int cell) {
     if (cell == n * n) {
       out.push_back(g);
       return;
     }
-    const int r = cell / n;
-    const int c = cell % n;
-    const int q = board.region[static_cast<std::size_t>(cell)];
-    std::vector<int> values = order;
-    if (rng != nullptr) std::shuffle(values.begin(), values.end(), *rng);
-    for (int v : values) {
+    if (givens[static_cast<std::size_t>(cell)] != 0) {
+      fill(cell + 1);
+      return;
+    }
+    std::vector<int> shuffled;
+    if (rng != nullptr) {
+      shuffled = order;
+      std::shuffle(shuffled.begin(), shuffled.end(), *rng);
+    }
+    const std::vector<int>& tried = rng != nullptr ? shuffled : order;
+    auto [row, column, region] = cell_masks(cell);
+    for (int v : tried) {
       if (rng != nullptr && !out.empty()) return;
-      const int given = givens[static_cast<std::size_t>(cell)];
-      if (given != 0 && given != v) continue;
       const int bit = 1 << v;
-      if ((rows[static_cast<std::size_t>(r)] | columns[static_cast<std::size_t>(c)] |
-           regions[static_cast<std::size_t>(q)]) &
-          bit) {
-        continue;
-      }
-      rows[static_cast<std::size_t>(r)] |= bit;
-      columns[static_cast<std::size_t>(c)] |= bit;
-      regions[static_cast<std::size_t>(q)] |= bit;
+      if ((row | column | region) & bit) continue;
+      row |= bit;
+      column |= bit;
+      region |= bit;
       g[static_cast<std::size_t>(cell)] = v;
       fill(cell + 1);
-      rows[static_cast<std::size_t>(r)] ^= bit;
-      columns[static_cast<std::size_t>(c)] ^= bit;
-      regions[static_cast<std::size_t>(q)] ^= bit;
+      row ^= bit;
+      column ^= bit;
+      region ^= bit;
     }
     g[static_cast<std::size_t>(cell)] = 0;
   };
