@@ -41,9 +41,8 @@ std::string parts(const MinimumCoverAnswer& cover, std::size_t count) {
 std::string count_sentence(const Answer& answer) {
   if (!answer.minimum_cover) {
     // A memoized count past 2^64-1 (answer.solutions then holds 2^64-1): all its digits.
-    if (answer.result.solutions_past_64_bits != 0) {
-      return count_qualifier(answer,
-                             dlx::to_string(answer.result.solutions_past_64_bits) + " solutions");
+    if (!answer.result.solutions_past_64_bits.empty()) {
+      return count_qualifier(answer, answer.result.solutions_past_64_bits + " solutions");
     }
     return count_qualifier(answer, plural(answer.solutions, "solution", "solutions"));
   }
@@ -274,8 +273,8 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
                         stats.nodes, stats.seconds);
   } else {
     // A count past 2^64-1 is a plain JSON integer too, all its digits (issue 29).
-    const std::string solutions = answer.result.solutions_past_64_bits != 0
-                                      ? dlx::to_string(answer.result.solutions_past_64_bits)
+    const std::string solutions = !answer.result.solutions_past_64_bits.empty()
+                                      ? answer.result.solutions_past_64_bits
                                       : std::to_string(answer.solutions);
     line += fmt::format(",\"solutions\":{},\"nodes\":{},\"updates\":{},\"seconds\":{:.6f}",
                         solutions, stats.nodes, stats.updates, stats.seconds);

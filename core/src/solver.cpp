@@ -191,7 +191,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   result.stats.updates = spent.updates;
   const Count count = outcome.count.value();
   result.stats.solutions = saturated(count);
-  if (!outcome.count.fits()) result.solutions_past_64_bits = count;
+  if (!outcome.count.fits()) result.solutions_past_64_bits = to_string(count);
   result.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();
   return result;
 }

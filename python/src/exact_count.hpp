@@ -10,8 +10,8 @@
 namespace dlx::python {
 
 inline pybind11::int_ exact_count(const SearchResult& result) {
-  if (result.solutions_past_64_bits == 0) return pybind11::int_(result.stats.solutions);
-  const std::string digits = dlx::to_string(result.solutions_past_64_bits);
+  if (result.solutions_past_64_bits.empty()) return pybind11::int_(result.stats.solutions);
+  const std::string& digits = result.solutions_past_64_bits;
   return pybind11::reinterpret_steal<pybind11::int_>(
       PyLong_FromString(digits.c_str(), nullptr, 10));
 }

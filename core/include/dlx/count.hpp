@@ -9,6 +9,8 @@
 #include <limits>
 #include <string>
 
+#include "dlx/search.hpp"
+
 namespace dlx {
 
 using Count = boost::multiprecision::cpp_int;
@@ -22,6 +24,12 @@ inline std::string to_string(const Count& count) {
 inline std::uint64_t saturated(const Count& count) {
   constexpr std::uint64_t kMost = std::numeric_limits<std::uint64_t>::max();
   return count > kMost ? kMost : static_cast<std::uint64_t>(count);
+}
+
+// The number of solutions a search found, exactly, whatever its size.
+inline Count solution_count(const SearchResult& result) {
+  return result.solutions_past_64_bits.empty() ? Count(result.stats.solutions)
+                                               : Count(result.solutions_past_64_bits);
 }
 
 }  // namespace dlx

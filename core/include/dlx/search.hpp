@@ -8,9 +8,9 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
-#include "dlx/count.hpp"
 #include "dlx/ids.hpp"
 
 namespace dlx {
@@ -107,12 +107,10 @@ struct SearchResult {
   SearchPhase phase = SearchPhase::kSearching;
 
   // Set by a memoized count whose result passes 2^64-1 (stats.solutions then stays at 2^64-1,
-  // never wrapping); zero otherwise. solution_count() gives the count either way.
-  Count solutions_past_64_bits = 0;
-  // The number of solutions found, exactly, whatever its size.
-  Count solution_count() const {
-    return solutions_past_64_bits != 0 ? solutions_past_64_bits : Count(stats.solutions);
-  }
+  // never wrapping): its decimal digits; empty otherwise. dlx::solution_count (dlx/count.hpp)
+  // gives the count either way, as a Count. Digits, not a Count, so that the many files that
+  // include this header do not all read Boost.Multiprecision (a second of compile time each).
+  std::string solutions_past_64_bits = {};
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }

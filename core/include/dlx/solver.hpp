@@ -70,7 +70,7 @@ class Solver {
   // Counts solutions (up to the limits) without visiting them. With SolverOptions::memo (on, or
   // auto when a probe finds that subproblems repeat), a count without a solution or node limit
   // caches the count below each remaining problem (Algorithm Z) and may pass 2^64: read it with
-  // SearchResult::solution_count(). Memoized counts run in the calling thread.
+  // dlx::solution_count(result), dlx/count.hpp. Memoized counts run in the calling thread.
   SearchResult count(const SearchLimits& limits = {});
   // Which solutions first() and uniqueness() look for: all when empty, else those it returns true
   // for (a count up to symmetry keeps one solution per class this way).

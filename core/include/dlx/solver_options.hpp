@@ -103,7 +103,7 @@ struct Restarts {
 
 // Whether Solver::count() caches the count below each remaining problem (Knuth's Algorithm Z,
 // core/src/memo_count.cpp): a subproblem met again by another path is counted once. Counts
-// past 2^64 come back exactly (SearchResult::solution_count()).
+// past 2^64 come back exactly (dlx::solution_count(result), dlx/count.hpp).
 enum class Memo {
   // The engine decides: a count that a short plain search does not finish is probed with the
   // cache, which is kept only if subproblems repeat often enough (docs/library.md).
