@@ -9,6 +9,7 @@
 #include "dlx/random.hpp"
 #include "dlx/remaining_problem.hpp"
 #include "dlx/search.hpp"
+#include "dlx/solution_diagram.hpp"
 #include "dlx/solver.hpp"
 #include "dlx/subproblems.hpp"
 #include "dlx/verify.hpp"
