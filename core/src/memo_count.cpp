@@ -169,11 +169,31 @@ bool MemoCounter::time_to_stop() {
     stopped_ = SearchStatus::kInterrupted;
     return true;
   }
-  if (control_->has_deadline && Clock::now() >= control_->deadline) {
+  if (!control_->has_deadline && control_->progress == nullptr) return false;
+  const Clock::time_point now = Clock::now();
+  if (control_->has_deadline && now >= control_->deadline) {
     stopped_ = SearchStatus::kTimeLimit;
     return true;
   }
+  if (control_->progress != nullptr && now >= next_progress_) {
+    next_progress_ = now + control_->progress_interval;
+    report_progress(now);
+  }
   return false;
+}
+
+// Neither the solutions nor the share done are known before the count comes back up (the first
+// branches take nearly all the time, the later ones hit the cache: Knuth's estimate from the
+// path stayed at 6% for the whole count of the 18x18 board), so the line shows the nodes, the
+// depth and the cache's hits.
+void MemoCounter::report_progress(Clock::time_point now) const {
+  SearchProgress progress;
+  progress.stats.nodes = nodes_;
+  progress.stats.seconds = std::chrono::duration<double>(now - control_->start).count();
+  progress.level = depth_;
+  progress.memoized = true;
+  progress.cache_hits = cache_->stats().hits;
+  (*control_->progress)(progress);
 }
 
 // One node: the remaining problem at(depth). Its count (or node) comes from the cache, or from
@@ -181,6 +201,7 @@ bool MemoCounter::time_to_stop() {
 template <bool kDiagram>
 MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   ++nodes_;
+  depth_ = depth;
   if (time_to_stop()) return Below<kDiagram>{};
   make_room(depth);
   const std::uint64_t* state = at(depth);
@@ -296,6 +317,7 @@ void MemoCounter::begin(const SearchLimits& limits) {
 
 void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_budget) {
   control_ = &control;
+  next_progress_ = control.start + control.progress_interval;
   nodes_ = 0;
   node_limit_ = node_budget;
   next_check_ = 0;

@@ -96,6 +96,7 @@ class MemoCounter {
   std::uint64_t* at(std::size_t depth) { return states_.data() + depth * words_; }
   void make_room(std::size_t depth);
   bool time_to_stop();
+  void report_progress(Clock::time_point now) const;
 
   MemoModel model_;
   MemoOrder order_;
@@ -114,6 +115,9 @@ class MemoCounter {
   std::uint64_t node_limit_ = 0;
   std::uint64_t next_check_ = 0;
   SearchStatus stopped_ = SearchStatus::kComplete;
+  // For the progress line (SearchLimits::progress): the depth of the node under way.
+  std::size_t depth_ = 0;
+  Clock::time_point next_progress_{};
   std::vector<SolutionDiagram::Node>* nodes_made_ = nullptr;  // build()
   std::size_t most_nodes_ = 0;
   bool diagram_full_ = false;

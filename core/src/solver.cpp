@@ -186,6 +186,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     spent.nodes += outcome.nodes;
   }
   SearchResult result;
+  result.memoized = true;
   result.status = outcome.status;
   result.stats.nodes = spent.nodes;
   result.stats.updates = spent.updates;
@@ -221,6 +222,7 @@ DiagramResult Solver::diagram(const SearchLimits& limits, std::uint64_t most_byt
     throw DiagramTooLarge(fmt_diagram_refusal(most_nodes, most_bytes));
   }
   DiagramResult answer;
+  answer.result.memoized = true;
   answer.result.status = outcome.status;
   answer.result.stats.nodes = outcome.nodes;
   if (outcome.status == SearchStatus::kComplete) {

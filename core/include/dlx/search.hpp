@@ -39,6 +39,10 @@ struct SearchProgress {
   // (none yet: nullopt), and the proven lower bound on the optimum.
   std::optional<std::uint64_t> incumbent;
   std::optional<std::uint64_t> cost_bound;
+  // A memoized count (Solver::count with the cache, Solver::diagram): no solutions and no share
+  // done are known before it ends, and `level` is the depth of the node under way.
+  bool memoized = false;
+  std::uint64_t cache_hits = 0;
 };
 
 using ProgressReporter = std::function<void(const SearchProgress&)>;
@@ -109,6 +113,9 @@ struct SearchResult {
   // Set by a memoized count whose result passes 2^64-1 (stats.solutions then stays at 2^64-1,
   // never wrapping); zero otherwise. solution_count() gives the count either way.
   Count solutions_past_64_bits = 0;
+  // The memoized search counted (or built the diagram), in the calling thread alone, whatever
+  // SearchLimits::threads said.
+  bool memoized = false;
   // The number of solutions found, exactly, whatever its size.
   Count solution_count() const {
     return solutions_past_64_bits != 0 ? solutions_past_64_bits : Count(stats.solutions);
