@@ -8,6 +8,7 @@
 #include <dlx/verify.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <optional>
@@ -357,6 +358,16 @@ Answer PrintingJobRunner::search_diagram(const Job& job) {
   if (diagram_written_) {
     throw InputError(job.label, 0,
                      "--zdd writes the diagram of one problem, not of each entry of a file");
+  }
+  if (!settings_.zdd_file.empty() && settings_.zdd_file != "-") {
+    // A path that cannot be written fails before the search, not after it. Opened to append, the
+    // file keeps what it held until the diagram replaces it; one this probe made goes again.
+    const bool existed = std::filesystem::exists(settings_.zdd_file);
+    const bool writable = static_cast<bool>(std::ofstream(settings_.zdd_file, std::ios::app));
+    if (!existed && writable) std::filesystem::remove(settings_.zdd_file);
+    if (!writable) {
+      throw InputError(job.label, 0, "cannot write the diagram to " + settings_.zdd_file);
+    }
   }
   Answer answer;
   answer.label = job.label;

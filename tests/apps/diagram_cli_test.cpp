@@ -183,6 +183,12 @@ TEST(DiagramCli, RefusesWhatItCannotDo) {
   const auto off = run_dlx_binary(with(kEightByEight, {"--count-by-size", "--memo", "off"}));
   EXPECT_EQ(off.exit_code, 2);
   EXPECT_NE(off.err.find("--memo off"), std::string::npos) << off.err;
+  // A path that cannot be written fails before the search.
+  const auto unwritable = run_dlx_binary(with(kEightByEight, {"--zdd", "/no/such/folder/z.txt"}));
+  EXPECT_EQ(unwritable.exit_code, 2);
+  EXPECT_NE(unwritable.err.find("cannot write the diagram to /no/such/folder/z.txt"),
+            std::string::npos)
+      << unwritable.err;
   // A diagram keeps every node: past its half of --memory-limit it is refused, not cut.
   const auto big = run_dlx_binary({"polyomino", "16x16", "--pieces", "dominoes", "--copies", "128",
                                    "--count-by-size", "--memory-limit", "0.002"});
