@@ -98,6 +98,9 @@ DistributedJobRunner::DistributedJobRunner(const World& world, const app::Invoca
 
 std::optional<std::string> DistributedJobRunner::not_spread(const Job& job) const {
   if (invocation_.search.mode == SearchMode::kEstimate) return "an estimate";
+  if (invocation_.search.wants_diagram()) {
+    return "the diagram of all solutions (--zdd, --sample, --count-by-size)";
+  }
   if (job.minimum_cover) return "a search for a minimum cover";
   if (job.cheapest > 0) return "a search for the cheapest solutions";
   if (job.small_search) return "one of a batch of small searches";

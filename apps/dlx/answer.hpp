@@ -52,6 +52,10 @@ struct Answer {
   std::optional<MinimumCoverAnswer> minimum_cover;  // set for a repeated-cover job
   std::optional<MinimumCostAnswer> minimum_cost;    // set for a job of the cheapest solutions
   unsigned threads = 1;                             // how many searched
+  // --count-by-size: by_size[k] solutions have k options (read from the diagram of all).
+  // In decimal digits, as dlx::to_string writes a Count: the files that include this header are
+  // spared Boost.Multiprecision (dlx/search.hpp says why).
+  std::optional<std::vector<std::string>> by_size;
 
   // A solution was found (for a minimum cover: the minimum is known; for the cheapest solutions:
   // one was found, proven optimal or not).

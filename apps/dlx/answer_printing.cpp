@@ -247,8 +247,16 @@ std::string solution_json(const Answer& so_far, std::uint64_t index,
 std::string answer_text(const Answer& answer, const SolutionRenderer& render) {
   if (answer.reason) return "no solution: " + *answer.reason + "\n";
   if (answer.minimum_cost) return minimum_cost_text(answer, render);
-  return answer.minimum_cover ? minimum_cover_text(answer, render)
-                              : exact_cover_text(answer, render);
+  if (answer.minimum_cover) return minimum_cover_text(answer, render);
+  std::string text = exact_cover_text(answer, render);
+  // --count-by-size: a line per size that has solutions, "32 options: 12988816".
+  if (answer.by_size) {
+    for (std::size_t k = 0; k < answer.by_size->size(); ++k) {
+      const std::string& count = (*answer.by_size)[k];
+      if (count != "0") text += fmt::format("{}: {}\n", plural(k, "option", "options"), count);
+    }
+  }
+  return text;
 }
 
 std::string answer_json(const Answer& answer, const SolutionRenderer& render_json) {
@@ -286,6 +294,18 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
     line += fmt::format(",\"phase\":{}", json_string(to_string(answer.result.phase)));
   }
   if (unique) line += fmt::format(",\"verdict\":\"{}\"", to_string(verdict(answer)));
+  // --count-by-size: {"32":12988816}, the sizes that have solutions, each count a plain integer.
+  if (answer.by_size) {
+    line += ",\"by_size\":{";
+    bool first = true;
+    for (std::size_t k = 0; k < answer.by_size->size(); ++k) {
+      const std::string& count = (*answer.by_size)[k];
+      if (count == "0") continue;
+      line += fmt::format("{}\"{}\":{}", first ? "" : ",", k, count);
+      first = false;
+    }
+    line += "}";
+  }
   // An exact cover's first solution may be empty (every item optional), and is still shown.
   const bool has_first = answer.minimum_cover ? !answer.first.empty() : answer.found();
   if (shows_first(answer) && has_first) line += ",\"solution\":" + render_json(answer.first);

@@ -75,6 +75,7 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
       file_on_standard_output = true;
     }
   }
+  if (invocation.search.zdd_file == "-") file_on_standard_output = true;
   std::ostream& results = file_on_standard_output ? err : out;
 
   CommandContext context;
@@ -103,7 +104,9 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     } else if (program.make_runner) {
       runner = program.make_runner(invocation, results, err, printing_environment);
     } else {
-      runner = make_printing_runner(invocation.search, results, err, printing_environment);
+      auto printing = make_printing_runner(invocation.search, results, err, printing_environment);
+      printing->set_diagram_output(out);  // --zdd -
+      runner = std::move(printing);
     }
     // The batches of an input of many entries: their tally, placeholders and summary.
     BatchJobRunner batches(*runner, invocation.search, results, err, environment.stop_flag);

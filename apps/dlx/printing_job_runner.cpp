@@ -3,11 +3,14 @@
 #include <fmt/format.h>
 #include <dlx/minimum_cost.hpp>
 #include <dlx/minimum_cover.hpp>
+#include <dlx/solution_diagram.hpp>
 #include <dlx/solver.hpp>
 #include <dlx/text/input_error.hpp>
 #include <dlx/verify.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <string>
@@ -20,6 +23,8 @@ namespace {
 
 // The seed of --estimate's probes when --seed is not given: fixed, so that an estimate repeats.
 constexpr std::uint64_t kEstimateSeed = 1;
+// And of --sample's draws: the same samples every run, others with --seed.
+constexpr std::uint64_t kSampleSeed = 1;
 
 // How many accepted solutions end the search: one to show, two to tell uniqueness, or --limit
 // (0: no end but the tree's).
@@ -102,9 +107,15 @@ int PrintingJobRunner::run(const Job& job) {
     if (answer.selects_solutions && !settings_.quiet) err_ << estimate_selection_note(answer);
     last_.exit_code = exit_code(answer);
   } else {
-    const Answer answer = job.cheapest > 0    ? search_minimum_cost(job)
-                          : job.minimum_cover ? search_minimum_cover(job)
-                                              : search_exact_cover(job);
+    if (settings_.wants_diagram() && (job.cheapest > 0 || job.minimum_cover)) {
+      throw InputError(job.label, 0,
+                       "--zdd, --sample and --count-by-size read the diagram of the exact covers; "
+                       "they do not apply to a search for the cheapest or the least covers");
+    }
+    const Answer answer = job.cheapest > 0            ? search_minimum_cost(job)
+                          : job.minimum_cover         ? search_minimum_cover(job)
+                          : settings_.wants_diagram() ? search_diagram(job)
+                                                      : search_exact_cover(job);
     last_.exit_code = print(answer, job);
   }
   last_.interrupted = interrupted();
@@ -148,7 +159,9 @@ Solver* PrintingJobRunner::solver_for(const Job& job, unsigned threads, std::opt
   // machine) leaves once the engine is counted: a full cache replaces entries, and the count
   // stays exact.
   const std::uint64_t engine_bytes = need.with_threads(searching);
-  const std::uint64_t left_for_cache = available > engine_bytes ? available - engine_bytes : 0;
+  std::uint64_t left_for_cache = available > engine_bytes ? available - engine_bytes : 0;
+  // A diagram of all solutions takes the other half (diagram_bytes).
+  if (settings_.wants_diagram()) left_for_cache /= 2;
   options.memo_cache_bytes =
       std::min(options.memo_cache_bytes, std::max<std::uint64_t>(left_for_cache, 1 << 16));
   const auto left = time_left();
@@ -212,6 +225,8 @@ Answer PrintingJobRunner::search_exact_cover(const Job& job) {
     // Counting every solution needs no visitor: the engine's own counter is the fastest way.
     limits.max_solutions = solutions_wanted(settings_);
     answer.result = solver.count(limits);
+    // A memoized count, and Algorithm M, search in one thread whatever --threads says.
+    if (answer.result.memoized || job.problem->has_multiplicities()) answer.threads = 1;
     answer.solutions = answer.result.stats.solutions;
     answer.reached_wanted = answer.result.status == SearchStatus::kSolutionLimit;
   } else if (settings_.mode == SearchMode::kFirst || settings_.mode == SearchMode::kUnique) {
@@ -330,6 +345,102 @@ Answer PrintingJobRunner::search_minimum_cost(const Job& job) {
   answer.minimum_cost->lower_bound = result.lower_bound;
   answer.minimum_cost->solutions = std::move(result.solutions);
   return answer;
+}
+
+Answer PrintingJobRunner::search_diagram(const Job& job) {
+  if (job.accept) {
+    throw InputError(
+        job.label, 0,
+        "--zdd, --sample and --count-by-size read the diagram of every solution of "
+        "the model; they do not go with a selection of them (" +
+            (job.accept_summary.empty() ? std::string("this command's") : job.accept_summary) +
+            ")");
+  }
+  if (diagram_written_) {
+    throw InputError(job.label, 0,
+                     "--zdd writes the diagram of one problem, not of each entry of a file");
+  }
+  if (!settings_.zdd_file.empty() && settings_.zdd_file != "-") {
+    // A path that cannot be written fails before the search, not after it. Opened to append, the
+    // file keeps what it held until the diagram replaces it; one this probe made goes again.
+    const bool existed = std::filesystem::exists(settings_.zdd_file);
+    const bool writable = static_cast<bool>(std::ofstream(settings_.zdd_file, std::ios::app));
+    if (!existed && writable) std::filesystem::remove(settings_.zdd_file);
+    if (!writable) {
+      throw InputError(job.label, 0, "cannot write the diagram to " + settings_.zdd_file);
+    }
+  }
+  Answer answer;
+  answer.label = job.label;
+  answer.mode = settings_.mode;
+  answer.threads = 1;  // the memoized search runs in the calling thread
+  std::optional<Solver> own_solver;
+  Solver* built = solver_for(job, 1, own_solver, answer.result);
+  if (built == nullptr) return answer;
+  SearchLimits limits = limits_for(job);
+  limits.threads = 1;
+  ProgressLine progress = progress_line(job);
+  progress.attach(limits);
+  DiagramResult outcome;
+  try {
+    outcome = built->diagram(limits, diagram_bytes(job));
+  } catch (const DiagramTooLarge& e) {
+    progress.erase();
+    throw InputError(job.label, 0, e.what());
+  }
+  progress.erase();
+  answer.result = outcome.result;
+  answer.solutions = answer.result.stats.solutions;
+  if (!outcome.diagram) return answer;
+  const SolutionDiagram& diagram = *outcome.diagram;
+  if (!settings_.zdd_file.empty()) write_diagram(job, diagram);
+  if (settings_.count_by_size) {
+    answer.by_size.emplace();
+    for (const Count& count : diagram.count_by_size()) answer.by_size->push_back(to_string(count));
+  }
+  if (diagram.count() != 0) {
+    // As --all prints the solutions it finds, each checked by the job's independent checker.
+    Random random(settings_.solver_options.seed.value_or(kSampleSeed));
+    for (std::uint64_t k = 1; k <= settings_.sample; ++k) {
+      const std::vector<OptionId> solution = diagram.sample(random);
+      if (auto problem = job.check(solution)) {
+        answer.failed_check = *problem;
+        break;
+      }
+      if (k == 1) answer.first = solution;
+      if (settings_.json) {
+        out_ << solution_json(answer, k, std::nullopt, solution.size(), job.render_json(solution));
+      } else {
+        out_ << solution_text(k, job.render(solution));
+      }
+    }
+  }
+  return answer;
+}
+
+std::uint64_t PrintingJobRunner::diagram_bytes(const Job& job) const {
+  // Half of what --memory-limit (or the machine) leaves once the engine is counted; the cache
+  // gets the other half (solver_for).
+  const SolverOptions options = job.solver_options.value_or(settings_.solver_options);
+  const std::uint64_t available = settings_.memory_limit.value_or(machine_memory());
+  const std::uint64_t engine = Solver::memory_needed(*job.problem, options).with_threads(1);
+  return available > engine ? (available - engine) / 2 : 0;
+}
+
+void PrintingJobRunner::write_diagram(const Job& job, const SolutionDiagram& diagram) {
+  diagram_written_ = true;
+  if (settings_.zdd_file == "-") {
+    std::ostream& out = diagram_out_ != nullptr ? *diagram_out_ : out_;
+    diagram.write_zdd(out);
+    out.flush();
+    return;
+  }
+  std::ofstream file(settings_.zdd_file);
+  if (file) diagram.write_zdd(file);
+  file.close();
+  if (!file) {
+    throw InputError(job.label, 0, "cannot write the diagram to " + settings_.zdd_file);
+  }
 }
 
 EstimateAnswer PrintingJobRunner::estimate(const Job& job) {

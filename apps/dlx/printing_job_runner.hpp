@@ -14,6 +14,10 @@
 #include "apps/dlx/progress_line.hpp"
 #include "apps/dlx/search_settings.hpp"
 
+namespace dlx {
+class SolutionDiagram;  // dlx/solution_diagram.hpp
+}  // namespace dlx
+
 namespace dlx::app {
 
 class PrintingJobRunner : public JobRunner {
@@ -31,6 +35,10 @@ class PrintingJobRunner : public JobRunner {
     progress_timing_ = timing;
   }
 
+  // Where `--zdd -` writes the diagram: standard output, while the results go to `out`
+  // (standard error then). Unset: `out`.
+  void set_diagram_output(std::ostream& diagram_out) { diagram_out_ = &diagram_out; }
+
   // Returns the exit code for this job (dlx/command/exit_codes.hpp).
   int run(const Job& job) override;
   int report_no_solution(const std::string& label, const std::string& reason) override;
@@ -44,6 +52,12 @@ class PrintingJobRunner : public JobRunner {
   Answer search_minimum_cover(const Job& job);
   Answer search_minimum_cost(const Job& job);
   EstimateAnswer estimate(const Job& job);
+  // --zdd, --sample, --count-by-size: the diagram of all solutions (Solver::diagram), written,
+  // sampled (each sample printed as --all prints a solution, and checked) or counted by size.
+  Answer search_diagram(const Job& job);
+  void write_diagram(const Job& job, const SolutionDiagram& diagram);
+  // The bytes the diagram's nodes may take (Solver::diagram's budget).
+  std::uint64_t diagram_bytes(const Job& job) const;
   // Prints the answer (or the failed check, a bug) and fills last_; returns the exit code.
   int print(const Answer& answer, const Job& job);
   // The limits every search of a job shares: forced options, time, interruption, threads.
@@ -68,6 +82,8 @@ class PrintingJobRunner : public JobRunner {
   std::ostream& out_;
   std::ostream& err_;
   const std::atomic<bool>* stop_flag_ = nullptr;
+  std::ostream* diagram_out_ = nullptr;
+  bool diagram_written_ = false;  // --zdd writes one diagram: a second job is refused
   ProgressStyle progress_style_ = ProgressStyle::kOff;
   bool out_is_terminal_ = false;
   ProgressTiming progress_timing_;

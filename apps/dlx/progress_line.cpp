@@ -49,6 +49,12 @@ std::string progress_text(const std::string& label, const SearchProgress& progre
   const double nodes = static_cast<double>(stats.nodes);
   const double rate = stats.seconds > 0 ? nodes / stats.seconds : 0.0;
   const double solutions = static_cast<double>(stats.solutions);
+  if (progress.memoized) {
+    return fmt::format("{}: {}, {} nodes, {} nodes/s, {} cache hits, depth {} (memoized count)",
+                       shortened_label(label), short_duration(stats.seconds), short_count(nodes),
+                       short_count(rate), short_count(static_cast<double>(progress.cache_hits)),
+                       progress.level);
+  }
   // With restarts, the share done is that of the attempt under way.
   const std::string attempt =
       stats.restarts > 0 ? fmt::format(" of attempt {}", stats.restarts + 1) : "";

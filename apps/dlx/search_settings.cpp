@@ -85,6 +85,28 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
           "--emit-dlx writes the model instead of searching: it does not go with --time-limit");
     }
   }
+  if (given("zdd")) settings.zdd_file = values.at("zdd");
+  if (given("sample")) settings.sample = whole("sample");
+  settings.count_by_size = flag("count-by-size");
+  if (settings.wants_diagram()) {
+    // They read the diagram of all solutions: a count's search, with nothing to list or stop.
+    const char* asked = settings.sample > 0      ? "--sample"
+                        : settings.count_by_size ? "--count-by-size"
+                                                 : "--zdd";
+    if (settings.sample > 0 && settings.count_by_size) {
+      throw UsageError("choose one of --sample and --count-by-size");
+    }
+    if (all || unique || settings.limit != 0 || given("estimate")) {
+      throw UsageError(std::string(asked) +
+                       " reads the diagram of all solutions: it does not go with --all, --unique, "
+                       "--limit or --estimate");
+    }
+    if (settings.solver_options.memo == Memo::kOff) {
+      throw UsageError(std::string(asked) +
+                       " needs the memoized search, which builds the diagram: it does not go with "
+                       "--memo off");
+    }
+  }
   if (given("estimate")) {
     if (count || all || unique || settings.limit != 0) {
       throw UsageError(
@@ -93,7 +115,7 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
     }
     settings.estimate_probes = whole("estimate");
     settings.mode = SearchMode::kEstimate;
-  } else if (count) {
+  } else if (count || settings.wants_diagram()) {
     settings.mode = SearchMode::kCount;
   } else if (unique) {
     settings.mode = SearchMode::kUnique;

@@ -186,6 +186,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     spent.nodes += outcome.nodes;
   }
   SearchResult result;
+  result.memoized = true;
   result.status = outcome.status;
   result.stats.nodes = spent.nodes;
   result.stats.updates = spent.updates;
@@ -194,6 +195,53 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   if (!outcome.count.fits()) result.solutions_past_64_bits = to_string(count);
   result.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();
   return result;
+}
+
+namespace {
+
+std::string fmt_diagram_refusal(std::size_t most_nodes, std::uint64_t most_bytes) {
+  return "the diagram of all solutions needs more than " + std::to_string(most_nodes) +
+         " nodes, past its budget of " + std::to_string((most_bytes + (1 << 20) - 1) >> 20) +
+         " MiB (a diagram keeps every node; the budget is half of what --memory-limit leaves)";
+}
+
+}  // namespace
+
+DiagramResult Solver::diagram(const SearchLimits& limits, std::uint64_t most_bytes) {
+  detail::check_limit_options(limits, problem_->option_count());
+  const detail::Clock::time_point start = detail::Clock::now();
+  if (!memo_) memo_ = std::make_unique<detail::MemoCounter>(*problem_, options_);
+  detail::SearchControl control = detail::make_control(limits);
+  control.start = start;
+  memo_->begin(limits);
+  std::vector<SolutionDiagram::Node> nodes(2);
+  const std::size_t most_nodes = std::max<std::size_t>(
+      static_cast<std::size_t>(most_bytes / sizeof(SolutionDiagram::Node)), 2);
+  detail::MemoOutcome outcome = memo_->build(control, nodes, most_nodes);
+  if (outcome.diagram_full) {
+    throw DiagramTooLarge(fmt_diagram_refusal(most_nodes, most_bytes));
+  }
+  DiagramResult answer;
+  answer.result.memoized = true;
+  answer.result.status = outcome.status;
+  answer.result.stats.nodes = outcome.nodes;
+  if (outcome.status == SearchStatus::kComplete) {
+    // The forced options come first in every solution, as in a search's: a node each above the
+    // diagram of the rest.
+    std::uint32_t root = outcome.root;
+    for (auto it = limits.forced.rbegin(); it != limits.forced.rend() && root != 0; ++it) {
+      nodes.push_back({*it, SolutionDiagram::kNoSolution, root});
+      root = static_cast<std::uint32_t>(nodes.size() - 1);
+    }
+    answer.diagram.emplace(std::move(nodes), root);
+    const Count& count = answer.diagram->count();
+    answer.result.stats.solutions = saturated(count);
+    if (count > std::numeric_limits<std::uint64_t>::max()) {
+      answer.result.solutions_past_64_bits = count;
+    }
+  }
+  answer.result.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();
+  return answer;
 }
 
 FirstSolution Solver::first(const SearchLimits& limits, const Accept& accept) {

@@ -24,6 +24,7 @@
 #include <pybind11/pybind11.h>
 
 #include <dlx/search.hpp>
+#include <dlx/solution_diagram.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -69,6 +70,9 @@ inline const SearchResult* result_of(const FirstSolution& found) {
 }
 inline const SearchResult* result_of(const UniquenessResult& answer) {
   return &answer.result;
+}
+inline const SearchResult* result_of(const DiagramResult& built) {
+  return &built.result;
 }
 template <typename Other>
 const SearchResult* result_of(const Other&) {

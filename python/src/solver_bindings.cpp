@@ -1,6 +1,10 @@
 // dlx.Solver, the iterator of its solutions, and the values its searches return.
 #include <fmt/format.h>
 
+#include <limits>
+#include <sstream>
+#include <string>
+
 #include "bindings.hpp"
 #include "errors.hpp"
 #include "exact_count.hpp"
@@ -45,6 +49,56 @@ py::int_ count(SolverHandle& h, const py::object& limit, const py::iterable& for
   h.last = SearchSummary(result);
   if (result.status == SearchStatus::kTimeLimit) timed_out(h, result, "count()");
   return exact_count(result);
+}
+
+// The diagram of all solutions (Solver::diagram), for the methods that read it.
+SolutionDiagram diagram_of(SolverHandle& h, const py::iterable& forced, const char* what) {
+  const std::vector<OptionId> clues = option_ids(forced, *h.problem, "forced");
+  DiagramResult built;
+  try {
+    built = run_search(h.limits.make(clues),
+                       [&](const SearchLimits& limits) { return h.solver.diagram(limits); });
+  } catch (const DiagramTooLarge& e) {
+    PyErr_SetString(PyExc_MemoryError, e.what());
+    throw py::error_already_set();
+  }
+  h.last = SearchSummary(built.result);
+  if (built.result.status == SearchStatus::kTimeLimit) timed_out(h, built.result, what);
+  if (!built.diagram) throw std::runtime_error(std::string(what) + ": the search stopped");
+  return std::move(*built.diagram);
+}
+
+py::list sample(SolverHandle& h, std::uint64_t n, std::uint64_t seed, const py::iterable& forced) {
+  BusyLease lease(h.busy);
+  const SolutionDiagram diagram = diagram_of(h, forced, "sample()");
+  py::list drawn;
+  if (diagram.count() == 0) return drawn;
+  Random random(seed);
+  for (std::uint64_t k = 0; k < n; ++k) drawn.append(option_list(diagram.sample(random)));
+  return drawn;
+}
+
+py::dict count_by_size(SolverHandle& h, const py::iterable& forced) {
+  BusyLease lease(h.busy);
+  const std::vector<Count> by_size = diagram_of(h, forced, "count_by_size()").count_by_size();
+  py::dict counts;
+  for (std::size_t k = 0; k < by_size.size(); ++k) {
+    if (by_size[k] == 0) continue;
+    SearchResult as_result;  // exact_count reads a result: the count, whatever its size
+    as_result.stats.solutions = saturated(by_size[k]);
+    if (by_size[k] > std::numeric_limits<std::uint64_t>::max()) {
+      as_result.solutions_past_64_bits = by_size[k];
+    }
+    counts[py::int_(k)] = exact_count(as_result);
+  }
+  return counts;
+}
+
+std::string zdd(SolverHandle& h, const py::iterable& forced) {
+  BusyLease lease(h.busy);
+  std::ostringstream text;
+  diagram_of(h, forced, "zdd()").write_zdd(text);
+  return text.str();
 }
 
 Uniqueness unique(SolverHandle& h, const py::iterable& forced) {
@@ -218,6 +272,17 @@ solution, and options that clash leave no solution.
            "the second solution). Only Uniqueness.UNIQUE is true.")
       .def("solutions", &solutions, py::arg("limit") = py::none(), py::arg("forced") = py::tuple(),
            "A lazy iterator over the solutions (at most `limit`): see SolutionIterator.")
+      .def("sample", &sample, py::arg("n") = 1, py::arg("seed") = 0,
+           py::arg("forced") = py::tuple(),
+           "`n` solutions drawn uniformly at random from all of them (with repeats), from the "
+           "diagram of all solutions that the memoized search builds; `seed` makes them "
+           "reproducible. No solution: an empty list.")
+      .def("count_by_size", &count_by_size, py::arg("forced") = py::tuple(),
+           "How many solutions have each number of options: {size: count}, the sizes that have "
+           "solutions, each count exact (from the diagram of all solutions).")
+      .def("zdd", &zdd, py::arg("forced") = py::tuple(),
+           "The diagram of all solutions as text, in the lines Knuth's DLX6 prints (docs/cli.md, "
+           "--zdd): 'N: (~V?L:H)' per node, V the option's index plus 1.")
       .def("estimate", &estimate, py::arg("probes") = 1000, py::arg("seed") = 0,
            py::arg("forced") = py::tuple(),
            "Knuth's estimate of the size of the search tree from `probes` random probes, "

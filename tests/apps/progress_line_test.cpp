@@ -43,6 +43,16 @@ TEST(ProgressLine, TextHasTimeNodesRateSolutionsAndShareDone) {
                   .starts_with("...r/name/puzzles.txt:17: 2.0 s"));
 }
 
+TEST(ProgressLine, AMemoizedCountShowsItsCacheHitsAndDepthInsteadOfSolutions) {
+  SearchProgress progress = snapshot();
+  progress.memoized = true;
+  progress.cache_hits = 427'000;
+  progress.level = 81;
+  EXPECT_EQ(progress_text("18x18, dominoes", progress),
+            "18x18, dominoes: 2.0 s, 12.3M nodes, 6.17M nodes/s, 427K cache hits, depth 81 "
+            "(memoized count)");
+}
+
 constexpr ProgressTiming kNoWaiting{std::chrono::duration<double>(0),
                                     std::chrono::duration<double>(0),
                                     std::chrono::duration<double>(0)};

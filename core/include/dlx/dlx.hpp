@@ -1,4 +1,6 @@
-// The engine's facade: include this one header to model and solve exact-cover problems.
+// The engine's facade: include this one header to model and solve exact-cover problems. Exact
+// counts past 2^64 (dlx/count.hpp) and the diagram of all solutions (dlx/solution_diagram.hpp)
+// have headers of their own: they read Boost.Multiprecision, a second of compile time per file.
 #pragma once
 
 #include "dlx/dlx_writer.hpp"

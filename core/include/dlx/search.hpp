@@ -39,6 +39,10 @@ struct SearchProgress {
   // (none yet: nullopt), and the proven lower bound on the optimum.
   std::optional<std::uint64_t> incumbent;
   std::optional<std::uint64_t> cost_bound;
+  // A memoized count (Solver::count with the cache, Solver::diagram): no solutions and no share
+  // done are known before it ends, and `level` is the depth of the node under way.
+  bool memoized = false;
+  std::uint64_t cache_hits = 0;
 };
 
 using ProgressReporter = std::function<void(const SearchProgress&)>;
@@ -111,6 +115,9 @@ struct SearchResult {
   // gives the count either way, as a Count. Digits, not a Count, so that the many files that
   // include this header do not all read Boost.Multiprecision (a second of compile time each).
   std::string solutions_past_64_bits = {};
+  // The memoized search counted (or built the diagram), in the calling thread alone, whatever
+  // SearchLimits::threads said.
+  bool memoized = false;
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }

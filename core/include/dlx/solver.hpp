@@ -30,6 +30,10 @@
 
 namespace dlx {
 
+// Solver::diagram's answer, in dlx/solution_diagram.hpp: only the files that read a diagram
+// include it (and Boost.Multiprecision with it, for its counts).
+struct DiagramResult;
+
 namespace detail {
 class Engine;
 class MemoCounter;
@@ -72,6 +76,14 @@ class Solver {
   // caches the count below each remaining problem (Algorithm Z) and may pass 2^64: read it with
   // dlx::solution_count(result), dlx/count.hpp. Memoized counts run in the calling thread.
   SearchResult count(const SearchLimits& limits = {});
+  // The diagram of every solution (a ZDD, dlx/solution_diagram.hpp), built by the memoized
+  // search whatever SolverOptions::memo says, in the calling thread: the count, samples and
+  // counts by size then come from it. The limits' forced options are in every solution, its
+  // excluded ones in none; the time limit and stop flag stop it (then no diagram), and neither
+  // max_solutions nor max_nodes applies. The diagram's nodes may take `most_bytes` besides the
+  // cache (SolverOptions::memo_cache_bytes): past that, DiagramTooLarge is thrown.
+  static constexpr std::uint64_t kDiagramBytes = std::uint64_t{1} << 30;
+  DiagramResult diagram(const SearchLimits& limits = {}, std::uint64_t most_bytes = kDiagramBytes);
   // Which solutions first() and uniqueness() look for: all when empty, else those it returns true
   // for (a count up to symmetry keeps one solution per class this way).
   using Accept = std::function<bool(SolutionView)>;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include <dlx/solver_options.hpp>
 
@@ -32,6 +33,13 @@ struct SearchSettings {
   // rows of solver_option_table()). The seed is here only: solver_options.seed.
   SolverOptions solver_options;
   std::uint64_t estimate_probes = 0;  // --estimate K, with mode kEstimate
+  // The diagram of all solutions (Solver::diagram), with mode kCount: --zdd FILE writes it
+  // (empty: not), --sample N prints N solutions drawn from it, --count-by-size prints how many
+  // solutions have each number of options.
+  std::string zdd_file;
+  std::uint64_t sample = 0;
+  bool count_by_size = false;
+  bool wants_diagram() const { return !zdd_file.empty() || sample > 0 || count_by_size; }
 };
 
 }  // namespace dlx
