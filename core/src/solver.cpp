@@ -237,7 +237,7 @@ DiagramResult Solver::diagram(const SearchLimits& limits, std::uint64_t most_byt
     const Count& count = answer.diagram->count();
     answer.result.stats.solutions = saturated(count);
     if (count > std::numeric_limits<std::uint64_t>::max()) {
-      answer.result.solutions_past_64_bits = count;
+      answer.result.solutions_past_64_bits = to_string(count);
     }
   }
   answer.result.stats.seconds = std::chrono::duration<double>(detail::Clock::now() - start).count();

@@ -87,7 +87,7 @@ py::dict count_by_size(SolverHandle& h, const py::iterable& forced) {
     SearchResult as_result;  // exact_count reads a result: the count, whatever its size
     as_result.stats.solutions = saturated(by_size[k]);
     if (by_size[k] > std::numeric_limits<std::uint64_t>::max()) {
-      as_result.solutions_past_64_bits = by_size[k];
+      as_result.solutions_past_64_bits = to_string(by_size[k]);
     }
     counts[py::int_(k)] = exact_count(as_result);
   }
