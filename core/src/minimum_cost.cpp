@@ -34,6 +34,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -51,6 +52,7 @@ namespace detail {
 namespace {
 
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
+const bool kSharesFirst = getenv("DLX_EXP_NOSHARE") == nullptr;
 
 // The net costs after DLX5's taxes, the options' order by share, and the total tax.
 struct Taxed {
@@ -73,6 +75,24 @@ Taxed tax_options(const Problem& problem) {
       if (problem.item_kind(entry.item) != ItemKind::kPrimary) continue;
       ++primaries[k];
       of_item[static_cast<std::size_t>(entry.item.value)].push_back(static_cast<std::int32_t>(k));
+    }
+  }
+  // First each item is charged the least share (cost / primary items, rounded down) of its
+  // options: an option pays at most its cost for its items' charges, so the net costs stay >= 0.
+  // Then DLX5's taxes, in item order, on what is left. Measured (bench/costs): DLX5's taxes alone
+  // bound generated 40x800 at 4272 and crew-shaped 24x800 at 6235; shares first, 5106 and 8288,
+  // where the LP relaxation gives 5532 and 8565 and the optima are 6165 and 9370.
+  if (kSharesFirst) {
+    std::vector<Cost> charge(of_item.size(), 0);
+    for (std::size_t i = 0; i < of_item.size(); ++i) {
+      if (of_item[i].empty()) continue;
+      Cost least = kNoCutoff;
+      for (const std::int32_t k : of_item[i]) least = std::min(least, taxed.net[k] / primaries[k]);
+      charge[i] = least;
+      taxed.tax += least;
+    }
+    for (std::size_t i = 0; i < of_item.size(); ++i) {
+      for (const std::int32_t k : of_item[i]) taxed.net[k] -= charge[i];
     }
   }
   for (const std::vector<std::int32_t>& list : of_item) {
@@ -356,7 +376,7 @@ class CostSearch {
         }
       }
     }
-    if (kDualAscent && !raise_bound(sum, limit, budget)) {
+    if ((kDualAscent || depth_ < experiment_depth_) && !raise_bound(sum, limit, budget)) {
       choice.choices = 0;
       return choice;
     }
@@ -531,6 +551,7 @@ class CostSearch {
   SearchStatus status_ = SearchStatus::kComplete;
   SearchStats stats_;
   std::uint32_t depth_ = 0;
+  std::uint32_t experiment_depth_ = getenv("DLX_EXP_DEPTH") ? std::atoi(getenv("DLX_EXP_DEPTH")) : 0;
 };
 
 }  // namespace
