@@ -1,40 +1,49 @@
 // Minimum-cost exact cover: Algorithm C (TAOCP 7.2.2.1) as a branch and bound, after Knuth's DLX5.
 // The steps are named B1-B6 (B for bound), beside Algorithm C's C1-C8.
 //
-//   build   tax each primary item i by the least net cost of its options and take the tax off
-//           each of them (in item order, as DLX5): every net cost stays >= 0, and every
-//           solution costs the total tax plus the net costs of its options. Lay the options out
-//           in increasing share (net cost / its number of primary items), so that every item's
-//           list is in that order too.
+//   build   tax the primary items: first each is charged the least share (cost / number of
+//           primary items, rounded down) of its options, then DLX5's taxes (each item, in order,
+//           the least net cost left among its options). Both keep every option's net cost >= 0,
+//           and every solution costs the total tax plus the net costs of its options. Lay the
+//           options out in increasing net cost, so that every item's list is in that order too.
 //   B1  no primary item left: a solution; keep it among the K best, lower the cutoff
 //   B2  bound: LB = sum over the remaining primary items i of the least share among i's options
-//       still in the lists (the first one, since lists are in share order); give up if
-//       cost so far + LB cannot beat the cutoff (the K-th best cost found, infinite before)
+//       cheap enough to beat the cutoff (the scan of i's list stops early as B3's does; the
+//       options past it are bounded by the next one's net cost); give up if cost so far + LB
+//       cannot beat the cutoff (the K-th best cost found, infinite before)
 //   B3  choose the item with the fewest options that are cheap enough to beat the cutoff (MRV,
-//       counted as DLX5 does), ties to the one whose cheapest share is highest
-//   B4  cover it, and try its options in list order, skipping those too dear for the cutoff
-//   B5  commit the option's other items (C5) and go one level deeper
+//       counted as DLX5 does), ties to the one whose cheapest option is dearest (DLX5)
+//   B4  cover it, leaving in place the options too dear for any subtree below (DLX5's covers
+//       with a threshold, cost_link_ops.hpp), and try its options in list order; the first one
+//       too dear for the cutoff ends the level
+//   B5  commit the option's other items (C5), with the threshold of the subtree, one level deeper
 //   B6  undo (C6), and try the next option; back up when none is left or the level's bound no
 //       longer beats the cutoff, which falls as solutions are found
 //
-// Why the bound holds: every option still in the lists has all its primary items uncovered (an
-// option with a covered item was hidden with it), so an option o of p primary items chosen below
-// this node covers p remaining items and its net cost splits into p shares of net/p. Each item
-// is covered by exactly one option, whose share is at least the least share in the item's list;
-// summing over the remaining items, the net cost still to pay is at least LB. With the tax, this
-// is the bound the issue asks of DLX5 ("each item taxed so that every option has a nonnegative
-// net cost, the remaining items' cheapest net costs bound the rest"), with the net cost of an
-// option shared among its items rather than charged to one, which is what makes it a bound when
-// options cover several remaining items.
+// Why the bound holds: an option o of p primary items chosen below this node covers p remaining
+// items (an option with a covered item is hidden, or left in place only when too dear to be
+// chosen, cost_link_ops.hpp) and its net cost splits into p shares of net/p. Each item is covered
+// by exactly one option, whose share is at least the least share among the item's options that
+// are cheap enough; summing over the remaining items, the net cost still to pay is at least LB.
+// With the tax, this is the bound the issue asks of DLX5 ("each item taxed so that every option
+// has a nonnegative net cost, the remaining items' cheapest net costs bound the rest"), with the
+// net cost of an option shared among its items rather than charged to one, which is what makes
+// it a bound when options cover several remaining items.
 //
-// The dancing links are the engine's own (links.hpp, link_ops.hpp), built for a copy of the
-// problem with its options in share order. All memory is allocated when the engine is built or a
-// search begins; the loop allocates only when it keeps a new solution.
+// Why shares before DLX5's taxes: the total tax is a dual solution of the LP relaxation (every
+// option pays at least its items' charges), and DLX5's greedy taxes stop at a poor one, every
+// item keeping an option of net cost 0 after its turn. Charging the least shares first spreads
+// each option's cost over its items, and the bound at the root lands near the LP's (measured in
+// tax_options); the net costs below are then small, and the shares' bound closes most subtrees.
+// On generated 40x1000 the nodes fell from 8.7 million to 97 thousand.
+//
+// The dancing links are the engine's own (links.hpp, link_ops.hpp with cost_link_ops.hpp), built
+// for a copy of the problem with its options in net-cost order. All memory is allocated when the
+// engine is built or a search begins; the loop allocates only when it keeps a new solution.
 #include "dlx/minimum_cost.hpp"
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -52,13 +61,12 @@ namespace detail {
 namespace {
 
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
-const bool kSharesFirst = getenv("DLX_EXP_NOSHARE") == nullptr;
 
-// The net costs after DLX5's taxes, the options' order by share, and the total tax.
+// The net costs after the taxes, the options' order by net cost, and the total tax.
 struct Taxed {
   std::vector<Cost> net;  // per option of the problem
   std::vector<double> share;
-  std::vector<std::int32_t> order;  // option ids in increasing share (ties: net cost, then id)
+  std::vector<std::int32_t> order;  // option ids in increasing net cost (ties: id)
   Cost tax = 0;
 };
 
@@ -82,7 +90,7 @@ Taxed tax_options(const Problem& problem) {
   // Then DLX5's taxes, in item order, on what is left. Measured (bench/costs): DLX5's taxes alone
   // bound generated 40x800 at 4272 and crew-shaped 24x800 at 6235; shares first, 5106 and 8288,
   // where the LP relaxation gives 5532 and 8565 and the optima are 6165 and 9370.
-  if (kSharesFirst) {
+  {
     std::vector<Cost> charge(of_item.size(), 0);
     for (std::size_t i = 0; i < of_item.size(); ++i) {
       if (of_item[i].empty()) continue;
@@ -217,9 +225,12 @@ using Engine = detail::MinimumCostEngine;
 using Clock = std::chrono::steady_clock;
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
 // The second pass of the bound (raise_bound), measured on generated set-partitioning instances
-// (bench/costs/vs_dlx5.sh; 30x300 and 40x800 solved, 50x1500 and 60x3000 cut at 30 s): it halves
-// the nodes (16,618 -> 10,446; 976,496 -> 458,419) but costs more per node than it saves (0.027 s
-// -> 0.040 s; 2.87 s -> 3.02 s). Off; compile with -DDLX_DUAL_ASCENT=1 to measure it again.
+// (bench/costs/vs_dlx5.sh). Before the shares' taxes and the thresholds: it halved the nodes but
+// cost more per node than it saved (30x300: 0.027 s -> 0.040 s). After them, at every node or at
+// the first 4 or 10 levels only, on generated 40x1000, 45x1200, 50x1500 and crew-shaped 40x3000:
+// 2 to 4 times fewer nodes, time from -18% to +50% (search seconds 0.11/1.11/0.82/2.49 without;
+// 0.09/1.01/0.67/3.75 at 10 levels). No gain across the set: off; compile with
+// -DDLX_DUAL_ASCENT=1 to measure it again.
 #ifndef DLX_DUAL_ASCENT
 #define DLX_DUAL_ASCENT 0
 #endif
@@ -376,7 +387,7 @@ class CostSearch {
         }
       }
     }
-    if ((kDualAscent || depth_ < experiment_depth_) && !raise_bound(sum, limit, budget)) {
+    if (kDualAscent && !raise_bound(sum, limit, budget)) {
       choice.choices = 0;
       return choice;
     }
@@ -551,7 +562,6 @@ class CostSearch {
   SearchStatus status_ = SearchStatus::kComplete;
   SearchStats stats_;
   std::uint32_t depth_ = 0;
-  std::uint32_t experiment_depth_ = getenv("DLX_EXP_DEPTH") ? std::atoi(getenv("DLX_EXP_DEPTH")) : 0;
 };
 
 }  // namespace
