@@ -52,6 +52,7 @@
 #include <string>
 
 #include "cost_link_ops.hpp"
+#include "cost_taxes.hpp"
 #include "links.hpp"
 #include "search_control.hpp"
 
@@ -61,66 +62,6 @@ namespace detail {
 namespace {
 
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
-
-// The net costs after the taxes, the options' order by net cost, and the total tax.
-struct Taxed {
-  std::vector<Cost> net;  // per option of the problem
-  std::vector<double> share;
-  std::vector<std::int32_t> order;  // option ids in increasing net cost (ties: id)
-  Cost tax = 0;
-};
-
-Taxed tax_options(const Problem& problem) {
-  const std::size_t options = problem.option_count();
-  Taxed taxed;
-  taxed.net.resize(options);
-  std::vector<std::uint32_t> primaries(options, 0);
-  std::vector<std::vector<std::int32_t>> of_item(problem.item_count());
-  for (std::size_t k = 0; k < options; ++k) {
-    const OptionId option{static_cast<std::int32_t>(k)};
-    taxed.net[k] = problem.option_cost(option);
-    for (const OptionEntry& entry : problem.option(option)) {
-      if (problem.item_kind(entry.item) != ItemKind::kPrimary) continue;
-      ++primaries[k];
-      of_item[static_cast<std::size_t>(entry.item.value)].push_back(static_cast<std::int32_t>(k));
-    }
-  }
-  // First each item is charged the least share (cost / primary items, rounded down) of its
-  // options: an option pays at most its cost for its items' charges, so the net costs stay >= 0.
-  // Then DLX5's taxes, in item order, on what is left. Measured (bench/costs): DLX5's taxes alone
-  // bound generated 40x800 at 4272 and crew-shaped 24x800 at 6235; shares first, 5106 and 8288,
-  // where the LP relaxation gives 5532 and 8565 and the optima are 6165 and 9370.
-  {
-    std::vector<Cost> charge(of_item.size(), 0);
-    for (std::size_t i = 0; i < of_item.size(); ++i) {
-      if (of_item[i].empty()) continue;
-      Cost least = kNoCutoff;
-      for (const std::int32_t k : of_item[i]) least = std::min(least, taxed.net[k] / primaries[k]);
-      charge[i] = least;
-      taxed.tax += least;
-    }
-    for (std::size_t i = 0; i < of_item.size(); ++i) {
-      for (const std::int32_t k : of_item[i]) taxed.net[k] -= charge[i];
-    }
-  }
-  for (const std::vector<std::int32_t>& list : of_item) {
-    if (list.empty()) continue;
-    Cost least = kNoCutoff;
-    for (const std::int32_t k : list) least = std::min(least, taxed.net[k]);
-    for (const std::int32_t k : list) taxed.net[k] -= least;
-    taxed.tax += least;
-  }
-  taxed.share.resize(options);
-  for (std::size_t k = 0; k < options; ++k) {
-    taxed.share[k] = static_cast<double>(taxed.net[k]) / primaries[k];  // every option has one
-  }
-  taxed.order.resize(options);
-  std::iota(taxed.order.begin(), taxed.order.end(), 0);
-  std::stable_sort(
-      taxed.order.begin(), taxed.order.end(),
-      [&taxed](std::int32_t a, std::int32_t b) { return taxed.net[a] < taxed.net[b]; });
-  return taxed;
-}
 
 // The problem with its options in `order` (items and colors as they were, so ids are kept).
 Problem reordered(const Problem& problem, const std::vector<std::int32_t>& order) {
