@@ -1,6 +1,8 @@
 // Set-partitioning instances for bench/costs/vs_dlx5.sh (issue 31):
 //
 //   spp_tool generate ROWS COLUMNS MAX_ROWS SEED   a random feasible instance, OR-Library format
+//   spp_tool crew ROWS COLUMNS MAX_ROWS WINDOW SEED
+//                                                  one shaped like airline crew scheduling
 //   spp_tool to-dlx FILE                           an OR-Library file as DLX text with costs
 //   spp_tool to-lp FILE                            the same as a 0-1 program in CPLEX LP format,
 //                                                  for a MIP solver (glpsol --lp, cbc, HiGHS)
@@ -59,6 +61,7 @@ void write_lp(std::ostream& out, const dlx::Problem& problem) {
 
 int usage() {
   std::cerr << "usage: spp_tool generate ROWS COLUMNS MAX_ROWS SEED\n"
+               "       spp_tool crew ROWS COLUMNS MAX_ROWS WINDOW SEED\n"
                "       spp_tool to-dlx FILE\n"
                "       spp_tool to-lp FILE\n";
   return 2;
@@ -73,6 +76,13 @@ int main(int argc, char** argv) {
       std::cout << dlx::exact::random_orlib_spp(
           static_cast<std::uint32_t>(number(argv[2])), static_cast<std::uint32_t>(number(argv[3])),
           static_cast<std::uint32_t>(number(argv[4])), number(argv[5]));
+      return 0;
+    }
+    if (command == "crew" && argc == 7) {
+      std::cout << dlx::exact::crew_orlib_spp(
+          static_cast<std::uint32_t>(number(argv[2])), static_cast<std::uint32_t>(number(argv[3])),
+          static_cast<std::uint32_t>(number(argv[4])), static_cast<std::uint32_t>(number(argv[5])),
+          number(argv[6]));
       return 0;
     }
     if (command == "to-dlx" && argc == 3) {

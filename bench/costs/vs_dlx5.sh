@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Costs (issue 31): `dlx exact --min-cost` beside Knuth's DLX5 on set-partitioning instances.
 #
-#   bench/costs/vs_dlx5.sh [BUILD] [SECONDS] [SPP_DIR]
+#   bench/costs/vs_dlx5.sh [BUILD] [SECONDS] [SPP_DIR | random | crew | all]
 #       BUILD    the Release build folder (default build: its dlx and bench/spp_tool)
 #       SECONDS  the time each program gets per instance (default 60)
 #       SPP_DIR  a folder of OR-Library set-partitioning files (sppnw*.txt, ...), each converted
-#                by spp_tool to-dlx; without it, the generated set below
+#                by spp_tool to-dlx; without it, the generated families below (default all)
 #
 # OR-Library's sppnw files (Hoffman and Padberg's airline crew scheduling) are not in
-# ../shared/data, so without SPP_DIR the instances are generated (spp_tool generate ROWS COLUMNS
-# MAX_ROWS SEED; deterministic): a planted partition and random columns, costs growing with a
-# column's rows at a rate of its own. Each is timed once per program (the machine is shared:
+# ../shared/data, so without SPP_DIR the instances are generated (deterministic; the parameters
+# are in bench/costs/README.md): `random` (spp_tool generate ROWS COLUMNS MAX_ROWS SEED) a planted
+# partition and random columns, costs growing with a column's rows at a rate of its own; `crew`
+# (spp_tool crew ROWS COLUMNS MAX_ROWS WINDOW SEED) pairings of flight legs in time order, costs
+# a fixed part, the minutes flown and waited. Each is timed once per program (the machine is shared:
 # figures move by 10-20%), whole program runs as a user runs them (reading, building, searching),
 # by a monotonic clock around the run; for dlx also the search alone, from its JSON ("seconds"),
 # since on instances of milliseconds starting the process is most of the time. Nodes are each
@@ -40,22 +42,36 @@ else
 fi
 
 names=()
-if [[ -n "$spp_dir" ]]; then
+if [[ -n "$spp_dir" && -d "$spp_dir" ]]; then
   for file in "$spp_dir"/*.txt; do
     name=$(basename "$file" .txt)
     "$tool" to-dlx "$file" > "$work/$name.dlx"
     names+=("$name")
   done
 else
-  # rows columns max_rows seed
-  for spec in "20 200 4 11" "25 300 5 12" "30 300 5 1" "30 600 5 13" "35 500 6 14" \
-              "40 800 6 2" "40 1000 6 15" "45 1200 7 16" "50 1500 7 3" "60 3000 8 4"; do
-    read -r rows columns most seed <<< "$spec"
-    name="gen-${rows}x${columns}-s${seed}"
-    "$tool" generate "$rows" "$columns" "$most" "$seed" > "$work/$name.txt"
-    "$tool" to-dlx "$work/$name.txt" > "$work/$name.dlx"
-    names+=("$name")
-  done
+  family=${spp_dir:-all}
+  if [[ "$family" == random || "$family" == all ]]; then
+    # rows columns max_rows seed
+    for spec in "20 200 4 11" "25 300 5 12" "30 300 5 1" "30 600 5 13" "35 500 6 14" \
+                "40 800 6 2" "40 1000 6 15" "45 1200 7 16" "50 1500 7 3" "60 3000 8 4"; do
+      read -r rows columns most seed <<< "$spec"
+      name="gen-${rows}x${columns}-s${seed}"
+      "$tool" generate "$rows" "$columns" "$most" "$seed" > "$work/$name.txt"
+      "$tool" to-dlx "$work/$name.txt" > "$work/$name.dlx"
+      names+=("$name")
+    done
+  fi
+  if [[ "$family" == crew || "$family" == all ]]; then
+    # rows columns max_rows window seed
+    for spec in "20 400 5 5 21" "24 800 6 6 1" "30 1000 6 6 22" "30 1500 6 6 2" \
+                "36 2000 6 7 23" "40 3000 7 8 3" "50 5000 7 8 24" "60 8000 8 10 25"; do
+      read -r rows columns most window seed <<< "$spec"
+      name="crew-${rows}x${columns}-w${window}-s${seed}"
+      "$tool" crew "$rows" "$columns" "$most" "$window" "$seed" > "$work/$name.txt"
+      "$tool" to-dlx "$work/$name.txt" > "$work/$name.dlx"
+      names+=("$name")
+    done
+  fi
 fi
 
 now() { date +%s%N; }

@@ -1,35 +1,45 @@
 // Minimum-cost exact cover: Algorithm C (TAOCP 7.2.2.1) as a branch and bound, after Knuth's DLX5.
 // The steps are named B1-B6 (B for bound), beside Algorithm C's C1-C8.
 //
-//   build   tax each primary item i by the least net cost of its options and take the tax off
-//           each of them (in item order, as DLX5): every net cost stays >= 0, and every
-//           solution costs the total tax plus the net costs of its options. Lay the options out
-//           in increasing share (net cost / its number of primary items), so that every item's
-//           list is in that order too.
+//   build   tax the primary items: first each is charged the least share (cost / number of
+//           primary items, rounded down) of its options, then DLX5's taxes (each item, in order,
+//           the least net cost left among its options). Both keep every option's net cost >= 0,
+//           and every solution costs the total tax plus the net costs of its options. Lay the
+//           options out in increasing net cost, so that every item's list is in that order too.
 //   B1  no primary item left: a solution; keep it among the K best, lower the cutoff
 //   B2  bound: LB = sum over the remaining primary items i of the least share among i's options
-//       still in the lists (the first one, since lists are in share order); give up if
-//       cost so far + LB cannot beat the cutoff (the K-th best cost found, infinite before)
+//       cheap enough to beat the cutoff (the scan of i's list stops early as B3's does; the
+//       options past it are bounded by the next one's net cost); give up if cost so far + LB
+//       cannot beat the cutoff (the K-th best cost found, infinite before)
 //   B3  choose the item with the fewest options that are cheap enough to beat the cutoff (MRV,
-//       counted as DLX5 does), ties to the one whose cheapest share is highest
-//   B4  cover it, and try its options in list order, skipping those too dear for the cutoff
-//   B5  commit the option's other items (C5) and go one level deeper
+//       counted as DLX5 does), ties to the one whose cheapest option is dearest (DLX5)
+//   B4  cover it, leaving in place the options too dear for any subtree below (DLX5's covers
+//       with a threshold, cost_link_ops.hpp), and try its options in list order; the first one
+//       too dear for the cutoff ends the level
+//   B5  commit the option's other items (C5), with the threshold of the subtree, one level deeper
 //   B6  undo (C6), and try the next option; back up when none is left or the level's bound no
 //       longer beats the cutoff, which falls as solutions are found
 //
-// Why the bound holds: every option still in the lists has all its primary items uncovered (an
-// option with a covered item was hidden with it), so an option o of p primary items chosen below
-// this node covers p remaining items and its net cost splits into p shares of net/p. Each item
-// is covered by exactly one option, whose share is at least the least share in the item's list;
-// summing over the remaining items, the net cost still to pay is at least LB. With the tax, this
-// is the bound the issue asks of DLX5 ("each item taxed so that every option has a nonnegative
-// net cost, the remaining items' cheapest net costs bound the rest"), with the net cost of an
-// option shared among its items rather than charged to one, which is what makes it a bound when
-// options cover several remaining items.
+// Why the bound holds: an option o of p primary items chosen below this node covers p remaining
+// items (an option with a covered item is hidden, or left in place only when too dear to be
+// chosen, cost_link_ops.hpp) and its net cost splits into p shares of net/p. Each item is covered
+// by exactly one option, whose share is at least the least share among the item's options that
+// are cheap enough; summing over the remaining items, the net cost still to pay is at least LB.
+// With the tax, this is the bound the issue asks of DLX5 ("each item taxed so that every option
+// has a nonnegative net cost, the remaining items' cheapest net costs bound the rest"), with the
+// net cost of an option shared among its items rather than charged to one, which is what makes
+// it a bound when options cover several remaining items.
 //
-// The dancing links are the engine's own (links.hpp, link_ops.hpp), built for a copy of the
-// problem with its options in share order. All memory is allocated when the engine is built or a
-// search begins; the loop allocates only when it keeps a new solution.
+// Why shares before DLX5's taxes: the total tax is a dual solution of the LP relaxation (every
+// option pays at least its items' charges), and DLX5's greedy taxes stop at a poor one, every
+// item keeping an option of net cost 0 after its turn. Charging the least shares first spreads
+// each option's cost over its items, and the bound at the root lands near the LP's (measured in
+// tax_options); the net costs below are then small, and the shares' bound closes most subtrees.
+// On generated 40x1000 the nodes fell from 8.7 million to 97 thousand.
+//
+// The dancing links are the engine's own (links.hpp, link_ops.hpp with cost_link_ops.hpp), built
+// for a copy of the problem with its options in net-cost order. All memory is allocated when the
+// engine is built or a search begins; the loop allocates only when it keeps a new solution.
 #include "dlx/minimum_cost.hpp"
 
 #include <algorithm>
@@ -41,7 +51,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "link_ops.hpp"
+#include "cost_link_ops.hpp"
+#include "cost_taxes.hpp"
 #include "links.hpp"
 #include "search_control.hpp"
 
@@ -51,50 +62,6 @@ namespace detail {
 namespace {
 
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
-
-// The net costs after DLX5's taxes, the options' order by share, and the total tax.
-struct Taxed {
-  std::vector<Cost> net;  // per option of the problem
-  std::vector<double> share;
-  std::vector<std::int32_t> order;  // option ids in increasing share (ties: net cost, then id)
-  Cost tax = 0;
-};
-
-Taxed tax_options(const Problem& problem) {
-  const std::size_t options = problem.option_count();
-  Taxed taxed;
-  taxed.net.resize(options);
-  std::vector<std::uint32_t> primaries(options, 0);
-  std::vector<std::vector<std::int32_t>> of_item(problem.item_count());
-  for (std::size_t k = 0; k < options; ++k) {
-    const OptionId option{static_cast<std::int32_t>(k)};
-    taxed.net[k] = problem.option_cost(option);
-    for (const OptionEntry& entry : problem.option(option)) {
-      if (problem.item_kind(entry.item) != ItemKind::kPrimary) continue;
-      ++primaries[k];
-      of_item[static_cast<std::size_t>(entry.item.value)].push_back(static_cast<std::int32_t>(k));
-    }
-  }
-  for (const std::vector<std::int32_t>& list : of_item) {
-    if (list.empty()) continue;
-    Cost least = kNoCutoff;
-    for (const std::int32_t k : list) least = std::min(least, taxed.net[k]);
-    for (const std::int32_t k : list) taxed.net[k] -= least;
-    taxed.tax += least;
-  }
-  taxed.share.resize(options);
-  for (std::size_t k = 0; k < options; ++k) {
-    taxed.share[k] = static_cast<double>(taxed.net[k]) / primaries[k];  // every option has one
-  }
-  taxed.order.resize(options);
-  std::iota(taxed.order.begin(), taxed.order.end(), 0);
-  std::stable_sort(taxed.order.begin(), taxed.order.end(),
-                   [&taxed](std::int32_t a, std::int32_t b) {
-                     if (taxed.share[a] != taxed.share[b]) return taxed.share[a] < taxed.share[b];
-                     return taxed.net[a] < taxed.net[b];
-                   });
-  return taxed;
-}
 
 // The problem with its options in `order` (items and colors as they were, so ids are kept).
 Problem reordered(const Problem& problem, const std::vector<std::int32_t>& order) {
@@ -126,9 +93,12 @@ struct MinimumCostEngine {
     node_share.assign(nodes, 0.0);
     node_option.assign(nodes, OptionId{});
     node_index.assign(nodes, 0);
+    const auto primaries = static_cast<std::size_t>(links.primary_count());
+    std::vector<std::uint32_t> widest(primaries + 1, 1);
     const std::int32_t* top = links.top();
     for (std::size_t k = 0; k < links.option_count(); ++k) {
       const auto original = static_cast<std::size_t>(costs.order[k]);
+      std::uint32_t primary_items = 0;
       for (std::size_t x = links.option_first(k); top[x] > 0; ++x) {
         if (x >= node_net.size()) {
           node_net.resize(x + 1, 0);
@@ -140,12 +110,21 @@ struct MinimumCostEngine {
         node_share[x] = costs.share[original];
         node_option[x] = OptionId{costs.order[k]};
         node_index[x] = static_cast<std::uint32_t>(k);
+        primary_items += static_cast<std::size_t>(top[x]) <= primaries;
+      }
+      for (std::size_t x = links.option_first(k); top[x] > 0; ++x) {
+        const auto item = static_cast<std::size_t>(top[x]);
+        if (item <= primaries) widest[item] = std::max(widest[item], primary_items);
       }
     }
+    // Past the end of the last option: the spacer, and room for a read one past it.
+    node_net.resize(node_net.size() + 2, 0);
+    share_per_net.assign(primaries + 1, 1.0);
+    for (std::size_t i = 1; i <= primaries; ++i) share_per_net[i] = 1.0 / widest[i];
     item_tax.assign(static_cast<std::size_t>(links.item_count()) + 1, 0.0);
     residual.assign(links.option_count(), 0.0);
     residual_stamp.assign(links.option_count(), 0);
-    levels.resize(static_cast<std::size_t>(links.primary_count()) + 1);
+    levels.resize(primaries + 1);
   }
 
   Taxed costs;
@@ -156,6 +135,9 @@ struct MinimumCostEngine {
   std::vector<double> node_share;
   std::vector<OptionId> node_option;
   std::vector<std::uint32_t> node_index;  // the option's place in the layout (0, 1, ...)
+  // Per primary item i: 1 / the most primary items of an option of i, so that net * this is at
+  // most the share of any option of i whose net cost is at least `net`.
+  std::vector<double> share_per_net;
 
   // Scratch of the bound's second pass (dual ascent), per item and per option of the layout.
   std::vector<double> item_tax;
@@ -168,6 +150,8 @@ struct MinimumCostEngine {
     std::uint32_t node;      // the node of the option tried (B4)
     Cost cost_before;        // the net cost of the options chosen above this level
     Cost bound;              // the total (tax included) that no solution below can beat
+    Cost cover_threshold;    // the item's cover: options at least this dear were left in place
+    Cost commit_threshold;   // the same for the other items of the option tried
     std::uint32_t branches;  // the item's options when the level began, for fraction_done
     std::uint32_t taken;     // options tried so far, the current one included
   };
@@ -182,9 +166,12 @@ using Engine = detail::MinimumCostEngine;
 using Clock = std::chrono::steady_clock;
 constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
 // The second pass of the bound (raise_bound), measured on generated set-partitioning instances
-// (bench/costs/vs_dlx5.sh; 30x300 and 40x800 solved, 50x1500 and 60x3000 cut at 30 s): it halves
-// the nodes (16,618 -> 10,446; 976,496 -> 458,419) but costs more per node than it saves (0.027 s
-// -> 0.040 s; 2.87 s -> 3.02 s). Off; compile with -DDLX_DUAL_ASCENT=1 to measure it again.
+// (bench/costs/vs_dlx5.sh). Before the shares' taxes and the thresholds: it halved the nodes but
+// cost more per node than it saved (30x300: 0.027 s -> 0.040 s). After them, at every node or at
+// the first 4 or 10 levels only, on generated 40x1000, 45x1200, 50x1500 and crew-shaped 40x3000:
+// 2 to 4 times fewer nodes, time from -18% to +50% (search seconds 0.11/1.11/0.82/2.49 without;
+// 0.09/1.01/0.67/3.75 at 10 levels). No gain across the set: off; compile with
+// -DDLX_DUAL_ASCENT=1 to measure it again.
 #ifndef DLX_DUAL_ASCENT
 #define DLX_DUAL_ASCENT 0
 #endif
@@ -205,7 +192,7 @@ class CostSearch {
  public:
   CostSearch(Engine& engine, std::size_t k, const SearchLimits& limits)
       : engine_(engine),
-        ops_(engine.links),
+        ops_(engine.links, engine.node_net.data()),
         nodes_(engine.links.nodes()),
         top_(engine.links.top()),
         active_(engine.links.active()),
@@ -289,55 +276,59 @@ class CostSearch {
 
   // B2 and B3 in one pass over the remaining primary items; it stops as soon as the node is
   // hopeless: an item with no option cheap enough, or a partial bound past the budget.
+  //
+  // Only options of net cost below the budget count, for the choice and for the bound: no
+  // solution that beats the cutoff uses another (and stale options, cost_link_ops.hpp, are all
+  // past it). Each item's list is in cost order, so its scan stops at the first option past the
+  // budget; and, as DLX5's `lenthresh`, after kCountedOptions, or as soon as the count reaches
+  // the best item's. Where a scan stops early, the options not seen are at least as dear as the
+  // next one, so their shares are at least its net cost times share_per_net: the item's charge
+  // is the least share seen or that, whichever is smaller.
   NodeChoice bound_and_choose(Cost budget) {
     NodeChoice choice;
     choice.choices = UINT32_MAX;
-    double best_share = -1.0;
+    Cost best_first = 0;
     double sum = 0.0;
     // Shares are quotients of whole numbers: the slack absorbs their rounding without ever
     // hiding a whole unit of cost.
     const double limit = static_cast<double>(budget) * (1.0 + 1e-12) + 1e-6;
+    const Cost* net = engine_.node_net.data();
+    const double* share = engine_.node_share.data();
     for (std::size_t w = 0; w < words_; ++w) {
       for (std::uint64_t bits = active_[w]; bits != 0; bits &= bits - 1) {
         const std::uint32_t i = bit_index(w, bits);
         std::uint32_t x = nodes_[i].dlink;
-        if (x == i) {
+        const Cost first = net[x];  // an item header's entry is 0, hence the test of x == i
+        if (x == i || first >= budget) {
           choice.choices = 0;
           return choice;
         }
-        const double least_share = engine_.node_share[x];
-        engine_.item_tax[i] = least_share;
-        sum += least_share;
+        double least = share[x];
+        std::uint32_t count = 1;
+        for (x = nodes_[x].dlink;; x = nodes_[x].dlink, ++count) {
+          if (x == i || net[x] >= budget) break;
+          if (count == choice.choices || count == kCountedOptions) {
+            // More options than the best item has (x is one more), or than are counted.
+            least = std::min(least, static_cast<double>(net[x]) * engine_.share_per_net[i]);
+            count = count == kCountedOptions ? static_cast<std::uint32_t>(top_[i]) : count + 1;
+            break;
+          }
+          least = std::min(least, share[x]);
+        }
+        engine_.item_tax[i] = least;
+        sum += least;
         if (sum > limit) {
           choice.choices = 0;
           return choice;
         }
-        // Options cheap enough to beat the cutoff; counting stops where it can no longer win,
-        // and, as DLX5's `lenthresh`, after kCountedOptions: beyond that the list's length
-        // stands for the count. Counting whole lists made a node cost three of DLX5's (85,381
-        // nodes in 0.22 s where DLX5 took 99,080 in 0.07 s, generated 30x600).
-        std::uint32_t count = 0;
-        const auto length = static_cast<std::uint32_t>(top_[i]);
-        std::uint32_t seen = 0;
-        for (; seen < length && count < choice.choices; ++seen, x = nodes_[x].dlink) {
-          if (seen == kCountedOptions) {
-            count = length;
-            break;
-          }
-          count += engine_.node_net[x] < budget;
-        }
-        if (count == 0) {
-          choice.choices = 0;
-          return choice;
-        }
-        if (count < choice.choices || (count == choice.choices && least_share > best_share)) {
+        if (count < choice.choices || (count == choice.choices && first > best_first)) {
           choice.choices = count;
           choice.item = i;
-          best_share = least_share;
+          best_first = first;
         }
       }
     }
-    if (kDualAscent && !raise_bound(sum, limit)) {
+    if (kDualAscent && !raise_bound(sum, limit, budget)) {
       choice.choices = 0;
       return choice;
     }
@@ -352,14 +343,15 @@ class CostSearch {
   // which is taken off all of them: every option still pays at least what its items are charged,
   // so the charges, summed, still bound the net cost to come (LP duality, as DLX5's taxes at the
   // root). False when the raised bound passes `limit`.
-  bool raise_bound(double& sum, double limit) {
+  bool raise_bound(double& sum, double limit, Cost budget) {
     const std::uint64_t stamp = ++engine_.stamp;
     const auto primaries = static_cast<std::uint32_t>(engine_.links.primary_count());
     for (std::size_t w = 0; w < words_; ++w) {
       for (std::uint64_t bits = active_[w]; bits != 0; bits &= bits - 1) {
         const std::uint32_t i = bit_index(w, bits);
         double least = std::numeric_limits<double>::infinity();
-        for (std::uint32_t x = nodes_[i].dlink; x != i; x = nodes_[x].dlink) {
+        for (std::uint32_t x = nodes_[i].dlink; x != i && engine_.node_net[x] < budget;
+             x = nodes_[x].dlink) {
           const std::uint32_t o = engine_.node_index[x];
           if (engine_.residual_stamp[o] != stamp) {
             engine_.residual_stamp[o] = stamp;
@@ -377,7 +369,8 @@ class CostSearch {
         if (!(least > 0)) continue;
         sum += least;
         if (sum > limit) return false;
-        for (std::uint32_t x = nodes_[i].dlink; x != i; x = nodes_[x].dlink) {
+        for (std::uint32_t x = nodes_[i].dlink; x != i && engine_.node_net[x] < budget;
+             x = nodes_[x].dlink) {
           engine_.residual[engine_.node_index[x]] -= least;
         }
       }
@@ -408,7 +401,10 @@ class CostSearch {
           level.bound = engine_.costs.tax + cost + choice.needed;
           level.branches = static_cast<std::uint32_t>(top_[choice.item]);
           level.taken = 0;
-          ops_.cover(choice.item);  // B4
+          // Options of the item this dear or more are never chosen below: the cheapest option
+          // of the item is the least any choice here adds (cost_link_ops.hpp).
+          level.cover_threshold = budget - engine_.node_net[nodes_[choice.item].dlink];
+          ops_.cover(choice.item, level.cover_threshold);  // B4
           level.node = choice.item;
           descended = try_next(level, cost);
         }
@@ -417,7 +413,7 @@ class CostSearch {
       while (!descended) {
         if (depth_ == 0) return;
         auto& level = engine_.levels[depth_ - 1];
-        ops_.uncommit_option_except(level.node);
+        ops_.uncommit_option_except(level.node, level.commit_threshold);
         cost = level.cost_before;
         --depth_;
         descended = try_next(level, cost);
@@ -425,22 +421,24 @@ class CostSearch {
     }
   }
 
-  // B4, B5: the next option of the level's item cheap enough to beat the cutoff, committed, one
-  // level deeper. False (the item uncovered again) when none is left or the level's bound no
-  // longer beats the cutoff.
+  // B4, B5: the next option of the level's item, if it is cheap enough to beat the cutoff,
+  // committed, one level deeper. The list is in cost order, so the first option too dear ends
+  // the level (a cutoff, not a skip), as does a bound that the falling cutoff has passed.
   bool try_next(detail::MinimumCostEngine::Level& level, Cost& cost) {
     if (level.bound - engine_.costs.tax < cutoff_) {
-      for (std::uint32_t x = nodes_[level.node].dlink; x != level.item; x = nodes_[x].dlink) {
+      const std::uint32_t x = nodes_[level.node].dlink;
+      const Cost budget = cutoff_ - level.cost_before;
+      if (x != level.item && engine_.node_net[x] < budget) {
         ++level.taken;
-        if (engine_.node_net[x] >= cutoff_ - level.cost_before) continue;
         level.node = x;
-        ops_.commit_option_except(x);
+        level.commit_threshold = budget - engine_.node_net[x];
+        ops_.commit_option_except(x, level.commit_threshold);
         cost = level.cost_before + engine_.node_net[x];
         ++depth_;
         return true;
       }
     }
-    ops_.uncover(level.item);
+    ops_.uncover(level.item, level.cover_threshold);
     return false;
   }
 
@@ -472,8 +470,8 @@ class CostSearch {
     while (depth_ > 0) {
       --depth_;
       auto& level = engine_.levels[depth_];
-      ops_.uncommit_option_except(level.node);
-      ops_.uncover(level.item);
+      ops_.uncommit_option_except(level.node, level.commit_threshold);
+      ops_.uncover(level.item, level.cover_threshold);
     }
   }
 
@@ -490,7 +488,7 @@ class CostSearch {
   }
 
   Engine& engine_;
-  detail::LinkOps<kColors> ops_;
+  detail::CostLinkOps<kColors> ops_;
   const detail::NodeLink* nodes_;
   const std::int32_t* top_;
   const std::uint64_t* active_;

@@ -155,4 +155,65 @@ std::string random_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uin
   return text;
 }
 
+std::string crew_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uint32_t max_rows,
+                           std::uint32_t window, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  max_rows = std::clamp<std::uint32_t>(max_rows, 1, rows);
+  window = std::max<std::uint32_t>(window, 1);
+  // Legs of 1 to 5 hours' flying (in minutes, as the cost's unit), and the minutes from one
+  // leg's departure to the next one's in the schedule.
+  std::uniform_int_distribution<std::uint32_t> flying(60, 300);
+  std::uniform_int_distribution<std::uint32_t> spacing(5, 60);
+  std::vector<std::uint64_t> flight(rows + 1);
+  std::vector<std::uint64_t> departs(rows + 1, 0);
+  for (std::uint32_t r = 1; r <= rows; ++r) {
+    flight[r] = flying(rng);
+    departs[r] = departs[r - 1] + spacing(rng);
+  }
+  // Pay: 1000 a pairing (the crew's day), every minute flown, and a third of every minute waited
+  // between legs; short pairings are common, long ones rare, as a duty's limits make them.
+  auto cost_of = [&](const std::vector<std::uint32_t>& legs) {
+    std::uint64_t cost = 1000;
+    for (std::size_t k = 0; k < legs.size(); ++k) {
+      cost += flight[legs[k]];
+      if (k > 0) cost += (departs[legs[k]] - departs[legs[k - 1]]) / 3;
+    }
+    return cost;
+  };
+  std::geometric_distribution<std::uint32_t> extra_legs(0.35);
+  std::uniform_int_distribution<std::uint32_t> step(1, window);
+  std::set<std::vector<std::uint32_t>> seen;
+  std::vector<std::vector<std::uint32_t>> pairings;
+  auto add = [&](std::vector<std::uint32_t> legs) {
+    if (seen.insert(legs).second) pairings.push_back(std::move(legs));
+  };
+  for (std::uint32_t at = 1; at <= rows;) {  // the planted partition: runs of consecutive legs
+    const std::uint32_t take = std::min({1 + extra_legs(rng), max_rows, rows - at + 1});
+    std::vector<std::uint32_t> legs(take);
+    std::iota(legs.begin(), legs.end(), at);
+    add(std::move(legs));
+    at += take;
+  }
+  std::uniform_int_distribution<std::uint32_t> first_leg(1, rows);
+  // Stop after many repeats in a row: a small schedule may have fewer distinct pairings.
+  for (std::uint32_t misses = 0; pairings.size() < columns && misses < 1000;) {
+    const std::uint32_t length = std::min(1 + extra_legs(rng), max_rows);
+    std::vector<std::uint32_t> legs{first_leg(rng)};
+    while (legs.size() < length && legs.back() + 1 <= rows) {
+      legs.push_back(std::min(rows, legs.back() + step(rng)));
+    }
+    const std::size_t before = pairings.size();
+    add(std::move(legs));
+    misses = pairings.size() == before ? misses + 1 : 0;
+  }
+  std::shuffle(pairings.begin(), pairings.end(), rng);
+  std::string text = fmt::format("{} {}\n", rows, pairings.size());
+  for (const auto& legs : pairings) {
+    text += fmt::format("{} {}", cost_of(legs), legs.size());
+    for (const std::uint32_t r : legs) text += fmt::format(" {}", r);
+    text += '\n';
+  }
+  return text;
+}
+
 }  // namespace dlx::exact

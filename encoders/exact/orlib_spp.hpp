@@ -31,4 +31,14 @@ Problem read_orlib_spp(std::istream& in, const std::string& source);
 std::string random_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uint32_t max_rows,
                              std::uint64_t seed);
 
+// An instance shaped like airline crew scheduling (for benchmarks): rows are flight legs in
+// order of departure, each with a flying time of its own; a column is a pairing, a chain of 1 to
+// max_rows legs in increasing order where each next leg departs at most `window` legs after the
+// one before. Its cost is what the crew is paid: a fixed part per pairing, the flying time of its
+// legs, and the waiting between them (so costs follow the column's length and time away, as the
+// real ones do). A partition into chains of consecutive legs is planted among the columns, which
+// makes it feasible; no column is repeated. Same seed, same text.
+std::string crew_orlib_spp(std::uint32_t rows, std::uint32_t columns, std::uint32_t max_rows,
+                           std::uint32_t window, std::uint64_t seed);
+
 }  // namespace dlx::exact

@@ -11,8 +11,10 @@
 //   auto three = solver.best(3);    // the 3 cheapest, in increasing cost
 //
 // The search is Algorithm C as a branch and bound (minimum_cost.cpp): each primary item is taxed
-// so that every option keeps a nonnegative net cost (DLX5), and the remaining items' cheapest net
-// costs, each shared among the option's primary items, bound what is left. Ties: among solutions
+// so that every option keeps a nonnegative net cost (DLX5's taxes, after charges from a
+// Lagrangian relaxation, cost_taxes.cpp), and the remaining items' cheapest net costs, each
+// shared among the option's primary items, bound what is left; covers leave in place the options
+// too dear to matter, as DLX5's do. Ties: among solutions
 // of equal cost the ones found first are kept and listed first; the search is deterministic, so
 // the same problem gives the same solutions in the same order.
 //
@@ -53,7 +55,8 @@ struct MinimumCostResult {
   // A proven lower bound on the cost of a cheapest solution: its cost once optimal; while a limit
   // cut the search, the least of the cheapest found and the bounds of the subtrees not searched.
   Cost lower_bound = 0;
-  // The total of the items' taxes (DLX5): every solution costs at least this much.
+  // The total of the items' taxes: every solution costs at least this much (the search's bound
+  // at the root, near the LP relaxation's).
   Cost tax = 0;
   SearchResult result;
 

@@ -8,8 +8,10 @@
 #include <dlx/verify.hpp>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "encoders/exact/orlib_spp.hpp"
 
@@ -67,6 +69,37 @@ TEST(OrlibSpp, GeneratedInstancesReadBackFeasible) {
     ASSERT_LE(problem.option_count(), 20u);
     const long long expected = brute_force_minimum(problem);
     ASSERT_GT(expected, 0) << "the planted partition makes it feasible";
+    MinimumCostSolver solver(problem);
+    EXPECT_EQ(solver.minimum().minimum(), static_cast<Cost>(expected));
+  }
+}
+
+// Crew-shaped instances: pairings are chains of legs in increasing order, each next leg within
+// the window, costs at least the fixed 1000 and growing with the legs; feasible (the planted
+// runs), no column twice, and the solver's optimum is the brute force's.
+TEST(OrlibSpp, CrewInstancesAreChainsOfLegs) {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    const std::string text = crew_orlib_spp(10, 16, 4, 3, seed);
+    EXPECT_EQ(text, crew_orlib_spp(10, 16, 4, 3, seed));  // same seed, same instance
+    const Problem problem = read_text(text);
+    EXPECT_EQ(problem.primary_count(), 10u);
+    ASSERT_LE(problem.option_count(), 20u);
+    std::set<std::vector<std::int32_t>> columns;
+    for (std::size_t o = 0; o < problem.option_count(); ++o) {
+      const OptionId option{static_cast<std::int32_t>(o)};
+      std::vector<std::int32_t> legs;
+      for (const OptionEntry& entry : problem.option(option)) legs.push_back(entry.item.value);
+      ASSERT_GE(legs.size(), 1u);
+      ASSERT_LE(legs.size(), 4u);
+      for (std::size_t k = 1; k < legs.size(); ++k) {
+        EXPECT_GT(legs[k], legs[k - 1]);
+        EXPECT_LE(legs[k] - legs[k - 1], 3);
+      }
+      EXPECT_TRUE(columns.insert(legs).second) << "a column twice";
+      EXPECT_GE(problem.option_cost(option), 1000u + 60u * legs.size());
+    }
+    const long long expected = brute_force_minimum(problem);
+    ASSERT_GT(expected, 0) << "the planted runs make it feasible";
     MinimumCostSolver solver(problem);
     EXPECT_EQ(solver.minimum().minimum(), static_cast<Cost>(expected));
   }
