@@ -6,7 +6,9 @@
 # Inputs: SOURCE_DIR, BUILD_DIR, WORK_DIR, PYTHON, CHECK_SCRIPT.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
-execute_process(COMMAND ${PYTHON} -m venv "${WORK_DIR}/venv"
+# The venv without a pip of its own (ensurepip takes 2.5 s of the test's 4), installed into by
+# this interpreter's pip (--python: the same pip, run for the venv's interpreter).
+execute_process(COMMAND ${PYTHON} -m venv --without-pip "${WORK_DIR}/venv"
                 RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "python -m venv failed (is python3-venv installed? scripts/setup-deps "
@@ -16,7 +18,8 @@ set(venv_python "${WORK_DIR}/venv/bin/python")
 unset(ENV{PYTHONPATH})
 set(ENV{DLX_BUILD_DIR} "${BUILD_DIR}")
 set(ENV{PIP_DISABLE_PIP_VERSION_CHECK} "1")
-execute_process(COMMAND ${venv_python} -m pip install --no-build-isolation --no-index
+execute_process(COMMAND ${PYTHON} -m pip --python ${venv_python} install --no-build-isolation
+                        --no-index
                         "${SOURCE_DIR}"
                 WORKING_DIRECTORY "${WORK_DIR}"
                 RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
