@@ -37,7 +37,7 @@ def interrupt_after(delay):
     return sent
 
 
-def assert_interrupted(call, delay=0.3):
+def assert_interrupted(call, delay=0.1):
     sent = interrupt_after(delay)
     try:
         call()
