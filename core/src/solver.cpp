@@ -145,7 +145,9 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   if (options_.memo == Memo::kAuto && problem_->item_count() > detail::kMemoAutoItemLimit) {
     return std::nullopt;
   }
-  if (options_.memo == Memo::kAuto) {
+  if (options_.memo == Memo::kAuto && memo_pays_ == false) return std::nullopt;
+  const bool probe = options_.memo == Memo::kAuto && !memo_pays_.has_value();
+  if (probe) {
     // A count the plain search finishes in a few thousand nodes (a Sudoku, a small board) is
     // done before the cache would pay for itself: only a larger one is probed.
     SearchLimits plain = limits;
@@ -160,14 +162,15 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   control.start = start;
   memo_->begin(limits);
   detail::MemoOutcome outcome;
-  if (options_.memo == Memo::kAuto) {
+  if (probe) {
     outcome = memo_->run(control, detail::kMemoProbeNodes);
     spent.nodes += outcome.nodes;
     if (outcome.status == SearchStatus::kNodeLimit) {
       // The probe stopped: go on with the cache only if its hits spared more nodes than it
       // searched (memo_count.hpp has the figures).
       const detail::MemoCacheStats& cache = memo_->cache_stats();
-      if (cache.saved < outcome.nodes) {
+      memo_pays_ = cache.saved >= outcome.nodes;
+      if (!*memo_pays_) {
         if (!limits.time_limit) return std::nullopt;
         // The plain count gets the time that is left.
         SearchLimits rest = limits;
@@ -181,7 +184,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
       }
     }
   }
-  if (options_.memo == Memo::kOn || outcome.status == SearchStatus::kNodeLimit) {
+  if (!probe || outcome.status == SearchStatus::kNodeLimit) {
     outcome = memo_->run(control, std::numeric_limits<std::uint64_t>::max());
     spent.nodes += outcome.nodes;
   }
