@@ -61,8 +61,6 @@ namespace dlx {
 namespace detail {
 namespace {
 
-constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
-
 // The problem with its options in `order` (items and colors as they were, so ids are kept).
 Problem reordered(const Problem& problem, const std::vector<std::int32_t>& order) {
   Problem copy;
