@@ -19,6 +19,23 @@ function(dlx_set_warnings target)
   endif()
 endfunction()
 
+# dlx_precompile_common_headers(TARGET [WITH_FMT]): the standard headers (and fmt) that nearly every
+# file of the library reads, parsed once per library: they are most of a file's compile time
+# (the frontend took 60-75% of it). With clang only, which builds scripts/test's sanitizer and
+# fuzzing trees: GCC 12 then reports libstdc++'s inlined string code as ours (-Wstringop-overflow,
+# -Warray-bounds false positives on `"text" + std::string`, GCC bug 105329), and with GCC the
+# Sudoku encoder's 89 files went only from 72 s of CPU to 54 s.
+function(dlx_precompile_common_headers target)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    return()
+  endif()
+  set(headers <algorithm> <functional> <map> <memory> <optional> <sstream> <string> <vector>)
+  if("WITH_FMT" IN_LIST ARGN)
+    list(PREPEND headers <fmt/format.h>)
+  endif()
+  target_precompile_headers(${target} PRIVATE ${headers})
+endfunction()
+
 # dlx_install_library(TARGET HEADER_DIR DESTINATION): installs and exports TARGET (as dlx::...),
 # and the .hpp files of HEADER_DIR into include/DESTINATION (always under include/dlx).
 function(dlx_install_library target header_dir destination)
@@ -43,6 +60,7 @@ function(dlx_encoder_library name)
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/dlx>)
   target_link_libraries(${target} PUBLIC dlx::command dlx::text dlx::core PRIVATE fmt::fmt)
+  dlx_precompile_common_headers(${target} WITH_FMT)
   dlx_set_warnings(${target})
   dlx_install_library(${target} ${CMAKE_CURRENT_SOURCE_DIR} dlx/encoders)
 endfunction()
