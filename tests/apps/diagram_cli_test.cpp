@@ -22,6 +22,7 @@
 
 #include "tests/support/brute_force.hpp"
 #include "tests/support/run_binary.hpp"
+#include "tests/support/zdd_reader.hpp"
 
 namespace dlx {
 namespace {
@@ -103,46 +104,6 @@ TEST(DiagramCli, CountsBySizeAgreeWithTheBruteForce) {
   EXPECT_EQ(runs, 12);
 }
 
-// The diagram file read back: each path from the root to node 1 as the option numbers (from 1)
-// of its hi arrows. A reader of the format of docs/cli.md, sharing nothing with the writer.
-std::vector<std::vector<int>> paths_of_zdd(const std::string& text) {
-  struct Node {
-    int variable;
-    unsigned long lo;
-    unsigned long hi;
-  };
-  std::map<unsigned long, Node> nodes;
-  std::istringstream in(text);
-  std::string line;
-  unsigned long last = 0;
-  while (std::getline(in, line)) {
-    Node node{};
-    unsigned long id = 0;
-    if (std::sscanf(line.c_str(), "%lx: (~%d?%lx:%lx)", &id, &node.variable, &node.lo, &node.hi) !=
-        4) {
-      ADD_FAILURE() << "not a ZDD line: " << line;
-      return {};
-    }
-    nodes[id] = node;
-    last = id;
-  }
-  std::vector<std::vector<int>> paths;
-  std::vector<int> path;
-  const auto walk = [&](const auto& self, unsigned long at) -> void {
-    if (at == 0) return;
-    if (at == 1) {
-      paths.push_back(path);
-      return;
-    }
-    self(self, nodes.at(at).lo);
-    path.push_back(nodes.at(at).variable);
-    self(self, nodes.at(at).hi);
-    path.pop_back();
-  };
-  walk(walk, nodes.at(last).hi);
-  return paths;
-}
-
 TEST(DiagramCli, TheZddFileHoldsTheSolutions) {
   std::mt19937 rng(2907);
   testing::RandomShape shape;
@@ -164,13 +125,8 @@ TEST(DiagramCli, TheZddFileHoldsTheSolutions) {
     std::stringstream written;
     written << in.rdbuf();
     // The options keep their order in the DLX text, so option V of the file is option V-1 here.
-    std::set<std::vector<int>> read;
-    for (std::vector<int> path : paths_of_zdd(written.str())) {
-      for (int& option : path) option -= 1;
-      std::sort(path.begin(), path.end());
-      read.insert(path);
-    }
-    EXPECT_EQ(read, solutions) << "instance " << k << "\n" << *text << written.str();
+    EXPECT_EQ(testing::read_zdd_family(written.str()), solutions) << "instance " << k << "\n"
+                                                                  << *text << written.str();
   }
   std::filesystem::remove(file);
   EXPECT_EQ(runs, 8);

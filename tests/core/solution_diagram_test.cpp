@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tests/support/brute_force.hpp"
+#include "tests/support/zdd_reader.hpp"
 
 namespace dlx {
 namespace {
@@ -23,52 +24,6 @@ SolverOptions diagram_options(MemoOrder order, std::uint64_t cache_bytes = 1 << 
   options.memo_order = order;
   options.memo_cache_bytes = cache_bytes;
   return options;
-}
-
-// The family of sets of option numbers (counted from 1) of a diagram in the text of DLX6
-// ("N: (~V?L:H)" in hexadecimal but V, the last line naming the root), read line by line and
-// expanded from the root: a reader of the format, sharing nothing with the writer.
-std::set<std::vector<int>> read_zdd_family(const std::string& text) {
-  struct Line {
-    int variable;
-    unsigned long lo;
-    unsigned long hi;
-  };
-  std::map<unsigned long, Line> lines;
-  std::istringstream in(text);
-  std::string line;
-  unsigned long last = 0;
-  while (std::getline(in, line)) {
-    unsigned long id = 0;
-    Line parsed{};
-    if (std::sscanf(line.c_str(), "%lx: (~%d?%lx:%lx)", &id, &parsed.variable, &parsed.lo,
-                    &parsed.hi) != 4) {
-      ADD_FAILURE() << "not a ZDD line: " << line;
-      return {};
-    }
-    lines[id] = parsed;
-    last = id;
-  }
-  EXPECT_EQ(lines[last].variable, 0) << "the last line names the root";
-  std::set<std::vector<int>> family;
-  std::vector<int> taken;
-  // Every path from the root to the sink 1, the variables of its hi edges.
-  const auto walk = [&](const auto& self, unsigned long node) -> void {
-    if (node == 0) return;
-    if (node == 1) {
-      std::vector<int> set = taken;
-      std::sort(set.begin(), set.end());
-      family.insert(set);
-      return;
-    }
-    const Line& at = lines.at(node);
-    self(self, at.lo);
-    taken.push_back(at.variable - 1);
-    self(self, at.hi);
-    taken.pop_back();
-  };
-  walk(walk, lines[last].hi);
-  return family;
 }
 
 std::string zdd_text(const SolutionDiagram& diagram) {
@@ -99,7 +54,7 @@ TEST(SolutionDiagram, HoldsExactlyTheBruteForceSolutions) {
         ASSERT_TRUE(built.diagram) << "instance " << k;
         EXPECT_EQ(built.diagram->count(), expected.size()) << "instance " << k;
         EXPECT_EQ(solution_count(built.result), expected.size()) << "instance " << k;
-        EXPECT_EQ(read_zdd_family(zdd_text(*built.diagram)), expected) << "instance " << k;
+        EXPECT_EQ(testing::read_zdd_family(zdd_text(*built.diagram)), expected) << "instance " << k;
         EXPECT_EQ(built.diagram->count_by_size(), by_size) << "instance " << k;
       }
     }
@@ -129,7 +84,7 @@ TEST(SolutionDiagram, ForcedOptionsAreInEverySolutionAndExcludedInNone) {
     Solver solver(problem, diagram_options(MemoOrder::kFrontier));
     const DiagramResult built = solver.diagram(limits);
     ASSERT_TRUE(built.diagram);
-    EXPECT_EQ(read_zdd_family(zdd_text(*built.diagram)), expected) << "instance " << k;
+    EXPECT_EQ(testing::read_zdd_family(zdd_text(*built.diagram)), expected) << "instance " << k;
   }
 }
 
@@ -192,7 +147,7 @@ TEST(SolutionDiagram, NoSolutionGivesTheEmptyFamily) {
   EXPECT_TRUE(built.diagram->count_by_size().empty());
   Random random(1);
   EXPECT_TRUE(built.diagram->sample(random).empty());
-  EXPECT_TRUE(read_zdd_family(zdd_text(*built.diagram)).empty());
+  EXPECT_TRUE(testing::read_zdd_family(zdd_text(*built.diagram)).empty());
 }
 
 TEST(SolutionDiagram, RefusesToPassItsBudget) {
