@@ -1,16 +1,13 @@
 #include "apps/dlx/answer_printing.hpp"
 
 #include <fmt/format.h>
+#include <dlx/text/english.hpp>
 #include <dlx/text/json_text.hpp>
 
 #include <cmath>
 
 namespace dlx::app {
 namespace {
-
-std::string plural(std::uint64_t n, const char* one, const char* many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
-}
 
 // A JSON number; JSON has no infinity or NaN, which a degenerate estimate could give.
 std::string json_number(double value) {
@@ -33,7 +30,7 @@ std::string count_qualifier(const Answer& answer, std::string counted) {
 // In the puzzle's words (Job::cover_noun): "5 queens"; an exact cover's size is a bare number.
 std::string parts(const MinimumCoverAnswer& cover, std::size_t count) {
   if (cover.part_noun.empty()) return std::to_string(count);
-  return plural(count, cover.part_noun.c_str(), (cover.part_noun + "s").c_str());
+  return counted(count, cover.part_noun.c_str(), (cover.part_noun + "s").c_str());
 }
 
 // "92 solutions", "at least 12 solutions (time limit reached)", "12 covers of the minimum size 3",
@@ -44,7 +41,7 @@ std::string count_sentence(const Answer& answer) {
     if (!answer.result.solutions_past_64_bits.empty()) {
       return count_qualifier(answer, answer.result.solutions_past_64_bits + " solutions");
     }
-    return count_qualifier(answer, plural(answer.solutions, "solution", "solutions"));
+    return count_qualifier(answer, counted(answer.solutions, "solution", "solutions"));
   }
   const MinimumCoverAnswer& cover = *answer.minimum_cover;
   if (!cover.cover_noun.empty()) {
@@ -59,10 +56,10 @@ std::string count_sentence(const Answer& answer) {
       }
       return fmt::format("no {}", noun);
     }
-    return count_qualifier(answer,
-                           fmt::format("{} of the minimum {}",
-                                       plural(answer.solutions, noun.c_str(), (noun + "s").c_str()),
-                                       parts(cover, *cover.minimum)));
+    return count_qualifier(
+        answer, fmt::format("{} of the minimum {}",
+                            counted(answer.solutions, noun.c_str(), (noun + "s").c_str()),
+                            parts(cover, *cover.minimum)));
   }
   if (!cover.minimum) {
     if (answer.result.cut_short()) {
@@ -74,7 +71,7 @@ std::string count_sentence(const Answer& answer) {
     return "no cover: some item is in no option";
   }
   return count_qualifier(
-      answer, fmt::format("{} of the minimum size {}", plural(answer.solutions, "cover", "covers"),
+      answer, fmt::format("{} of the minimum size {}", counted(answer.solutions, "cover", "covers"),
                           *cover.minimum));
 }
 
@@ -163,7 +160,7 @@ std::string cost_sentence(const Answer& answer) {
     if (costs.wanted == 1) return fmt::format("minimum cost {} (proven optimal)", cheapest);
     if (costs.solutions.size() < costs.wanted) {
       return fmt::format("{} (fewer than the {} asked), cheapest first, minimum cost {}",
-                         plural(costs.solutions.size(), "solution", "solutions"), costs.wanted,
+                         counted(costs.solutions.size(), "solution", "solutions"), costs.wanted,
                          cheapest);
     }
     return fmt::format(
@@ -177,7 +174,7 @@ std::string cost_sentence(const Answer& answer) {
                        what_cut(answer), bound);
   }
   return fmt::format("{}, the cheapest found before {} (not proven; {})",
-                     plural(costs.solutions.size(), "solution", "solutions"), what_cut(answer),
+                     counted(costs.solutions.size(), "solution", "solutions"), what_cut(answer),
                      bound);
 }
 
@@ -253,7 +250,7 @@ std::string answer_text(const Answer& answer, const SolutionRenderer& render) {
   if (answer.by_size) {
     for (std::size_t k = 0; k < answer.by_size->size(); ++k) {
       const std::string& count = (*answer.by_size)[k];
-      if (count != "0") text += fmt::format("{}: {}\n", plural(k, "option", "options"), count);
+      if (count != "0") text += fmt::format("{}: {}\n", counted(k, "option", "options"), count);
     }
   }
   return text;
@@ -344,7 +341,7 @@ std::string estimate_text(const EstimateAnswer& answer) {
           : fmt::format(
                 "unknown: none of the {} reached a solution (there may be many; more "
                 "probes, or --count, tell)",
-                plural(estimate.probes, "probe", "probes"));
+                counted(estimate.probes, "probe", "probes"));
   return fmt::format(
       "estimate from {} random probes{} ({:.3f} s):\n"
       "nodes: {:.3g} (stddev {:.3g})\n"

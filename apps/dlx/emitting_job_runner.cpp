@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/dlx_writer.hpp>
 #include <dlx/remaining_problem.hpp>
+#include <dlx/text/english.hpp>
 #include <dlx/text/input_error.hpp>
 
 #include <utility>
@@ -10,16 +11,12 @@
 namespace dlx::app {
 namespace {
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
-}
-
 // What the model is, in one comment line: its size, and which of Knuth's programs read it.
 std::string size_comment(const Problem& problem, const KnuthReader& knuth, bool repeated_cover) {
   std::string line =
-      fmt::format("{}, {}, {}", plural(problem.primary_count(), "primary item", "primary items"),
-                  plural(problem.secondary_count(), "secondary item", "secondary items"),
-                  plural(problem.option_count(), "option", "options"));
+      fmt::format("{}, {}, {}", counted(problem.primary_count(), "primary item", "primary items"),
+                  counted(problem.secondary_count(), "secondary item", "secondary items"),
+                  counted(problem.option_count(), "option", "options"));
   if (repeated_cover) return line;  // no program of Knuth's searches for minimum covers
   if (!knuth.program) return line + "; Knuth's programs cannot read it: " + knuth.reason;
   if (*knuth.program == "DLX1") return line + "; Knuth's DLX1, DLX2 and DLX3 read it";
@@ -61,9 +58,9 @@ int EmittingJobRunner::run(const Job& job) {
   comments.push_back(fmt::format(
       "{} (the clues) are chosen already: they, the {} they exclude and the {} they use up are "
       "left out",
-      plural(job.forced.size(), "forced option", "forced options"),
-      plural(remaining.options_removed - job.forced.size(), "option", "options"),
-      plural(remaining.items_removed, "item", "items")));
+      counted(job.forced.size(), "forced option", "forced options"),
+      counted(remaining.options_removed - job.forced.size(), "option", "options"),
+      counted(remaining.items_removed, "item", "items")));
   if (remaining.problem.primary_count() == 0) {
     // The format needs a primary item, and the empty set is the one solution: one item, one
     // option, one solution.

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <dlx/command/registry.hpp>
+#include <dlx/text/text_tokens.hpp>
 #include <dlx/version.hpp>
 
 #include <set>
@@ -58,12 +59,6 @@ std::vector<const CommandOption*> rows_of(const Command& command) {
   return rows;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (const std::string& word : words) text += (text.empty() ? "" : " ") + word;
-  return text;
-}
-
 }  // namespace
 
 std::string man_page() {
@@ -114,7 +109,7 @@ std::string man_page() {
   out << ".SH EXAMPLES\n";
   for (const Command& command : all_commands()) {
     for (const ShowcaseExample& example : command.showcase) {
-      out << ".TP\n\\fBdlx " << roff(joined(example.arguments)) << "\\fR\n"
+      out << ".TP\n\\fBdlx " << roff(joined_by_spaces(example.arguments)) << "\\fR\n"
           << roff(example.title) << "\n";
     }
   }
@@ -131,7 +126,7 @@ namespace {
 std::string value_completion(const CommandOption& option, const std::string& indent) {
   if (option.type == OptionType::kChoice) {
     return fmt::format("{}--{}) COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); return ;;\n", indent,
-                       option.name, joined(option.choices));
+                       option.name, joined_by_spaces(option.choices));
   }
   if (option.file != FileUse::kNone) {
     return fmt::format("{}--{}) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", indent,
@@ -195,8 +190,8 @@ std::string bash_completion() {
       << "    esac\n"
          "  done\n"
          "  if [[ -z $command ]]; then\n"
-      << fmt::format("    COMPREPLY=($(compgen -W \"{} {}\" -- \"$cur\"))\n", joined(names),
-                     globals)
+      << fmt::format("    COMPREPLY=($(compgen -W \"{} {}\" -- \"$cur\"))\n",
+                     joined_by_spaces(names), globals)
       << "    return\n"
          "  fi\n"
          "  case \"$command\" in\n"

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/command/registry.hpp>
+#include <dlx/text/text_tokens.hpp>
 
 #include <sstream>
 
@@ -24,12 +25,6 @@ std::string excerpt(const std::string& text) {
   }
   if (count > kLinesShown) shown += fmt::format("    ... ({} more lines)\n", count - kLinesShown);
   return shown;
-}
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (const std::string& word : words) text += (text.empty() ? "" : " ") + word;
-  return text;
 }
 
 }  // namespace
@@ -60,7 +55,7 @@ int run_showcase(std::ostream& out, std::ostream& err) {
       if (!example.standard_input.empty()) {
         out << fmt::format("  input:\n{}\n", excerpt(example.standard_input));
       }
-      out << fmt::format("  $ dlx {}\n", joined(example.arguments));
+      out << fmt::format("  $ dlx {}\n", joined_by_spaces(example.arguments));
       std::istringstream in(example.standard_input);
       std::ostringstream result;
       const int code = run_dlx(example.arguments, in, result, result);

@@ -16,13 +16,13 @@ int floor_mod(int a, int m) {
 // has corners (x + 1, y), (x + 1, y + 1), (x, y + 1), centroid times 3 (3x + 2, 3y + 2). The
 // motions are linear maps of the lattice that fix the vertex (0, 0), so they map centroids to
 // centroids, and whole numbers stay whole.
-using Point = std::pair<int, int>;
+using LatticePoint = std::pair<int, int>;
 
-Point centroid(const Cell& cell) {
+LatticePoint centroid(const Cell& cell) {
   return {3 * cell.column + 1 + cell.kind, 3 * cell.row + 1 + cell.kind};
 }
 
-Cell triangle_at(Point point) {
+Cell triangle_at(LatticePoint point) {
   const int kind = floor_mod(point.first, 3) - 1;  // 1 mod 3: up, 2 mod 3: down
   return Cell{(point.second - 1 - kind) / 3, (point.first - 1 - kind) / 3, 0, kind};
 }
@@ -37,9 +37,9 @@ class TriangularGrid final : public Geometry {
   Cell moved(Cell cell, int motion) const override {
     // Mirror: swap the axes. A sixth of a turn counterclockwise takes the column axis to the row
     // axis and the row axis to (row - column): (a, b) -> (-b, a + b).
-    Point p = centroid(cell);
+    LatticePoint p = centroid(cell);
     if (motion >= 6) std::swap(p.first, p.second);
-    for (int turn = 0; turn < motion % 6; ++turn) p = Point{-p.second, p.first + p.second};
+    for (int turn = 0; turn < motion % 6; ++turn) p = LatticePoint{-p.second, p.first + p.second};
     return triangle_at(p);
   }
   std::string_view rotation_word() const override { return "turn"; }
@@ -50,7 +50,7 @@ class TriangularGrid final : public Geometry {
   int generator_count() const override { return 2; }
   int rotation_generator_count() const override { return 1; }
   Cell generated(Cell cell, int generator) const override {
-    const Point p = centroid(cell);
+    const LatticePoint p = centroid(cell);
     if (generator == 0) return triangle_at({p.first + p.second, -p.first});
     return triangle_at({p.first + p.second, -p.second});
   }

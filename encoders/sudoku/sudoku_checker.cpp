@@ -10,7 +10,7 @@ namespace dlx::sudoku {
 namespace {
 
 // A cell as every message names it: r1c1 (issue 32: the checker said "cell 0").
-std::string cell_name(int cell, int n) {
+std::string cell_label(int cell, int n) {
   return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
 }
 
@@ -34,10 +34,10 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
   if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has the wrong size";
   for (int cell = 0; cell < n * n; ++cell) {
     const int v = grid[static_cast<std::size_t>(cell)];
-    if (v < 1 || v > n) return fmt::format("{} holds {}, not 1..{}", cell_name(cell, n), v, n);
+    if (v < 1 || v > n) return fmt::format("{} holds {}, not 1..{}", cell_label(cell, n), v, n);
     const int given = puzzle.givens[static_cast<std::size_t>(cell)];
     if (given != 0 && given != v) {
-      return fmt::format("the clue {} at {} was changed to {}", given, cell_name(cell, n), v);
+      return fmt::format("the clue {} at {} was changed to {}", given, cell_label(cell, n), v);
     }
   }
   std::vector<std::pair<std::string, std::vector<int>>> groups;
@@ -60,7 +60,7 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
   }
   for (auto& [box, cells] : by_box) {
     groups.emplace_back(fmt::format("the {} at {}", puzzle.jigsaw.empty() ? "box" : "region",
-                                    cell_name(cells.front(), n)),
+                                    cell_label(cells.front(), n)),
                         cells);
   }
   if (puzzle.diagonal) {
@@ -79,7 +79,7 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
       for (int dr = 0; dr < 3; ++dr) {
         for (int dc = 0; dc < 3; ++dc) window.push_back(corner + dr * 9 + dc);
       }
-      groups.emplace_back(fmt::format("the window at {}", cell_name(corner, n)), window);
+      groups.emplace_back(fmt::format("the window at {}", cell_label(corner, n)), window);
     }
   }
   for (const auto& map : puzzle.extra_maps) {

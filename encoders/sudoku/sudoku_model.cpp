@@ -8,15 +8,12 @@
 #include <map>
 #include <optional>
 
+#include "encoders/sudoku/logic/geometry.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/variant_model.hpp"
 
 namespace dlx::sudoku {
 namespace {
-
-std::string cell_name(int cell, int n) {
-  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
-}
 
 // Every set of `size` different values from 1..n that sums to `sum`, as bitmasks (bit v-1).
 void value_sets(int n, int size, int sum, int from, std::uint64_t chosen,

@@ -34,4 +34,11 @@ inline std::vector<std::string_view> split_blanks(std::string_view line) {
   return words;
 }
 
+// `words` with one space between them: "dlx sudoku --count".
+inline std::string joined_by_spaces(const std::vector<std::string>& words) {
+  std::string text;
+  for (const std::string& word : words) text += (text.empty() ? "" : " ") + word;
+  return text;
+}
+
 }  // namespace dlx
