@@ -12,7 +12,7 @@
 #include "tests/support/queens_problem.hpp"
 #include "tests/support/run_binary.hpp"
 
-namespace dlx::mpi {
+namespace dlx::mpi::checkpoint_test {
 namespace {
 
 std::string contents(const std::string& path) {
@@ -141,4 +141,4 @@ TEST(ProblemHash, TheModelNotWhereItCameFrom) {
 }
 
 }  // namespace
-}  // namespace dlx::mpi
+}  // namespace dlx::mpi::checkpoint_test

@@ -28,10 +28,10 @@
 #include "tests/support/shared_data.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::dlx_mpi_cli_test {
 namespace {
 
-using testing::leading_count;
+using testing::leading_number;
 using testing::run_dlx_binary;
 using testing::run_dlx_mpi;
 
@@ -43,7 +43,7 @@ std::string shown(int ranks, const std::vector<std::string>& arguments) {
 
 void expect_count(int ranks, const std::vector<std::string>& arguments, long long expected) {
   const auto run = run_dlx_mpi(ranks, arguments);
-  EXPECT_EQ(leading_count(run.out), expected) << shown(ranks, arguments) << "\n"
+  EXPECT_EQ(leading_number(run.out), expected) << shown(ranks, arguments) << "\n"
                                               << run.out << run.err;
   EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown(ranks, arguments) << "\n" << run.err;
 }
@@ -162,7 +162,7 @@ TEST(DlxMpiRandom, ColorsAndMultiplicitiesAgreeWithTheBruteForce) {
     const auto expected = static_cast<long long>(testing::brute_force_solutions(problem).size());
     const int ranks = 1 + k % 4;
     const auto run = run_dlx_mpi(ranks, {"exact", file, "--count"});
-    ASSERT_EQ(leading_count(run.out), expected) << shown(ranks, {"exact", file, "--count"}) << "\n"
+    ASSERT_EQ(leading_number(run.out), expected) << shown(ranks, {"exact", file, "--count"}) << "\n"
                                                 << dlx_text(problem) << run.err;
     with_solutions += expected > 0;
     with_multiplicities += problem.has_multiplicities();
@@ -392,7 +392,7 @@ TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
   const auto run = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
                                    "--stats", "--checkpoint", checkpoint});
   const auto expected = static_cast<long long>(counts.at(15).first + kLopsidedSolutions);
-  EXPECT_EQ(leading_count(run.out), expected) << run.err;
+  EXPECT_EQ(leading_number(run.out), expected) << run.err;
   EXPECT_NE(run.err.find("given back while running and split"), std::string::npos) << run.err;
   // Each rank's search CPU, for the balance on a machine shared with other work.
   EXPECT_NE(run.err.find("search CPU per rank from "), std::string::npos) << run.err;
@@ -411,7 +411,7 @@ TEST(DlxMpiBalance, ALongRunningSubproblemIsGivenBackAndShared) {
   }
   const auto resumed = run_dlx_mpi(2, {"exact", file, "--count", "--subproblems-per-rank", "1",
                                        "--stats", "--checkpoint", checkpoint});
-  EXPECT_EQ(leading_count(resumed.out), expected) << resumed.err;
+  EXPECT_EQ(leading_number(resumed.out), expected) << resumed.err;
   EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
 }
 
@@ -494,14 +494,14 @@ TEST(DlxMpiCheckpoint, KilledMidRunThenResumedGivesTheSameCount) {
 
   const auto resumed =
       run_dlx_mpi(2, {"queens", "14", "--count", "--checkpoint", checkpoint, "--stats"});
-  EXPECT_EQ(leading_count(resumed.out), static_cast<long long>(counts.at(14).first))
+  EXPECT_EQ(leading_number(resumed.out), static_cast<long long>(counts.at(14).first))
       << resumed.out << resumed.err;
   EXPECT_EQ(resumed.exit_code, 0);
   // It did not search everything again.
   EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
   // Once complete, the file alone gives the answer.
   const auto again = run_dlx_mpi(1, {"queens", "14", "--count", "--checkpoint", checkpoint});
-  EXPECT_EQ(leading_count(again.out), static_cast<long long>(counts.at(14).first));
+  EXPECT_EQ(leading_number(again.out), static_cast<long long>(counts.at(14).first));
 }
 
 TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
@@ -509,7 +509,7 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
   const std::string checkpoint = dir + "/q.ckpt";
   const auto first = run_dlx_mpi(2, {"queens", "10", "--count", "--checkpoint", checkpoint});
   ASSERT_EQ(first.exit_code, 0) << first.err;
-  const long long count = leading_count(first.out);
+  const long long count = leading_number(first.out);
   ASSERT_GT(done_lines(checkpoint), 10u);
 
   const auto other = run_dlx_mpi(2, {"queens", "11", "--count", "--checkpoint", checkpoint});
@@ -544,7 +544,7 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
   testing::write_file(dir, "q.ckpt", torn);
   const auto resumed =
       run_dlx_mpi(3, {"queens", "10", "--count", "--checkpoint", checkpoint, "--stats"});
-  EXPECT_EQ(leading_count(resumed.out), count) << resumed.err;
+  EXPECT_EQ(leading_number(resumed.out), count) << resumed.err;
   EXPECT_NE(resumed.err.find("finished before (checkpoint"), std::string::npos) << resumed.err;
   // The torn line was cut off, and only what was lost was searched again (perhaps split finer).
   const std::size_t kept = lines.size() - 4 - 3;
@@ -556,9 +556,9 @@ TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_mpi_cli_test
 
-namespace dlx {
+namespace dlx::dlx_mpi_cli_test {
 namespace {
 
 // README's dlx-mpi line runs as written (issue 32: `mpirun -np 4` stopped with "not enough slots"
@@ -597,4 +597,4 @@ TEST(DlxMpiReadme, TheReadmeLineRunsAsWritten) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_mpi_cli_test

@@ -51,7 +51,7 @@ BinaryRun run_dlx_mpi(int ranks, const std::vector<std::string>& arguments,
   return run;
 }
 
-long long leading_count(const std::string& text) {
+long long leading_number(const std::string& text) {
   std::istringstream in(text);
   long long value = -1;
   in >> value;

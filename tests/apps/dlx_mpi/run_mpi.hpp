@@ -15,6 +15,6 @@ BinaryRun run_dlx_mpi(int ranks, const std::vector<std::string>& arguments,
                       const std::string& standard_input = "");
 
 // The leading number of the output ("92 solutions" -> 92), or -1.
-long long leading_count(const std::string& text);
+long long leading_number(const std::string& text);
 
 }  // namespace dlx::testing
