@@ -7,7 +7,7 @@
 #include "apps/dlx/answer.hpp"
 #include "apps/dlx/answer_printing.hpp"
 
-namespace dlx::app {
+namespace dlx::app::answer_test {
 namespace {
 
 Answer answer_of(SearchMode mode, SearchStatus status, std::uint64_t solutions,
@@ -118,4 +118,4 @@ TEST(Answer, JsonLines) {
 }
 
 }  // namespace
-}  // namespace dlx::app
+}  // namespace dlx::app::answer_test

@@ -3,7 +3,7 @@
 
 #include "tests/support/run_binary.hpp"
 
-namespace dlx {
+namespace dlx::bad_input_test {
 namespace {
 
 struct BadFile {
@@ -78,4 +78,4 @@ TEST(BadInput, TooManyItemsIsRefusedBeforeMemoryRunsOut) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::bad_input_test

@@ -15,7 +15,7 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::cli_docs_test {
 namespace {
 
 const std::filesystem::path kDocs = std::filesystem::path(DLX_SOURCE_DIR) / "docs";
@@ -126,4 +126,4 @@ TEST(CliDocs, EveryCommandAndEachOfItsOptionsIsDocumented) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::cli_docs_test

@@ -14,7 +14,7 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::cli_test {
 namespace {
 
 using testing::lines_of;
@@ -217,4 +217,4 @@ TEST(Cli, UsageErrorsExitWithTwo) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::cli_test

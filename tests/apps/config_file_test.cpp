@@ -5,7 +5,7 @@
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
 
-namespace dlx {
+namespace dlx::config_file_test {
 namespace {
 
 class ConfigFile : public ::testing::Test {
@@ -130,4 +130,4 @@ TEST_F(ConfigFile, UnknownEncoderAndMissingEncoderAreReported) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::config_file_test

@@ -24,7 +24,7 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/zdd_reader.hpp"
 
-namespace dlx {
+namespace dlx::diagram_cli_test {
 namespace {
 
 using testing::run_dlx_binary;
@@ -160,4 +160,4 @@ TEST(DiagramCli, StatsOfAMemoizedCountSayOneThread) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::diagram_cli_test

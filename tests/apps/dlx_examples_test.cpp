@@ -10,7 +10,7 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/run_binary.hpp"
 
-namespace dlx {
+namespace dlx::dlx_examples_test {
 namespace {
 
 const std::filesystem::path kExamples = std::filesystem::path(DLX_SOURCE_DIR) / "examples" / "dlx";
@@ -33,9 +33,9 @@ INSTANTIATE_TEST_SUITE_P(Files, DlxExample,
                          ::testing::Values("seed.dlx", "colors.dlx", "bounds.dlx"));
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_examples_test
 
-namespace dlx {
+namespace dlx::dlx_examples_test {
 namespace {
 
 // The config files of examples/config, run from the project folder as their first line says.
@@ -73,9 +73,9 @@ TEST(ConfigExample, GeneratedPuzzlesAreUniqueAndSymmetric) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_examples_test
 
-namespace dlx {
+namespace dlx::dlx_examples_test {
 namespace {
 
 TEST(EmptySolution, IsSaidInWords) {
@@ -88,4 +88,4 @@ TEST(EmptySolution, IsSaidInWords) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_examples_test

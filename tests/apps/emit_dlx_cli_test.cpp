@@ -16,7 +16,7 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::emit_dlx_cli_test {
 namespace {
 
 using testing::lines_of;
@@ -433,4 +433,4 @@ TEST(EmitDlxFlags, SearchFlagsJsonAndOwnOutputModesAreRefused) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::emit_dlx_cli_test

@@ -15,8 +15,10 @@
 #include "tests/support/text_pattern.hpp"
 #include "tests/support/xml_elements.hpp"
 
-namespace dlx {
+namespace dlx::habits_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::lines_of;
 using testing::Pattern;
@@ -28,10 +30,6 @@ const std::string kClassic = kSource + "/examples/sudoku/classic.txt";
 const std::string kExactIni = kSource + "/examples/config/exact.ini";
 const std::string kPuzzle =
     ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // ---- Word order and flags as people type them --------------------------------------------
 
@@ -366,4 +364,4 @@ TEST(Habits, AnEstimateSaysWhenNoProbeReachedASolution) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::habits_cli_test

@@ -12,7 +12,7 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::limits_cli_test {
 namespace {
 
 using testing::lines_of;
@@ -172,4 +172,4 @@ TEST(LimitsCli, GenerateStopsAtTheLimitForTheWholeRun) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::limits_cli_test

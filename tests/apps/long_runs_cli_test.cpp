@@ -17,7 +17,7 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::long_runs_cli_test {
 namespace {
 
 using testing::BackgroundDlx;
@@ -402,4 +402,4 @@ TEST(LongRunsErrors, HelpListsTheNewFlagsAndTheExitCode) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::long_runs_cli_test

@@ -11,7 +11,7 @@
 
 #include "tests/support/run_binary.hpp"
 
-namespace dlx {
+namespace dlx::memo_cli_test {
 namespace {
 
 using testing::run_dlx_binary;
@@ -85,4 +85,4 @@ TEST(MemoCli, ASmallMemoryLimitStillCountsExactly) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::memo_cli_test

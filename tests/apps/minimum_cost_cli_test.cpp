@@ -15,7 +15,7 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::minimum_cost_cli_test {
 namespace {
 
 using testing::Pattern;
@@ -221,4 +221,4 @@ TEST(MinimumCostCli, RefusesWhatItCannotDo) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::minimum_cost_cli_test

@@ -16,8 +16,10 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::minimum_cover_cli_test {
 namespace {
+
+using testing::json_number;
 
 using testing::lines_of;
 using testing::Pattern;
@@ -28,12 +30,6 @@ using testing::run_dlx_binary;
 // constants, for n = 1..11.
 constexpr int kQueensNeeded[] = {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5};
 constexpr int kMinimumSets[] = {1, 4, 1, 12, 186, 4, 86, 4860, 114, 8, 2};
-
-long long json_number(const std::string& json, const std::string& key) {
-  const auto match = Pattern("\"" + key + "\":(-?[0-9]+)").search(json);
-  if (!match) return -1;
-  return std::stoll((*match)[1]);
-}
 
 // The test's own judge, from the rules of chess: every square holds a queen or shares a row, a
 // column or a diagonal with one. Queens are (row, column) from 1.
@@ -254,4 +250,4 @@ TEST(ExactRepeated, NoCoverAndBadInput) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::minimum_cover_cli_test

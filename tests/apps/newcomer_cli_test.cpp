@@ -17,17 +17,15 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/xml_elements.hpp"
 
-namespace dlx {
+namespace dlx::newcomer_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::lines_of;
 using testing::run_dlx_binary;
 
 const std::string kSource = DLX_SOURCE_DIR;
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The first puzzle of the shared 16x16 set (written 1-9A-G, '.' blank), or "" when it is absent.
 std::string first_sixteen_puzzle() {
@@ -523,4 +521,4 @@ TEST(Newcomer, PolyiamondNamesSitWhereThePieceHasRoom) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::newcomer_cli_test

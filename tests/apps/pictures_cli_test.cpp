@@ -12,8 +12,10 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/xml_elements.hpp"
 
-namespace dlx {
+namespace dlx::pictures_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::file_text;
 using testing::lines_of;
@@ -24,10 +26,6 @@ const std::string kSource = DLX_SOURCE_DIR;
 const std::string kClassic = kSource + "/examples/sudoku/classic.txt";
 const std::string kJigsaw = kSource + "/examples/sudoku/jigsaw.txt";
 const std::string kKiller = kSource + "/examples/sudoku/killer.txt";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The lines of a section ("regions", "givens", "sums") of a sectioned puzzle file.
 std::vector<std::vector<std::string>> section(const std::string& path, const std::string& name) {
@@ -377,4 +375,4 @@ TEST(Pictures, NamedBoardsAreListedAndEachHasATiling) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::pictures_cli_test

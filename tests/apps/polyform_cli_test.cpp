@@ -17,16 +17,15 @@
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_pattern.hpp"
+#include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::polyform_cli_test {
 namespace {
+
+using testing::leading_count;
 
 using testing::Pattern;
 using testing::run_dlx_binary;
-
-unsigned long long leading_count(const std::string& text) {
-  return std::strtoull(text.c_str(), nullptr, 10);
-}
 
 // ---- Published counts -----------------------------------------------------------------------
 
@@ -549,4 +548,4 @@ TEST(PolyformCliErrors, BoardsAndPieces) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::polyform_cli_test

@@ -15,9 +15,12 @@
 #include "tests/support/shared_data.hpp"
 #include "tests/support/text_pattern.hpp"
 #include "tests/support/xml_elements.hpp"
+#include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::polyomino_cli_test {
 namespace {
+
+using testing::leading_count;
 
 using testing::Pattern;
 using testing::run_dlx_binary;
@@ -153,10 +156,6 @@ Grid class_of(const Grid& grid) {
     image = mirrored(image);
   }
   return best;
-}
-
-unsigned long long leading_count(const std::string& text) {
-  return std::strtoull(text.c_str(), nullptr, 10);
 }
 
 // ---- Known answers --------------------------------------------------------------------------
@@ -634,4 +633,4 @@ TEST(PolyominoCliConfig, ConfigFileSection) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::polyomino_cli_test

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <sstream>
 
-namespace dlx::app {
+namespace dlx::app::progress_line_test {
 namespace {
 
 TEST(ProgressLine, ShortCountsKeepThreeDigits) {
@@ -101,4 +101,4 @@ TEST(ProgressLine, OffSetsNoReporter) {
 }
 
 }  // namespace
-}  // namespace dlx::app
+}  // namespace dlx::app::progress_line_test

@@ -8,9 +8,12 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/text_pattern.hpp"
+#include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::queens_cli_test {
 namespace {
+
+using testing::leading_count;
 
 using testing::run_dlx_binary;
 
@@ -56,10 +59,6 @@ std::vector<int> numbers_in(const std::string& text) {
   std::istringstream in(text);
   for (int value; in >> value;) numbers.push_back(value);
   return numbers;
-}
-
-unsigned long long leading_count(const std::string& text) {
-  return std::strtoull(text.c_str(), nullptr, 10);
 }
 
 class QueensCli : public ::testing::Test {
@@ -221,4 +220,4 @@ TEST(QueensCliConfig, ConfigFileSection) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::queens_cli_test

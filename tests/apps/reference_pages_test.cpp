@@ -12,7 +12,7 @@
 #include "apps/dlx/reference_pages.hpp"
 #include "tests/support/run_binary.hpp"
 
-namespace dlx::app {
+namespace dlx::app::reference_pages_test {
 namespace {
 
 // As roff writes an option name: every '-' escaped.
@@ -100,4 +100,4 @@ TEST(ReferencePages, BashCompletesCommandsOptionsAndChoices) {
 }
 
 }  // namespace
-}  // namespace dlx::app
+}  // namespace dlx::app::reference_pages_test

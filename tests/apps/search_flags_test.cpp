@@ -14,7 +14,7 @@
 #include "apps/dlx/search_settings.hpp"
 #include "bench/solver_flags.hpp"
 
-namespace dlx::app {
+namespace dlx::app::search_flags_test {
 namespace {
 
 const CommandOption* search_flag(std::string_view name) {
@@ -76,4 +76,4 @@ TEST(SearchFlags, EverySettingIsABenchmarkFlagToo) {
 }
 
 }  // namespace
-}  // namespace dlx::app
+}  // namespace dlx::app::search_flags_test

@@ -17,8 +17,10 @@
 #include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::sudoku_cli_test {
 namespace {
+
+using testing::json_number;
 
 using testing::json_field;
 using testing::lines_of;
@@ -458,13 +460,6 @@ TEST(SudokuCliSmall, BadSettingsAndSizes) {
 // ---- --grade and --explain ----------------------------------------------------------------------
 
 // A number field of a JSON line ("nodes":123); -1 if absent.
-long long json_number(const std::string& line, const std::string& key) {
-  const std::string marker = "\"" + key + "\":";
-  const std::size_t start = line.find(marker);
-  if (start == std::string::npos) return -1;
-  return std::stoll(line.substr(start + marker.size()));
-}
-
 TEST_F(SudokuCli, GradeTheSeedPuzzles) {
   const auto lines = file_lines(data / "seed-classic.txt");
   std::vector<std::string> puzzles;
@@ -671,4 +666,4 @@ TEST_F(SudokuCli, GradeVariants) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::sudoku_cli_test

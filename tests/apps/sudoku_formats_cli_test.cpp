@@ -16,8 +16,10 @@
 #include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::sudoku_formats_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::grid_values;
 using testing::is_sudoku_solution;
@@ -29,10 +31,6 @@ const std::string kSource = DLX_SOURCE_DIR;
 // The first puzzle of examples/sudoku/classic.txt.
 const std::string kPuzzle =
     ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 bool solves(const std::string& puzzle, const std::string& solution) {
   return is_sudoku_solution(grid_values(puzzle, kDigits), grid_values(solution, kDigits), 9, 3);
@@ -263,4 +261,4 @@ TEST(SudokuFormats, ARegionMapWithItsSectionName) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::sudoku_formats_cli_test

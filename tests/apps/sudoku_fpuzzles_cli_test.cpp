@@ -15,8 +15,10 @@
 #include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::sudoku_fpuzzles_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::json_field;
 
@@ -25,10 +27,6 @@ using testing::run_dlx_binary;
 
 const std::string kFpuzzles = std::string(DLX_SOURCE_DIR) + "/examples/sudoku/fpuzzles/";
 const std::string kVariants = std::string(DLX_SOURCE_DIR) + "/examples/sudoku/variants/";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path);
@@ -197,4 +195,4 @@ TEST(SudokuFpuzzlesCli, ABadPuzzleDoesNotStopTheBatch) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::sudoku_fpuzzles_cli_test

@@ -14,7 +14,7 @@
 #include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::sudoku_generate_cli_test {
 namespace {
 
 using testing::lines_of;
@@ -424,4 +424,4 @@ TEST(SudokuGenerateCli, JsonNamesTheMapsAndTheDifficulty) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::sudoku_generate_cli_test

@@ -12,8 +12,10 @@
 #include "tests/support/sudoku_judge.hpp"
 #include "tests/support/text_lines.hpp"
 
-namespace dlx {
+namespace dlx::sudoku_variants_cli_test {
 namespace {
+
+using testing::contains;
 
 using testing::json_field;
 
@@ -21,10 +23,6 @@ using testing::lines_of;
 using testing::run_dlx_binary;
 
 const std::string kExamples = std::string(DLX_SOURCE_DIR) + "/examples/sudoku/variants/";
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string without_blanks(std::string text) {
   text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
@@ -188,4 +186,4 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::sudoku_variants_cli_test

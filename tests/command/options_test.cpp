@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-namespace dlx {
+namespace dlx::options_test {
 namespace {
 
 CommandOption whole(std::uint64_t min, std::uint64_t max, std::string default_value = "") {
@@ -78,4 +78,4 @@ TEST(OptionHelp, RangeAndDefaultComeFromTheRow) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::options_test

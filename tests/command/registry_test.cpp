@@ -12,7 +12,7 @@
 #include "apps/dlx/app.hpp"
 #include "apps/dlx/app_options.hpp"
 
-namespace dlx {
+namespace dlx::registry_test {
 namespace {
 
 struct InProcessRun {
@@ -138,4 +138,4 @@ TEST(Registry, ShowcaseExamplesSolveAndPassTheirChecker) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::registry_test

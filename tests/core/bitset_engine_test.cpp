@@ -18,7 +18,7 @@
 #include "tests/support/queens_problem.hpp"
 #include "tests/support/sanitized.hpp"
 
-namespace dlx {
+namespace dlx::bitset_engine_test {
 namespace {
 
 using Steps = detail::BitsetModel::Steps;
@@ -246,4 +246,4 @@ TEST(EngineChoice, PicksTheBitsetsForSmallProblemsAndTheLinksForBounds) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::bitset_engine_test

@@ -7,7 +7,7 @@
 
 #include <sstream>
 
-namespace dlx {
+namespace dlx::dlx_writer_test {
 namespace {
 
 std::string written(const Problem& problem, const std::vector<std::string>& comments = {}) {
@@ -137,4 +137,4 @@ TEST(DlxWriter, SaysWhichOfKnuthsProgramsReadIt) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::dlx_writer_test

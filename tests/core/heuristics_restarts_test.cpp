@@ -12,7 +12,7 @@
 
 #include "tests/support/brute_force.hpp"
 
-namespace dlx {
+namespace dlx::heuristics_restarts_test {
 namespace {
 
 std::vector<int> sorted_ids(SolutionView solution) {
@@ -196,9 +196,9 @@ TEST(NodeLimit, StopsTheSearchAndSaysSo) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::heuristics_restarts_test
 
-namespace dlx {
+namespace dlx::heuristics_restarts_test {
 namespace {
 
 // Latin squares of order 6 with a few random clues: 108 primary items, more than the bitset
@@ -265,4 +265,4 @@ TEST(HeuristicsAndRestarts, LargerProblemsAgreeWithTheLinks) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::heuristics_restarts_test

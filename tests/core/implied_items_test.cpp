@@ -18,7 +18,7 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/sanitized.hpp"
 
-namespace dlx {
+namespace dlx::implied_items_test {
 namespace {
 
 using Steps = detail::BitsetModel::Steps;
@@ -253,4 +253,4 @@ TEST(ImpliedItems, ThreadsSeeTheOrderOfOneThread) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::implied_items_test

@@ -15,7 +15,7 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/sanitized.hpp"
 
-namespace dlx {
+namespace dlx::links_singles_test {
 namespace {
 
 struct Run {
@@ -128,4 +128,4 @@ TEST(LinksSingles, SolverOnABigGridGivesTheBruteForceAnswerOfASmallOne) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::links_singles_test

@@ -16,7 +16,7 @@
 
 #include "tests/support/brute_force.hpp"
 
-namespace dlx {
+namespace dlx::memo_count_test {
 namespace {
 
 constexpr MemoOrder kOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv};
@@ -196,4 +196,4 @@ TEST(MemoCount, ATimeLimitGivesALowerBound) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::memo_count_test

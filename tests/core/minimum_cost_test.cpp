@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace dlx {
+namespace dlx::minimum_cost_test {
 namespace {
 
 // Random primary and secondary items, options of 1-4 items with random costs; secondary items get
@@ -246,4 +246,4 @@ TEST(VerifyCost, RecomputesTheTotal) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::minimum_cost_test

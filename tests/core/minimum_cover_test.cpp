@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace dlx {
+namespace dlx::minimum_cover_test {
 namespace {
 
 // Primary items only, each option a random non-empty set of them (some items may be in none).
@@ -327,4 +327,4 @@ TEST(VerifyCover, FindsWhatIsWrong) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::minimum_cover_test

@@ -16,7 +16,7 @@
 #include "tests/support/queens_problem.hpp"
 #include "tests/support/solution_sequence.hpp"
 
-namespace dlx {
+namespace dlx::parallel_search_test {
 namespace {
 
 // Options under which even a small tree goes to the workers at once: most trees here are too
@@ -77,11 +77,6 @@ TEST(ParallelSearch, SameSolutionsAsOneThreadOnRandomInstances) {
   EXPECT_GT(total, 200u);  // instances with solutions, or the comparison proves little
 }
 
-// Knuth's n-queens model: rows and columns primary, diagonals secondary.
-Problem queens(int n) {
-  return testing::queens_problem(n);
-}
-
 // The solutions in the order the visitor sees them.
 std::vector<std::vector<OptionId>> solution_sequence(
     const Problem& problem, unsigned threads, std::uint64_t limit = 0,
@@ -107,14 +102,14 @@ TEST(ParallelSearch, SolutionsComeInTheOrderOfOneThread) {
       ASSERT_EQ(solution_sequence(problem, 2, 2), solution_sequence(problem, 1, 2));
     }
   }
-  const Problem eight = queens(9);
+  const Problem eight = testing::queens_problem(9);
   EXPECT_EQ(solution_sequence(eight, 4), solution_sequence(eight, 1));
   EXPECT_EQ(solution_sequence(eight, 2, 100), solution_sequence(eight, 1, 100));
 }
 
 TEST(ParallelSearch, QueensCountsAgreeForAnyNumberOfThreads) {
   for (int n = 1; n <= 10; ++n) {
-    const Problem problem = queens(n);
+    const Problem problem = testing::queens_problem(n);
     const std::uint64_t one = Solver(problem).count().stats.solutions;
     for (unsigned threads : {2u, 4u, 0u}) {
       SearchLimits limits;
@@ -128,7 +123,7 @@ TEST(ParallelSearch, QueensCountsAgreeForAnyNumberOfThreads) {
 }
 
 TEST(ParallelSearch, SolutionLimitHoldsAcrossWorkers) {
-  const Problem problem = queens(10);  // 724 solutions
+  const Problem problem = testing::queens_problem(10);  // 724 solutions
   std::atomic<int> visited{0};
   SearchLimits limits;
   limits.threads = 4;
@@ -155,7 +150,7 @@ TEST(ParallelSearch, SolutionLimitHoldsAcrossWorkers) {
 }
 
 TEST(ParallelSearch, FirstSolutionAndUniquenessWithThreads) {
-  const Problem problem = queens(12);
+  const Problem problem = testing::queens_problem(12);
   SearchLimits limits;
   limits.threads = 2;
   Solver solver(problem, shared_at_once());
@@ -163,11 +158,11 @@ TEST(ParallelSearch, FirstSolutionAndUniquenessWithThreads) {
   ASSERT_TRUE(first.found);
   EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);
   EXPECT_EQ(solver.uniqueness(limits).verdict, Uniqueness::kMultiple);
-  EXPECT_EQ(Solver(queens(3), shared_at_once()).uniqueness(limits).verdict, Uniqueness::kNone);
+  EXPECT_EQ(Solver(testing::queens_problem(3), shared_at_once()).uniqueness(limits).verdict, Uniqueness::kNone);
 }
 
 TEST(ParallelSearch, ForcedOptionsAreKept) {
-  const Problem problem = queens(8);
+  const Problem problem = testing::queens_problem(8);
   Solver solver(problem, shared_at_once());
   const FirstSolution one = solver.first();
   ASSERT_TRUE(one.found);
@@ -189,7 +184,7 @@ TEST(ParallelSearch, ForcedOptionsAreKept) {
 }
 
 TEST(ParallelSearch, StopFlagAndTimeLimitEndTheWorkers) {
-  const Problem problem = queens(16);  // billions of nodes: only a limit ends it
+  const Problem problem = testing::queens_problem(16);  // billions of nodes: only a limit ends it
   Solver solver(problem);
   const std::uint64_t pristine = solver.fingerprint();
   SearchLimits limits;
@@ -241,7 +236,7 @@ TEST(ParallelSearch, ASmallTreeIsSearchedAloneFirstAndABigOneShared) {
 
   // 8-queens (about 2,000 nodes) ends alone: nothing is split, and the solutions come as one
   // thread gives them, all of them.
-  const Problem eight = queens(8);
+  const Problem eight = testing::queens_problem(8);
   const SearchResult small = Solver(eight).count(limits);
   EXPECT_EQ(small.stats.solutions, 92u);
   EXPECT_EQ(small.stats.subproblems, 0u);
@@ -262,7 +257,7 @@ TEST(ParallelSearch, ASmallTreeIsSearchedAloneFirstAndABigOneShared) {
 
   // 11-queens (about 166,000 nodes) goes to the workers, which start again from the root: the
   // solutions the first run held back come once, in one thread's order, and its nodes count.
-  const Problem eleven = queens(11);
+  const Problem eleven = testing::queens_problem(11);
   const SearchResult one = Solver(eleven).count();
   const SearchResult big = Solver(eleven).count(limits);
   EXPECT_EQ(big.stats.solutions, 2680u);
@@ -294,4 +289,4 @@ TEST(ParallelSearch, MultiplicitiesFallBackToOneThread) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::parallel_search_test

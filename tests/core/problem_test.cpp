@@ -3,7 +3,7 @@
 
 #include <string>
 
-namespace dlx {
+namespace dlx::problem_test {
 namespace {
 
 TEST(Problem, KeepsItemsOptionsAndColorsAsGiven) {
@@ -63,4 +63,4 @@ TEST(Problem, RejectsItemsAfterOptions) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::problem_test

@@ -8,7 +8,7 @@
 
 #include "tests/support/brute_force.hpp"
 
-namespace dlx {
+namespace dlx::random_instances_test {
 namespace {
 
 std::set<std::vector<int>> engine_solutions(const Problem& problem, SearchResult& result) {
@@ -140,4 +140,4 @@ TEST(RandomInstances, WithMultiplicitiesSecondaryItemsAndColors) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::random_instances_test

@@ -10,7 +10,7 @@
 
 #include "tests/support/brute_force.hpp"
 
-namespace dlx {
+namespace dlx::remaining_problem_test {
 namespace {
 
 // The solutions of the original that contain every forced option, without them, as sets of
@@ -166,4 +166,4 @@ TEST(RemainingProblem, SaysWhyForcedOptionsClash) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::remaining_problem_test

@@ -14,7 +14,7 @@
 #include "core/src/bitset_model.hpp"
 #include "tests/support/queens_problem.hpp"
 
-namespace dlx {
+namespace dlx::search_control_test {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -170,4 +170,4 @@ TEST(SearchControl, ANodeLimitIsExactWhateverTheClockSays) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::search_control_test

@@ -12,12 +12,8 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/queens_problem.hpp"
 
-namespace dlx {
+namespace dlx::seed_estimate_progress_test {
 namespace {
-
-Problem queens(int n) {
-  return testing::queens_problem(n);
-}
 
 // n rows, n columns, an option per cell: the n! permutation matrices. Every node at depth d of
 // the search tree has n - d children, so every probe of the estimator sees the same widths.
@@ -65,7 +61,7 @@ TEST(Seed, SameSolutionsInAnotherOrderOnRandomInstances) {
 }
 
 TEST(Seed, TheSameSeedGivesTheSameSearchAndOthersDiffer) {
-  const Problem problem = queens(24);
+  const Problem problem = testing::queens_problem(24);
   auto first_with = [&problem](std::uint64_t seed) {
     Solver solver(problem, SolverOptions{seed});
     const FirstSolution first = solver.first();
@@ -96,7 +92,7 @@ TEST(Estimate, ExactOnAUniformTree) {
 }
 
 TEST(Estimate, CloseToTheTruthOnQueens) {
-  const Problem problem = queens(10);
+  const Problem problem = testing::queens_problem(10);
   Solver solver(problem);
   const SearchResult counted = solver.count();
   const std::uint64_t pristine = solver.fingerprint();
@@ -129,7 +125,7 @@ TEST(Estimate, MultiplicitiesAndForcedOptions) {
 }
 
 TEST(Progress, ReportsGrowingCountsFromTheSearchingThread) {
-  const Problem problem = queens(13);
+  const Problem problem = testing::queens_problem(13);
   Solver solver(problem);
   std::vector<SearchProgress> reports;
   SearchLimits limits;
@@ -151,7 +147,7 @@ TEST(Progress, ReportsGrowingCountsFromTheSearchingThread) {
 }
 
 TEST(Progress, ReportsWithThreadsToo) {
-  const Problem problem = queens(13);
+  const Problem problem = testing::queens_problem(13);
   Solver solver(problem);
   int reports = 0;
   SearchLimits limits;
@@ -168,7 +164,7 @@ TEST(Progress, ReportsWithThreadsToo) {
 TEST(Progress, WithThreadsCountsTheSolutionsOfSubproblemsUnderWay) {
   // The subproblems of 20 queens each take far longer than this search: the reports read 0
   // solutions when only finished subproblems counted.
-  const Problem problem = queens(20);
+  const Problem problem = testing::queens_problem(20);
   Solver solver(problem);
   std::uint64_t reported = 0;
   SearchLimits limits;
@@ -184,4 +180,4 @@ TEST(Progress, WithThreadsCountsTheSolutionsOfSubproblemsUnderWay) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::seed_estimate_progress_test

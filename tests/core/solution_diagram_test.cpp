@@ -16,7 +16,7 @@
 #include "tests/support/brute_force.hpp"
 #include "tests/support/zdd_reader.hpp"
 
-namespace dlx {
+namespace dlx::solution_diagram_test {
 namespace {
 
 SolverOptions diagram_options(MemoOrder order, std::uint64_t cache_bytes = 1 << 20) {
@@ -172,4 +172,4 @@ TEST(SolutionDiagram, CountsAsTheMemoizedCountDoes) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::solution_diagram_test

@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-namespace dlx {
+namespace dlx::solver_options_test {
 namespace {
 
 // A value of the row other than its default (the last choice, or the number above the default).
@@ -102,4 +102,4 @@ TEST(SolverOptionTable, FindsRowsByEitherSpellingAndRefusesBadValues) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::solver_options_test

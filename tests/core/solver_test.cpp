@@ -12,7 +12,7 @@
 
 #include "tests/support/queens_problem.hpp"
 
-namespace dlx {
+namespace dlx::solver_test {
 namespace {
 
 // The seed articles' example (also Knuth's): items 1..7, options A..F.
@@ -277,9 +277,9 @@ TEST(Solver, MrvTiesGoToTheItemDeclaredFirst) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::solver_test
 
-namespace dlx {
+namespace dlx::solver_test {
 namespace {
 
 TEST(SolverForced, ForcedOptionsComeFirstAndRestrictTheSearch) {
@@ -325,4 +325,4 @@ TEST(SolverForced, ForcedOptionsComeFirstAndRestrictTheSearch) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::solver_test

@@ -15,7 +15,7 @@
 #include "tests/support/queens_problem.hpp"
 #include "tests/support/solution_sequence.hpp"
 
-namespace dlx {
+namespace dlx::subproblems_test {
 namespace {
 
 using Sequence = std::vector<std::vector<OptionId>>;
@@ -197,4 +197,4 @@ TEST(Subproblems, StopFlagEndsTheSplit) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::subproblems_test

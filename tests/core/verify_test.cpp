@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 #include <dlx/verify.hpp>
 
-namespace dlx {
+namespace dlx::verify_test {
 namespace {
 
 class VerifyTest : public ::testing::Test {
@@ -39,4 +39,4 @@ TEST_F(VerifyTest, RejectsEachKindOfMistake) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::verify_test

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace dlx {
+namespace dlx::csv_text_test {
 namespace {
 
 TEST(CsvField, PlainTextAsItIs) {
@@ -20,4 +20,4 @@ TEST(CsvField, QuotesWhatAReaderWouldSplitOrTrim) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::csv_text_test

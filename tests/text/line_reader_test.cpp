@@ -4,7 +4,7 @@
 
 #include <sstream>
 
-namespace dlx {
+namespace dlx::line_reader_test {
 namespace {
 
 TEST(LineReader, SplitsLinesAndCountsThem) {
@@ -55,4 +55,4 @@ TEST(LineReader, RefusesTruncatedUtf8) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::line_reader_test

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-namespace dlx {
+namespace dlx::nearest_word_test {
 namespace {
 
 TEST(EditDistance, CountsInsertionsDeletionsReplacementsAndSwaps) {
@@ -40,4 +40,4 @@ TEST(English, CountsAndArticles) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::nearest_word_test

@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-namespace dlx::exact {
+namespace dlx::exact::dlx_format_test {
 namespace {
 
 DlxFile read(const std::string& text) {
@@ -178,4 +178,4 @@ TEST(DlxFormat, ALineStartingWithBarIsAComment) {
 }
 
 }  // namespace
-}  // namespace dlx::exact
+}  // namespace dlx::exact::dlx_format_test

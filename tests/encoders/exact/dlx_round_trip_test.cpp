@@ -14,7 +14,7 @@
 #include "encoders/exact/dlx_format.hpp"
 #include "tests/support/brute_force.hpp"
 
-namespace dlx::exact {
+namespace dlx::exact::dlx_round_trip_test {
 namespace {
 
 std::string written(const Problem& problem) {
@@ -201,4 +201,4 @@ TEST(DlxModelStream, TheCheckIsCalledWhileReadingAndMayStopIt) {
 }
 
 }  // namespace
-}  // namespace dlx::exact
+}  // namespace dlx::exact::dlx_round_trip_test

@@ -15,7 +15,7 @@
 
 #include "encoders/exact/orlib_spp.hpp"
 
-namespace dlx::exact {
+namespace dlx::exact::orlib_spp_test {
 namespace {
 
 Problem read_text(const std::string& text) {
@@ -141,4 +141,4 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<BadSpp>& info) { return info.param.name; });
 
 }  // namespace
-}  // namespace dlx::exact
+}  // namespace dlx::exact::orlib_spp_test

@@ -10,7 +10,7 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
 
-namespace dlx::exact {
+namespace dlx::exact::queens_dlx_test {
 namespace {
 
 class QueensInDlxFormat : public ::testing::Test {
@@ -83,4 +83,4 @@ TEST_F(QueensInDlxFormat, EveryListedBoardIsAValidPlacement) {
 }
 
 }  // namespace
-}  // namespace dlx::exact
+}  // namespace dlx::exact::queens_dlx_test

@@ -9,7 +9,7 @@
 #include "encoders/polyomino/square_grid.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::board_test {
 namespace {
 
 using testing::board_error;
@@ -91,4 +91,4 @@ TEST(Board, OfAnyGrid) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::board_test

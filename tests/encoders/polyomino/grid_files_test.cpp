@@ -12,7 +12,7 @@
 #include "encoders/polyomino/polyform.hpp"
 #include "encoders/polyomino/triangular_grid.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::grid_files_test {
 namespace {
 
 Board board_of(const std::string& text, const Geometry& grid) {
@@ -93,4 +93,4 @@ TEST(GridFiles, PlanePiecesInBlocks) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::grid_files_test

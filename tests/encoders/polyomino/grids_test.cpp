@@ -16,7 +16,7 @@
 #include "encoders/polyomino/triangular_grid.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::grids_test {
 namespace {
 
 struct GridCase {
@@ -217,4 +217,4 @@ TEST(TriangularGrid, TrianglesPointUpAndDown) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::grids_test

@@ -4,7 +4,7 @@
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::parity_test {
 namespace {
 
 TEST(Parity, NoHexominoTilingOfAnyRectangleOfArea210) {
@@ -35,4 +35,4 @@ TEST(Parity, NoHexominoTilingOfAnyRectangleOfArea210) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::parity_test

@@ -8,7 +8,7 @@
 #include "encoders/polyomino/piece_file.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::piece_file_test {
 namespace {
 
 using testing::board_from;
@@ -50,4 +50,4 @@ TEST(PieceFile, MalformedPiecesNameTheLine) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::piece_file_test

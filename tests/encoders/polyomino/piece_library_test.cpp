@@ -14,7 +14,7 @@
 #include "tests/encoders/polyomino/test_helpers.hpp"
 #include "tests/support/shared_data.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::piece_library_test {
 namespace {
 
 using testing::shape_of;
@@ -128,4 +128,4 @@ TEST(Generator, PentominoLettersAreTheUsualOnes) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::piece_library_test

@@ -8,7 +8,7 @@
 #include "encoders/polyomino/polyform_boards.hpp"
 #include "encoders/polyomino/symmetry.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::polyform_boards_test {
 namespace {
 
 TEST(PolyformBoards, Sizes) {
@@ -63,4 +63,4 @@ TEST(PolyformBoards, Symmetries) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::polyform_boards_test

@@ -17,7 +17,7 @@
 #include "encoders/polyomino/square_grid.hpp"
 #include "encoders/polyomino/triangular_grid.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::polyform_pieces_test {
 namespace {
 
 // The numbers of polyforms of 1..7 cells, from the On-Line Encyclopedia of Integer Sequences:
@@ -216,4 +216,4 @@ TEST(NamedPolyforms, SolidPolyominoesAreFlat) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::polyform_pieces_test

@@ -20,7 +20,7 @@
 #include "encoders/polyomino/tiling_checker.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::polyomino_model_test {
 namespace {
 
 using testing::board_from;
@@ -469,4 +469,4 @@ TEST(Model, PiecesAndBoardOfOneGrid) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::polyomino_model_test

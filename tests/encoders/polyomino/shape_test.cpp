@@ -9,7 +9,7 @@
 #include "encoders/polyomino/square_grid.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::shape_test {
 namespace {
 
 using testing::shape_of;
@@ -114,4 +114,4 @@ TEST(Shape, SymmetricPiecesHaveFewerOrientations) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::shape_test

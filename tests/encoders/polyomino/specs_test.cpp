@@ -7,7 +7,7 @@
 
 #include "encoders/polyomino/specs.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::specs_test {
 namespace {
 
 TEST(BoardSpec, NamesRectanglesAndErrors) {
@@ -49,4 +49,4 @@ TEST(PieceSpec, SetsLettersCopiesAndErrors) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::specs_test

@@ -13,7 +13,7 @@
 #include "encoders/polyomino/symmetry.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::symmetry_test {
 namespace {
 
 using testing::board_from;
@@ -86,4 +86,4 @@ TEST(Symmetry, BoxesOfTheCubicGrid) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::symmetry_test

@@ -12,7 +12,7 @@
 #include "encoders/polyomino/text_layout.hpp"
 #include "encoders/polyomino/triangular_grid.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::text_layout_test {
 namespace {
 
 // The cells a drawing shows (every non-blank, non-'.' character), read back with cell_at.
@@ -101,4 +101,4 @@ TEST(TextLayout, LayersAreBlocks) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::text_layout_test

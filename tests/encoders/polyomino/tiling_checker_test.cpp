@@ -12,7 +12,7 @@
 #include "encoders/polyomino/tiling_checker.hpp"
 #include "tests/encoders/polyomino/test_helpers.hpp"
 
-namespace dlx::polyomino {
+namespace dlx::polyomino::tiling_checker_test {
 namespace {
 
 using testing::board_from;
@@ -106,4 +106,4 @@ TEST(Checker, InSpace) {
 }
 
 }  // namespace
-}  // namespace dlx::polyomino
+}  // namespace dlx::polyomino::tiling_checker_test

@@ -8,7 +8,7 @@
 
 #include "encoders/queens/placement.hpp"
 
-namespace dlx::queens {
+namespace dlx::queens::placement_test {
 namespace {
 
 std::vector<Placement> parse(const std::string& text) {
@@ -79,4 +79,4 @@ TEST(Placements, ConflictsAreDescribed) {
 }
 
 }  // namespace
-}  // namespace dlx::queens
+}  // namespace dlx::queens::placement_test

@@ -4,7 +4,7 @@
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_checker.hpp"
 
-namespace dlx::queens {
+namespace dlx::queens::queens_checker_test {
 namespace {
 
 TEST(Checker, RejectsEachMistake) {
@@ -21,4 +21,4 @@ TEST(Checker, RejectsEachMistake) {
 }
 
 }  // namespace
-}  // namespace dlx::queens
+}  // namespace dlx::queens::queens_checker_test

@@ -7,7 +7,7 @@
 #include "encoders/queens/placement.hpp"
 #include "encoders/queens/queens_model.hpp"
 
-namespace dlx::queens {
+namespace dlx::queens::queens_model_test {
 namespace {
 
 TEST(OrganPipe, MiddleFirstThenOutwards) {
@@ -64,4 +64,4 @@ TEST(Model, TheCheckIsCalledWhileBuildingAndMayStopIt) {
 }
 
 }  // namespace
-}  // namespace dlx::queens
+}  // namespace dlx::queens::queens_model_test

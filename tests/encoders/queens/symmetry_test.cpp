@@ -7,7 +7,7 @@
 #include "encoders/queens/queens_checker.hpp"
 #include "encoders/queens/symmetry.hpp"
 
-namespace dlx::queens {
+namespace dlx::queens::symmetry_test {
 namespace {
 
 TEST(Symmetry, EightDistinctImagesOfAnAsymmetricSolution) {
@@ -45,4 +45,4 @@ TEST(Symmetry, SymmetricSolutionIsCountedOnce) {
 }
 
 }  // namespace
-}  // namespace dlx::queens
+}  // namespace dlx::queens::symmetry_test

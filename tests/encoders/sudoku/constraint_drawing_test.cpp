@@ -18,7 +18,7 @@
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "tests/support/xml_elements.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::constraint_drawing_test {
 namespace {
 
 using Counts = std::map<std::string, int>;  // element name -> how many
@@ -190,4 +190,4 @@ TEST(ConstraintText, WritesEachLineBackAsItReads) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::constraint_drawing_test

@@ -14,7 +14,7 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "tests/support/shared_data.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::hard_instances_test {
 namespace {
 
 std::vector<SudokuPuzzle> read_file(const std::filesystem::path& path) {
@@ -105,4 +105,4 @@ TEST_F(HardInstances, RestartsAreReproducible) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::hard_instances_test

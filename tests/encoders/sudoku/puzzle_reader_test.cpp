@@ -10,7 +10,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/symbols.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::puzzle_reader_test {
 namespace {
 
 struct ReadResult {
@@ -191,4 +191,4 @@ TEST(Reader, MalformedInputNamesLineAndProblem) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::puzzle_reader_test

@@ -5,7 +5,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::sudoku_checker_test {
 namespace {
 
 SudokuPuzzle empty_puzzle(int n) {
@@ -38,4 +38,4 @@ TEST(Checker, CatchesEachBrokenRule) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::sudoku_checker_test

@@ -8,7 +8,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::sudoku_model_test {
 namespace {
 
 SudokuPuzzle empty_puzzle(int n) {
@@ -86,4 +86,4 @@ TEST(Clues, ConflictsNameTheCells) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::sudoku_model_test

@@ -3,7 +3,7 @@
 
 #include "encoders/sudoku/symbols.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::symbols_test {
 namespace {
 
 TEST(Symbols, DetectedFromWhatIsUsed) {
@@ -16,4 +16,4 @@ TEST(Symbols, DetectedFromWhatIsUsed) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::symbols_test

@@ -28,7 +28,7 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::variant_constraints_test {
 namespace {
 
 using Grid = std::vector<int>;
@@ -1003,4 +1003,4 @@ TEST(Variants, SameCellsInOneHouseLeaveNoSolutionAtOnce) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::variant_constraints_test

@@ -12,7 +12,7 @@
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::fpuzzles_reader_test {
 namespace {
 
 const std::string kGrid4 = R"("grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
@@ -259,4 +259,4 @@ TEST(FpuzzlesInput, JsonOfEachForm) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::fpuzzles_reader_test

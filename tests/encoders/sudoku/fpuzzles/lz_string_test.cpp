@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::lz_string_test {
 namespace {
 
 // The first load string of examples/sudoku/fpuzzles/dclamage_test_puzzles.txt: Clipped.
@@ -125,4 +125,4 @@ TEST(LzString, ForeignCharactersAndEmptyInputAreErrors) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::lz_string_test

@@ -20,7 +20,7 @@
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/generator/symmetry_pattern.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::puzzle_generator_test {
 namespace {
 
 // ---- The brute-force counter -------------------------------------------------------------------
@@ -604,4 +604,4 @@ TEST(Generator, OrbitsCoverEveryCellOnce) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::puzzle_generator_test

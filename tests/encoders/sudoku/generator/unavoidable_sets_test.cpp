@@ -18,7 +18,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::unavoidable_sets_test {
 namespace {
 
 SudokuPuzzle plain_shape(int n, int box_rows, int box_columns) {
@@ -215,4 +215,4 @@ TEST(UnavoidableSets, TheRemovalGivesThePuzzleOfTheSearches) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::unavoidable_sets_test

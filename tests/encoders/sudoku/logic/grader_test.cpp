@@ -19,7 +19,7 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "tests/support/shared_data.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::grader_test {
 namespace {
 
 std::vector<SudokuPuzzle> read_file(const std::filesystem::path& path, std::size_t most = 0,
@@ -319,4 +319,4 @@ TEST(Grader, ExplainEndsWithTheOutcome) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::grader_test

@@ -11,7 +11,7 @@
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
-namespace dlx::sudoku {
+namespace dlx::sudoku::techniques_test {
 namespace {
 
 int rc(int row, int column) {
@@ -278,4 +278,4 @@ TEST(GradeLevels, NamesRoundTrip) {
 }
 
 }  // namespace
-}  // namespace dlx::sudoku
+}  // namespace dlx::sudoku::techniques_test
