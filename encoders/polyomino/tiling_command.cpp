@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "encoders/polyomino/burnside_count.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
@@ -24,6 +25,10 @@ constexpr int kMaxCopies = 1000;
 struct Settings {
   ModelOptions model;
   bool check_parity = true;
+  // --distinct --count by Burnside's lemma (burnside_count.hpp): always with --distinct-method
+  // burnside; with restrict (the default) when no piece can be restricted, where the filter would
+  // visit every tiling.
+  enum class Burnside { kNever, kWhenNoPieceIsRestricted, kAlways } burnside = Burnside::kNever;
 };
 
 bool has_colouring(const Polyform& family) {
@@ -34,8 +39,22 @@ Settings read_settings(const CommandContext& context, const Polyform& family) {
   Settings settings;
   settings.model.at_most_once = context.flag("at-most-once");
   settings.model.distinct = context.flag("distinct");
-  // Checked against the table already: restrict or filter.
-  if (context.get("distinct-method") == "filter") settings.model.method = DistinctMethod::kFilter;
+  // Checked against the table already: restrict, filter or burnside.
+  const std::string& method = context.get("distinct-method");
+  if (method == "filter" || method == "burnside") settings.model.method = DistinctMethod::kFilter;
+  // Burnside's count is a count of every class: --count, without --limit.
+  const bool counts_all = context.search.mode == SearchMode::kCount && context.search.limit == 0;
+  if (method == "burnside" && settings.model.distinct && !counts_all) {
+    throw SettingConflict("distinct-method",
+                          "--distinct-method burnside counts the classes (--count, without "
+                          "--limit) and finds no tiling to show: use restrict or filter to "
+                          "list them");
+  }
+  if (settings.model.distinct && counts_all) {
+    settings.burnside = method == "burnside"   ? Settings::Burnside::kAlways
+                        : method == "restrict" ? Settings::Burnside::kWhenNoPieceIsRestricted
+                                               : Settings::Burnside::kNever;
+  }
   settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
   return settings;
 }
@@ -154,6 +173,32 @@ std::string filter_summary(const PolyominoModel& model) {
           : "some of its placements are their own images, whose tilings still come twice");
 }
 
+// With --distinct --count, where Settings::burnside says so: the models whose counts make the
+// number of classes (Job::count_terms), so that the count goes through the cache instead of the
+// filter's visit of every tiling.
+void add_burnside_count(const Settings& settings, const PolyominoModel& model,
+                        const std::string& label, JobRunner& runner, Job& job) {
+  using Burnside = Settings::Burnside;
+  if (settings.burnside == Burnside::kNever || model.symmetries.size() <= 1) return;
+  if (settings.burnside == Burnside::kWhenNoPieceIsRestricted &&
+      !(model.needs_filter && model.restricted_piece < 0)) {
+    return;
+  }
+  std::optional<BurnsideModels> models =
+      burnside_models(model, [&runner, &label] { runner.check_building(label); });
+  if (!models) {
+    runner.note("", fmt::format("the copies split among the orbits of a symmetry in more than {} "
+                                "ways: the tilings are counted one by one, filtered",
+                                kMaxModelsPerSymmetry));
+    return;
+  }
+  runner.note("", fmt::format("counting by Burnside's lemma: the tilings fixed by each symmetry, "
+                              "in {} model{}, averaged",
+                              models->problems.size(), models->problems.size() == 1 ? "" : "s"));
+  job.count_terms = std::move(models->problems);
+  job.count_divisor = models->group_order;
+}
+
 // --list-boards: the boards known by name, each drawn with X for its cells, and the sizes.
 int list_boards(const CommandContext& context, const Polyform& family) {
   std::ostream& out = *context.output;
@@ -246,6 +291,7 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
     job.accept_summary = filter_summary(*model);
   }
+  add_burnside_count(settings, *model, label, runner, job);
   return runner.run(job);
 }
 
@@ -321,10 +367,11 @@ Command make_tiling_command(const Polyform& family, std::string summary,
            .type = OptionType::kChoice,
            .value_name = "METHOD",
            .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
-                   "class) or filter (each tiling checked against its images; slower, for "
-                   "cross-checking)",
+                   "class; counts by Burnside's lemma when no piece can be), filter (each tiling "
+                   "checked against its images; slower, for cross-checking) or burnside (--count "
+                   "only: the tilings each symmetry fixes, counted and averaged)",
            .default_value = "restrict",
-           .choices = {"restrict", "filter"}},
+           .choices = {"restrict", "filter", "burnside"}},
           {.name = "svg",
            .type = OptionType::kText,
            .value_name = "FILE",
