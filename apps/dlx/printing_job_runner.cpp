@@ -280,10 +280,10 @@ Answer PrintingJobRunner::count_by_terms(const Job& job) {
   answer.threads = threads_for(settings_, job.small_search);
   Count total = 0;
   SearchStats& stats = answer.result.stats;
-  for (const std::shared_ptr<const Problem>& term : job.count_terms) {
+  for (const Job::CountTerm& term : job.count_terms) {
     Job part;
     part.label = job.label;
-    part.problem = term.get();
+    part.problem = term.problem.get();
     part.solver_options = job.solver_options;
     std::optional<Solver> solver;
     SearchResult stopped;
@@ -298,11 +298,11 @@ Answer PrintingJobRunner::count_by_terms(const Job& job) {
     progress.attach(limits);
     const SearchResult result = built->count(limits);
     progress.erase();
-    total += solution_count(result);
+    total += solution_count(result) * term.weight;
     stats.nodes += result.stats.nodes;
     stats.updates += result.stats.updates;
     stats.seconds += result.stats.seconds;
-    if (result.memoized || term->has_multiplicities()) answer.threads = 1;
+    if (result.memoized || term.problem->has_multiplicities()) answer.threads = 1;
     answer.result.memoized = answer.result.memoized || result.memoized;
     if (!result.complete()) {
       // What the terms counted so far, divided, is at most the count: "at least" holds.
@@ -313,8 +313,8 @@ Answer PrintingJobRunner::count_by_terms(const Job& job) {
   const Count count = total / job.count_divisor;
   if (answer.result.complete() && count * job.count_divisor != total) {
     answer.failed_check = fmt::format(
-        "the counts of its {} models add up to {}, which {} does not divide: they cannot be {} "
-        "times a number of solutions",
+        "the weighted counts of its {} models add up to {}, which {} does not divide: they "
+        "cannot be {} times a number of solutions",
         job.count_terms.size(), to_string(total), job.count_divisor, job.count_divisor);
   }
   stats.solutions = saturated(count);

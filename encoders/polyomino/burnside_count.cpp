@@ -35,8 +35,10 @@ struct Split {
   std::uint32_t single_upper = 0;
 };
 
+// `forced_piece` (or -1) is used exactly once whatever its item says (a term of the restricted
+// count, below).
 std::vector<PieceCycle> piece_cycles(const PolyominoModel& model, const TilingSymmetry& symmetry,
-                                     std::vector<int>& cycle_of_piece) {
+                                     int forced_piece, std::vector<int>& cycle_of_piece) {
   const std::size_t count = model.pieces.pieces.size();
   cycle_of_piece.assign(count, -1);
   std::vector<PieceCycle> cycles;
@@ -59,16 +61,24 @@ std::vector<PieceCycle> piece_cycles(const PolyominoModel& model, const TilingSy
         cycle.upper = problem.multiplicity(item).upper;
       }
     }
+    if (static_cast<int>(p) == forced_piece) {
+      cycle.bounded = true;
+      cycle.lower = 1;
+      cycle.upper = 1;
+    }
     cycles.push_back(cycle);
   }
   return cycles;
 }
 
 // The orbits of the placements under <g> that can be part of an invariant tiling: pairwise
-// disjoint, and none using a piece more often than its bounds allow.
+// disjoint, none using a piece more often than its bounds allow, and each of their placements
+// `allowed` (an option of the model; the restricted piece's placements that the model left out
+// are not allowed either).
 std::vector<Orbit> disjoint_orbits(const PolyominoModel& model, const TilingSymmetry& symmetry,
                                    const std::vector<PieceCycle>& cycles,
                                    const std::vector<int>& cycle_of_piece,
+                                   const std::function<bool(std::size_t)>& allowed,
                                    const std::function<void()>& check) {
   const std::vector<Placement>& placements = model.placement_of_option;
   std::map<std::pair<int, std::vector<int>>, std::size_t> index_of;
@@ -86,18 +96,27 @@ std::vector<Orbit> disjoint_orbits(const PolyominoModel& model, const TilingSymm
     if (check && start % 4096 == 0) check();
     if (seen[start]) continue;
     members.clear();
+    bool all_allowed = true;
     for (std::size_t k = start; !seen[k];) {
       seen[k] = true;
       members.push_back(k);
+      all_allowed = all_allowed && allowed(k);
       std::vector<int> image;
       for (int cell : placements[k].cells) {
         image.push_back(symmetry.cell_image[static_cast<std::size_t>(cell)]);
       }
       std::sort(image.begin(), image.end());
       const int piece = symmetry.piece_image[static_cast<std::size_t>(placements[k].piece)];
-      // A motion of the board maps a placement to a placement: the model has every one.
-      k = index_of.at(std::make_pair(piece, std::move(image)));
+      // A motion of the board maps a placement to a placement; the model has each one but those
+      // of the restricted piece it left out.
+      const auto next = index_of.find(std::make_pair(piece, std::move(image)));
+      if (next == index_of.end()) {
+        all_allowed = false;
+        break;
+      }
+      k = next->second;
     }
+    if (!all_allowed) continue;
     Orbit orbit;
     bool disjoint = true;
     std::map<int, std::uint32_t> uses;
@@ -204,57 +223,119 @@ std::shared_ptr<const Problem> fixed_model(const PolyominoModel& model,
   return problem;
 }
 
+// One term of the count: the tilings that `symmetry` fixes among those whose placements are all
+// `allowed`, with `forced_piece` used exactly once, counted `weight` times. Adds its models to
+// `out`, one per way of splitting copies among orbit sizes; false when they would be more than
+// kMaxModelsPerSymmetry.
+struct Term {
+  const TilingSymmetry* symmetry = nullptr;
+  std::function<bool(std::size_t)> allowed;
+  int forced_piece = -1;
+  std::uint64_t weight = 1;
+};
+
+bool add_term(const PolyominoModel& model, const Term& term, const std::function<void()>& check,
+              BurnsideModels& out) {
+  std::vector<int> cycle_of_piece;
+  const std::vector<PieceCycle> cycles =
+      piece_cycles(model, *term.symmetry, term.forced_piece, cycle_of_piece);
+  const std::vector<Orbit> orbits =
+      disjoint_orbits(model, *term.symmetry, cycles, cycle_of_piece, term.allowed, check);
+
+  // The splits of each bounded cycle among the weights its orbits have.
+  std::vector<std::vector<Split>> splits(cycles.size());
+  std::size_t models = 1;
+  for (std::size_t c = 0; c < cycles.size(); ++c) {
+    if (!cycles[c].bounded) continue;
+    std::set<std::uint32_t> weights;
+    bool has_singles = false;
+    for (const Orbit& orbit : orbits) {
+      for (const auto& [cycle, weight] : orbit.weights) {
+        if (static_cast<std::size_t>(cycle) != c) continue;
+        if (weight == 1) has_singles = true;
+        if (weight > 1) weights.insert(weight);
+      }
+    }
+    Split split;
+    add_splits(cycles[c], std::vector<std::uint32_t>(weights.begin(), weights.end()), has_singles,
+               0, 0, split, splits[c]);
+    // No split at all: no invariant tiling, the term is 0.
+    models *= splits[c].size();
+    if (models > kMaxModelsPerSymmetry) return false;
+  }
+  if (models == 0) return true;
+
+  // One model per choice of a split for every bounded cycle (an odometer over them).
+  std::vector<std::size_t> at(cycles.size(), 0);
+  for (;;) {
+    std::vector<const Split*> choice(cycles.size(), nullptr);
+    for (std::size_t c = 0; c < cycles.size(); ++c) {
+      if (cycles[c].bounded) choice[c] = &splits[c][at[c]];
+    }
+    out.models.push_back({fixed_model(model, cycles, orbits, choice), term.weight});
+    std::size_t c = 0;
+    for (; c < cycles.size(); ++c) {
+      if (!cycles[c].bounded) continue;
+      if (++at[c] < splits[c].size()) break;
+      at[c] = 0;
+    }
+    if (c == cycles.size()) break;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
                                               const std::function<void()>& check) {
   BurnsideModels result;
   result.group_order = model.symmetries.size();
-  for (const TilingSymmetry& symmetry : model.symmetries) {
-    std::vector<int> cycle_of_piece;
-    const std::vector<PieceCycle> cycles = piece_cycles(model, symmetry, cycle_of_piece);
-    const std::vector<Orbit> orbits =
-        disjoint_orbits(model, symmetry, cycles, cycle_of_piece, check);
-
-    // The splits of each bounded cycle among the weights its orbits have.
-    std::vector<std::vector<Split>> splits(cycles.size());
-    std::size_t models = 1;
-    for (std::size_t c = 0; c < cycles.size(); ++c) {
-      if (!cycles[c].bounded) continue;
-      std::set<std::uint32_t> weights;
-      bool has_singles = false;
-      for (const Orbit& orbit : orbits) {
-        for (const auto& [cycle, weight] : orbit.weights) {
-          if (static_cast<std::size_t>(cycle) != c) continue;
-          if (weight == 1) has_singles = true;
-          if (weight > 1) weights.insert(weight);
-        }
-      }
-      Split split;
-      add_splits(cycles[c], std::vector<std::uint32_t>(weights.begin(), weights.end()), has_singles,
-                 0, 0, split, splits[c]);
-      // No split at all: no invariant tiling (fix(g) = 0).
-      models *= splits[c].size();
-      if (models > kMaxModelsPerSymmetry) return std::nullopt;
+  const auto order = static_cast<std::uint64_t>(result.group_order);
+  const int restricted = model.restricted_piece;
+  auto piece_of = [&model](std::size_t option) { return model.placement_of_option[option].piece; };
+  std::vector<Term> terms;
+  if (restricted < 0) {
+    // Every placement, every symmetry: (1/|G|) sum over g of fix(g).
+    for (const TilingSymmetry& symmetry : model.symmetries) {
+      terms.push_back({&symmetry, [](std::size_t) { return true; }, -1, 1});
     }
-    if (models == 0) continue;
-
-    // One model per choice of a split for every bounded cycle (an odometer over them).
-    std::vector<std::size_t> at(cycles.size(), 0);
-    for (;;) {
-      std::vector<const Split*> choice(cycles.size(), nullptr);
-      for (std::size_t c = 0; c < cycles.size(); ++c) {
-        if (cycles[c].bounded) choice[c] = &splits[c][at[c]];
+  } else {
+    // The tilings that use a kept placement r of the restricted piece p: one class per orbit of
+    // the stabilizer H_r among them (docs/polyomino.md), that is (1/|H_r|) sum over h in H_r of
+    // the tilings using r that h fixes; counted |G| times, as |G|/|H_r| times that sum. Those
+    // with an r that only the identity fixes make one model: p kept to those placements.
+    auto symmetric = [&model](std::size_t option) {
+      return !model.stabilizer_of_option[option].empty();
+    };
+    terms.push_back(
+        {&model.symmetries.front(),
+         [&](std::size_t option) { return piece_of(option) != restricted || !symmetric(option); },
+         restricted, order});
+    for (std::size_t r = 0; r < model.placement_of_option.size(); ++r) {
+      if (piece_of(r) != restricted || !symmetric(r)) continue;
+      const std::vector<int>& stabilizer = model.stabilizer_of_option[r];
+      const std::uint64_t weight = order / (stabilizer.size() + 1);
+      auto only_r = [&piece_of, restricted, r](std::size_t option) {
+        return piece_of(option) != restricted || option == r;
+      };
+      terms.push_back({&model.symmetries.front(), only_r, restricted, weight});
+      for (int h : stabilizer) {
+        terms.push_back(
+            {&model.symmetries[static_cast<std::size_t>(h)], only_r, restricted, weight});
       }
-      result.problems.push_back(fixed_model(model, cycles, orbits, choice));
-      std::size_t c = 0;
-      for (; c < cycles.size(); ++c) {
-        if (!cycles[c].bounded) continue;
-        if (++at[c] < splits[c].size()) break;
-        at[c] = 0;
-      }
-      if (c == cycles.size()) break;
     }
+    // With --at-most-once, the tilings without p: every symmetry, as above.
+    if (model.options.at_most_once) {
+      auto without_p = [&piece_of, restricted](std::size_t option) {
+        return piece_of(option) != restricted;
+      };
+      for (const TilingSymmetry& symmetry : model.symmetries) {
+        terms.push_back({&symmetry, without_p, -1, 1});
+      }
+    }
+  }
+  for (const Term& term : terms) {
+    if (!add_term(model, term, check, result)) return std::nullopt;
   }
   return result;
 }

@@ -22,6 +22,7 @@
 #include <dlx/problem.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -36,14 +37,25 @@ namespace dlx::polyomino {
 inline constexpr std::size_t kMaxModelsPerSymmetry = 64;
 
 struct BurnsideModels {
-  // The counts of these problems add up to |G| times the number of classes.
-  std::vector<std::shared_ptr<const Problem>> problems;
+  struct Weighted {
+    std::shared_ptr<const Problem> problem;
+    std::uint64_t weight = 1;
+  };
+  // The counts of these problems, each times its weight, add up to |G| times the number of
+  // classes.
+  std::vector<Weighted> models;
   std::size_t group_order = 1;
 };
 
-// The models of Burnside's count for a model built with --distinct and every placement kept
-// (DistinctMethod::kFilter: no piece restricted), or nullopt when a symmetry needs more than
-// kMaxModelsPerSymmetry of them. `check` as in build_model.
+// The models of the count of classes for a model built with --distinct: with every placement
+// kept (no piece restricted), Burnside's lemma over the whole group. With a piece p restricted to
+// one placement r per orbit (Knuth's way, polyomino_model.hpp), the tilings using an r that only
+// the identity fixes are one class each (one model: p kept to those r), and those using an r
+// that a subgroup H_r fixes make (1/|H_r|) sum over h in H_r of fix_h (Burnside's lemma within
+// H_r, with p forced to r); with --at-most-once, the tilings without p count by Burnside's lemma
+// over the whole group. So the count needs no filter, and its models are no larger than the
+// restricted one. nullopt when a term needs more than kMaxModelsPerSymmetry models. `check` as
+// in build_model.
 std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
                                               const std::function<void()>& check = {});
 

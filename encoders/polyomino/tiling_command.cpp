@@ -33,9 +33,10 @@ struct Settings {
   // dominoes and trominoes.
   std::optional<int> copies = 1;
   // --distinct --count by Burnside's lemma (burnside_count.hpp): always with --distinct-method
-  // burnside; with restrict (the default) when no piece can be restricted, where the filter would
-  // visit every tiling.
-  enum class Burnside { kNever, kWhenNoPieceIsRestricted, kAlways } burnside = Burnside::kNever;
+  // burnside (every placement, the whole group); with restrict (the default) where its model
+  // alone would count some classes more than once, instead of the filter, which visits every
+  // tiling.
+  enum class Burnside { kNever, kInsteadOfTheFilter, kAlways } burnside = Burnside::kNever;
 };
 
 bool has_colouring(const Polyform& family) {
@@ -76,7 +77,7 @@ Settings read_settings(const CommandContext& context, const Polyform& family) {
   }
   if (settings.model.distinct && counts_all) {
     settings.burnside = method == "burnside"   ? Settings::Burnside::kAlways
-                        : method == "restrict" ? Settings::Burnside::kWhenNoPieceIsRestricted
+                        : method == "restrict" ? Settings::Burnside::kInsteadOfTheFilter
                                                : Settings::Burnside::kNever;
   }
   settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
@@ -234,10 +235,7 @@ void add_burnside_count(const Settings& settings, const PolyominoModel& model,
                         const std::string& label, JobRunner& runner, Job& job) {
   using Burnside = Settings::Burnside;
   if (settings.burnside == Burnside::kNever || model.symmetries.size() <= 1) return;
-  if (settings.burnside == Burnside::kWhenNoPieceIsRestricted &&
-      !(model.needs_filter && model.restricted_piece < 0)) {
-    return;
-  }
+  if (settings.burnside == Burnside::kInsteadOfTheFilter && !model.needs_filter) return;
   std::optional<BurnsideModels> models =
       burnside_models(model, [&runner, &label] { runner.check_building(label); });
   if (!models) {
@@ -246,10 +244,12 @@ void add_burnside_count(const Settings& settings, const PolyominoModel& model,
                                 kMaxModelsPerSymmetry));
     return;
   }
-  runner.note("", fmt::format("counting by Burnside's lemma: the tilings fixed by each symmetry, "
-                              "in {} model{}, averaged",
-                              models->problems.size(), models->problems.size() == 1 ? "" : "s"));
-  job.count_terms = std::move(models->problems);
+  runner.note("", fmt::format("counting by Burnside's lemma, without a filter: the tilings fixed "
+                              "by symmetries, in {} model{}",
+                              models->models.size(), models->models.size() == 1 ? "" : "s"));
+  for (BurnsideModels::Weighted& weighted : models->models) {
+    job.count_terms.push_back({std::move(weighted.problem), weighted.weight});
+  }
   job.count_divisor = models->group_order;
 }
 

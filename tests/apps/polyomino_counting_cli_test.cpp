@@ -52,9 +52,12 @@ TEST(PolyominoCountingCli, DistinctCountsAgreeWithTheFilter) {
            // Several sets, any number of each.
            {{"3x3", "--pieces", "monominoes,dominoes,trominoes", "--copies", "any"}, true},
            {{"4x4", "--pieces", "dominoes,trominoes", "--copies", "any"}, true},
-           // X is restricted, at the centre fixed by every symmetry: the restriction and its
-           // filter stay the default.
-           {{"5x5", "--pieces", "pentominoes:XPPPP"}, false},
+           // X is restricted, at the centre fixed by every symmetry: Burnside's lemma within its
+           // stabilizer, instead of the filter.
+           {{"5x5", "--pieces", "pentominoes:XPPPP"}, true},
+           {{"20x3"}, true},
+           // X restricted, and no kept placement of it symmetric: the restricted model alone.
+           {{"10x4", "--pieces", "pentominoes:XLNPUVWY"}, false},
        }) {
     std::vector<std::string> base = {"polyomino"};
     base.insert(base.end(), c.arguments.begin(), c.arguments.end());
