@@ -426,9 +426,10 @@ Command make_tiling_command(const Polyform& family, std::string summary,
            .type = OptionType::kChoice,
            .value_name = "METHOD",
            .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
-                   "class; counts by Burnside's lemma when no piece can be), filter (each tiling "
-                   "checked against its images; slower, for cross-checking) or burnside (--count "
-                   "only: the tilings each symmetry fixes, counted and averaged)",
+                   "class; counts use Burnside's lemma where that alone would need a filter), "
+                   "filter (each tiling checked against its images; slower, for cross-checking) "
+                   "or burnside (--count only: the tilings each symmetry fixes, counted and "
+                   "averaged)",
            .default_value = "restrict",
            .choices = {"restrict", "filter", "burnside"}},
           {.name = "svg",
