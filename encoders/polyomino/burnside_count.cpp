@@ -336,6 +336,7 @@ std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
   }
   for (const Term& term : terms) {
     if (!add_term(model, term, check, result)) return std::nullopt;
+    if (result.models.size() > kMaxBurnsideModels) return std::nullopt;
   }
   return result;
 }

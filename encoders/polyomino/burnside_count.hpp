@@ -35,6 +35,9 @@ namespace dlx::polyomino {
 // Past this many models for one symmetry (the ways of splitting the copies of pieces among orbit
 // sizes multiply), the count is left to the filter.
 inline constexpr std::size_t kMaxModelsPerSymmetry = 64;
+// And past this many in all: the models are kept until counted (the 48 motions of the cube, each
+// with splits, and each symmetric kept placement with its stabilizer, could make thousands).
+inline constexpr std::size_t kMaxBurnsideModels = 512;
 
 struct BurnsideModels {
   struct Weighted {
@@ -54,8 +57,8 @@ struct BurnsideModels {
 // that a subgroup H_r fixes make (1/|H_r|) sum over h in H_r of fix_h (Burnside's lemma within
 // H_r, with p forced to r); with --at-most-once, the tilings without p count by Burnside's lemma
 // over the whole group. So the count needs no filter, and its models are no larger than the
-// restricted one. nullopt when a term needs more than kMaxModelsPerSymmetry models. `check` as
-// in build_model.
+// restricted one. nullopt when a term needs more than kMaxModelsPerSymmetry models, or all of
+// them more than kMaxBurnsideModels. `check` as in build_model.
 std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
                                               const std::function<void()>& check = {});
 

@@ -75,7 +75,8 @@ Settings read_settings(const CommandContext& context, const Polyform& family) {
                           "--limit) and finds no tiling to show: use restrict or filter to "
                           "list them");
   }
-  if (settings.model.distinct && counts_all) {
+  // --emit-dlx writes the model and counts nothing.
+  if (settings.model.distinct && counts_all && !context.search.emit_dlx) {
     settings.burnside = method == "burnside"   ? Settings::Burnside::kAlways
                         : method == "restrict" ? Settings::Burnside::kInsteadOfTheFilter
                                                : Settings::Burnside::kNever;
@@ -240,8 +241,9 @@ void add_burnside_count(const Settings& settings, const PolyominoModel& model,
       burnside_models(model, [&runner, &label] { runner.check_building(label); });
   if (!models) {
     runner.note("", fmt::format("the copies split among the orbits of a symmetry in more than {} "
-                                "ways: the tilings are counted one by one, filtered",
-                                kMaxModelsPerSymmetry));
+                                "ways, or the models passed {}: the tilings are counted one by "
+                                "one, filtered",
+                                kMaxModelsPerSymmetry, kMaxBurnsideModels));
     return;
   }
   runner.note("", fmt::format("counting by Burnside's lemma, without a filter: the tilings fixed "
