@@ -262,13 +262,17 @@ py::int_ count(const std::string& family, py::handle board, py::handle pieces,
   // --count` does (burnside_count.hpp).
   if (const std::optional<polyomino::BurnsideModels> models = polyomino::burnside_models(model)) {
     Count total = 0;
+    // Once the cache pays for the first (and largest) model, it does for the others (the app's
+    // PrintingJobRunner::count_by_terms says why).
+    SolverOptions options;
     for (const auto& [problem, weight] : models->models) {
-      Solver part(*problem);
+      Solver part(*problem, options);
       // The classes of the models counted so far, a lower bound, if Ctrl-C comes.
       const std::uint64_t so_far = saturated(total / models->group_order);
-      total += solution_count(run_search(
-                   limits, [&part](const SearchLimits& l) { return part.count(l); }, &so_far)) *
-               weight;
+      const SearchResult result = run_search(
+          limits, [&part](const SearchLimits& l) { return part.count(l); }, &so_far);
+      total += solution_count(result) * weight;
+      if (result.memoized) options.memo = Memo::kOn;
     }
     SearchResult classes;
     const Count count = total / models->group_order;
