@@ -9,10 +9,10 @@
 # DLX6 is built from ../shared/anchors/knuth (cc -O3 -march=native -w), never copied; it writes
 # its ZDD on standard output (sent to /dev/null here, so its time includes writing it) and ends
 # with "Altogether N solutions" on standard error, N modulo 2^64. The files are written by the
-# Python below (deterministic); the queens and pentomino files are the anchors' inputs. Each
-# round runs every program once, in turn; the table gives the median wall time of the rounds,
-# one thread throughout, and dlx's count, which must agree with DLX6's modulo 2^64 (exit 1
-# otherwise). "-" is a run that passed the timeout.
+# Python below (deterministic), and one by `dlx polyomino --emit-dlx`; the queens and pentomino
+# files are the anchors' inputs. Each round runs every program once, in turn; the table gives
+# the median wall time of the rounds, one thread throughout, and dlx's count, which must agree
+# with DLX6's modulo 2^64 (exit 1 otherwise). "-" is a run that passed the timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dlx=${1:-build/dlx}
@@ -111,6 +111,12 @@ run_dlx6() {
     echo "- -"
   fi
 }
+
+# TAOCP 7.1.4's count, 8x8 by monominoes, dominoes and trominoes (any number of each), in the
+# model the polyomino command writes: 64 cells, 468 placements.
+"$dlx" polyomino 8x8 --pieces monominoes,dominoes,trominoes --copies any --emit-dlx \
+  > "$work/mixed8x8.dlx"
+files+=(mixed8x8)
 
 declare -A times counts
 for ((round = 0; round < rounds; round++)); do

@@ -49,6 +49,9 @@ class PrintingJobRunner : public JobRunner {
 
  private:
   Answer search_exact_cover(const Job& job);
+  // A count made of other problems' counts (Job::count_terms): their sum divided by
+  // Job::count_divisor, which must divide it (a remainder is a bug, reported as a failed check).
+  Answer count_by_terms(const Job& job);
   Answer search_minimum_cover(const Job& job);
   Answer search_minimum_cost(const Job& job);
   EstimateAnswer estimate(const Job& job);

@@ -57,6 +57,57 @@ PieceSet pieces_from_file(const std::string& path, std::istream& standard_input,
   return family.read_pieces(input.stream(), input.name());
 }
 
+const char* kind_word(PieceKind kind) {
+  return kind == PieceKind::kOneSided ? "one-sided" : "free";
+}
+
+// Several specs separated by commas ("monominoes,dominoes,trominoes"): their pieces in one set,
+// which must be of one kind and name each piece once (a tiling is drawn with the names).
+PieceSet joined_pieces(const std::string& spec, std::istream& standard_input,
+                       const Polyform& family) {
+  PieceSet joined;
+  std::size_t begin = 0;
+  for (bool first = true;; first = false) {
+    const std::size_t comma = std::min(spec.find(',', begin), spec.size());
+    const std::string part = spec.substr(begin, comma - begin);
+    if (part.empty()) {
+      throw SettingError("pieces", fmt::format("'{}': an empty set between commas; expected sets "
+                                               "or pieces separated by commas, such as "
+                                               "monominoes,dominoes",
+                                               spec));
+    }
+    PieceSet set = pieces_from_spec(part, standard_input, family);
+    if (first) {
+      joined = std::move(set);
+    } else {
+      if (set.kind != joined.kind) {
+        throw SettingError("pieces",
+                           fmt::format("'{}' has {} pieces and the sets before it {} "
+                                       "ones: join sets of one kind (--one-sided "
+                                       "makes every piece one-sided)",
+                                       part, kind_word(set.kind), kind_word(joined.kind)));
+      }
+      for (Piece& piece : set.pieces) {
+        const bool taken =
+            std::any_of(joined.pieces.begin(), joined.pieces.end(),
+                        [&piece](const Piece& other) { return other.name == piece.name; });
+        if (taken) {
+          throw SettingError(
+              "pieces", fmt::format("'{}': two pieces are named '{}' (in '{}' and before it); the "
+                                    "pieces of a tiling need different names: draw them in a file "
+                                    "with names of your own",
+                                    spec, piece.name, part));
+        }
+        joined.pieces.push_back(std::move(piece));
+      }
+    }
+    if (comma == spec.size()) break;
+    begin = comma + 1;
+  }
+  joined.source = spec;
+  return joined;
+}
+
 }  // namespace
 
 Board board_from_spec(const std::string& spec, std::istream& standard_input,
@@ -129,6 +180,9 @@ PieceSet pieces_from_spec(const std::string& spec, std::istream& standard_input,
                                              set_names(family)));
   }
   if (const NamedPieceSet* set = find_set(family, spec)) return set->make();
+  if (spec.find(',') != std::string::npos && !names_a_file(spec)) {
+    return joined_pieces(spec, standard_input, family);
+  }
   const std::size_t colon = spec.find(':');
   if (colon != std::string::npos) {
     if (const NamedPieceSet* set = find_set(family, spec.substr(0, colon))) {

@@ -2,13 +2,15 @@
 // polyforms (polyform.hpp; the square grid's when none is given).
 //
 //   --board   NAME | SIZE | FILE | -                (a name first, then a size, then a file)
-//   --pieces  SET | SET:NAMES | NAMES | FILE | FILE:NAMES | -
+//   --pieces  SET | SET:NAMES | NAMES | FILE | FILE:NAMES | -, or several joined by commas
 //
 // NAME is a named board (scott, soma, trapezoid, ...), SIZE the family's sizes (WxH, AxBxC).
 // SET is a named set (pentominoes, one-sided-tetrominoes, soma, hexiamonds, ...); NAMES picks
 // pieces from it by name, a name repeated for each copy (pentominoes:LLPX is two L, one P, one
 // X); bare NAMES are names of the family's usual set (pentomino letters: FILNP). A FILE draws its
-// own pieces (piece_file.hpp, grid_files.hpp).
+// own pieces (piece_file.hpp, grid_files.hpp). Several, joined by commas
+// (monominoes,dominoes,trominoes), give all their pieces, which must be of one kind (free or
+// one-sided) and have different names.
 #pragma once
 
 #include <istream>

@@ -4,10 +4,13 @@
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/input_error.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
+#include <set>
 #include <sstream>
 
+#include "encoders/polyomino/burnside_count.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/polyomino_model.hpp"
@@ -24,23 +27,66 @@ constexpr int kMaxCopies = 1000;
 struct Settings {
   ModelOptions model;
   bool check_parity = true;
+  // --copies: K copies of every piece, or nullopt for "any": each piece any number of times, none
+  // included. That is --at-most-once with as many copies as fit on the board, where the model
+  // gives no piece an item (the cells alone decide): TAOCP 7.1.4's tilings of 8x8 by monominoes,
+  // dominoes and trominoes.
+  std::optional<int> copies = 1;
+  // --distinct --count by Burnside's lemma (burnside_count.hpp): always with --distinct-method
+  // burnside (every placement, the whole group); with restrict (the default) where its model
+  // alone would count some classes more than once, instead of the filter, which visits every
+  // tiling.
+  enum class Burnside { kNever, kInsteadOfTheFilter, kAlways } burnside = Burnside::kNever;
 };
 
 bool has_colouring(const Polyform& family) {
   return family.geometry->colour(Cell{}).has_value();
 }
 
+// --copies K (1 to kMaxCopies) or any: nullopt.
+std::optional<int> read_copies(const CommandContext& context) {
+  const std::string& value = context.get("copies");
+  if (value == "any") return std::nullopt;
+  const bool digits =
+      !value.empty() && value.size() <= 4 &&
+      std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const int number = digits ? std::stoi(value) : 0;
+  if (number < 1 || number > kMaxCopies) {
+    throw SettingError("copies", fmt::format("'{}': expected a whole number from 1 to {}, or any "
+                                             "(each piece any number of times)",
+                                             value, kMaxCopies));
+  }
+  return number;
+}
+
 Settings read_settings(const CommandContext& context, const Polyform& family) {
   Settings settings;
-  settings.model.at_most_once = context.flag("at-most-once");
+  settings.copies = read_copies(context);
+  settings.model.at_most_once = context.flag("at-most-once") || !settings.copies;
   settings.model.distinct = context.flag("distinct");
-  // Checked against the table already: restrict or filter.
-  if (context.get("distinct-method") == "filter") settings.model.method = DistinctMethod::kFilter;
+  // Checked against the table already: restrict, filter or burnside.
+  const std::string& method = context.get("distinct-method");
+  if (method == "filter" || method == "burnside") settings.model.method = DistinctMethod::kFilter;
+  // Burnside's count is a count of every class: --count, without --limit.
+  const bool counts_all = context.search.mode == SearchMode::kCount && context.search.limit == 0;
+  if (method == "burnside" && settings.model.distinct && !counts_all) {
+    throw SettingConflict("distinct-method",
+                          "--distinct-method burnside counts the classes (--count, without "
+                          "--limit) and finds no tiling to show: use restrict or filter to "
+                          "list them");
+  }
+  // --emit-dlx writes the model and counts nothing.
+  if (settings.model.distinct && counts_all && !context.search.emit_dlx) {
+    settings.burnside = method == "burnside"   ? Settings::Burnside::kAlways
+                        : method == "restrict" ? Settings::Burnside::kInsteadOfTheFilter
+                                               : Settings::Burnside::kNever;
+  }
   settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
   return settings;
 }
 
-PieceSet read_pieces(const CommandContext& context, const Polyform& family) {
+PieceSet read_pieces(const CommandContext& context, const Polyform& family,
+                     std::optional<int> copies) {
   const std::string& board_spec = context.get("board");
   std::string pieces_spec = context.get("pieces");
   if (pieces_spec.empty()) pieces_spec = pieces_of_board(board_spec, family);
@@ -68,16 +114,45 @@ PieceSet read_pieces(const CommandContext& context, const Polyform& family) {
   if (family.default_kind == PieceKind::kOneSided && context.flag("mirror")) {
     pieces.kind = PieceKind::kFree;
   }
-  const auto copies = static_cast<int>(context.whole_number("copies").value_or(1));
+  if (!copies) return pieces;  // any: set once the board is known (copies_to_fill)
   for (Piece& piece : pieces.pieces) {
-    if (static_cast<long>(piece.copies) * copies > kMaxCopies) {
+    if (static_cast<long>(piece.copies) * *copies > kMaxCopies) {
       throw SettingError(
           "copies", fmt::format("{} copies of piece {}: at most {}",
-                                static_cast<long>(piece.copies) * copies, piece.name, kMaxCopies));
+                                static_cast<long>(piece.copies) * *copies, piece.name, kMaxCopies));
     }
-    piece.copies *= copies;
+    piece.copies *= *copies;
   }
   return pieces;
+}
+
+// --copies any: each piece gets as many copies as the board holds, used at most so often
+// (--at-most-once): the model then has no item for it, as for dominoes filling a board.
+void copies_to_fill(const Board& board, PieceSet& pieces) {
+  for (Piece& piece : pieces.pieces) {
+    piece.copies = std::max(1, board.cell_count() / static_cast<int>(piece.shape.size()));
+  }
+}
+
+// With any number of each piece, the board's area must be a sum of the pieces' sizes: the
+// trominoes alone cannot fill 8x8's 64 cells. The reason, or nullopt when some sum fits.
+std::optional<std::string> no_sum_of_sizes(const Board& board, const PieceSet& pieces,
+                                           const Polyform& family) {
+  const auto cells = static_cast<std::size_t>(board.cell_count());
+  std::vector<bool> reachable(cells + 1, false);
+  reachable[0] = true;
+  std::set<std::size_t> sizes;
+  for (const Piece& piece : pieces.pieces) sizes.insert(piece.shape.size());
+  for (std::size_t total = 1; total <= cells; ++total) {
+    for (std::size_t size : sizes) {
+      if (size <= total && reachable[total - size]) reachable[total] = true;
+    }
+  }
+  if (reachable[cells]) return std::nullopt;
+  std::string listed;
+  for (std::size_t size : sizes) listed += (listed.empty() ? "" : ", ") + std::to_string(size);
+  return fmt::format("the board has {} {}s, and no number of pieces of {} {}s adds up to that",
+                     cells, family.cell_word, listed, family.cell_word);
 }
 
 // A piece with more cells than the board is a mistake in the input, not a puzzle without
@@ -154,6 +229,32 @@ std::string filter_summary(const PolyominoModel& model) {
           : "some of its placements are their own images, whose tilings still come twice");
 }
 
+// With --distinct --count, where Settings::burnside says so: the models whose counts make the
+// number of classes (Job::count_terms), so that the count goes through the cache instead of the
+// filter's visit of every tiling.
+void add_burnside_count(const Settings& settings, const PolyominoModel& model,
+                        const std::string& label, JobRunner& runner, Job& job) {
+  using Burnside = Settings::Burnside;
+  if (settings.burnside == Burnside::kNever || model.symmetries.size() <= 1) return;
+  if (settings.burnside == Burnside::kInsteadOfTheFilter && !model.needs_filter) return;
+  std::optional<BurnsideModels> models =
+      burnside_models(model, [&runner, &label] { runner.check_building(label); });
+  if (!models) {
+    runner.note("", fmt::format("the copies split among the orbits of a symmetry in more than {} "
+                                "ways, or the models passed {}: the tilings are counted one by "
+                                "one, filtered",
+                                kMaxModelsPerSymmetry, kMaxBurnsideModels));
+    return;
+  }
+  runner.note("", fmt::format("counting by Burnside's lemma, without a filter: the tilings fixed "
+                              "by symmetries, in {} model{}",
+                              models->models.size(), models->models.size() == 1 ? "" : "s"));
+  for (BurnsideModels::Weighted& weighted : models->models) {
+    job.count_terms.push_back({std::move(weighted.problem), weighted.weight});
+  }
+  job.count_divisor = models->group_order;
+}
+
 // --list-boards: the boards known by name, each drawn with X for its cells, and the sizes.
 int list_boards(const CommandContext& context, const Polyform& family) {
   std::ostream& out = *context.output;
@@ -180,12 +281,17 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
   const Settings settings = read_settings(context, family);
   // No board at all: say that (with the boards there are) before anything about pieces.
   if (context.get("board").empty()) board_from_spec("", *context.standard_input, family);
-  PieceSet pieces = read_pieces(context, family);
+  PieceSet pieces = read_pieces(context, family, settings.copies);
   Board board = board_from_spec(context.get("board"), *context.standard_input, family);
   if (!settings.model.at_most_once) check_piece_sizes(board, pieces, family);
   const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
 
-  if (auto reason = area_mismatch(settings, board, pieces, family, runner)) {
+  if (!settings.copies) {
+    copies_to_fill(board, pieces);
+    if (auto reason = no_sum_of_sizes(board, pieces, family)) {
+      return runner.report_no_solution(label, *reason);
+    }
+  } else if (auto reason = area_mismatch(settings, board, pieces, family, runner)) {
     return runner.report_no_solution(label, *reason);
   }
 
@@ -246,6 +352,7 @@ int run(const CommandContext& context, JobRunner& runner, const Polyform& family
     job.accept = [model](SolutionView solution) { return counts_for_its_class(*model, solution); };
     job.accept_summary = filter_summary(*model);
   }
+  add_burnside_count(settings, *model, label, runner, job);
   return runner.run(job);
 }
 
@@ -291,12 +398,12 @@ Command make_tiling_command(const Polyform& family, std::string summary,
        .help = pieces_help,
        .default_value = family.default_pieces},
       {.name = "copies",
-       .type = OptionType::kWholeNumber,
-       .value_name = "K",
-       .help = "use K copies of every piece",
-       .default_value = "1",
-       .min = 1,
-       .max = kMaxCopies},
+       .type = OptionType::kText,
+       .value_name = "K|any",
+       .help = fmt::format("use K copies of every piece (1 to {}), or any number of each, none "
+                           "included (any)",
+                           kMaxCopies),
+       .default_value = "1"},
   };
   if (family.default_kind == PieceKind::kFree) {
     command.options.push_back(
@@ -321,10 +428,12 @@ Command make_tiling_command(const Polyform& family, std::string summary,
            .type = OptionType::kChoice,
            .value_name = "METHOD",
            .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
-                   "class) or filter (each tiling checked against its images; slower, for "
-                   "cross-checking)",
+                   "class; counts use Burnside's lemma where that alone would need a filter), "
+                   "filter (each tiling checked against its images; slower, for cross-checking) "
+                   "or burnside (--count only: the tilings each symmetry fixes, counted and "
+                   "averaged)",
            .default_value = "restrict",
-           .choices = {"restrict", "filter"}},
+           .choices = {"restrict", "filter", "burnside"}},
           {.name = "svg",
            .type = OptionType::kText,
            .value_name = "FILE",

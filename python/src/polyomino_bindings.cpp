@@ -9,9 +9,11 @@
 #include <memory>
 #include <sstream>
 
+#include <dlx/count.hpp>
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
 #include "encoders/polyomino/board.hpp"
+#include "encoders/polyomino/burnside_count.hpp"
 #include "encoders/polyomino/drawing.hpp"
 #include "encoders/polyomino/parity.hpp"
 #include "encoders/polyomino/piece_file.hpp"
@@ -254,6 +256,29 @@ py::int_ count(const std::string& family, py::handle board, py::handle pieces,
   limits.threads = threads_from(threads);
   if (!model.needs_filter) {
     return exact_count(run_search(limits, [&](const SearchLimits& l) { return solver.count(l); }));
+  }
+  // Up to symmetry, where the restriction alone would need the filter: Burnside's lemma, each of
+  // its models counted by the engine (memoized when that pays), as `dlx polyomino --distinct
+  // --count` does (burnside_count.hpp).
+  if (const std::optional<polyomino::BurnsideModels> models = polyomino::burnside_models(model)) {
+    Count total = 0;
+    // Once the cache pays for the first (and largest) model, it does for the others (the app's
+    // PrintingJobRunner::count_by_terms says why).
+    SolverOptions options;
+    for (const auto& [problem, weight] : models->models) {
+      Solver part(*problem, options);
+      // The classes of the models counted so far, a lower bound, if Ctrl-C comes.
+      const std::uint64_t so_far = saturated(total / models->group_order);
+      const SearchResult result = run_search(
+          limits, [&part](const SearchLimits& l) { return part.count(l); }, &so_far);
+      total += solution_count(result) * weight;
+      if (result.memoized) options.memo = Memo::kOn;
+    }
+    SearchResult classes;
+    const Count count = total / models->group_order;
+    classes.stats.solutions = saturated(count);
+    if (count != classes.stats.solutions) classes.solutions_past_64_bits = to_string(count);
+    return exact_count(classes);
   }
   std::uint64_t tilings = 0;
   run_search(

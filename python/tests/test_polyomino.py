@@ -88,6 +88,22 @@ def test_6x10_and_5x12_counts(shared_data):
     assert dlx.polyomino.count("12x5", threads=2) == published(shared_data, "pento_5x12")[0]
 
 
+def test_distinct_counts_past_the_filter():
+    # Copies, or a restricted piece with a symmetric placement: the count goes by Burnside's
+    # lemma, the listing through the filter; both give the classes.
+    for board, pieces, copies in (("6x6", "dominoes", 18), ("5x5", "pentominoes:XPPPP", 1),
+                                  ("4x4", "one-sided-tetrominoes:LLJJ", 1)):
+        listed = dlx.polyomino.tile(board, pieces, copies=copies, distinct=True)
+        assert len(listed) > 0
+        assert dlx.polyomino.count(board, pieces, copies=copies, distinct=True) == len(listed)
+    # 10x10 by dominoes: far past what the filter visits; a class has at most 8 tilings, and
+    # few tilings are symmetric.
+    total = dlx.polyomino.count("10x10", "dominoes", copies=50)
+    classes = dlx.polyomino.count("10x10", "dominoes", copies=50, distinct=True)
+    assert isinstance(classes, int)
+    assert total <= 8 * classes < total * 1.01
+
+
 def test_one_sided_and_impossible_sets(shared_data):
     total, distinct = published(shared_data, "onesided_pento_3x30")
     assert dlx.polyomino.count("30x3", "one-sided-pentominoes", distinct=True) == distinct

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "encoders/polyomino/burnside_count.hpp"
 #include "encoders/polyomino/cubic_grid.hpp"
 #include "encoders/polyomino/piece_library.hpp"
 #include "encoders/polyomino/polyform.hpp"
@@ -260,6 +261,31 @@ std::uint64_t model_count(const Board& board, const PieceSet& pieces, ModelOptio
   return count;
 }
 
+// The classes by Burnside's lemma (burnside_count.hpp): the counts of its models, each by the
+// engine, memoized or not, added up; the sum must be |G| times a whole number.
+std::uint64_t burnside_count(const Board& board, const PieceSet& pieces, ModelOptions options,
+                             DistinctMethod method, Memo memo) {
+  options.distinct = true;
+  options.method = method;
+  const PolyominoModel model = build_model(board, pieces, options);
+  const std::optional<BurnsideModels> models = burnside_models(model);
+  EXPECT_TRUE(models.has_value());
+  if (!models) return 0;
+  EXPECT_EQ(models->group_order, model.symmetries.size());
+  std::uint64_t sum = 0;
+  for (const auto& [problem, weight] : models->models) {
+    SolverOptions solver_options;
+    solver_options.memo = memo;
+    Solver solver(*problem, solver_options);
+    const SearchResult result = solver.count();
+    EXPECT_TRUE(result.complete());
+    sum += result.stats.solutions * weight;
+  }
+  EXPECT_EQ(sum % models->group_order, 0u)
+      << sum << " tilings fixed, " << models->group_order << " symmetries";
+  return sum / models->group_order;
+}
+
 // The model's counts, in all and up to symmetry by both methods, against the brute force.
 void expect_counts_as_brute_force(const Board& board, const PieceSet& pieces, bool at_most_once,
                                   BruteForce& brute) {
@@ -280,6 +306,12 @@ void expect_counts_as_brute_force(const Board& board, const PieceSet& pieces, bo
   EXPECT_EQ(model_count(board, pieces, options), classes);
   options.method = DistinctMethod::kFilter;
   EXPECT_EQ(model_count(board, pieces, options), classes);
+  // Over the whole group on every placement, and with a piece restricted (Burnside's lemma
+  // within the stabilizers of its symmetric kept placements).
+  for (const DistinctMethod method : {DistinctMethod::kFilter, DistinctMethod::kRestrict}) {
+    EXPECT_EQ(burnside_count(board, pieces, options, method, Memo::kOn), classes);
+    EXPECT_EQ(burnside_count(board, pieces, options, method, Memo::kOff), classes);
+  }
 }
 
 struct SmallCase {
@@ -320,6 +352,8 @@ INSTANTIATE_TEST_SUITE_P(
         // Pieces left over, and the restricted piece possibly unused.
         SmallCase{"AtMostOnce", "4x4", "tetrominoes:IOTSLLL", true},
         SmallCase{"AtMostOncePentominoes", "5x4", "pentominoes", true},
+        // Copies left over: Burnside's models split them among orbit sizes, at most as many.
+        SmallCase{"AtMostOnceWithCopies", "4x4", "tetrominoes:OOOIIITT", true},
         // An irregular board: one symmetry only.
         SmallCase{"Irregular", "XXX..\nXXXXX\nXXXXX\nXXXXX\n", "trominoes:IIIILL", false}),
     [](const ::testing::TestParamInfo<SmallCase>& info) { return info.param.name; });
@@ -460,6 +494,30 @@ TEST(Model, TrianglesAndHexagonsAgainstBruteForce) {
         {}};
     expect_counts_as_brute_force(board, pieces, c.at_most_once, brute);
   }
+}
+
+TEST(Model, BurnsideLeavesManySplitsToTheFilter) {
+  // Monominoes and L trominoes with copies on a square: a diagonal mirror fixes placements of
+  // both (a monomino on the diagonal, an L with its corner there), so each piece's copies split
+  // among orbits of one and two placements in many ways, whose product makes the models.
+  auto pieces = [](int monominoes, int trominoes) {
+    PieceSet set;
+    set.source = "test";
+    set.pieces = {Piece{'M', testing::shape_of("#"), monominoes},
+                  Piece{'L', testing::shape_of("#.|##"), trominoes}};
+    return set;
+  };
+  ModelOptions options;
+  options.distinct = true;
+  options.method = DistinctMethod::kFilter;
+  // 10x10 with 40 M (21 splits) and 20 L (11 splits): 231 models, past kMaxModelsPerSymmetry.
+  const PolyominoModel many = build_model(Board(10, 10, "10x10"), pieces(40, 20), options);
+  EXPECT_FALSE(burnside_models(many).has_value());
+  // 6x6 with 12 M (7 splits) and 8 L (5 splits): 35 models for each diagonal mirror, counted.
+  const PolyominoModel fewer = build_model(Board(6, 6, "6x6"), pieces(12, 8), options);
+  const std::optional<BurnsideModels> models = burnside_models(fewer);
+  ASSERT_TRUE(models.has_value());
+  EXPECT_GE(models->models.size(), 2u * 35u);
 }
 
 TEST(Model, PiecesAndBoardOfOneGrid) {

@@ -48,5 +48,28 @@ TEST(PieceSpec, SetsLettersCopiesAndErrors) {
   EXPECT_EQ(pieces_from_spec("-:AAB", drawn).total_pieces(), 3);
 }
 
+TEST(PieceSpec, SetsJoinedByCommas) {
+  std::istringstream none;
+  const PieceSet mixed = pieces_from_spec("monominoes,dominoes:DD,trominoes", none);
+  ASSERT_EQ(mixed.pieces.size(), 4u);  // M, D, then the trominoes I and L
+  EXPECT_EQ(mixed.pieces[0].name, 'M');
+  EXPECT_EQ(mixed.pieces[1].name, 'D');
+  EXPECT_EQ(mixed.pieces[1].copies, 2);
+  EXPECT_EQ(mixed.total_cells(), 1 + 2 * 2 + 3 + 3);
+  EXPECT_EQ(mixed.source, "monominoes,dominoes:DD,trominoes");
+  EXPECT_EQ(pieces_from_spec("FILNP,dominoes", none).pieces.size(), 6u);
+  // A name twice, sets of two kinds, an empty part: each a SettingError on --pieces.
+  for (const char* bad :
+       {"trominoes,tetrominoes", "dominoes,dominoes", "dominoes,one-sided-tetrominoes",
+        "dominoes,,trominoes", ",dominoes", "dominoes,nothing"}) {
+    try {
+      pieces_from_spec(bad, none);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const SettingError& e) {
+      EXPECT_EQ(e.key(), "pieces") << bad;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace dlx::polyomino::specs_test

@@ -13,6 +13,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -94,6 +95,18 @@ struct Job {
   // What `accept` keeps, for the message of --emit-dlx, which cannot write such a test in the DLX
   // format: "--distinct keeps one solution per symmetry class".
   std::string accept_summary;
+  // Optional, for a count of every solution (--count without --limit): problems whose counts,
+  // each times its weight, add up to `count_divisor` times the number of solutions this job
+  // accepts, each counted on its own (Solver::count, with the cache as the search flags say).
+  // `polyomino --distinct` counts the classes of tilings so, by Burnside's lemma (the tilings each
+  // symmetry fixes, averaged), where `accept` would visit every tiling. A runner that does not
+  // use them (dlx-mpi's) counts `problem` through `accept`, which gives the same number.
+  struct CountTerm {
+    std::shared_ptr<const Problem> problem;
+    std::uint64_t weight = 1;
+  };
+  std::vector<CountTerm> count_terms;
+  std::uint64_t count_divisor = 1;
   // One of a batch of small searches (a file of Sudoku): counting and listing then default to one
   // thread, since starting workers (each with its own copy of the links) costs more than such a
   // tree: 26 times the time of one thread for 10,000 9x9 puzzles with --count. --threads wins.
