@@ -15,7 +15,7 @@
 
 #include "apps/dlx/printing_job_runner.hpp"
 
-namespace dlx::app {
+namespace dlx::app::count_terms_test {
 namespace {
 
 // The tilings of a 1 x n strip by pieces of 1 and 2 cells (a Fibonacci number of them).
@@ -95,4 +95,4 @@ TEST(CountTerms, ARemainderIsABug) {
 }
 
 }  // namespace
-}  // namespace dlx::app
+}  // namespace dlx::app::count_terms_test

@@ -16,7 +16,7 @@
 #include "tests/support/run_binary.hpp"
 #include "tests/support/text_pattern.hpp"
 
-namespace dlx {
+namespace dlx::polyomino_counting_cli_test {
 namespace {
 
 using testing::Pattern;
@@ -263,4 +263,4 @@ TEST(PolyominoCountingCli, BadPiecesAndCopiesAreRefused) {
 }
 
 }  // namespace
-}  // namespace dlx
+}  // namespace dlx::polyomino_counting_cli_test
