@@ -18,6 +18,12 @@ void set_lane(std::uint64_t* words, std::size_t k, std::uint32_t value) {
   const unsigned shift = 32 * (k % 2);
   words[k / 2] = (words[k / 2] & ~(0xffffffffULL << shift)) | (std::uint64_t{value} << shift);
 }
+std::uint64_t field(const std::uint64_t* words, const MemoModel::SecondaryField& f) {
+  return (words[f.word] >> f.shift) & f.mask;
+}
+void set_field(std::uint64_t* words, const MemoModel::SecondaryField& f, std::uint64_t value) {
+  words[f.word] = (words[f.word] & ~(f.mask << f.shift)) | (value << f.shift);
+}
 
 }  // namespace
 
@@ -44,12 +50,8 @@ bool MemoCounter::available(std::uint32_t option, const std::uint64_t* state) co
   }
   const std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
-    if (!model_.colored) {
-      if (bit(secondary, s.item)) return false;
-      continue;
-    }
-    const std::uint32_t now = lane(secondary, s.item);
-    if (now != 0 && (s.color == 0 || now != s.color)) return false;
+    const std::uint64_t now = field(secondary, model_.secondary_field[s.item]);
+    if (now != 0 && (s.code == 0 || now != s.code)) return false;
   }
   return true;
 }
@@ -75,11 +77,8 @@ void MemoCounter::apply(std::uint32_t option, std::uint64_t* state) const {
   }
   std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
-    if (!model_.colored) {
-      secondary[s.item / 64] |= std::uint64_t{1} << (s.item % 64);
-    } else {
-      set_lane(secondary, s.item, s.color == 0 ? MemoModel::kTakenWithoutColor : s.color);
-    }
+    const MemoModel::SecondaryField& f = model_.secondary_field[s.item];
+    set_field(secondary, f, s.code == 0 ? f.taken : s.code);
   }
 }
 
@@ -131,23 +130,16 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
   std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (std::size_t w = 0; w < model_.secondary_words; ++w) {
     if (secondary[w] == 0) continue;
-    // The items this word holds: 64 bits of them, or two 32-bit lanes.
-    const std::size_t first = model_.colored ? 2 * w : 64 * w;
-    const std::size_t last = std::min(model_.secondaries, first + (model_.colored ? 2 : 64));
-    for (std::size_t s = first; s < last; ++s) {
-      const bool set = model_.colored ? lane(secondary, s) != 0 : bit(secondary, s);
-      if (!set) continue;
+    const std::uint32_t last = model_.secondary_word_start[w + 1];
+    for (std::uint32_t s = model_.secondary_word_start[w]; s < last; ++s) {
+      const MemoModel::SecondaryField& f = model_.secondary_field[s];
+      if (field(secondary, f) == 0) continue;
       const std::uint64_t* reach = model_.secondary_reach.data() + s * model_.open_words;
       bool reachable = false;
       for (std::size_t k = 0; k < model_.open_words && !reachable; ++k) {
         reachable = (reach[k] & state[k]) != 0;
       }
-      if (reachable) continue;
-      if (model_.colored) {
-        set_lane(secondary, s, 0);
-      } else {
-        secondary[s / 64] &= ~(std::uint64_t{1} << (s % 64));
-      }
+      if (!reachable) set_field(secondary, f, 0);
     }
   }
 }

@@ -1,7 +1,9 @@
 #include "memo_model.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
+#include <unordered_map>
 
 namespace dlx::detail {
 namespace {
@@ -108,8 +110,17 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
     if (model.lower[k] != 1 || model.upper[k] != 1) model.lane[k] = lanes++;
   }
   model.multiplicities = lanes > 0;
-  model.colored = problem.color_count() > 0;
 
+  // Each secondary item's colors get codes 1, 2, ... in the order its options name them.
+  std::vector<std::uint32_t> colors_of(model.secondaries, 0);
+  std::unordered_map<std::uint64_t, std::uint32_t> codes;
+  const auto code_of = [&colors_of, &codes](std::uint32_t s, ColorId color) -> std::uint32_t {
+    if (!color.valid()) return 0;
+    const auto [at, added] = codes.try_emplace(
+        (std::uint64_t{s} << 32) | static_cast<std::uint32_t>(color.value), colors_of[s] + 1);
+    if (added) ++colors_of[s];
+    return at->second;
+  };
   model.primary_start.push_back(0);
   model.secondary_start.push_back(0);
   std::vector<std::vector<std::uint32_t>> options_of(model.primaries);
@@ -122,8 +133,7 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
         options_of[k].push_back(static_cast<std::uint32_t>(o));
       } else {
         model.secondary_entries.push_back(
-            {secondary_number[i],
-             entry.color.valid() ? static_cast<std::uint32_t>(entry.color.value) : 0});
+            {secondary_number[i], code_of(secondary_number[i], entry.color)});
       }
     }
     model.primary_start.push_back(static_cast<std::uint32_t>(model.primary_entries.size()));
@@ -147,8 +157,25 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
     }
   }
   model.count_words = (lanes + 1) / 2;
-  model.secondary_words =
-      model.colored ? (model.secondaries + 1) / 2 : (model.secondaries + 63) / 64;
+  // The secondary fields, packed in declaration order.
+  std::uint32_t word = 0;
+  std::uint32_t shift = 0;
+  model.secondary_word_start.push_back(0);
+  for (std::uint32_t s = 0; s < model.secondaries; ++s) {
+    const std::uint64_t taken = std::uint64_t{colors_of[s]} + 1;
+    const auto width = static_cast<std::uint32_t>(std::bit_width(taken));
+    if (shift + width > 64) {
+      model.secondary_word_start.push_back(s);
+      ++word;
+      shift = 0;
+    }
+    model.secondary_field.push_back({word, shift, (std::uint64_t{1} << width) - 1, taken});
+    shift += width;
+  }
+  model.secondary_words = model.secondaries == 0 ? 0 : word + 1;
+  if (model.secondaries > 0) {
+    model.secondary_word_start.push_back(static_cast<std::uint32_t>(model.secondaries));
+  }
   return model;
 }
 
