@@ -33,7 +33,9 @@ MemoCounter::MemoCounter(const Problem& problem, const SolverOptions& options)
       words_(std::max<std::size_t>(model_.key_words(), 1)),
       cache_bytes_(static_cast<std::size_t>(options.memo_cache_bytes)),
       excluded_(model_.option_count(), 0),
-      exact_items_(model_.open_words, 0) {
+      exact_items_(model_.open_words, 0),
+      keeps_options_left_(order_ == MemoOrder::kMrv),
+      seen_(keeps_options_left_ ? model_.option_count() : 0, 0) {
   for (std::size_t p = 0; p < model_.primaries; ++p) {
     if (model_.lane[p] == MemoModel::kExact) exact_items_[p / 64] |= std::uint64_t{1} << (p % 64);
   }
@@ -86,8 +88,9 @@ void MemoCounter::apply(std::uint32_t option, std::uint64_t* state) const {
 // of its options, which is cheap only once the other items leave it few (the piece item of
 // `polyomino --copies 50` would otherwise try every set of 50 placements). Among them, the
 // first in branching order, or with MemoOrder::kMrv the one with the fewest options left.
-std::uint32_t MemoCounter::choose_item(const std::uint64_t* state, bool& dead) const {
+std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   dead = false;
+  const std::uint64_t* state = states_.data() + depth * words_;
   const std::uint64_t* exact = exact_items_.data();
   bool any_exact = false;
   for (std::size_t w = 0; w < model_.open_words && !any_exact; ++w) {
@@ -102,27 +105,71 @@ std::uint32_t MemoCounter::choose_item(const std::uint64_t* state, bool& dead) c
     }
     return chosen;
   }
-  std::size_t fewest = ~std::size_t{0};
+  const std::uint32_t* left = options_left(depth);
+  std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
   for (std::size_t w = 0; w < model_.open_words; ++w) {
     for (std::uint64_t bits = candidates(w); bits != 0; bits &= bits - 1) {
       const auto item = static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
-      std::size_t options = 0;
-      for (const std::uint32_t o : model_.options_of(item)) {
-        if (available(o, state) && ++options >= fewest) break;
-      }
-      if (options < fewest) {
-        fewest = options;
-        chosen = item;
-        if (options == 0) {
-          // Dead unless the item may stay as it is (a multiplicity already met).
-          dead =
-              model_.lane[item] == MemoModel::kExact || covered(item, state) < model_.lower[item];
-          if (dead) return chosen;
-        }
+      if (left[item] >= fewest) continue;
+      fewest = left[item];
+      chosen = item;
+      if (fewest == 0) {
+        // Dead unless the item may stay as it is (a multiplicity already met).
+        dead = model_.lane[item] == MemoModel::kExact || covered(item, state) < model_.lower[item];
+        if (dead) return chosen;
       }
     }
   }
   return chosen;
+}
+
+// The state at(depth + 1): at(depth) with `option` applied, and with MemoOrder::kMrv the options
+// it took away subtracted from their items' options_left.
+void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
+  std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+  apply(option, at(depth + 1));
+  if (!keeps_options_left_) return;
+  std::memcpy(options_left(depth + 1), options_left(depth),
+              model_.primaries * sizeof(std::uint32_t));
+  ++seen_mark_;
+  // An option can be lost through a primary item that closed or a secondary item that changed.
+  for (const std::uint32_t p : model_.primaries_of(option)) {
+    if (!bit(at(depth + 1), p)) drop_lost_options(depth, model_.options_of(p));
+  }
+  for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
+    drop_lost_options(depth, model_.options_of_secondary(s.item));
+  }
+}
+
+void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
+  std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+  close(item, at(depth + 1));
+  if (!keeps_options_left_) return;
+  std::memcpy(options_left(depth + 1), options_left(depth),
+              model_.primaries * sizeof(std::uint32_t));
+  ++seen_mark_;
+  drop_lost_options(depth, model_.options_of(item));
+}
+
+void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates) {
+  std::uint32_t* left = options_left(depth + 1);
+  for (const std::uint32_t o : candidates) {
+    if (seen_[o] == seen_mark_) continue;
+    seen_[o] = seen_mark_;
+    if (available(o, at(depth)) && !available(o, at(depth + 1))) {
+      for (const std::uint32_t p : model_.primaries_of(o)) --left[p];
+    }
+  }
+}
+
+void MemoCounter::count_root_options() {
+  if (!keeps_options_left_) return;
+  std::uint32_t* left = options_left(0);
+  std::fill(left, left + model_.primaries, 0);
+  for (std::uint32_t o = 0; o < model_.option_count(); ++o) {
+    if (!available(o, at(0))) continue;
+    for (const std::uint32_t p : model_.primaries_of(o)) ++left[p];
+  }
 }
 
 void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
@@ -146,6 +193,9 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
 
 void MemoCounter::make_room(std::size_t depth) {
   if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
+  if (keeps_options_left_ && options_left_.size() < (depth + 2) * model_.primaries) {
+    options_left_.resize((depth + 2) * model_.primaries * 2);
+  }
 }
 
 bool MemoCounter::time_to_stop() {
@@ -219,7 +269,7 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   }
   const std::uint64_t nodes_before = nodes_;
   bool dead = false;
-  const std::uint32_t item = choose_item(state, dead);
+  const std::uint32_t item = choose_item(depth, dead);
   Below<kDiagram> total{};
   if (!dead) total = choose_for<kDiagram>(depth, item, 0);
   if (stopped_ != SearchStatus::kComplete) return total;
@@ -247,8 +297,7 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
     make_room(depth);
     if (!bit(at(depth), item)) return count_below<kDiagram>(depth);  // its upper bound was reached
     if (covered(item, at(depth)) >= model_.lower[item]) {  // enough: no more of its options
-      std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
-      close(item, at(depth + 1));
+      descend_closing(depth, item);
       if constexpr (kDiagram) {
         total = count_below<kDiagram>(depth + 1);
       } else {
@@ -260,8 +309,7 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
   for (std::size_t k = from; k < options.size(); ++k) {
     const std::uint32_t option = options[k];
     if (!available(option, at(depth))) continue;
-    std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
-    apply(option, at(depth + 1));
+    descend(depth, option);
     const Below<kDiagram> below =
         exact ? count_below<kDiagram>(depth + 1) : choose_for<kDiagram>(depth + 1, item, k + 1);
     if constexpr (kDiagram) {
@@ -322,6 +370,7 @@ MemoOutcome MemoCounter::run(const SearchControl& control, std::uint64_t node_bu
   if (!root_dead_) {
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
+    count_root_options();
     outcome.count = count_below<false>(0);
   }
   outcome.status = stopped_;
@@ -340,6 +389,7 @@ MemoOutcome MemoCounter::build(const SearchControl& control,
   if (!root_dead_) {
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
+    count_root_options();
     outcome.root = count_below<true>(0);
   }
   nodes_made_ = nullptr;

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <type_traits>
 #include <vector>
 
@@ -87,13 +88,23 @@ class MemoCounter {
   Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from);
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
-  std::uint32_t choose_item(const std::uint64_t* state, bool& dead) const;
+  std::uint32_t choose_item(std::size_t depth, bool& dead) const;
+  void descend(std::size_t depth, std::uint32_t option);
+  void descend_closing(std::size_t depth, std::uint32_t item);
+  void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates);
+  void count_root_options();
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;
   void close(std::uint32_t item, std::uint64_t* state) const;
   void forget_unreachable_secondaries(std::uint64_t* state) const;
   std::uint32_t covered(std::uint32_t item, const std::uint64_t* state) const;
   std::uint64_t* at(std::size_t depth) { return states_.data() + depth * words_; }
+  std::uint32_t* options_left(std::size_t depth) {
+    return options_left_.data() + depth * model_.primaries;
+  }
+  const std::uint32_t* options_left(std::size_t depth) const {
+    return options_left_.data() + depth * model_.primaries;
+  }
   void make_room(std::size_t depth);
   bool time_to_stop();
   void report_progress(Clock::time_point now) const;
@@ -108,6 +119,14 @@ class MemoCounter {
   std::vector<std::uint64_t> root_;
   bool root_dead_ = false;             // the forced options clash
   std::vector<std::uint64_t> states_;  // the state of each depth, words_ words each
+  // With MemoOrder::kMrv, each depth's number of options still available to each primary item,
+  // kept up to date as options are applied (the options an option takes away are few), no part
+  // of the key: recounting every open item's options at each node took most of the 8x8
+  // colorings' time. `seen_` marks the options an update has looked at (`seen_mark_`).
+  bool keeps_options_left_ = false;
+  std::vector<std::uint32_t> options_left_;
+  std::vector<std::uint32_t> seen_;
+  std::uint32_t seen_mark_ = 0;
 
   // The current run.
   const SearchControl* control_ = nullptr;

@@ -144,6 +144,18 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
     model.item_options.insert(model.item_options.end(), list.begin(), list.end());
     model.item_start.push_back(static_cast<std::uint32_t>(model.item_options.size()));
   }
+  std::vector<std::vector<std::uint32_t>> options_of_secondary(model.secondaries);
+  for (std::size_t o = 0; o < model.option_count(); ++o) {
+    for (const MemoModel::SecondaryEntry& s : model.secondaries_of(o)) {
+      options_of_secondary[s.item].push_back(static_cast<std::uint32_t>(o));
+    }
+  }
+  model.secondary_option_start.push_back(0);
+  for (const auto& list : options_of_secondary) {
+    model.secondary_options.insert(model.secondary_options.end(), list.begin(), list.end());
+    model.secondary_option_start.push_back(
+        static_cast<std::uint32_t>(model.secondary_options.size()));
+  }
   model.open_words = (model.primaries + 63) / 64;
   // Which primary items each secondary item's options name, when that table is small.
   if (model.secondaries * model.open_words <= MemoModel::kMostReachWords) {

@@ -60,6 +60,9 @@ struct MemoModel {
   // Primary k's options, in declaration order: item_options[item_start[k] .. item_start[k+1]).
   std::vector<std::uint32_t> item_start;
   std::vector<std::uint32_t> item_options;
+  // Secondary s's options: secondary_options[secondary_option_start[s] .. [s+1]).
+  std::vector<std::uint32_t> secondary_option_start;
+  std::vector<std::uint32_t> secondary_options;
   // Multiplicities: primary k's bounds and its lane among the counts (kExact for 1:1).
   std::vector<std::uint32_t> lower;
   std::vector<std::uint32_t> upper;
@@ -82,6 +85,10 @@ struct MemoModel {
   std::span<const std::uint32_t> options_of(std::size_t primary) const {
     return {item_options.data() + item_start[primary],
             item_start[primary + 1] - item_start[primary]};
+  }
+  std::span<const std::uint32_t> options_of_secondary(std::size_t secondary) const {
+    return {secondary_options.data() + secondary_option_start[secondary],
+            secondary_option_start[secondary + 1] - secondary_option_start[secondary]};
   }
   std::span<const std::uint32_t> primaries_of(std::size_t option) const {
     return {primary_entries.data() + primary_start[option],
