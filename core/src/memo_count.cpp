@@ -34,7 +34,7 @@ MemoCounter::MemoCounter(const Problem& problem, const SolverOptions& options)
       cache_bytes_(static_cast<std::size_t>(options.memo_cache_bytes)),
       excluded_(model_.option_count(), 0),
       exact_items_(model_.open_words, 0),
-      keeps_options_left_(order_ == MemoOrder::kMrv),
+      keeps_options_left_(order_ == MemoOrder::kMrv || order_ == MemoOrder::kAuto),
       seen_(keeps_options_left_ ? model_.option_count() : 0, 0) {
   for (std::size_t p = 0; p < model_.primaries; ++p) {
     if (model_.lane[p] == MemoModel::kExact) exact_items_[p / 64] |= std::uint64_t{1} << (p % 64);
@@ -98,7 +98,7 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   }
   const auto candidates = [&](std::size_t w) { return any_exact ? state[w] & exact[w] : state[w]; };
   std::uint32_t chosen = MemoModel::kExact;
-  if (order_ != MemoOrder::kMrv) {
+  if (!fewest_first_) {
     for (std::size_t w = 0; w < model_.open_words; ++w) {
       const std::uint64_t bits = candidates(w);
       if (bits != 0) return static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
@@ -107,11 +107,15 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   }
   const std::uint32_t* left = options_left(depth);
   std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
+  std::uint32_t rank = 0;
   for (std::size_t w = 0; w < model_.open_words; ++w) {
     for (std::uint64_t bits = candidates(w); bits != 0; bits &= bits - 1) {
       const auto item = static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
-      if (left[item] >= fewest) continue;
+      if (left[item] > fewest || (left[item] == fewest && model_.declared_rank[item] > rank)) {
+        continue;
+      }
       fewest = left[item];
+      rank = model_.declared_rank[item];
       chosen = item;
       if (fewest == 0) {
         // Dead unless the item may stay as it is (a multiplicity already met).
@@ -128,42 +132,44 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
 void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
   std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
   apply(option, at(depth + 1));
-  if (!keeps_options_left_) return;
+  if (!fewest_first_) return;
   std::memcpy(options_left(depth + 1), options_left(depth),
               model_.primaries * sizeof(std::uint32_t));
   ++seen_mark_;
   // An option can be lost through a primary item that closed or a secondary item that changed.
   for (const std::uint32_t p : model_.primaries_of(option)) {
-    if (!bit(at(depth + 1), p)) drop_lost_options(depth, model_.options_of(p));
+    if (!bit(at(depth + 1), p)) drop_lost_options(depth, model_.options_of(p), true);
   }
   for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
-    drop_lost_options(depth, model_.options_of_secondary(s.item));
+    drop_lost_options(depth, model_.options_of_secondary(s.item), false);
   }
 }
 
 void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
   std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
   close(item, at(depth + 1));
-  if (!keeps_options_left_) return;
+  if (!fewest_first_) return;
   std::memcpy(options_left(depth + 1), options_left(depth),
               model_.primaries * sizeof(std::uint32_t));
   ++seen_mark_;
-  drop_lost_options(depth, model_.options_of(item));
+  drop_lost_options(depth, model_.options_of(item), true);
 }
 
-void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates) {
+// `closed`: the candidates are the options of a primary item that closed, none available now.
+void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates,
+                                    bool closed) {
   std::uint32_t* left = options_left(depth + 1);
   for (const std::uint32_t o : candidates) {
     if (seen_[o] == seen_mark_) continue;
     seen_[o] = seen_mark_;
-    if (available(o, at(depth)) && !available(o, at(depth + 1))) {
+    if (available(o, at(depth)) && (closed || !available(o, at(depth + 1)))) {
       for (const std::uint32_t p : model_.primaries_of(o)) --left[p];
     }
   }
 }
 
 void MemoCounter::count_root_options() {
-  if (!keeps_options_left_) return;
+  if (!fewest_first_) return;
   std::uint32_t* left = options_left(0);
   std::fill(left, left + model_.primaries, 0);
   for (std::uint32_t o = 0; o < model_.option_count(); ++o) {
@@ -353,6 +359,11 @@ void MemoCounter::begin(const SearchLimits& limits) {
   // Taken once, a forced option is no branch of the search (which could take it again, through
   // an item with a multiplicity that it leaves open).
   for (const OptionId o : limits.forced) excluded_[static_cast<std::size_t>(o.value)] = 1;
+  // The race's first turn is the frontier's, as long as Solver's probe (memo_count.hpp): the
+  // probe then judges the cache as it did before the race. build() keeps to the frontier.
+  fewest_first_ = order_ == MemoOrder::kMrv;
+  race_turn_ = kMemoProbeNodes;
+  race_spent_ = 0;
 }
 
 void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_budget) {
@@ -365,6 +376,26 @@ void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_bud
 }
 
 MemoOutcome MemoCounter::run(const SearchControl& control, std::uint64_t node_budget) {
+  if (order_ != MemoOrder::kAuto) return run_turn(control, node_budget);
+  std::uint64_t nodes = 0;
+  for (;;) {
+    MemoOutcome outcome =
+        run_turn(control, std::min(race_turn_ - race_spent_, node_budget - nodes));
+    nodes += outcome.nodes;
+    race_spent_ += outcome.nodes;
+    if (outcome.status == SearchStatus::kNodeLimit && race_spent_ >= race_turn_) {
+      fewest_first_ = !fewest_first_;  // the other order's turn, from the root, same cache
+      race_spent_ = 0;
+      if (!fewest_first_) race_turn_ *= 2;
+    }
+    if (outcome.status != SearchStatus::kNodeLimit || nodes >= node_budget) {
+      outcome.nodes = nodes;
+      return outcome;
+    }
+  }
+}
+
+MemoOutcome MemoCounter::run_turn(const SearchControl& control, std::uint64_t node_budget) {
   start_run(control, node_budget);
   MemoOutcome outcome;
   if (!root_dead_) {

@@ -88,10 +88,11 @@ class MemoCounter {
   Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from);
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
+  MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
   std::uint32_t choose_item(std::size_t depth, bool& dead) const;
   void descend(std::size_t depth, std::uint32_t option);
   void descend_closing(std::size_t depth, std::uint32_t item);
-  void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates);
+  void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates, bool closed);
   void count_root_options();
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;
@@ -111,6 +112,13 @@ class MemoCounter {
 
   MemoModel model_;
   MemoOrder order_;
+  // The branching in use: the open item with the fewest options left (MRV), else the first open
+  // one in the model's order. MemoOrder::kAuto switches it at the end of each turn of the race:
+  // a turn has race_turn_ nodes (of which race_spent_ are used), and the turns double after
+  // each pair, so the order that loses spends about as many nodes as the winner needs.
+  bool fewest_first_ = false;
+  std::uint64_t race_turn_ = 0;
+  std::uint64_t race_spent_ = 0;
   std::size_t words_;
   std::size_t cache_bytes_;
   std::optional<MemoCache> cache_;  // made by begin()
@@ -119,7 +127,7 @@ class MemoCounter {
   std::vector<std::uint64_t> root_;
   bool root_dead_ = false;             // the forced options clash
   std::vector<std::uint64_t> states_;  // the state of each depth, words_ words each
-  // With MemoOrder::kMrv, each depth's number of options still available to each primary item,
+  // With MRV (fewest_first_), each depth's number of options still available to each primary item,
   // kept up to date as options are applied (the options an option takes away are few), no part
   // of the key: recounting every open item's options at each node took most of the 8x8
   // colorings' time. `seen_` marks the options an update has looked at (`seen_mark_`).

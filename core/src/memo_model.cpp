@@ -88,13 +88,14 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   model.primaries = declared_items.size();
   std::vector<std::uint32_t> branching(model.primaries);  // declared number -> branching number
   std::iota(branching.begin(), branching.end(), 0);
-  if (order == MemoOrder::kFrontier) {
+  if (order == MemoOrder::kFrontier || order == MemoOrder::kAuto) {
     const std::vector<std::uint32_t> sequence = cuthill_mckee(problem, declared);
     for (std::size_t k = 0; k < sequence.size(); ++k) {
       branching[sequence[k]] = static_cast<std::uint32_t>(k);
     }
   }
   model.primary_item.resize(model.primaries);
+  model.declared_rank.resize(model.primaries);
   model.lower.resize(model.primaries);
   model.upper.resize(model.primaries);
   model.lane.assign(model.primaries, MemoModel::kExact);
@@ -102,6 +103,7 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   for (std::size_t d = 0; d < model.primaries; ++d) {
     const std::uint32_t k = branching[d];
     model.primary_item[k] = declared_items[d];
+    model.declared_rank[k] = static_cast<std::uint32_t>(d);
     const Multiplicity bounds = problem.multiplicity(declared_items[d]);
     model.lower[k] = bounds.lower;
     model.upper[k] = bounds.upper;

@@ -46,8 +46,10 @@ struct MemoModel {
   std::size_t secondaries = 0;
   bool multiplicities = false;
 
-  // Primary k (in branching order) is the problem's item primary_item[k].
+  // Primary k (in branching order) is the problem's item primary_item[k], the declared_rank[k]-th
+  // primary item declared (MRV's ties go to the first declared).
   std::vector<ItemId> primary_item;
+  std::vector<std::uint32_t> declared_rank;
   // Option o's primary items (branching numbers) are primary_entries[primary_start[o] ..
   // primary_start[o+1]), its secondary ones secondary_entries[secondary_start[o] .. ].
   std::vector<std::uint32_t> primary_start;
@@ -101,7 +103,7 @@ struct MemoModel {
 };
 
 // The model with the primary items in `order`'s order (MemoOrder::kMrv keeps the declared order
-// and chooses at each node).
+// and chooses at each node; kAuto takes the frontier's).
 MemoModel make_memo_model(const Problem& problem, MemoOrder order);
 
 }  // namespace dlx::detail
