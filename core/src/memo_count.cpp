@@ -364,6 +364,7 @@ void MemoCounter::begin(const SearchLimits& limits) {
   fewest_first_ = order_ == MemoOrder::kMrv;
   race_turn_ = kMemoProbeNodes;
   race_spent_ = 0;
+  race_counted_[0] = race_counted_[1] = 0;
 }
 
 void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_budget) {
@@ -384,9 +385,19 @@ MemoOutcome MemoCounter::run(const SearchControl& control, std::uint64_t node_bu
     nodes += outcome.nodes;
     race_spent_ += outcome.nodes;
     if (outcome.status == SearchStatus::kNodeLimit && race_spent_ >= race_turn_) {
-      fewest_first_ = !fewest_first_;  // the other order's turn, from the root, same cache
+      race_counted_[fewest_first_ ? 1 : 0] = outcome.count.value();
+      const Count& frontier = race_counted_[0];
+      const Count& fewest = race_counted_[1];
       race_spent_ = 0;
-      if (!fewest_first_) race_turn_ *= 2;
+      if (fewest_first_ && fewest > 0 && fewest >= kMemoRaceLead * frontier) {
+        race_turn_ = std::numeric_limits<std::uint64_t>::max();  // MRV alone from now on
+      } else if (fewest_first_ && frontier > 0 && frontier >= kMemoRaceLead * fewest) {
+        fewest_first_ = false;
+        race_turn_ = std::numeric_limits<std::uint64_t>::max();
+      } else {
+        fewest_first_ = !fewest_first_;  // the other order's turn, from the root, same cache
+        if (!fewest_first_) race_turn_ *= 2;
+      }
     }
     if (outcome.status != SearchStatus::kNodeLimit || nodes >= node_budget) {
       outcome.nodes = nodes;

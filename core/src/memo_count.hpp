@@ -45,6 +45,14 @@ inline constexpr std::uint64_t kMemoPlainProbeNodes = 4000;
 // have a few hundred items.
 inline constexpr std::size_t kMemoAutoItemLimit = 4096;
 inline constexpr std::uint64_t kMemoProbeNodes = 4000;
+// MemoOrder::kAuto: how far ahead an order of the race must be to run alone (memo_count.hpp).
+// Solutions counted after each pair of turns (frontier, MRV): the 14x14 board 2.8e8 and 2.0e4
+// after turns of 4,000 nodes; Project Euler 161 5.7e6 and 1.2e6 after 16,000, 5.1e7 and
+// 6.4e6 after 32,000, 4.4e8 and 4.4e7 after 64,000; Aztec diamond of order 8 3.7e3 and 1.1e4,
+// 1.4e5 and 8.9e4, 3.8e6 and 4.4e6, 2.3e7 and 4.8e8; 3-colorings of the 8x8 grid 1.8e4 and
+// 1.6e4, 4.6e5 and 5.3e5, 7.8e6 and 4.2e7, 1.2e8 and 5.6e10. The leader stayed ahead and
+// finished first in each.
+inline constexpr unsigned kMemoRaceLead = 8;
 
 struct MemoOutcome {
   SearchStatus status = SearchStatus::kComplete;  // kNodeLimit: the budget ran out
@@ -114,11 +122,15 @@ class MemoCounter {
   MemoOrder order_;
   // The branching in use: the open item with the fewest options left (MRV), else the first open
   // one in the model's order. MemoOrder::kAuto switches it at the end of each turn of the race:
-  // a turn has race_turn_ nodes (of which race_spent_ are used), and the turns double after
-  // each pair, so the order that loses spends about as many nodes as the winner needs.
+  // a turn has race_turn_ nodes (of which race_spent_ are used), the frontier's turn first, and
+  // the turns double after each pair. After a pair, each order has counted some of the
+  // solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
+  // both, so the two shares compare: once one is kMemoRaceLead times the other's, it leads for
+  // good and runs alone (race_turn_ then has no end).
   bool fewest_first_ = false;
   std::uint64_t race_turn_ = 0;
   std::uint64_t race_spent_ = 0;
+  Count race_counted_[2];  // [fewest_first_]
   std::size_t words_;
   std::size_t cache_bytes_;
   std::optional<MemoCache> cache_;  // made by begin()
