@@ -92,29 +92,26 @@ void MemoCache::release(std::uint64_t* entry) {
 void MemoCache::place(const std::uint64_t* entry, std::uint64_t hash) {
   const std::size_t bucket = hash & bucket_mask_;
   const std::size_t first = bucket * kWays;
-  std::uint64_t* target = nullptr;
+  const std::uint64_t tags = tags_[bucket];
   std::size_t way = 0;
-  for (std::size_t w = 0; w < kWays; ++w) {
-    std::uint64_t* candidate = slot(first + w);
-    if ((candidate[key_words_ + 1] & kOccupied) == 0) {
-      target = candidate;
-      way = w;
-      break;
+  while (way < kWays && ((tags >> (16 * way)) & 0xffff) != 0) ++way;
+  std::uint64_t* target = nullptr;
+  if (way < kWays) {  // an empty slot: its tag is 0, no slot need be read
+    target = slot(first + way);
+    ++occupied_;
+  } else {  // full: the entry that took the fewest nodes gives way
+    for (std::size_t w = 0; w < kWays; ++w) {
+      std::uint64_t* candidate = slot(first + w);
+      if (target == nullptr ||
+          (candidate[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
+        target = candidate;
+        way = w;
+      }
     }
-    if (target == nullptr ||
-        (candidate[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
-      target = candidate;
-      way = w;
-    }
-  }
-  tags_[bucket] =
-      (tags_[bucket] & ~(std::uint64_t{0xffff} << (16 * way))) | (tag_of(hash) << (16 * way));
-  if ((target[key_words_ + 1] & kOccupied) != 0) {
     ++stats_.replaced;
     release(target);
-  } else {
-    ++occupied_;
   }
+  tags_[bucket] = (tags & ~(std::uint64_t{0xffff} << (16 * way))) | (tag_of(hash) << (16 * way));
   std::memcpy(target, entry, stride_ * sizeof(std::uint64_t));
 }
 
