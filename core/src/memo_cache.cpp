@@ -22,7 +22,7 @@ void MemoTally::add_big(const MemoTally& other) {
 
 MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes)
     : key_words_(key_words), stride_(key_words + 2) {
-  const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
+  const std::size_t bucket_bytes = (kWays * stride_ + 1) * sizeof(std::uint64_t);  // + tags
   while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
   allocate(std::min<std::size_t>(most_buckets_, 1024));
 }

@@ -166,7 +166,7 @@ TEST(MemoCount, AztecDiamondsHaveTwoToTheNTimesNPlusOneOverTwoTilings) {
 TEST(MemoCount, ACacheTooSmallStillCountsExactly) {
   const std::map<int, Count> published = published_tilings();
   const Problem problem = board(10);
-  // 32 KiB holds 1,024 entries of this key (a full bucket gives up its cheapest entry), fewer
+  // 32 KiB holds 512 entries of this key (a full bucket gives up its cheapest entry), fewer
   // than the search meets; 1 MiB holds them all.
   const SearchResult squeezed =
       Solver(problem, memo_options(Memo::kOn, MemoOrder::kFrontier, 32 << 10)).count();
@@ -176,6 +176,11 @@ TEST(MemoCount, ACacheTooSmallStillCountsExactly) {
   EXPECT_EQ(solution_count(roomy), published.at(10));
   // The small cache did lose entries: its search went over more nodes.
   EXPECT_GT(squeezed.stats.nodes, roomy.stats.nodes);
+  // So does the race of kAuto, whose two orders share the cache and restart from the root at
+  // each turn (the Aztec diamond of order 7 takes both orders' turns).
+  const SearchResult raced =
+      Solver(aztec_diamond(7), memo_options(Memo::kOn, MemoOrder::kAuto, 64 << 10)).count();
+  EXPECT_EQ(solution_count(raced), Count(1) << 28);
 }
 
 TEST(MemoCount, AutoUsesTheCacheOnTilings) {
