@@ -4,8 +4,10 @@
 // (memo_model.hpp's key) and a subproblem met again by another path is not searched again. For
 // that, the branching must depend on the key alone: the item branched on is the first one still
 // open in an order fixed beforehand (or, with MemoOrder::kMrv, the open item with the fewest
-// options left, ties to the first), items without bounds before those with, and its options are
-// tried in declaration order.
+// options left, ties to the first declared), items without bounds before those with, and its
+// options are tried in declaration order. MemoOrder::kAuto races the two ways of branching over
+// one cache (a count cached is the count, whichever order made it): turns of doubling node
+// budgets, each from the root, until one order finishes or leads (kMemoRaceLead).
 //
 // The search keeps no links: a remaining problem is a row of words, a child is a copy of its
 // parent with one option applied, and an option is available when its primary items are open
