@@ -87,7 +87,8 @@ void MemoCounter::apply(std::uint32_t option, std::uint64_t* state) const {
 // Items without bounds come first: branching on an item with a multiplicity chooses a whole set
 // of its options, which is cheap only once the other items leave it few (the piece item of
 // `polyomino --copies 50` would otherwise try every set of 50 placements). Among them, the
-// first in branching order, or with MemoOrder::kMrv the one with the fewest options left.
+// first in branching order, or with MRV (fewest_first_) the one with the fewest options left,
+// ties to the first declared.
 std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   dead = false;
   const std::uint64_t* state = states_.data() + depth * words_;
@@ -127,15 +128,15 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   return chosen;
 }
 
-// The state at(depth + 1): at(depth) with `option` applied, and with MemoOrder::kMrv the options
-// it took away subtracted from their items' options_left.
+// The state at(depth + 1): at(depth) with `option` applied, and with MRV the options it took
+// away subtracted from their items' options_left.
 void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
   std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
   apply(option, at(depth + 1));
   if (!fewest_first_) return;
   std::memcpy(options_left(depth + 1), options_left(depth),
               model_.primaries * sizeof(std::uint32_t));
-  ++seen_mark_;
+  next_seen_mark();
   // An option can be lost through a primary item that closed or a secondary item that changed.
   for (const std::uint32_t p : model_.primaries_of(option)) {
     if (!bit(at(depth + 1), p)) drop_lost_options(depth, model_.options_of(p), true);
@@ -151,8 +152,15 @@ void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
   if (!fewest_first_) return;
   std::memcpy(options_left(depth + 1), options_left(depth),
               model_.primaries * sizeof(std::uint32_t));
-  ++seen_mark_;
+  next_seen_mark();
   drop_lost_options(depth, model_.options_of(item), true);
+}
+
+void MemoCounter::next_seen_mark() {
+  if (++seen_mark_ == 0) {  // wrapped, after 2^32 nodes: the old marks must not match
+    std::fill(seen_.begin(), seen_.end(), 0);
+    seen_mark_ = 1;
+  }
 }
 
 // `closed`: the candidates are the options of a primary item that closed, none available now.

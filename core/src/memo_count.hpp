@@ -107,6 +107,7 @@ class MemoCounter {
   void descend_closing(std::size_t depth, std::uint32_t item);
   void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates, bool closed);
   void count_root_options();
+  void next_seen_mark();
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;
   void close(std::uint32_t item, std::uint64_t* state) const;
