@@ -35,6 +35,7 @@ MemoCounter::MemoCounter(const Problem& problem, const SolverOptions& options)
       excluded_(model_.option_count(), 0),
       exact_items_(model_.open_words, 0),
       keeps_options_left_(order_ == MemoOrder::kMrv || order_ == MemoOrder::kAuto),
+      options_left_(keeps_options_left_ ? model_.primaries : 0, 0),
       seen_(keeps_options_left_ ? model_.option_count() : 0, 0) {
   for (std::size_t p = 0; p < model_.primaries; ++p) {
     if (model_.lane[p] == MemoModel::kExact) exact_items_[p / 64] |= std::uint64_t{1} << (p % 64);
@@ -106,7 +107,7 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
     }
     return chosen;
   }
-  const std::uint32_t* left = options_left(depth);
+  const std::uint32_t* left = options_left_.data();
   std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
   std::uint32_t rank = 0;
   for (std::size_t w = 0; w < model_.open_words; ++w) {
@@ -129,13 +130,12 @@ std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
 }
 
 // The state at(depth + 1): at(depth) with `option` applied, and with MRV the options it took
-// away subtracted from their items' options_left.
+// away subtracted from their items' options_left_, on the trail for ascend(depth) to put back.
 void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
   std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
   apply(option, at(depth + 1));
   if (!fewest_first_) return;
-  std::memcpy(options_left(depth + 1), options_left(depth),
-              model_.primaries * sizeof(std::uint32_t));
+  trail_start_[depth + 1] = trail_.size();
   next_seen_mark();
   // An option can be lost through a primary item that closed or a secondary item that changed.
   for (const std::uint32_t p : model_.primaries_of(option)) {
@@ -150,8 +150,7 @@ void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
   std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
   close(item, at(depth + 1));
   if (!fewest_first_) return;
-  std::memcpy(options_left(depth + 1), options_left(depth),
-              model_.primaries * sizeof(std::uint32_t));
+  trail_start_[depth + 1] = trail_.size();
   next_seen_mark();
   drop_lost_options(depth, model_.options_of(item), true);
 }
@@ -166,23 +165,34 @@ void MemoCounter::next_seen_mark() {
 // `closed`: the candidates are the options of a primary item that closed, none available now.
 void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates,
                                     bool closed) {
-  std::uint32_t* left = options_left(depth + 1);
   for (const std::uint32_t o : candidates) {
     if (seen_[o] == seen_mark_) continue;
     seen_[o] = seen_mark_;
     if (available(o, at(depth)) && (closed || !available(o, at(depth + 1)))) {
-      for (const std::uint32_t p : model_.primaries_of(o)) --left[p];
+      for (const std::uint32_t p : model_.primaries_of(o)) {
+        --options_left_[p];
+        trail_.push_back(p);
+      }
     }
   }
 }
 
+// Back from at(depth + 1) to at(depth): the options descend() took away count again. (A search
+// that stops leaves them: the next run starts from count_root_options().)
+void MemoCounter::ascend(std::size_t depth) {
+  if (!fewest_first_) return;
+  const std::size_t start = trail_start_[depth + 1];
+  for (std::size_t k = start; k < trail_.size(); ++k) ++options_left_[trail_[k]];
+  trail_.resize(start);
+}
+
 void MemoCounter::count_root_options() {
   if (!fewest_first_) return;
-  std::uint32_t* left = options_left(0);
-  std::fill(left, left + model_.primaries, 0);
+  std::fill(options_left_.begin(), options_left_.end(), 0);
+  trail_.clear();
   for (std::uint32_t o = 0; o < model_.option_count(); ++o) {
     if (!available(o, at(0))) continue;
-    for (const std::uint32_t p : model_.primaries_of(o)) ++left[p];
+    for (const std::uint32_t p : model_.primaries_of(o)) ++options_left_[p];
   }
 }
 
@@ -207,9 +217,7 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
 
 void MemoCounter::make_room(std::size_t depth) {
   if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
-  if (keeps_options_left_ && options_left_.size() < (depth + 2) * model_.primaries) {
-    options_left_.resize((depth + 2) * model_.primaries * 2);
-  }
+  if (keeps_options_left_ && trail_start_.size() < depth + 2) trail_start_.resize((depth + 2) * 2);
 }
 
 bool MemoCounter::time_to_stop() {
@@ -317,6 +325,7 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
       } else {
         total.add(count_below<kDiagram>(depth + 1));
       }
+      ascend(depth);
       if (stopped_ != SearchStatus::kComplete) return total;
     }
   }
@@ -326,6 +335,7 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
     descend(depth, option);
     const Below<kDiagram> below =
         exact ? count_below<kDiagram>(depth + 1) : choose_for<kDiagram>(depth + 1, item, k + 1);
+    ascend(depth);
     if constexpr (kDiagram) {
       if (stopped_ != SearchStatus::kComplete) return total;
       if (below != SolutionDiagram::kNoSolution) total = make_node(option, total, below);
