@@ -13,6 +13,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 
 #include "tests/support/brute_force.hpp"
 
@@ -60,6 +61,73 @@ Problem aztec_diamond(int n) {
   return domino_problem(2 * n, 2 * n, [n](int r, int c) {
     return std::abs(2 * (r - n) + 1) + std::abs(2 * (c - n) + 1) <= 2 * n;
   });
+}
+
+// Proper colorings of a rows x columns grid with `colors` colors, as the memoized count meets
+// them in bench/vs_dlx6.sh: a cell item takes a color (its secondary item, colored), an edge item
+// a pair of different colors, which must agree with its cells'.
+Problem grid_coloring(int rows, int columns, int colors) {
+  Problem problem;
+  const int cells = rows * columns;
+  std::vector<ItemId> cell;
+  std::vector<ItemId> color_of;
+  std::vector<std::pair<int, int>> edges;
+  for (int k = 0; k < cells; ++k) {
+    cell.push_back(problem.add_primary("v" + std::to_string(k)));
+    if (k % columns + 1 < columns) edges.emplace_back(k, k + 1);
+    if (k + columns < cells) edges.emplace_back(k, k + columns);
+  }
+  std::vector<ItemId> edge;
+  for (const auto& [a, b] : edges) {
+    edge.push_back(problem.add_primary("e" + std::to_string(a) + "_" + std::to_string(b)));
+  }
+  for (int k = 0; k < cells; ++k)
+    color_of.push_back(problem.add_secondary("c" + std::to_string(k)));
+  std::vector<ColorId> color;
+  for (int a = 0; a < colors; ++a) color.push_back(problem.color(std::to_string(a)));
+  for (int k = 0; k < cells; ++k) {
+    for (int a = 0; a < colors; ++a) problem.add_option({cell[k], {color_of[k], color[a]}});
+  }
+  for (std::size_t e = 0; e < edges.size(); ++e) {
+    for (int a = 0; a < colors; ++a) {
+      for (int b = 0; b < colors; ++b) {
+        if (a == b) continue;
+        problem.add_option(
+            {edge[e], {color_of[edges[e].first], color[a]}, {color_of[edges[e].second], color[b]}});
+      }
+    }
+  }
+  return problem;
+}
+
+// The same count by a row-by-row dynamic program over the colorings of a row, sharing nothing
+// with the engine.
+Count grid_colorings(int rows, int columns, int colors) {
+  std::vector<std::vector<int>> proper;  // the rows whose neighbours differ
+  std::vector<int> row(static_cast<std::size_t>(columns), 0);
+  for (;;) {
+    bool ok = true;
+    for (int c = 0; c + 1 < columns; ++c) ok = ok && row[c] != row[c + 1];
+    if (ok) proper.push_back(row);
+    int c = 0;
+    while (c < columns && ++row[c] == colors) row[c++] = 0;
+    if (c == columns) break;
+  }
+  std::vector<Count> ways(proper.size(), 1);
+  for (int r = 1; r < rows; ++r) {
+    std::vector<Count> next(proper.size(), 0);
+    for (std::size_t a = 0; a < proper.size(); ++a) {
+      for (std::size_t b = 0; b < proper.size(); ++b) {
+        bool ok = true;
+        for (int c = 0; c < columns; ++c) ok = ok && proper[a][c] != proper[b][c];
+        if (ok) next[b] += ways[a];
+      }
+    }
+    ways = std::move(next);
+  }
+  Count total = 0;
+  for (const Count& w : ways) total += w;
+  return total;
 }
 
 std::map<int, Count> published_tilings() {
@@ -159,6 +227,22 @@ TEST(MemoCount, AztecDiamondsHaveTwoToTheNTimesNPlusOneOverTwoTilings) {
     for (const MemoOrder order : {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kAuto}) {
       Solver solver(problem, memo_options(Memo::kOn, order, std::uint64_t{64} << 20));
       EXPECT_EQ(solution_count(solver.count()), Count(1) << (n * (n + 1) / 2)) << "order " << n;
+    }
+  }
+}
+
+TEST(MemoCount, GridColoringsMatchARowByRowCount) {
+  // Colored secondary items in narrow fields (2 bits for 3 colors, 3 bits for 4), and kAuto's
+  // race over them: each of these takes several thousand nodes, past the first turns.
+  for (const auto& [rows, columns, colors] :
+       {std::tuple{5, 5, 3}, std::tuple{4, 6, 3}, std::tuple{3, 4, 4}}) {
+    const Problem problem = grid_coloring(rows, columns, colors);
+    const Count expected = grid_colorings(rows, columns, colors);
+    for (const MemoOrder order : {MemoOrder::kFrontier, MemoOrder::kMrv, MemoOrder::kAuto}) {
+      const SearchResult result =
+          Solver(problem, memo_options(Memo::kOn, order, std::uint64_t{16} << 20)).count();
+      EXPECT_EQ(solution_count(result), expected)
+          << rows << "x" << columns << ", " << colors << " colors";
     }
   }
 }
