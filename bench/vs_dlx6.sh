@@ -2,7 +2,8 @@
 # Memoized counting (issue 29) beside Knuth's DLX6 (Algorithm Z), on the same DLX files: domino
 # tilings of square boards and of Aztec diamonds, proper 3-colorings of grids (secondary items
 # with colors), and cases where the cache does not help (queens, the 6x10 pentominoes, Langford
-# pairs), which `--memo auto` must leave at the plain count's speed.
+# pairs), which `--memo auto` must leave at the plain count's speed; and Project Euler 161 (the
+# 9x12 board by straight and L trominoes).
 #
 #   bench/vs_dlx6.sh [DLX] [ROUNDS] [TIMEOUT]     (defaults: build/dlx, 3, 120 s)
 #
@@ -83,9 +84,12 @@ def langford(name, n):
 langford("langford12", 12)
 PYTHON
 cp "$anchors/inputs/queens13.dlx" "$anchors/inputs/pentomino6x10.dlx" "$work/"
+# Project Euler 161: the 9x12 board tiled by straight and L trominoes, written by dlx's encoder.
+"$dlx" polyomino 9x12 --pieces trominoes --copies 36 --at-most-once --emit-dlx \
+  >"$work/trominoes9x12.dlx" 2>/dev/null
 
 files=(board8 board10 board12 board14 aztec8 aztec12 aztec16 aztec20 color6x6 color8x8
-       queens13 pentomino6x10 langford12)
+       trominoes9x12 queens13 pentomino6x10 langford12)
 # The files a plain count finishes in reasonable time (the others have 10^11 solutions and more).
 plain_too=" board8 aztec8 color6x6 queens13 pentomino6x10 langford12 "
 

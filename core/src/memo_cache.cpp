@@ -22,7 +22,7 @@ void MemoTally::add_big(const MemoTally& other) {
 
 MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes)
     : key_words_(key_words), stride_(key_words + 2) {
-  const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
+  const std::size_t bucket_bytes = (kWays * stride_ + 1) * sizeof(std::uint64_t);  // + tags
   while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
   allocate(std::min<std::size_t>(most_buckets_, 1024));
 }
@@ -33,6 +33,7 @@ void MemoCache::allocate(std::size_t buckets) {
   table_.reset(
       static_cast<std::uint64_t*>(std::calloc(stats_.slots * stride_, sizeof(std::uint64_t))));
   if (!table_) throw std::bad_alloc();
+  tags_.assign(buckets, 0);
   occupied_ = 0;
 }
 
@@ -61,11 +62,15 @@ std::uint64_t MemoCache::hash(const std::uint64_t* key, std::size_t words) {
 
 bool MemoCache::find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count) {
   ++stats_.lookups;
-  const std::size_t first = (hash & bucket_mask_) * kWays;
+  const std::size_t bucket = hash & bucket_mask_;
+  const std::uint64_t tags = tags_[bucket];
+  const std::uint64_t tag = tag_of(hash);
   for (std::size_t w = 0; w < kWays; ++w) {
-    const std::uint64_t* entry = slot(first + w);
+    const std::uint64_t tag_here = (tags >> (16 * w)) & 0xffff;
+    if (tag_here == 0) return false;  // slots fill in order, and are never emptied
+    if (tag_here != tag) continue;
+    const std::uint64_t* entry = slot(bucket * kWays + w);
     const std::uint64_t meta = entry[key_words_ + 1];
-    if ((meta & kOccupied) == 0) return false;  // slots fill in order, and are never emptied
     if (std::memcmp(entry, key, key_words_ * sizeof(std::uint64_t)) != 0) continue;
     ++stats_.hits;
     stats_.saved += meta & 0xffffffffULL;
@@ -85,25 +90,28 @@ void MemoCache::release(std::uint64_t* entry) {
 }
 
 void MemoCache::place(const std::uint64_t* entry, std::uint64_t hash) {
-  const std::size_t first = (hash & bucket_mask_) * kWays;
+  const std::size_t bucket = hash & bucket_mask_;
+  const std::size_t first = bucket * kWays;
+  const std::uint64_t tags = tags_[bucket];
+  std::size_t way = 0;
+  while (way < kWays && ((tags >> (16 * way)) & 0xffff) != 0) ++way;
   std::uint64_t* target = nullptr;
-  for (std::size_t w = 0; w < kWays; ++w) {
-    std::uint64_t* candidate = slot(first + w);
-    if ((candidate[key_words_ + 1] & kOccupied) == 0) {
-      target = candidate;
-      break;
+  if (way < kWays) {  // an empty slot: its tag is 0, no slot need be read
+    target = slot(first + way);
+    ++occupied_;
+  } else {  // full: the entry that took the fewest nodes gives way
+    for (std::size_t w = 0; w < kWays; ++w) {
+      std::uint64_t* candidate = slot(first + w);
+      if (target == nullptr ||
+          (candidate[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
+        target = candidate;
+        way = w;
+      }
     }
-    if (target == nullptr ||
-        (candidate[key_words_ + 1] & 0xffffffffULL) < (target[key_words_ + 1] & 0xffffffffULL)) {
-      target = candidate;
-    }
-  }
-  if ((target[key_words_ + 1] & kOccupied) != 0) {
     ++stats_.replaced;
     release(target);
-  } else {
-    ++occupied_;
   }
+  tags_[bucket] = (tags & ~(std::uint64_t{0xffff} << (16 * way))) | (tag_of(hash) << (16 * way));
   std::memcpy(target, entry, stride_ * sizeof(std::uint64_t));
 }
 

@@ -18,6 +18,12 @@ void set_lane(std::uint64_t* words, std::size_t k, std::uint32_t value) {
   const unsigned shift = 32 * (k % 2);
   words[k / 2] = (words[k / 2] & ~(0xffffffffULL << shift)) | (std::uint64_t{value} << shift);
 }
+std::uint64_t field(const std::uint64_t* words, const MemoModel::SecondaryField& f) {
+  return (words[f.word] >> f.shift) & f.mask;
+}
+void set_field(std::uint64_t* words, const MemoModel::SecondaryField& f, std::uint64_t value) {
+  words[f.word] = (words[f.word] & ~(f.mask << f.shift)) | (value << f.shift);
+}
 
 }  // namespace
 
@@ -27,7 +33,10 @@ MemoCounter::MemoCounter(const Problem& problem, const SolverOptions& options)
       words_(std::max<std::size_t>(model_.key_words(), 1)),
       cache_bytes_(static_cast<std::size_t>(options.memo_cache_bytes)),
       excluded_(model_.option_count(), 0),
-      exact_items_(model_.open_words, 0) {
+      exact_items_(model_.open_words, 0),
+      keeps_options_left_(order_ == MemoOrder::kMrv || order_ == MemoOrder::kAuto),
+      options_left_(keeps_options_left_ ? model_.primaries : 0, 0),
+      seen_(keeps_options_left_ ? model_.option_count() : 0, 0) {
   for (std::size_t p = 0; p < model_.primaries; ++p) {
     if (model_.lane[p] == MemoModel::kExact) exact_items_[p / 64] |= std::uint64_t{1} << (p % 64);
   }
@@ -44,12 +53,8 @@ bool MemoCounter::available(std::uint32_t option, const std::uint64_t* state) co
   }
   const std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
-    if (!model_.colored) {
-      if (bit(secondary, s.item)) return false;
-      continue;
-    }
-    const std::uint32_t now = lane(secondary, s.item);
-    if (now != 0 && (s.color == 0 || now != s.color)) return false;
+    const std::uint64_t now = field(secondary, model_.secondary_field[s.item]);
+    if (now != 0 && (s.code == 0 || now != s.code)) return false;
   }
   return true;
 }
@@ -75,20 +80,19 @@ void MemoCounter::apply(std::uint32_t option, std::uint64_t* state) const {
   }
   std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
-    if (!model_.colored) {
-      secondary[s.item / 64] |= std::uint64_t{1} << (s.item % 64);
-    } else {
-      set_lane(secondary, s.item, s.color == 0 ? MemoModel::kTakenWithoutColor : s.color);
-    }
+    const MemoModel::SecondaryField& f = model_.secondary_field[s.item];
+    set_field(secondary, f, s.code == 0 ? f.taken : s.code);
   }
 }
 
 // Items without bounds come first: branching on an item with a multiplicity chooses a whole set
 // of its options, which is cheap only once the other items leave it few (the piece item of
 // `polyomino --copies 50` would otherwise try every set of 50 placements). Among them, the
-// first in branching order, or with MemoOrder::kMrv the one with the fewest options left.
-std::uint32_t MemoCounter::choose_item(const std::uint64_t* state, bool& dead) const {
+// first in branching order, or with MRV (fewest_first_) the one with the fewest options left,
+// ties to the first declared.
+std::uint32_t MemoCounter::choose_item(std::size_t depth, bool& dead) const {
   dead = false;
+  const std::uint64_t* state = states_.data() + depth * words_;
   const std::uint64_t* exact = exact_items_.data();
   bool any_exact = false;
   for (std::size_t w = 0; w < model_.open_words && !any_exact; ++w) {
@@ -96,34 +100,100 @@ std::uint32_t MemoCounter::choose_item(const std::uint64_t* state, bool& dead) c
   }
   const auto candidates = [&](std::size_t w) { return any_exact ? state[w] & exact[w] : state[w]; };
   std::uint32_t chosen = MemoModel::kExact;
-  if (order_ != MemoOrder::kMrv) {
+  if (!fewest_first_) {
     for (std::size_t w = 0; w < model_.open_words; ++w) {
       const std::uint64_t bits = candidates(w);
       if (bits != 0) return static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
     }
     return chosen;
   }
-  std::size_t fewest = ~std::size_t{0};
+  const std::uint32_t* left = options_left_.data();
+  std::uint32_t fewest = std::numeric_limits<std::uint32_t>::max();
+  std::uint32_t rank = 0;
   for (std::size_t w = 0; w < model_.open_words; ++w) {
     for (std::uint64_t bits = candidates(w); bits != 0; bits &= bits - 1) {
       const auto item = static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
-      std::size_t options = 0;
-      for (const std::uint32_t o : model_.options_of(item)) {
-        if (available(o, state) && ++options >= fewest) break;
+      if (left[item] > fewest || (left[item] == fewest && model_.declared_rank[item] > rank)) {
+        continue;
       }
-      if (options < fewest) {
-        fewest = options;
-        chosen = item;
-        if (options == 0) {
-          // Dead unless the item may stay as it is (a multiplicity already met).
-          dead =
-              model_.lane[item] == MemoModel::kExact || covered(item, state) < model_.lower[item];
-          if (dead) return chosen;
-        }
+      fewest = left[item];
+      rank = model_.declared_rank[item];
+      chosen = item;
+      if (fewest == 0) {
+        // Dead unless the item may stay as it is (a multiplicity already met).
+        dead = model_.lane[item] == MemoModel::kExact || covered(item, state) < model_.lower[item];
+        if (dead) return chosen;
       }
     }
   }
   return chosen;
+}
+
+// The state at(depth + 1): at(depth) with `option` applied, and with MRV the options it took
+// away subtracted from their items' options_left_, on the trail for ascend(depth) to put back.
+void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
+  std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+  apply(option, at(depth + 1));
+  if (!fewest_first_) return;
+  trail_start_[depth + 1] = trail_.size();
+  next_seen_mark();
+  // An option can be lost through a primary item that closed or a secondary item that changed.
+  for (const std::uint32_t p : model_.primaries_of(option)) {
+    if (!bit(at(depth + 1), p)) drop_lost_options(depth, model_.options_of(p), true);
+  }
+  for (const MemoModel::SecondaryEntry& s : model_.secondaries_of(option)) {
+    drop_lost_options(depth, model_.options_of_secondary(s.item), false);
+  }
+}
+
+void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
+  std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
+  close(item, at(depth + 1));
+  if (!fewest_first_) return;
+  trail_start_[depth + 1] = trail_.size();
+  next_seen_mark();
+  drop_lost_options(depth, model_.options_of(item), true);
+}
+
+void MemoCounter::next_seen_mark() {
+  if (++seen_mark_ == 0) {  // wrapped, after 2^32 nodes: the old marks must not match
+    std::fill(seen_.begin(), seen_.end(), 0);
+    seen_mark_ = 1;
+  }
+}
+
+// `closed`: the candidates are the options of a primary item that closed, none available now.
+void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates,
+                                    bool closed) {
+  for (const std::uint32_t o : candidates) {
+    if (seen_[o] == seen_mark_) continue;
+    seen_[o] = seen_mark_;
+    if (available(o, at(depth)) && (closed || !available(o, at(depth + 1)))) {
+      for (const std::uint32_t p : model_.primaries_of(o)) {
+        --options_left_[p];
+        trail_.push_back(p);
+      }
+    }
+  }
+}
+
+// Back from at(depth + 1) to at(depth): the options descend() took away count again. (A search
+// that stops leaves them: the next run starts from count_root_options().)
+void MemoCounter::ascend(std::size_t depth) {
+  if (!fewest_first_) return;
+  const std::size_t start = trail_start_[depth + 1];
+  for (std::size_t k = start; k < trail_.size(); ++k) ++options_left_[trail_[k]];
+  trail_.resize(start);
+}
+
+void MemoCounter::count_root_options() {
+  if (!fewest_first_) return;
+  std::fill(options_left_.begin(), options_left_.end(), 0);
+  trail_.clear();
+  for (std::uint32_t o = 0; o < model_.option_count(); ++o) {
+    if (!available(o, at(0))) continue;
+    for (const std::uint32_t p : model_.primaries_of(o)) ++options_left_[p];
+  }
 }
 
 void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
@@ -131,29 +201,23 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
   std::uint64_t* secondary = state + model_.open_words + model_.count_words;
   for (std::size_t w = 0; w < model_.secondary_words; ++w) {
     if (secondary[w] == 0) continue;
-    // The items this word holds: 64 bits of them, or two 32-bit lanes.
-    const std::size_t first = model_.colored ? 2 * w : 64 * w;
-    const std::size_t last = std::min(model_.secondaries, first + (model_.colored ? 2 : 64));
-    for (std::size_t s = first; s < last; ++s) {
-      const bool set = model_.colored ? lane(secondary, s) != 0 : bit(secondary, s);
-      if (!set) continue;
+    const std::uint32_t last = model_.secondary_word_start[w + 1];
+    for (std::uint32_t s = model_.secondary_word_start[w]; s < last; ++s) {
+      const MemoModel::SecondaryField& f = model_.secondary_field[s];
+      if (field(secondary, f) == 0) continue;
       const std::uint64_t* reach = model_.secondary_reach.data() + s * model_.open_words;
       bool reachable = false;
       for (std::size_t k = 0; k < model_.open_words && !reachable; ++k) {
         reachable = (reach[k] & state[k]) != 0;
       }
-      if (reachable) continue;
-      if (model_.colored) {
-        set_lane(secondary, s, 0);
-      } else {
-        secondary[s / 64] &= ~(std::uint64_t{1} << (s % 64));
-      }
+      if (!reachable) set_field(secondary, f, 0);
     }
   }
 }
 
 void MemoCounter::make_room(std::size_t depth) {
   if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
+  if (keeps_options_left_ && trail_start_.size() < depth + 2) trail_start_.resize((depth + 2) * 2);
 }
 
 bool MemoCounter::time_to_stop() {
@@ -227,7 +291,7 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   }
   const std::uint64_t nodes_before = nodes_;
   bool dead = false;
-  const std::uint32_t item = choose_item(state, dead);
+  const std::uint32_t item = choose_item(depth, dead);
   Below<kDiagram> total{};
   if (!dead) total = choose_for<kDiagram>(depth, item, 0);
   if (stopped_ != SearchStatus::kComplete) return total;
@@ -255,23 +319,23 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
     make_room(depth);
     if (!bit(at(depth), item)) return count_below<kDiagram>(depth);  // its upper bound was reached
     if (covered(item, at(depth)) >= model_.lower[item]) {  // enough: no more of its options
-      std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
-      close(item, at(depth + 1));
+      descend_closing(depth, item);
       if constexpr (kDiagram) {
         total = count_below<kDiagram>(depth + 1);
       } else {
         total.add(count_below<kDiagram>(depth + 1));
       }
+      ascend(depth);
       if (stopped_ != SearchStatus::kComplete) return total;
     }
   }
   for (std::size_t k = from; k < options.size(); ++k) {
     const std::uint32_t option = options[k];
     if (!available(option, at(depth))) continue;
-    std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
-    apply(option, at(depth + 1));
+    descend(depth, option);
     const Below<kDiagram> below =
         exact ? count_below<kDiagram>(depth + 1) : choose_for<kDiagram>(depth + 1, item, k + 1);
+    ascend(depth);
     if constexpr (kDiagram) {
       if (stopped_ != SearchStatus::kComplete) return total;
       if (below != SolutionDiagram::kNoSolution) total = make_node(option, total, below);
@@ -313,6 +377,12 @@ void MemoCounter::begin(const SearchLimits& limits) {
   // Taken once, a forced option is no branch of the search (which could take it again, through
   // an item with a multiplicity that it leaves open).
   for (const OptionId o : limits.forced) excluded_[static_cast<std::size_t>(o.value)] = 1;
+  // The race's first turn is the frontier's, as long as Solver's probe (memo_count.hpp): the
+  // probe then judges the cache as it did before the race. build() keeps to the frontier.
+  fewest_first_ = order_ == MemoOrder::kMrv;
+  race_turn_ = kMemoProbeNodes;
+  race_spent_ = 0;
+  race_counted_[0] = race_counted_[1] = 0;
 }
 
 void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_budget) {
@@ -325,11 +395,42 @@ void MemoCounter::start_run(const SearchControl& control, std::uint64_t node_bud
 }
 
 MemoOutcome MemoCounter::run(const SearchControl& control, std::uint64_t node_budget) {
+  if (order_ != MemoOrder::kAuto) return run_turn(control, node_budget);
+  std::uint64_t nodes = 0;
+  for (;;) {
+    MemoOutcome outcome =
+        run_turn(control, std::min(race_turn_ - race_spent_, node_budget - nodes));
+    nodes += outcome.nodes;
+    race_spent_ += outcome.nodes;
+    if (outcome.status == SearchStatus::kNodeLimit && race_spent_ >= race_turn_) {
+      race_counted_[fewest_first_ ? 1 : 0] = outcome.count.value();
+      const Count& frontier = race_counted_[0];
+      const Count& fewest = race_counted_[1];
+      race_spent_ = 0;
+      if (fewest_first_ && fewest > 0 && fewest >= kMemoRaceLead * frontier) {
+        race_turn_ = std::numeric_limits<std::uint64_t>::max();  // MRV alone from now on
+      } else if (fewest_first_ && frontier > 0 && frontier >= kMemoRaceLead * fewest) {
+        fewest_first_ = false;
+        race_turn_ = std::numeric_limits<std::uint64_t>::max();
+      } else {
+        fewest_first_ = !fewest_first_;  // the other order's turn, from the root, same cache
+        if (!fewest_first_) race_turn_ *= 2;
+      }
+    }
+    if (outcome.status != SearchStatus::kNodeLimit || nodes >= node_budget) {
+      outcome.nodes = nodes;
+      return outcome;
+    }
+  }
+}
+
+MemoOutcome MemoCounter::run_turn(const SearchControl& control, std::uint64_t node_budget) {
   start_run(control, node_budget);
   MemoOutcome outcome;
   if (!root_dead_) {
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
+    count_root_options();
     outcome.count = count_below<false>(0);
   }
   outcome.status = stopped_;
@@ -348,6 +449,7 @@ MemoOutcome MemoCounter::build(const SearchControl& control,
   if (!root_dead_) {
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
+    count_root_options();
     outcome.root = count_below<true>(0);
   }
   nodes_made_ = nullptr;

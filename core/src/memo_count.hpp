@@ -4,8 +4,10 @@
 // (memo_model.hpp's key) and a subproblem met again by another path is not searched again. For
 // that, the branching must depend on the key alone: the item branched on is the first one still
 // open in an order fixed beforehand (or, with MemoOrder::kMrv, the open item with the fewest
-// options left, ties to the first), items without bounds before those with, and its options are
-// tried in declaration order.
+// options left, ties to the first declared), items without bounds before those with, and its
+// options are tried in declaration order. MemoOrder::kAuto races the two ways of branching over
+// one cache (a count cached is the count, whichever order made it): turns of doubling node
+// budgets, each from the root, until one order finishes or leads (kMemoRaceLead).
 //
 // The search keeps no links: a remaining problem is a row of words, a child is a copy of its
 // parent with one option applied, and an option is available when its primary items are open
@@ -17,6 +19,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <type_traits>
 #include <vector>
 
@@ -44,6 +47,17 @@ inline constexpr std::uint64_t kMemoPlainProbeNodes = 4000;
 // have a few hundred items.
 inline constexpr std::size_t kMemoAutoItemLimit = 4096;
 inline constexpr std::uint64_t kMemoProbeNodes = 4000;
+// MemoOrder::kAuto: how far ahead an order of the race must be to run alone (memo_count.hpp).
+// Solutions counted after each pair of turns (frontier, MRV), of 4,000, 8,000, 16,000 and
+// 32,000 nodes: the 14x14 board 2.8e8 and 2.0e4 at once; Project Euler 161 6.4e4 and 4.5e4,
+// 6.3e5 and 2.4e5, 5.7e6 and 1.2e6; Aztec diamond of order 8 3.7e3 and 1.1e4, 1.4e5 and 8.9e4,
+// 3.8e6 and 4.4e6, 2.3e7 and 4.8e8; 3-colorings of the 8x8 grid 1.8e4 and 1.6e4, 4.6e5 and
+// 5.3e5, 7.8e6 and 4.2e7; of the 7x7 grid MRV ahead 9 to 1 at 16,000. In each the leader
+// finished first, except the Aztec diamonds of orders 10 and 12: there the frontier order
+// counts more solutions early (from a tip of the diamond, its front is short at first) and
+// leads 15 to 1 at 16,000 nodes, but MRV finishes in a fifth of the nodes (order 10: 1.1 M,
+// frontier 6.0 M), so `auto` takes the frontier there, as before the race.
+inline constexpr unsigned kMemoRaceLead = 4;
 
 struct MemoOutcome {
   SearchStatus status = SearchStatus::kComplete;  // kNodeLimit: the budget ran out
@@ -87,7 +101,14 @@ class MemoCounter {
   Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from);
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
-  std::uint32_t choose_item(const std::uint64_t* state, bool& dead) const;
+  MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
+  std::uint32_t choose_item(std::size_t depth, bool& dead) const;
+  void descend(std::size_t depth, std::uint32_t option);
+  void descend_closing(std::size_t depth, std::uint32_t item);
+  void ascend(std::size_t depth);
+  void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates, bool closed);
+  void count_root_options();
+  void next_seen_mark();
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;
   void close(std::uint32_t item, std::uint64_t* state) const;
@@ -100,6 +121,17 @@ class MemoCounter {
 
   MemoModel model_;
   MemoOrder order_;
+  // The branching in use: the open item with the fewest options left (MRV), else the first open
+  // one in the model's order. MemoOrder::kAuto switches it at the end of each turn of the race:
+  // a turn has race_turn_ nodes (of which race_spent_ are used), the frontier's turn first, and
+  // the turns double after each pair. After a pair, each order has counted some of the
+  // solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
+  // both, so the two shares compare: once one is kMemoRaceLead times the other's, it leads for
+  // good and runs alone (race_turn_ then has no end).
+  bool fewest_first_ = false;
+  std::uint64_t race_turn_ = 0;
+  std::uint64_t race_spent_ = 0;
+  Count race_counted_[2];  // [fewest_first_]
   std::size_t words_;
   std::size_t cache_bytes_;
   std::optional<MemoCache> cache_;  // made by begin()
@@ -108,6 +140,18 @@ class MemoCounter {
   std::vector<std::uint64_t> root_;
   bool root_dead_ = false;             // the forced options clash
   std::vector<std::uint64_t> states_;  // the state of each depth, words_ words each
+  // With MRV (fewest_first_), the number of options still available to each primary item at the
+  // node under way, no part of the key, kept up to date as options are applied (the options an
+  // option takes away are few) and put back from the trail on the way up (trail_start_[depth]:
+  // where depth's changes begin): recounting every open item's options at each node took most
+  // of the 8x8 colorings' time, and a copy of the counts per depth a sixth of the Aztec
+  // diamonds'. `seen_` marks the options an update has looked at (`seen_mark_`).
+  bool keeps_options_left_ = false;
+  std::vector<std::uint32_t> options_left_;
+  std::vector<std::uint32_t> trail_;
+  std::vector<std::size_t> trail_start_;
+  std::vector<std::uint32_t> seen_;
+  std::uint32_t seen_mark_ = 0;
 
   // The current run.
   const SearchControl* control_ = nullptr;

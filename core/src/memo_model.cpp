@@ -1,7 +1,9 @@
 #include "memo_model.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
+#include <unordered_map>
 
 namespace dlx::detail {
 namespace {
@@ -86,13 +88,14 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   model.primaries = declared_items.size();
   std::vector<std::uint32_t> branching(model.primaries);  // declared number -> branching number
   std::iota(branching.begin(), branching.end(), 0);
-  if (order == MemoOrder::kFrontier) {
+  if (order == MemoOrder::kFrontier || order == MemoOrder::kAuto) {
     const std::vector<std::uint32_t> sequence = cuthill_mckee(problem, declared);
     for (std::size_t k = 0; k < sequence.size(); ++k) {
       branching[sequence[k]] = static_cast<std::uint32_t>(k);
     }
   }
   model.primary_item.resize(model.primaries);
+  model.declared_rank.resize(model.primaries);
   model.lower.resize(model.primaries);
   model.upper.resize(model.primaries);
   model.lane.assign(model.primaries, MemoModel::kExact);
@@ -100,6 +103,7 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   for (std::size_t d = 0; d < model.primaries; ++d) {
     const std::uint32_t k = branching[d];
     model.primary_item[k] = declared_items[d];
+    model.declared_rank[k] = static_cast<std::uint32_t>(d);
     const Multiplicity bounds = problem.multiplicity(declared_items[d]);
     model.lower[k] = bounds.lower;
     model.upper[k] = bounds.upper;
@@ -108,8 +112,17 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
     if (model.lower[k] != 1 || model.upper[k] != 1) model.lane[k] = lanes++;
   }
   model.multiplicities = lanes > 0;
-  model.colored = problem.color_count() > 0;
 
+  // Each secondary item's colors get codes 1, 2, ... in the order its options name them.
+  std::vector<std::uint32_t> colors_of(model.secondaries, 0);
+  std::unordered_map<std::uint64_t, std::uint32_t> codes;
+  const auto code_of = [&colors_of, &codes](std::uint32_t s, ColorId color) -> std::uint32_t {
+    if (!color.valid()) return 0;
+    const auto [at, added] = codes.try_emplace(
+        (std::uint64_t{s} << 32) | static_cast<std::uint32_t>(color.value), colors_of[s] + 1);
+    if (added) ++colors_of[s];
+    return at->second;
+  };
   model.primary_start.push_back(0);
   model.secondary_start.push_back(0);
   std::vector<std::vector<std::uint32_t>> options_of(model.primaries);
@@ -122,8 +135,7 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
         options_of[k].push_back(static_cast<std::uint32_t>(o));
       } else {
         model.secondary_entries.push_back(
-            {secondary_number[i],
-             entry.color.valid() ? static_cast<std::uint32_t>(entry.color.value) : 0});
+            {secondary_number[i], code_of(secondary_number[i], entry.color)});
       }
     }
     model.primary_start.push_back(static_cast<std::uint32_t>(model.primary_entries.size()));
@@ -133,6 +145,18 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   for (const auto& list : options_of) {
     model.item_options.insert(model.item_options.end(), list.begin(), list.end());
     model.item_start.push_back(static_cast<std::uint32_t>(model.item_options.size()));
+  }
+  std::vector<std::vector<std::uint32_t>> options_of_secondary(model.secondaries);
+  for (std::size_t o = 0; o < model.option_count(); ++o) {
+    for (const MemoModel::SecondaryEntry& s : model.secondaries_of(o)) {
+      options_of_secondary[s.item].push_back(static_cast<std::uint32_t>(o));
+    }
+  }
+  model.secondary_option_start.push_back(0);
+  for (const auto& list : options_of_secondary) {
+    model.secondary_options.insert(model.secondary_options.end(), list.begin(), list.end());
+    model.secondary_option_start.push_back(
+        static_cast<std::uint32_t>(model.secondary_options.size()));
   }
   model.open_words = (model.primaries + 63) / 64;
   // Which primary items each secondary item's options name, when that table is small.
@@ -147,8 +171,25 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
     }
   }
   model.count_words = (lanes + 1) / 2;
-  model.secondary_words =
-      model.colored ? (model.secondaries + 1) / 2 : (model.secondaries + 63) / 64;
+  // The secondary fields, packed in declaration order.
+  std::uint32_t word = 0;
+  std::uint32_t shift = 0;
+  model.secondary_word_start.push_back(0);
+  for (std::uint32_t s = 0; s < model.secondaries; ++s) {
+    const std::uint64_t taken = std::uint64_t{colors_of[s]} + 1;
+    const auto width = static_cast<std::uint32_t>(std::bit_width(taken));
+    if (shift + width > 64) {
+      model.secondary_word_start.push_back(s);
+      ++word;
+      shift = 0;
+    }
+    model.secondary_field.push_back({word, shift, (std::uint64_t{1} << width) - 1, taken});
+    shift += width;
+  }
+  model.secondary_words = model.secondaries == 0 ? 0 : word + 1;
+  if (model.secondaries > 0) {
+    model.secondary_word_start.push_back(static_cast<std::uint32_t>(model.secondaries));
+  }
   return model;
 }
 

@@ -43,8 +43,9 @@ constexpr Restarts::Schedule kSchedules[] = {Restarts::Schedule::kOff, Restarts:
 
 constexpr std::string_view kMemoNames[] = {"auto", "on", "off"};
 constexpr Memo kMemos[] = {Memo::kAuto, Memo::kOn, Memo::kOff};
-constexpr std::string_view kMemoOrderNames[] = {"declared", "frontier", "mrv"};
-constexpr MemoOrder kMemoOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv};
+constexpr std::string_view kMemoOrderNames[] = {"auto", "declared", "frontier", "mrv"};
+constexpr MemoOrder kMemoOrders[] = {MemoOrder::kAuto, MemoOrder::kDeclared, MemoOrder::kFrontier,
+                                     MemoOrder::kMrv};
 
 // The engine row's choices: auto, then every engine of all_engines().
 std::vector<std::string_view> engine_choices() {
@@ -159,9 +160,10 @@ std::vector<SolverOptionRow> make_table() {
        .kind = Kind::kChoice,
        .value_name = "ORDER",
        .help = "the memoized count's item order: declared (the first item left, in declaration "
-               "order), frontier (Cuthill-McKee order), mrv (fewest options left)",
+               "order), frontier (Cuthill-McKee order), mrv (fewest options left), auto (frontier "
+               "and mrv in turn, sharing the cache, until one finishes)",
        .choices = choices(kMemoOrderNames),
-       .default_value = "frontier",
+       .default_value = "auto",
 
        .set = [](SolverOptions& o,
                  std::string_view v) { o.memo_order = chosen(v, kMemoOrderNames, kMemoOrders); },

@@ -13,13 +13,15 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 
 #include "tests/support/brute_force.hpp"
 
 namespace dlx::memo_count_test {
 namespace {
 
-constexpr MemoOrder kOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv};
+constexpr MemoOrder kOrders[] = {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv,
+                                 MemoOrder::kAuto};
 
 SolverOptions memo_options(Memo memo, MemoOrder order, std::uint64_t cache_bytes = 1 << 20) {
   SolverOptions options;
@@ -59,6 +61,73 @@ Problem aztec_diamond(int n) {
   return domino_problem(2 * n, 2 * n, [n](int r, int c) {
     return std::abs(2 * (r - n) + 1) + std::abs(2 * (c - n) + 1) <= 2 * n;
   });
+}
+
+// Proper colorings of a rows x columns grid with `colors` colors, as the memoized count meets
+// them in bench/vs_dlx6.sh: a cell item takes a color (its secondary item, colored), an edge item
+// a pair of different colors, which must agree with its cells'.
+Problem grid_coloring(int rows, int columns, int colors) {
+  Problem problem;
+  const int cells = rows * columns;
+  std::vector<ItemId> cell;
+  std::vector<ItemId> color_of;
+  std::vector<std::pair<int, int>> edges;
+  for (int k = 0; k < cells; ++k) {
+    cell.push_back(problem.add_primary("v" + std::to_string(k)));
+    if (k % columns + 1 < columns) edges.emplace_back(k, k + 1);
+    if (k + columns < cells) edges.emplace_back(k, k + columns);
+  }
+  std::vector<ItemId> edge;
+  for (const auto& [a, b] : edges) {
+    edge.push_back(problem.add_primary("e" + std::to_string(a) + "_" + std::to_string(b)));
+  }
+  for (int k = 0; k < cells; ++k)
+    color_of.push_back(problem.add_secondary("c" + std::to_string(k)));
+  std::vector<ColorId> color;
+  for (int a = 0; a < colors; ++a) color.push_back(problem.color(std::to_string(a)));
+  for (int k = 0; k < cells; ++k) {
+    for (int a = 0; a < colors; ++a) problem.add_option({cell[k], {color_of[k], color[a]}});
+  }
+  for (std::size_t e = 0; e < edges.size(); ++e) {
+    for (int a = 0; a < colors; ++a) {
+      for (int b = 0; b < colors; ++b) {
+        if (a == b) continue;
+        problem.add_option(
+            {edge[e], {color_of[edges[e].first], color[a]}, {color_of[edges[e].second], color[b]}});
+      }
+    }
+  }
+  return problem;
+}
+
+// The same count by a row-by-row dynamic program over the colorings of a row, sharing nothing
+// with the engine.
+Count grid_colorings(int rows, int columns, int colors) {
+  std::vector<std::vector<int>> proper;  // the rows whose neighbours differ
+  std::vector<int> row(static_cast<std::size_t>(columns), 0);
+  for (;;) {
+    bool ok = true;
+    for (int c = 0; c + 1 < columns; ++c) ok = ok && row[c] != row[c + 1];
+    if (ok) proper.push_back(row);
+    int c = 0;
+    while (c < columns && ++row[c] == colors) row[c++] = 0;
+    if (c == columns) break;
+  }
+  std::vector<Count> ways(proper.size(), 1);
+  for (int r = 1; r < rows; ++r) {
+    std::vector<Count> next(proper.size(), 0);
+    for (std::size_t a = 0; a < proper.size(); ++a) {
+      for (std::size_t b = 0; b < proper.size(); ++b) {
+        bool ok = true;
+        for (int c = 0; c < columns; ++c) ok = ok && proper[a][c] != proper[b][c];
+        if (ok) next[b] += ways[a];
+      }
+    }
+    ways = std::move(next);
+  }
+  Count total = 0;
+  for (const Count& w : ways) total += w;
+  return total;
 }
 
 std::map<int, Count> published_tilings() {
@@ -154,9 +223,26 @@ TEST(MemoCount, AztecDiamondsHaveTwoToTheNTimesNPlusOneOverTwoTilings) {
   // pass 2^64 quickly).
   for (int n = 1; n <= 8; ++n) {
     const Problem problem = aztec_diamond(n);
-    for (const MemoOrder order : {MemoOrder::kDeclared, MemoOrder::kFrontier}) {
+    // kAuto's race changes turns here (order 8 takes 200,000 nodes, a turn 4,000 at first).
+    for (const MemoOrder order : {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kAuto}) {
       Solver solver(problem, memo_options(Memo::kOn, order, std::uint64_t{64} << 20));
       EXPECT_EQ(solution_count(solver.count()), Count(1) << (n * (n + 1) / 2)) << "order " << n;
+    }
+  }
+}
+
+TEST(MemoCount, GridColoringsMatchARowByRowCount) {
+  // Colored secondary items in narrow fields (2 bits for 3 colors, 3 bits for 4), and kAuto's
+  // race over them: each of these takes several thousand nodes, past the first turns.
+  for (const auto& [rows, columns, colors] :
+       {std::tuple{5, 5, 3}, std::tuple{4, 6, 3}, std::tuple{3, 4, 4}}) {
+    const Problem problem = grid_coloring(rows, columns, colors);
+    const Count expected = grid_colorings(rows, columns, colors);
+    for (const MemoOrder order : {MemoOrder::kFrontier, MemoOrder::kMrv, MemoOrder::kAuto}) {
+      const SearchResult result =
+          Solver(problem, memo_options(Memo::kOn, order, std::uint64_t{16} << 20)).count();
+      EXPECT_EQ(solution_count(result), expected)
+          << rows << "x" << columns << ", " << colors << " colors";
     }
   }
 }
@@ -164,7 +250,7 @@ TEST(MemoCount, AztecDiamondsHaveTwoToTheNTimesNPlusOneOverTwoTilings) {
 TEST(MemoCount, ACacheTooSmallStillCountsExactly) {
   const std::map<int, Count> published = published_tilings();
   const Problem problem = board(10);
-  // 32 KiB holds 1,024 entries of this key (a full bucket gives up its cheapest entry), fewer
+  // 32 KiB holds 512 entries of this key (a full bucket gives up its cheapest entry), fewer
   // than the search meets; 1 MiB holds them all.
   const SearchResult squeezed =
       Solver(problem, memo_options(Memo::kOn, MemoOrder::kFrontier, 32 << 10)).count();
@@ -174,6 +260,11 @@ TEST(MemoCount, ACacheTooSmallStillCountsExactly) {
   EXPECT_EQ(solution_count(roomy), published.at(10));
   // The small cache did lose entries: its search went over more nodes.
   EXPECT_GT(squeezed.stats.nodes, roomy.stats.nodes);
+  // So does the race of kAuto, whose two orders share the cache and restart from the root at
+  // each turn (the Aztec diamond of order 7 takes both orders' turns).
+  const SearchResult raced =
+      Solver(aztec_diamond(7), memo_options(Memo::kOn, MemoOrder::kAuto, 64 << 10)).count();
+  EXPECT_EQ(solution_count(raced), Count(1) << 28);
 }
 
 TEST(MemoCount, AutoUsesTheCacheOnTilings) {

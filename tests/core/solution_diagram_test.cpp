@@ -46,7 +46,8 @@ TEST(SolutionDiagram, HoldsExactlyTheBruteForceSolutions) {
       if (by_size.size() <= solution.size()) by_size.resize(solution.size() + 1, 0);
       by_size[solution.size()] += 1;
     }
-    for (const MemoOrder order : {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv}) {
+    for (const MemoOrder order :
+         {MemoOrder::kDeclared, MemoOrder::kFrontier, MemoOrder::kMrv, MemoOrder::kAuto}) {
       // A cache of one bucket forgets subproblems: the diagram grows, and stays right.
       for (const std::uint64_t cache : {std::uint64_t{1} << 20, std::uint64_t{64}}) {
         Solver solver(problem, diagram_options(order, cache));

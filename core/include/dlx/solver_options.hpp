@@ -114,14 +114,17 @@ enum class Memo {
 
 // The order in which the memoized count branches on items: the first item still uncovered, in an
 // order fixed before the search, so that the branching depends only on the remaining problem.
-// kFrontier by default: on the 14x14 board 126,000 nodes (declared 403,000, MRV 386,000), on
-// Project Euler 161 (9x12 trominoes) 0.4 s where MRV passed 40 s, and on 3-colorings of a 6x6
-// grid 31,000 nodes where the declared order passed 60 s; declared was better on Aztec
-// diamonds (114,000 nodes on order 8, frontier 328,000). docs/library.md has the table.
+// Neither fixed order wins everywhere: frontier on the 14x14 board 126,000 nodes (declared
+// 403,000, MRV 386,000) and on Project Euler 161 (9x12 trominoes) 0.4 s where MRV passed 40 s;
+// MRV on Aztec diamonds (72,000 nodes on order 8, frontier 328,000) and on 3-colorings of the
+// 8x8 grid (100,000, frontier 395,000). So kAuto, the default, races the two: they take turns
+// with doubling node budgets, sharing one cache (a count cached by one serves the other), and
+// the first to finish gives the count. docs/library.md has the table.
 enum class MemoOrder {
   kDeclared,  // the order of declaration: row by row on a board declared so (a profile DP)
   kFrontier,  // Cuthill-McKee: a breadth-first order of the items by the options they share
   kMrv,       // the item with the fewest options left (ties to the first declared)
+  kAuto,      // frontier and MRV in turn, one cache
 };
 
 struct SolverOptions {
@@ -149,7 +152,7 @@ struct SolverOptions {
   // MiB): a full cache replaces its entries that took least work to compute; the count stays
   // exact, whatever the budget.
   Memo memo = Memo::kAuto;
-  MemoOrder memo_order = MemoOrder::kFrontier;
+  MemoOrder memo_order = MemoOrder::kAuto;
   std::uint64_t memo_cache_bytes = std::uint64_t{1} << 30;
 
   // ---- Resource limits ------------------------------------------------------------------------
