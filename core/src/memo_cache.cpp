@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <new>
+#include <thread>
 
 namespace dlx::detail {
 
@@ -20,29 +21,63 @@ void MemoTally::add_big(const MemoTally& other) {
   small_ = 0;
 }
 
-MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes)
-    : key_words_(key_words), stride_(key_words + 2) {
-  const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
-  while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
-  allocate(std::min<std::size_t>(most_buckets_, 1024));
+MemoCache::BucketGuard::BucketGuard(MemoCache& cache, std::size_t bucket) {
+  if (!cache.shared_) return;
+  lock_ = &cache.locks_[bucket & (kStripes - 1)];
+  // Held for a few dozen instructions: spin, and let the holder run if it was descheduled (the
+  // machine may have fewer free cores than workers).
+  for (unsigned spins = 0; lock_->exchange(1, std::memory_order_acquire) != 0;) {
+    while (lock_->load(std::memory_order_relaxed) != 0) {
+      if (++spins % 64 == 0) std::this_thread::yield();
+    }
+  }
 }
 
-void MemoCache::allocate(std::size_t buckets) {
-  bucket_mask_ = buckets - 1;
-  stats_.slots = buckets * kWays;
+MemoCache::BucketGuard::~BucketGuard() {
+  if (lock_ != nullptr) lock_->store(0, std::memory_order_release);
+}
+
+MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes, bool shared)
+    : key_words_(key_words), stride_(key_words + 2), shared_(shared) {
+  const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
+  while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
+  if (shared_) {
+    locks_ = std::make_unique<std::atomic<std::uint32_t>[]>(kStripes);
+    allocate(most_buckets_, std::min(most_buckets_, kFirstSharedBuckets));
+  } else {
+    const std::size_t first = std::min<std::size_t>(most_buckets_, 1024);
+    allocate(first, first);
+  }
+}
+
+// A table of `buckets`, of which the first `used_buckets` are used.
+void MemoCache::allocate(std::size_t buckets, std::size_t used_buckets) {
+  bucket_mask_.store(used_buckets - 1, std::memory_order_relaxed);
   table_.reset(
-      static_cast<std::uint64_t*>(std::calloc(stats_.slots * stride_, sizeof(std::uint64_t))));
+      static_cast<std::uint64_t*>(std::calloc(buckets * kWays * stride_, sizeof(std::uint64_t))));
   if (!table_) throw std::bad_alloc();
-  occupied_ = 0;
+  occupied_.store(0, std::memory_order_relaxed);
 }
 
 void MemoCache::grow() {
+  const std::size_t buckets = bucket_mask_.load(std::memory_order_relaxed) + 1;
+  if (shared_) {
+    // Twice the buckets, the entries where they are (see the header). Another worker may have
+    // grown it meanwhile: then the exchange fails, and that is enough growth.
+    std::size_t mask = buckets - 1;
+    bucket_mask_.compare_exchange_strong(mask, 2 * buckets - 1, std::memory_order_relaxed);
+    return;
+  }
   const std::unique_ptr<std::uint64_t[], Free> old = std::move(table_);
-  const std::size_t old_slots = stats_.slots;
-  allocate(2 * (bucket_mask_ + 1));
+  const std::size_t old_slots = buckets * kWays;
+  allocate(2 * buckets, 2 * buckets);
+  MemoCacheStats unused;
   for (std::size_t k = 0; k < old_slots; ++k) {
     const std::uint64_t* entry = old.get() + k * stride_;
-    if ((entry[key_words_ + 1] & kOccupied) != 0) place(entry, hash(entry, key_words_));
+    const std::uint64_t meta = entry[key_words_ + 1];
+    if ((meta & kOccupied) == 0) continue;
+    place(hash(entry, key_words_) & bucket_mask_.load(std::memory_order_relaxed), entry,
+          entry[key_words_], meta, unused);
   }
 }
 
@@ -59,33 +94,46 @@ std::uint64_t MemoCache::hash(const std::uint64_t* key, std::size_t words) {
   return h;
 }
 
-bool MemoCache::find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count) {
-  ++stats_.lookups;
-  const std::size_t first = (hash & bucket_mask_) * kWays;
+bool MemoCache::find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count,
+                     MemoCacheStats& stats) {
+  ++stats.lookups;
+  const std::size_t bucket = hash & bucket_mask_.load(std::memory_order_relaxed);
+  const BucketGuard guard(*this, bucket);
+  const std::size_t first = bucket * kWays;
   for (std::size_t w = 0; w < kWays; ++w) {
     const std::uint64_t* entry = slot(first + w);
     const std::uint64_t meta = entry[key_words_ + 1];
     if ((meta & kOccupied) == 0) return false;  // slots fill in order, and are never emptied
     if (std::memcmp(entry, key, key_words_ * sizeof(std::uint64_t)) != 0) continue;
-    ++stats_.hits;
-    stats_.saved += meta & 0xffffffffULL;
+    ++stats.hits;
+    stats.saved += meta & 0xffffffffULL;
     const std::uint64_t value = entry[key_words_];
-    count = (meta & kBig) != 0 ? MemoTally(big_counts_[value]) : MemoTally(value);
+    if ((meta & kBig) == 0) {
+      count = MemoTally(value);
+    } else if (shared_) {
+      const std::lock_guard<std::mutex> big(big_mutex_);
+      count = MemoTally(big_counts_[value]);
+    } else {
+      count = MemoTally(big_counts_[value]);
+    }
     return true;
   }
   return false;
 }
 
-void MemoCache::release(std::uint64_t* entry) {
-  if ((entry[key_words_ + 1] & kBig) != 0) {
-    const auto index = static_cast<std::size_t>(entry[key_words_]);
-    big_counts_[index] = 0;
-    free_big_.push_back(index);
-  }
+void MemoCache::release(std::uint64_t* entry, MemoCacheStats& stats) {
+  ++stats.replaced;
+  if ((entry[key_words_ + 1] & kBig) == 0) return;
+  const auto index = static_cast<std::size_t>(entry[key_words_]);
+  std::unique_lock<std::mutex> big(big_mutex_, std::defer_lock);
+  if (shared_) big.lock();
+  big_counts_[index] = 0;
+  free_big_.push_back(index);
 }
 
-void MemoCache::place(const std::uint64_t* entry, std::uint64_t hash) {
-  const std::size_t first = (hash & bucket_mask_) * kWays;
+void MemoCache::place(std::size_t bucket, const std::uint64_t* key, std::uint64_t value,
+                      std::uint64_t meta, MemoCacheStats& stats) {
+  const std::size_t first = bucket * kWays;
   std::uint64_t* target = nullptr;
   for (std::size_t w = 0; w < kWays; ++w) {
     std::uint64_t* candidate = slot(first + w);
@@ -99,37 +147,48 @@ void MemoCache::place(const std::uint64_t* entry, std::uint64_t hash) {
     }
   }
   if ((target[key_words_ + 1] & kOccupied) != 0) {
-    ++stats_.replaced;
-    release(target);
+    release(target, stats);
+  } else if (shared_) {
+    occupied_.fetch_add(1, std::memory_order_relaxed);
   } else {
-    ++occupied_;
+    occupied_.store(occupied_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   }
-  std::memcpy(target, entry, stride_ * sizeof(std::uint64_t));
+  std::memcpy(target, key, key_words_ * sizeof(std::uint64_t));
+  target[key_words_] = value;
+  target[key_words_ + 1] = meta;
+}
+
+std::size_t MemoCache::keep_big(const Count& count) {
+  std::unique_lock<std::mutex> big(big_mutex_, std::defer_lock);
+  if (shared_) big.lock();
+  if (free_big_.empty()) {
+    big_counts_.push_back(count);
+    return big_counts_.size() - 1;
+  }
+  const std::size_t index = free_big_.back();
+  free_big_.pop_back();
+  big_counts_[index] = count;
+  return index;
 }
 
 void MemoCache::store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
-                      std::uint64_t work) {
-  if (2 * occupied_ >= stats_.slots && bucket_mask_ + 1 < most_buckets_) grow();
-  ++stats_.stored;
-  std::uint64_t* entry = scratch_.data();
-  std::memcpy(entry, key, key_words_ * sizeof(std::uint64_t));
+                      std::uint64_t work, MemoCacheStats& stats) {
+  if (2 * occupied_.load(std::memory_order_relaxed) >= slots() &&
+      bucket_mask_.load(std::memory_order_relaxed) + 1 < most_buckets_) {
+    grow();
+  }
+  ++stats.stored;
   std::uint64_t meta = kOccupied | std::min<std::uint64_t>(work, 0xffffffffULL);
+  std::uint64_t value = 0;
   if (count.fits()) {
-    entry[key_words_] = count.small();
+    value = count.small();
   } else {
     meta |= kBig;
-    std::size_t index = big_counts_.size();
-    if (!free_big_.empty()) {
-      index = free_big_.back();
-      free_big_.pop_back();
-      big_counts_[index] = count.value();
-    } else {
-      big_counts_.push_back(count.value());
-    }
-    entry[key_words_] = index;
+    value = keep_big(count.value());
   }
-  entry[key_words_ + 1] = meta;
-  place(entry, hash);
+  const std::size_t bucket = hash & bucket_mask_.load(std::memory_order_relaxed);
+  const BucketGuard guard(*this, bucket);
+  place(bucket, key, value, meta, stats);
 }
 
 }  // namespace dlx::detail

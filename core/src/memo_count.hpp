@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -58,46 +59,43 @@ struct MemoOutcome {
 class MemoCounter {
  public:
   MemoCounter(const Problem& problem, const SolverOptions& options);
+  ~MemoCounter();
+  MemoCounter(const MemoCounter&) = delete;
+  MemoCounter& operator=(const MemoCounter&) = delete;
 
-  // Starts a count of the problem with these forced and excluded options, with an empty cache.
-  void begin(const SearchLimits& limits);
-  // Counts from the root, keeping what the cache learned since begin(): a count stopped by
-  // `node_budget` (nodes of this call) can go on with a larger one. The control's deadline and
-  // flags stop it too.
+  // Starts a count of the problem with these forced and excluded options, with an empty cache,
+  // for `threads` workers (more than 1: the cache is made to be shared).
+  void begin(const SearchLimits& limits, unsigned threads = 1);
+  // Counts from the root in the calling thread, keeping what the cache learned since begin(): a
+  // count stopped by `node_budget` (nodes of this call) can go on with a larger one. The
+  // control's deadline and flags stop it too.
   MemoOutcome run(const SearchControl& control, std::uint64_t node_budget);
+  // Counts from the root with the workers begin() was given, the calling thread one of them (the
+  // one that reports progress), without a node budget. See "Threads" in memo_count.cpp.
+  MemoOutcome run_parallel(const SearchControl& control);
 
   // Builds the diagram of the solutions from the root instead of counting them (after begin()):
   // its nodes are appended to `nodes`, which holds the two sinks, up to `most_nodes` in all.
   // The cache then holds each subproblem's node instead of its count; an entry the cache
   // replaced only makes the diagram larger (the subproblem's nodes made again), never wrong.
+  // In the calling thread alone.
   MemoOutcome build(const SearchControl& control, std::vector<SolutionDiagram::Node>& nodes,
                     std::size_t most_nodes);
 
-  const MemoCacheStats& cache_stats() const { return cache_->stats(); }
+  // The cache's counters since begin(), all workers together.
+  MemoCacheStats cache_stats() const;
 
  private:
-  // What a node of the search returns: its count, or its node of the diagram. One template, so
-  // that the count does no work of the diagram's: the 16x16 and 18x18 boards count as fast as
-  // before the diagram came (0.2-0.4 s and 1.3-1.5 s).
-  template <bool kDiagram>
-  using Below = std::conditional_t<kDiagram, std::uint32_t, MemoTally>;
-  template <bool kDiagram>
-  Below<kDiagram> count_below(std::size_t depth);
-  template <bool kDiagram>
-  Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from);
-  std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
-  void start_run(const SearchControl& control, std::uint64_t node_budget);
+  class Walker;  // one worker's search (memo_count.cpp)
+
   std::uint32_t choose_item(const std::uint64_t* state, bool& dead) const;
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;
   void close(std::uint32_t item, std::uint64_t* state) const;
   void forget_unreachable_secondaries(std::uint64_t* state) const;
   std::uint32_t covered(std::uint32_t item, const std::uint64_t* state) const;
-  std::uint64_t* at(std::size_t depth) { return states_.data() + depth * words_; }
-  void make_room(std::size_t depth);
-  bool time_to_stop();
-  void report_progress(Clock::time_point now) const;
 
+  // What the workers share, read-only during a count but for the cache.
   MemoModel model_;
   MemoOrder order_;
   std::size_t words_;
@@ -106,21 +104,10 @@ class MemoCounter {
   std::vector<std::uint8_t> excluded_;
   std::vector<std::uint64_t> exact_items_;  // a bit per primary item without bounds
   std::vector<std::uint64_t> root_;
-  bool root_dead_ = false;             // the forced options clash
-  std::vector<std::uint64_t> states_;  // the state of each depth, words_ words each
-
-  // The current run.
-  const SearchControl* control_ = nullptr;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t node_limit_ = 0;
-  std::uint64_t next_check_ = 0;
-  SearchStatus stopped_ = SearchStatus::kComplete;
-  // For the progress line (SearchLimits::progress): the depth of the node under way.
-  std::size_t depth_ = 0;
-  Clock::time_point next_progress_{};
-  std::vector<SolutionDiagram::Node>* nodes_made_ = nullptr;  // build()
-  std::size_t most_nodes_ = 0;
-  bool diagram_full_ = false;
+  bool root_dead_ = false;  // the forced options clash
+  // The workers, walkers_[0] the calling thread's; kept from count to count with their stacks.
+  std::vector<std::unique_ptr<Walker>> walkers_;
+  unsigned threads_ = 1;
 };
 
 }  // namespace dlx::detail

@@ -160,7 +160,10 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   if (!memo_) memo_ = std::make_unique<detail::MemoCounter>(*problem_, options_);
   detail::SearchControl control = detail::make_control(limits);
   control.start = start;
-  memo_->begin(limits);
+  // The probe runs in the calling thread alone, so that its verdict is the same whatever
+  // `threads` says; the count then goes on with the workers (memo_count.cpp, "Threads").
+  const unsigned threads = thread_count(limits);
+  memo_->begin(limits, threads);
   detail::MemoOutcome outcome;
   if (probe) {
     outcome = memo_->run(control, detail::kMemoProbeNodes);
@@ -168,7 +171,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     if (outcome.status == SearchStatus::kNodeLimit) {
       // The probe stopped: go on with the cache only if its hits spared more nodes than it
       // searched (memo_count.hpp has the figures).
-      const detail::MemoCacheStats& cache = memo_->cache_stats();
+      const detail::MemoCacheStats cache = memo_->cache_stats();
       memo_pays_ = cache.saved >= outcome.nodes;
       if (!*memo_pays_) {
         if (!limits.time_limit) return std::nullopt;
@@ -185,11 +188,12 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     }
   }
   if (!probe || outcome.status == SearchStatus::kNodeLimit) {
-    outcome = memo_->run(control, std::numeric_limits<std::uint64_t>::max());
+    outcome = memo_->run_parallel(control);
     spent.nodes += outcome.nodes;
   }
   SearchResult result;
   result.memoized = true;
+  result.memo_threads = threads;
   result.status = outcome.status;
   result.stats.nodes = spent.nodes;
   result.stats.updates = spent.updates;
@@ -226,6 +230,7 @@ DiagramResult Solver::diagram(const SearchLimits& limits, std::uint64_t most_byt
   }
   DiagramResult answer;
   answer.result.memoized = true;
+  answer.result.memo_threads = 1;
   answer.result.status = outcome.status;
   answer.result.stats.nodes = outcome.nodes;
   if (outcome.status == SearchStatus::kComplete) {

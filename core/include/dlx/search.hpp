@@ -115,9 +115,11 @@ struct SearchResult {
   // gives the count either way, as a Count. Digits, not a Count, so that the many files that
   // include this header do not all read Boost.Multiprecision (a second of compile time each).
   std::string solutions_past_64_bits = {};
-  // The memoized search counted (or built the diagram), in the calling thread alone, whatever
-  // SearchLimits::threads said.
+  // The memoized search counted (or built the diagram).
   bool memoized = false;
+  // A memoized count: how many workers counted (SearchLimits::threads; 1, the calling thread
+  // alone, for a diagram). 0 for the other searches.
+  unsigned memo_threads = 0;
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }
