@@ -78,8 +78,12 @@ class MemoCache {
   MemoCache(std::size_t key_words, std::size_t budget_bytes, bool shared = false);
 
   // The count cached for `key` (key_words words), if any; `stats` are the caller's counters.
+  // kShared must say whether the cache is shared(): a template, so that the count of one thread
+  // takes no lock and tests nothing for it.
+  template <bool kShared>
   bool find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count, MemoCacheStats& stats);
   // Caches `count` for `key`, which took `work` nodes to compute.
+  template <bool kShared>
   void store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
              std::uint64_t work, MemoCacheStats& stats);
 
@@ -93,7 +97,7 @@ class MemoCache {
   static constexpr std::uint64_t kOccupied = std::uint64_t{1} << 63;
   static constexpr std::uint64_t kBig = std::uint64_t{1} << 62;
   std::uint64_t* slot(std::size_t index) { return table_.get() + index * stride_; }
-  void release(std::uint64_t* entry, MemoCacheStats& stats);
+  void release_big(std::uint64_t* entry);  // an entry of a big count, about to be replaced
   void allocate(std::size_t buckets, std::size_t used_buckets);
   void grow();
   // Puts an entry (key, value, meta) in bucket `bucket`: an empty slot, else the cheapest's place.
@@ -102,7 +106,7 @@ class MemoCache {
   // A big count's index among big_counts_ (shared: under big_mutex_).
   std::size_t keep_big(const Count& count);
 
-  // Holds bucket's lock, when the cache is shared, for the life of the guard.
+  // Holds the lock of a bucket of the shared cache for the life of the guard.
   class BucketGuard {
    public:
     BucketGuard(MemoCache& cache, std::size_t bucket);
@@ -111,7 +115,7 @@ class MemoCache {
     BucketGuard& operator=(const BucketGuard&) = delete;
 
    private:
-    std::atomic<std::uint32_t>* lock_ = nullptr;
+    std::atomic<std::uint32_t>* lock_;
   };
 
   struct Free {

@@ -169,7 +169,8 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
 // for the figures).
 class MemoCounter::Walker {
  public:
-  Walker(MemoCounter& counter, unsigned worker) : counter_(counter), worker_(worker) {}
+  Walker(MemoCounter& counter, unsigned worker)
+      : counter_(counter), worker_(worker), words_(counter.words_) {}
 
   // Resets the counters for a new count (begin()).
   void begin() { stats_ = MemoCacheStats{}; }
@@ -189,20 +190,24 @@ class MemoCounter::Walker {
   // before the diagram came (0.2-0.4 s and 1.3-1.5 s).
   template <bool kDiagram>
   using Below = std::conditional_t<kDiagram, std::uint32_t, MemoTally>;
-  template <bool kDiagram>
+  // kShared: the cache is shared (MemoCache::find).
+  template <bool kDiagram, bool kShared>
   Below<kDiagram> count_below(std::size_t depth);
-  template <bool kDiagram>
+  template <bool kDiagram, bool kShared>
   Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from,
                              std::uint64_t hash);
+  template <bool kDiagram>
+  Below<kDiagram> from_root();
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
-  std::uint64_t* at(std::size_t depth) { return states_.data() + depth * counter_.words_; }
+  std::uint64_t* at(std::size_t depth) { return states_.data() + depth * words_; }
   void make_room(std::size_t depth);
   bool time_to_stop();
   void report_progress(Clock::time_point now) const;
 
   MemoCounter& counter_;
   const unsigned worker_;
+  const std::size_t words_;            // the counter's, at hand
   std::vector<std::uint64_t> states_;  // the state of each depth, words_ words each
   MemoCacheStats stats_;
 
@@ -224,8 +229,7 @@ class MemoCounter::Walker {
 };
 
 void MemoCounter::Walker::make_room(std::size_t depth) {
-  const std::size_t words = counter_.words_;
-  if (states_.size() < (depth + 2) * words) states_.resize((depth + 2) * words * 2);
+  if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
 }
 
 bool MemoCounter::Walker::time_to_stop() {
@@ -281,7 +285,7 @@ void MemoCounter::Walker::report_progress(Clock::time_point now) const {
 
 // One node: the remaining problem at(depth). Its count (or node) comes from the cache, or from
 // its branches, and then goes into the cache.
-template <bool kDiagram>
+template <bool kDiagram, bool kShared>
 MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::count_below(std::size_t depth) {
   ++nodes_;
   depth_ = depth;
@@ -289,7 +293,7 @@ MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::count_below(std::size_
   make_room(depth);
   const std::uint64_t* state = at(depth);
   const MemoModel& model = counter_.model_;
-  const std::size_t words = counter_.words_;
+
   MemoCache& cache = *counter_.cache_;
   bool open = false;
   for (std::size_t w = 0; w < model.open_words && !open; ++w) open = state[w] != 0;
@@ -302,9 +306,9 @@ MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::count_below(std::size_
   }
 
   counter_.forget_unreachable_secondaries(at(depth));
-  const std::uint64_t hash = MemoCache::hash(state, words);
+  const std::uint64_t hash = MemoCache::hash(state, words_);
   MemoTally cached;
-  if (cache.find(state, hash, cached, stats_)) {
+  if (cache.template find<kShared>(state, hash, cached, stats_)) {
     if constexpr (kDiagram) {
       return static_cast<std::uint32_t>(cached.small());
     } else {
@@ -315,12 +319,13 @@ MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::count_below(std::size_
   bool dead = false;
   const std::uint32_t item = counter_.choose_item(state, dead);
   Below<kDiagram> total{};
-  if (!dead) total = choose_for<kDiagram>(depth, item, 0, hash);
+  if (!dead) total = choose_for<kDiagram, kShared>(depth, item, 0, hash);
   if (stopped_ != SearchStatus::kComplete) return total;
   if constexpr (kDiagram) {
-    cache.store(at(depth), hash, MemoTally{total}, nodes_ - nodes_before + 1, stats_);
+    cache.template store<kShared>(at(depth), hash, MemoTally{total}, nodes_ - nodes_before + 1,
+                                  stats_);
   } else {
-    cache.store(at(depth), hash, total, nodes_ - nodes_before + 1, stats_);
+    cache.template store<kShared>(at(depth), hash, total, nodes_ - nodes_before + 1, stats_);
   }
   return total;
 }
@@ -334,54 +339,69 @@ MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::count_below(std::size_
 //
 // With threads, worker 0 tries the options of an item without bounds in declaration order,
 // worker 1 in reverse, worker w > 1 from a point set by the node's `hash` (see "Threads").
-template <bool kDiagram>
+template <bool kDiagram, bool kShared>
 MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::choose_for(std::size_t depth,
                                                                      std::uint32_t item,
                                                                      std::size_t from,
                                                                      std::uint64_t hash) {
   const MemoModel& model = counter_.model_;
-  const std::size_t words = counter_.words_;
+
   Below<kDiagram> total{};
   const auto options = model.options_of(item);
   const bool exact = model.lane[item] == MemoModel::kExact;
   if (!exact) {
     make_room(depth);
-    if (!bit(at(depth), item)) return count_below<kDiagram>(depth);  // its upper bound was reached
-    if (counter_.covered(item, at(depth)) >= model.lower[item]) {    // enough: no more options
-      std::memcpy(at(depth + 1), at(depth), words * sizeof(std::uint64_t));
+    if (!bit(at(depth), item))
+      return count_below<kDiagram, kShared>(depth);                // its upper bound was reached
+    if (counter_.covered(item, at(depth)) >= model.lower[item]) {  // enough: no more options
+      std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
       counter_.close(item, at(depth + 1));
       if constexpr (kDiagram) {
-        total = count_below<kDiagram>(depth + 1);
+        total = count_below<kDiagram, kShared>(depth + 1);
       } else {
-        total.add(count_below<kDiagram>(depth + 1));
+        total.add(count_below<kDiagram, kShared>(depth + 1));
       }
       if (stopped_ != SearchStatus::kComplete) return total;
     }
   }
-  const std::size_t n = options.size();
-  const bool turned = exact && worker_ != 0;
-  const std::size_t start = worker_ > 1 && n > 0 ? ((hash >> 40) + worker_) % n : 0;
-  for (std::size_t j = from; j < n; ++j) {
-    std::size_t k = j;
-    if (turned) {
-      k = worker_ % 2 == 1 ? n - 1 - j : j;
-      k = k + start < n ? k + start : k + start - n;
-    }
+  // Tries the option numbered k; false when the search must stop.
+  const auto branch = [&](std::size_t k) {
     const std::uint32_t option = options[k];
-    if (!counter_.available(option, at(depth))) continue;
-    std::memcpy(at(depth + 1), at(depth), words * sizeof(std::uint64_t));
+    if (!counter_.available(option, at(depth))) return true;
+    std::memcpy(at(depth + 1), at(depth), words_ * sizeof(std::uint64_t));
     counter_.apply(option, at(depth + 1));
-    const Below<kDiagram> below = exact ? count_below<kDiagram>(depth + 1)
-                                        : choose_for<kDiagram>(depth + 1, item, k + 1, hash);
+    const Below<kDiagram> below = exact
+                                      ? count_below<kDiagram, kShared>(depth + 1)
+                                      : choose_for<kDiagram, kShared>(depth + 1, item, k + 1, hash);
     if constexpr (kDiagram) {
-      if (stopped_ != SearchStatus::kComplete) return total;
+      if (stopped_ != SearchStatus::kComplete) return false;
       if (below != SolutionDiagram::kNoSolution) total = make_node(option, total, below);
     } else {
       total.add(below);
-      if (stopped_ != SearchStatus::kComplete) return total;
+      if (stopped_ != SearchStatus::kComplete) return false;
     }
+    return true;
+  };
+  const std::size_t n = options.size();
+  if (!kShared || !exact || worker_ == 0) {
+    for (std::size_t k = from; k < n; ++k) {
+      if (!branch(k)) break;
+    }
+    return total;
+  }
+  const std::size_t start = worker_ > 1 ? ((hash >> 40) + worker_) % n : 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    std::size_t k = worker_ % 2 == 1 ? n - 1 - j : j;
+    k = k + start < n ? k + start : k + start - n;
+    if (!branch(k)) break;
   }
   return total;
+}
+
+template <bool kDiagram>
+MemoCounter::Walker::Below<kDiagram> MemoCounter::Walker::from_root() {
+  return counter_.cache_->shared() ? count_below<kDiagram, true>(0)
+                                   : count_below<kDiagram, false>(0);
 }
 
 std::uint32_t MemoCounter::Walker::make_node(std::uint32_t option, std::uint32_t lo,
@@ -452,8 +472,8 @@ MemoOutcome MemoCounter::Walker::run(const SearchControl& control, std::uint64_t
   MemoOutcome outcome;
   if (!counter_.root_dead_) {
     make_room(0);
-    std::memcpy(at(0), counter_.root_.data(), counter_.words_ * sizeof(std::uint64_t));
-    outcome.count = count_below<false>(0);
+    std::memcpy(at(0), counter_.root_.data(), words_ * sizeof(std::uint64_t));
+    outcome.count = from_root<false>();
   }
   outcome.status = stopped_;
   outcome.nodes = nodes_;
@@ -471,8 +491,8 @@ MemoOutcome MemoCounter::Walker::build(const SearchControl& control,
   MemoOutcome outcome;
   if (!counter_.root_dead_) {
     make_room(0);
-    std::memcpy(at(0), counter_.root_.data(), counter_.words_ * sizeof(std::uint64_t));
-    outcome.root = count_below<true>(0);
+    std::memcpy(at(0), counter_.root_.data(), words_ * sizeof(std::uint64_t));
+    outcome.root = from_root<true>();
   }
   nodes_made_ = nullptr;
   outcome.status = stopped_;
