@@ -79,7 +79,8 @@ struct SearchLimits {
   // Worker threads. 1 searches in the calling thread. More splits the tree into many subproblems
   // at a shallow depth that the workers take one by one: the count and the set of solutions are
   // those of one thread, and the visitor is called one solution at a time (from the workers).
-  // 0 means one per hardware thread.
+  // A memoized count has as many workers, which share its cache (Solver::count); a diagram is
+  // built in one thread. 0 means one per hardware thread.
   unsigned threads = 1;
   // With threads, in which order the visitor sees the solutions. kAsOneThread: the very order of
   // a one-thread search (so --limit N gives the same N solutions), holding back, for a while,
