@@ -157,10 +157,10 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
   }
 }
 
-// Threads. The workers share the cache (memo_cache.hpp: a lock per bucket) and each counts the
-// whole problem from the root, trying the options of a node in an order of its own: worker 0 in
-// declaration order (so one thread counts as before), worker 1 in reverse, the others from a
-// point that depends on the node's key. So they go down different branches first, and each
+// Threads. The workers share the cache (memo_cache.hpp: a lock per stripe of buckets) and each
+// counts the whole problem from the root, trying the options of a node in an order of its own:
+// worker 0 in declaration order (so one thread counts as before), worker 1 in reverse, the others
+// from a point that depends on the node's key. So they go down different branches first, and each
 // finds in the cache the subproblems another has finished; the first worker back at the root
 // has the count, exact (every entry is), and the others stop. This is the "lazy SMP" of chess
 // programs, whose workers share a transposition table. Splitting the top of the tree into
@@ -172,8 +172,13 @@ class MemoCounter::Walker {
   Walker(MemoCounter& counter, unsigned worker)
       : counter_(counter), worker_(worker), words_(counter.words_) {}
 
-  // Resets the counters for a new count (begin()).
-  void begin() { stats_ = MemoCacheStats{}; }
+  // Resets the counters for a new count (begin()), the published ones too: a worker left out of
+  // this count (fewer threads than the last) then adds nothing to its progress line.
+  void begin() {
+    stats_ = MemoCacheStats{};
+    published_nodes_.store(0, std::memory_order_relaxed);
+    published_hits_.store(0, std::memory_order_relaxed);
+  }
   MemoOutcome run(const SearchControl& control, std::uint64_t node_budget);
   MemoOutcome build(const SearchControl& control, std::vector<SolutionDiagram::Node>& nodes,
                     std::size_t most_nodes);
