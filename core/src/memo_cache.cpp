@@ -41,11 +41,11 @@ MemoCache::MemoCache(std::size_t key_words, std::size_t budget_bytes, bool share
     : key_words_(key_words), stride_(key_words + 2), shared_(shared) {
   const std::size_t bucket_bytes = kWays * stride_ * sizeof(std::uint64_t);
   while (most_buckets_ * 2 * bucket_bytes <= budget_bytes) most_buckets_ *= 2;
+  const std::size_t first = std::min<std::size_t>(most_buckets_, 1024);
   if (shared_) {
     locks_ = std::make_unique<std::atomic<std::uint32_t>[]>(kStripes);
-    allocate(most_buckets_, std::min(most_buckets_, kFirstSharedBuckets));
+    allocate(most_buckets_, first);
   } else {
-    const std::size_t first = std::min<std::size_t>(most_buckets_, 1024);
     allocate(first, first);
   }
 }
@@ -62,10 +62,7 @@ void MemoCache::allocate(std::size_t buckets, std::size_t used_buckets) {
 void MemoCache::grow() {
   const std::size_t buckets = bucket_mask_.load(std::memory_order_relaxed) + 1;
   if (shared_) {
-    // Twice the buckets, the entries where they are (see the header). Another worker may have
-    // grown it meanwhile: then the exchange fails, and that is enough growth.
-    std::size_t mask = buckets - 1;
-    bucket_mask_.compare_exchange_strong(mask, 2 * buckets - 1, std::memory_order_relaxed);
+    split_buckets(buckets);
     return;
   }
   const std::unique_ptr<std::uint64_t[], Free> old = std::move(table_);
@@ -79,6 +76,46 @@ void MemoCache::grow() {
     place(hash(entry, key_words_) & bucket_mask_.load(std::memory_order_relaxed), entry,
           entry[key_words_], meta, unused);
   }
+}
+
+// The shared table doubles in place, as linear hashing splits a bucket: with every lock held (in
+// their order, so two workers that grow at once take turns; no worker holds one lock while it
+// waits for another), the entries of bucket b whose hash has the bit `buckets` go to bucket
+// b + buckets, empty until now, and the others close up. The mask changes last: a worker that read
+// the old one looks in the old bucket once the locks are free, a miss at worst. Without the move
+// (the mask doubled and the entries left where they were), half the entries were lost at each
+// doubling, and two workers counted the 9x12 trominoes in 873,000 nodes where one thread took
+// 588,000.
+void MemoCache::split_buckets(std::size_t buckets) {
+  for (std::size_t k = 0; k < kStripes; ++k) {
+    std::atomic<std::uint32_t>& lock = locks_[k];
+    while (lock.exchange(1, std::memory_order_acquire) != 0) {
+      while (lock.load(std::memory_order_relaxed) != 0) std::this_thread::yield();
+    }
+  }
+  if (bucket_mask_.load(std::memory_order_relaxed) + 1 == buckets) {  // not grown meanwhile
+    for (std::size_t b = 0; b < buckets; ++b) {
+      std::size_t kept = 0;
+      std::size_t moved = 0;
+      std::size_t occupied = 0;
+      for (; occupied < kWays; ++occupied) {
+        std::uint64_t* entry = slot(b * kWays + occupied);
+        if ((entry[key_words_ + 1] & kOccupied) == 0) break;
+        if ((hash(entry, key_words_) & buckets) != 0) {
+          std::memcpy(slot((b + buckets) * kWays + moved++), entry,
+                      stride_ * sizeof(std::uint64_t));
+        } else {
+          if (kept != occupied) {
+            std::memcpy(slot(b * kWays + kept), entry, stride_ * sizeof(std::uint64_t));
+          }
+          ++kept;
+        }
+      }
+      for (std::size_t w = kept; w < occupied; ++w) slot(b * kWays + w)[key_words_ + 1] = 0;
+    }
+    bucket_mask_.store(2 * buckets - 1, std::memory_order_relaxed);
+  }
+  for (std::size_t k = 0; k < kStripes; ++k) locks_[k].store(0, std::memory_order_release);
 }
 
 std::uint64_t MemoCache::hash(const std::uint64_t* key, std::size_t words) {

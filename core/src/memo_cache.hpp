@@ -11,10 +11,8 @@
 // Shared by the workers of a count with threads (memo_count.hpp): each bucket is then guarded by
 // a spinlock (one of kStripes, by the bucket's number), the counters are the caller's, and the
 // table does not move: it is the whole budget from the start, of which only the first buckets
-// are used (the pages never touched cost nothing), and it grows by using twice as many, without
-// moving the entries. An entry whose key now goes to the other half is lost, which a cache may:
-// its subproblem is counted again if met again. One table for all the workers keeps the budget
-// the budget of the whole count.
+// are used (the pages never touched cost nothing), and it doubles in place, under every lock
+// (split_buckets). One table for all the workers keeps the budget the budget of the whole count.
 #pragma once
 
 #include <atomic>
@@ -68,11 +66,8 @@ struct MemoCacheStats {
 class MemoCache {
  public:
   static constexpr std::size_t kWays = 4;
-  // Shared: the locks, and the buckets the table starts with (16,384: 3 MiB for the 14x14
-  // board's keys of 4 words, which it never outgrows; the cost of touching them is a few
-  // milliseconds of page faults).
+  // Shared: the locks.
   static constexpr std::size_t kStripes = std::size_t{1} << 12;
-  static constexpr std::size_t kFirstSharedBuckets = std::size_t{1} << 14;
 
   // `shared`: used by several threads at once.
   MemoCache(std::size_t key_words, std::size_t budget_bytes, bool shared = false);
@@ -100,6 +95,7 @@ class MemoCache {
   void release_big(std::uint64_t* entry);  // an entry of a big count, about to be replaced
   void allocate(std::size_t buckets, std::size_t used_buckets);
   void grow();
+  void split_buckets(std::size_t buckets);
   // Puts an entry (key, value, meta) in bucket `bucket`: an empty slot, else the cheapest's place.
   void place(std::size_t bucket, const std::uint64_t* key, std::uint64_t value, std::uint64_t meta,
              MemoCacheStats& stats);
