@@ -21,11 +21,13 @@
 namespace dlx {
 namespace {
 
+// The workers start at once (SolverOptions::nodes_before_threads = 0): these counts are small.
 SolverOptions memo_on(MemoOrder order, std::uint64_t cache_bytes) {
   SolverOptions options;
   options.memo = Memo::kOn;
   options.memo_order = order;
   options.memo_cache_bytes = cache_bytes;
+  options.nodes_before_threads = 0;
   return options;
 }
 
@@ -81,6 +83,23 @@ TEST(MemoThreads, CountPastTwoToThe64) {
   EXPECT_EQ(result.memo_threads, 2u);
   EXPECT_EQ(solution_count(result), published);
   EXPECT_EQ(result.stats.solutions, std::numeric_limits<std::uint64_t>::max());
+}
+
+// By default the calling thread counts alone first (nodes_before_threads nodes, after the probe
+// of Memo::kAuto), and a count it finishes so says it had one thread.
+TEST(MemoThreads, ASmallCountEndsBeforeTheWorkersStart) {
+  const std::map<int, Count> published = testing::published_domino_tilings();
+  SolverOptions options;
+  options.memo = Memo::kOn;
+  const Problem small = testing::domino_board(8);
+  const SearchResult alone = Solver(small, options).count(with_threads(2));
+  EXPECT_EQ(alone.memo_threads, 1u);
+  EXPECT_LT(alone.stats.nodes, options.nodes_before_threads);
+  EXPECT_EQ(solution_count(alone), published.at(8));
+  const Problem large = testing::domino_board(14);
+  const SearchResult shared = Solver(large, options).count(with_threads(2));
+  EXPECT_EQ(shared.memo_threads, 2u);
+  EXPECT_EQ(solution_count(shared), published.at(14));
 }
 
 TEST(MemoThreads, ATinyCacheStillCountsExactly) {
