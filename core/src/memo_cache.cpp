@@ -22,15 +22,23 @@ void MemoTally::add_big(const MemoTally& other) {
   small_ = 0;
 }
 
-MemoCache::BucketGuard::BucketGuard(MemoCache& cache, std::size_t bucket)
-    : lock_(&cache.locks_[bucket & (kStripes - 1)]) {
-  // Held for a few dozen instructions: spin, and let the holder run if it was descheduled (the
-  // machine may have fewer free cores than workers).
-  for (unsigned spins = 0; lock_->exchange(1, std::memory_order_acquire) != 0;) {
-    while (lock_->load(std::memory_order_relaxed) != 0) {
+namespace {
+
+// A lock is held for a few dozen instructions (or one split of the table): spin, and let the
+// holder run if it was descheduled (the machine may have fewer free cores than workers).
+void acquire(std::atomic<std::uint32_t>& lock) {
+  for (unsigned spins = 0; lock.exchange(1, std::memory_order_acquire) != 0;) {
+    while (lock.load(std::memory_order_relaxed) != 0) {
       if (++spins % 64 == 0) std::this_thread::yield();
     }
   }
+}
+
+}  // namespace
+
+MemoCache::BucketGuard::BucketGuard(MemoCache& cache, std::size_t bucket)
+    : lock_(&cache.locks_[bucket & (kStripes - 1)]) {
+  acquire(*lock_);
 }
 
 MemoCache::BucketGuard::~BucketGuard() {
@@ -87,12 +95,7 @@ void MemoCache::grow() {
 // doubling, and two workers counted the 9x12 trominoes in 873,000 nodes where one thread took
 // 588,000.
 void MemoCache::split_buckets(std::size_t buckets) {
-  for (std::size_t k = 0; k < kStripes; ++k) {
-    std::atomic<std::uint32_t>& lock = locks_[k];
-    while (lock.exchange(1, std::memory_order_acquire) != 0) {
-      while (lock.load(std::memory_order_relaxed) != 0) std::this_thread::yield();
-    }
-  }
+  for (std::size_t k = 0; k < kStripes; ++k) acquire(locks_[k]);
   if (bucket_mask_.load(std::memory_order_relaxed) + 1 == buckets) {  // not grown meanwhile
     for (std::size_t b = 0; b < buckets; ++b) {
       std::size_t kept = 0;
