@@ -589,6 +589,7 @@ MemoOutcome MemoCounter::run_parallel(const SearchControl& control) {
   }
   outcome.nodes = race_nodes;
   for (const MemoOutcome& one : outcomes) outcome.nodes += one.nodes;
+  outcome.threads = threads_;
   return outcome;
 }
 

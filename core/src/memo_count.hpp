@@ -81,6 +81,9 @@ struct MemoOutcome {
   // then kNodeLimit).
   std::uint32_t root = SolutionDiagram::kNoSolution;
   bool diagram_full = false;
+  // run_parallel(): how many workers counted (1 when the race of MemoOrder::kAuto, run alone,
+  // finished the count before they started).
+  unsigned threads = 1;
 };
 
 class MemoCounter {

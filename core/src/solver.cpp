@@ -205,7 +205,7 @@ std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
     } else if (!alone) {
       outcome = memo_->run_parallel(control);
       spent.nodes += outcome.nodes;
-      used_threads = threads;
+      used_threads = outcome.threads;
     }
   }
   SearchResult result;

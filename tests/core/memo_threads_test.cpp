@@ -50,7 +50,7 @@ TEST(MemoThreads, AgreeWithOneThreadAndTheBruteForce) {
     with_solutions += expected > 0 ? 1 : 0;
     std::uniform_int_distribution<int> pick(0, static_cast<int>(problem.option_count()) - 1);
     const OptionId forced[] = {OptionId{pick(rng)}};
-    for (const MemoOrder order : {MemoOrder::kFrontier, MemoOrder::kMrv}) {
+    for (const MemoOrder order : {MemoOrder::kFrontier, MemoOrder::kMrv, MemoOrder::kAuto}) {
       // 64 bytes: one bucket, which every worker locks and replaces all the time.
       for (const std::uint64_t cache : {std::uint64_t{1} << 20, std::uint64_t{64}}) {
         Solver solver(problem, memo_on(order, cache));
@@ -59,7 +59,10 @@ TEST(MemoThreads, AgreeWithOneThreadAndTheBruteForce) {
         SearchLimits limits = with_threads(k % 2 == 0 ? 2 : 3);
         const SearchResult shared = solver.count(limits);
         EXPECT_TRUE(shared.complete());
-        EXPECT_EQ(shared.memo_threads, limits.threads);
+        // kAuto's race runs alone until it picks an order, and may finish these small counts.
+        if (order != MemoOrder::kAuto) {
+          EXPECT_EQ(shared.memo_threads, limits.threads);
+        }
         EXPECT_EQ(solution_count(shared), expected) << "instance " << k;
         // With forced options, on the same solver (its cache made anew).
         limits.forced = forced;
@@ -100,6 +103,18 @@ TEST(MemoThreads, ASmallCountEndsBeforeTheWorkersStart) {
   const SearchResult shared = Solver(large, options).count(with_threads(2));
   EXPECT_EQ(shared.memo_threads, 2u);
   EXPECT_EQ(solution_count(shared), published.at(14));
+}
+
+// MemoOrder::kAuto races its two orders in the calling thread alone (two turns of 4,000 nodes
+// here, where the frontier order leads at once), then the workers count the way it picked.
+TEST(MemoThreads, AutoStartsTheWorkersOnceItsRaceHasPickedAnOrder) {
+  const Problem problem = testing::domino_board(14);
+  Solver solver(problem, memo_on(MemoOrder::kAuto, std::uint64_t{64} << 20));
+  const SearchResult result = solver.count(with_threads(2));
+  ASSERT_TRUE(result.complete());
+  EXPECT_EQ(result.memo_threads, 2u);
+  EXPECT_GT(result.stats.nodes, 8000u);
+  EXPECT_EQ(solution_count(result), testing::published_domino_tilings().at(14));
 }
 
 TEST(MemoThreads, ATinyCacheStillCountsExactly) {
