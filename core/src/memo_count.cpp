@@ -574,6 +574,8 @@ MemoOutcome MemoCounter::run_parallel(const SearchControl& control) {
   for (unsigned w = 1; w < threads_; ++w) others.emplace_back(work, w);
   work(0);
   for (std::thread& other : others) other.join();
+  // The next begin() makes a new cache: the workers must not keep this one alive meanwhile.
+  for (const auto& worker : team_.workers) worker->cache_.reset();
   for (const std::exception_ptr& failure : failures) {
     if (failure) std::rethrow_exception(failure);
   }
