@@ -32,7 +32,6 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <span>
 #include <type_traits>
 #include <vector>
