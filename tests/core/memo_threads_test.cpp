@@ -91,7 +91,7 @@ TEST(MemoThreads, CountPastTwoToThe64) {
 // The shared table doubles in place (MemoCache::split_buckets) many times in this count, from
 // 1,024 buckets: the entries and their tags must move together, or the workers miss what is
 // cached. Two workers then walk about the nodes of one thread between them (0.1% more); with the
-// moved entries' tags left out, they walked 25% more.
+// moved entries' tags left out, they walked 18% more.
 TEST(MemoThreads, TheSharedTableKeepsItsEntriesWhenItDoubles) {
   const Problem problem = testing::domino_board(14);
   Solver solver(problem, memo_on(MemoOrder::kFrontier, std::uint64_t{64} << 20));
