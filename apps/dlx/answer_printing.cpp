@@ -285,6 +285,8 @@ std::string answer_json(const Answer& answer, const SolutionRenderer& render_jso
                         solutions, stats.nodes, stats.updates, stats.seconds);
     // Only a search with restarts (--restarts) has this field.
     if (stats.restarts > 0) line += fmt::format(",\"restarts\":{}", stats.restarts);
+    // The threads that searched, as --stats says them (a memoized count's workers included).
+    line += fmt::format(",\"threads\":{}", answer.threads);
   }
   // Where a search cut short was: building the model, splitting for the threads, searching.
   if (answer.result.cut_short()) {

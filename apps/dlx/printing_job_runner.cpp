@@ -232,8 +232,13 @@ Answer PrintingJobRunner::search_exact_cover(const Job& job) {
     // Counting every solution needs no visitor: the engine's own counter is the fastest way.
     limits.max_solutions = solutions_wanted(settings_);
     answer.result = solver.count(limits);
-    // A memoized count, and Algorithm M, search in one thread whatever --threads says.
-    if (answer.result.memoized || job.problem->has_multiplicities()) answer.threads = 1;
+    // A memoized count says how many workers it had; Algorithm M searches in one thread
+    // whatever --threads says.
+    if (answer.result.memoized) {
+      answer.threads = answer.result.memo_threads;
+    } else if (job.problem->has_multiplicities()) {
+      answer.threads = 1;
+    }
     answer.solutions = answer.result.stats.solutions;
     answer.reached_wanted = answer.result.status == SearchStatus::kSolutionLimit;
   } else if (settings_.mode == SearchMode::kFirst || settings_.mode == SearchMode::kUnique) {
@@ -440,7 +445,7 @@ Answer PrintingJobRunner::search_diagram(const Job& job) {
   Answer answer;
   answer.label = job.label;
   answer.mode = settings_.mode;
-  answer.threads = 1;  // the memoized search runs in the calling thread
+  answer.threads = 1;  // the diagram is built in the calling thread
   std::optional<Solver> own_solver;
   Solver* built = solver_for(job, 1, own_solver, answer.result);
   if (built == nullptr) return answer;

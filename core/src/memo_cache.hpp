@@ -7,12 +7,20 @@
 // table starts small and doubles while it is half full, up to the budget: a table of the whole
 // budget (1 GiB) from the start had its entries spread over all its pages, and the 14x14 board's
 // count (400,000 nodes) took 2.1 s instead of 0.2 s, most of it in page faults.
+//
+// Shared by the workers of a count with threads (memo_count.hpp): each bucket is then guarded by
+// a spinlock (one of kStripes, by the bucket's number), the counters are the caller's, and the
+// table does not move: it is the whole budget from the start, of which only the first buckets
+// are used (the pages never touched cost nothing), and it doubles in place, under every lock
+// (split_buckets). One table for all the workers keeps the budget the budget of the whole count.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "dlx/count.hpp"
@@ -58,16 +66,24 @@ struct MemoCacheStats {
 class MemoCache {
  public:
   static constexpr std::size_t kWays = 4;
+  // Shared: the locks.
+  static constexpr std::size_t kStripes = std::size_t{1} << 12;
 
-  MemoCache(std::size_t key_words, std::size_t budget_bytes);
+  // `shared`: used by several threads at once.
+  MemoCache(std::size_t key_words, std::size_t budget_bytes, bool shared = false);
 
-  // The count cached for `key` (key_words words), if any.
-  bool find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count);
+  // The count cached for `key` (key_words words), if any; `stats` are the caller's counters.
+  // kShared must say whether the cache is shared(): a template, so that the count of one thread
+  // takes no lock and tests nothing for it.
+  template <bool kShared>
+  bool find(const std::uint64_t* key, std::uint64_t hash, MemoTally& count, MemoCacheStats& stats);
   // Caches `count` for `key`, which took `work` nodes to compute.
+  template <bool kShared>
   void store(const std::uint64_t* key, std::uint64_t hash, const MemoTally& count,
-             std::uint64_t work);
+             std::uint64_t work, MemoCacheStats& stats);
 
-  const MemoCacheStats& stats() const { return stats_; }
+  std::size_t slots() const { return (bucket_mask_.load(std::memory_order_relaxed) + 1) * kWays; }
+  bool shared() const { return shared_; }
   static std::uint64_t hash(const std::uint64_t* key, std::size_t words);
 
  private:
@@ -76,30 +92,51 @@ class MemoCache {
   static constexpr std::uint64_t kOccupied = std::uint64_t{1} << 63;
   static constexpr std::uint64_t kBig = std::uint64_t{1} << 62;
   std::uint64_t* slot(std::size_t index) { return table_.get() + index * stride_; }
-  void release(std::uint64_t* entry);
-  void allocate(std::size_t buckets);
+  void release_big(std::uint64_t* entry);  // an entry of a big count, about to be replaced
+  void allocate(std::size_t buckets, std::size_t used_buckets);
   void grow();
-  // Puts an entry (key, value, meta) in its bucket: an empty slot, else the cheapest's place.
-  void place(const std::uint64_t* entry, std::uint64_t hash);
+  void split_buckets(std::size_t buckets);
+  // Puts an entry (key, value, meta) in bucket `bucket` under `tag`: an empty slot, else the
+  // cheapest's place.
+  void place(std::size_t bucket, std::uint64_t tag, const std::uint64_t* key, std::uint64_t value,
+             std::uint64_t meta, MemoCacheStats& stats);
+  // A big count's index among big_counts_ (shared: under big_mutex_).
+  std::size_t keep_big(const Count& count);
+
+  // Holds the lock of a bucket of the shared cache for the life of the guard.
+  class BucketGuard {
+   public:
+    BucketGuard(MemoCache& cache, std::size_t bucket);
+    ~BucketGuard();
+    BucketGuard(const BucketGuard&) = delete;
+    BucketGuard& operator=(const BucketGuard&) = delete;
+
+   private:
+    std::atomic<std::uint32_t>* lock_;
+  };
 
   struct Free {
     void operator()(std::uint64_t* p) const { std::free(p); }
   };
   std::size_t key_words_;
   std::size_t stride_;
-  std::size_t bucket_mask_ = 0;
+  bool shared_;
+  // Atomic for the shared cache (relaxed: a worker that reads the old mask looks in a bucket of
+  // the old half, under that bucket's lock: a miss at worst); a plain load and store otherwise.
+  std::atomic<std::size_t> bucket_mask_ = 0;
   std::size_t most_buckets_ = 1;  // what the budget allows
-  std::size_t occupied_ = 0;
+  std::atomic<std::size_t> occupied_ = 0;
   std::unique_ptr<std::uint64_t[], Free> table_;
   // Each bucket's slots' tags, 16 bits each (0: empty), from the hash's top bits: a lookup that
   // misses, most of them, reads this word and no slot (the slots of a bucket span four cache
-  // lines; reading them was a third of the Project Euler 161 count's time).
-  std::vector<std::uint64_t> tags_;
+  // lines; reading them was a third of the Project Euler 161 count's time). Shared: read and
+  // written under the bucket's lock, and moved with the entries by split_buckets.
+  std::unique_ptr<std::uint64_t[], Free> tags_;
   static std::uint64_t tag_of(std::uint64_t hash) { return (hash >> 48) | 1; }
-  std::vector<std::uint64_t> scratch_ = std::vector<std::uint64_t>(stride_);  // an entry made
+  std::unique_ptr<std::atomic<std::uint32_t>[]> locks_;  // shared only
+  std::mutex big_mutex_;                                 // shared only
   std::vector<Count> big_counts_;
   std::vector<std::size_t> free_big_;
-  MemoCacheStats stats_;
 };
 
 }  // namespace dlx::detail

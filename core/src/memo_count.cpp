@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <exception>
 #include <limits>
+#include <thread>
 
 namespace dlx::detail {
 namespace {
@@ -227,6 +229,10 @@ bool MemoCounter::time_to_stop() {
   }
   if (nodes_ < next_check_) return false;
   next_check_ = nodes_ + 1024;
+  if (published_) {
+    published_[worker_].nodes.store(nodes_, std::memory_order_relaxed);
+    published_[worker_].hits.store(stats_.hits, std::memory_order_relaxed);
+  }
   if ((control_->stop_flag != nullptr && control_->stop_flag->load(std::memory_order_relaxed)) ||
       (control_->cancel_flag != nullptr &&
        control_->cancel_flag->load(std::memory_order_relaxed))) {
@@ -253,16 +259,23 @@ bool MemoCounter::time_to_stop() {
 void MemoCounter::report_progress(Clock::time_point now) const {
   SearchProgress progress;
   progress.stats.nodes = nodes_;
+  progress.cache_hits = stats_.hits;
+  if (published_) {  // the other workers' counters, as of their last check
+    for (unsigned w = 0; w < threads_; ++w) {
+      if (w == worker_) continue;
+      progress.stats.nodes += published_[w].nodes.load(std::memory_order_relaxed);
+      progress.cache_hits += published_[w].hits.load(std::memory_order_relaxed);
+    }
+  }
   progress.stats.seconds = std::chrono::duration<double>(now - control_->start).count();
   progress.level = depth_;
   progress.memoized = true;
-  progress.cache_hits = cache_->stats().hits;
   (*control_->progress)(progress);
 }
 
 // One node: the remaining problem at(depth). Its count (or node) comes from the cache, or from
 // its branches, and then goes into the cache.
-template <bool kDiagram>
+template <bool kDiagram, bool kShared>
 MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   ++nodes_;
   depth_ = depth;
@@ -282,7 +295,8 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   forget_unreachable_secondaries(at(depth));
   const std::uint64_t hash = MemoCache::hash(state, words_);
   MemoTally cached;
-  if (cache_->find(state, hash, cached)) {
+  MemoCache& cache = *cache_;
+  if (cache.template find<kShared>(state, hash, cached, stats_)) {
     if constexpr (kDiagram) {
       return static_cast<std::uint32_t>(cached.small());
     } else {
@@ -293,12 +307,13 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
   bool dead = false;
   const std::uint32_t item = choose_item(depth, dead);
   Below<kDiagram> total{};
-  if (!dead) total = choose_for<kDiagram>(depth, item, 0);
+  if (!dead) total = choose_for<kDiagram, kShared>(depth, item, 0, hash);
   if (stopped_ != SearchStatus::kComplete) return total;
   if constexpr (kDiagram) {
-    cache_->store(at(depth), hash, MemoTally{total}, nodes_ - nodes_before + 1);
+    cache.template store<kShared>(at(depth), hash, MemoTally{total}, nodes_ - nodes_before + 1,
+                                  stats_);
   } else {
-    cache_->store(at(depth), hash, total, nodes_ - nodes_before + 1);
+    cache.template store<kShared>(at(depth), hash, total, nodes_ - nodes_before + 1, stats_);
   }
   return total;
 }
@@ -309,42 +324,69 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
 // diagram, the branches with solutions make a chain of nodes, as in DLX6: each option's node has
 // the branches tried before it as its lo and the option's subproblem as its hi; the branch that
 // closes an item with a multiplicity, which takes no option, is the chain's end.
-template <bool kDiagram>
+//
+// With threads, worker 0 tries the options of an item without bounds in declaration order,
+// worker 1 in reverse, worker w > 1 from a point set by the node's `hash` (see "Threads" in
+// memo_count.hpp).
+template <bool kDiagram, bool kShared>
 MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uint32_t item,
-                                                     std::size_t from) {
+                                                     std::size_t from, std::uint64_t hash) {
   Below<kDiagram> total{};
   const auto options = model_.options_of(item);
   const bool exact = model_.lane[item] == MemoModel::kExact;
   if (!exact) {
     make_room(depth);
-    if (!bit(at(depth), item)) return count_below<kDiagram>(depth);  // its upper bound was reached
+    if (!bit(at(depth), item)) {
+      return count_below<kDiagram, kShared>(depth);  // its upper bound was reached
+    }
     if (covered(item, at(depth)) >= model_.lower[item]) {  // enough: no more of its options
       descend_closing(depth, item);
       if constexpr (kDiagram) {
-        total = count_below<kDiagram>(depth + 1);
+        total = count_below<kDiagram, kShared>(depth + 1);
       } else {
-        total.add(count_below<kDiagram>(depth + 1));
+        total.add(count_below<kDiagram, kShared>(depth + 1));
       }
       ascend(depth);
       if (stopped_ != SearchStatus::kComplete) return total;
     }
   }
-  for (std::size_t k = from; k < options.size(); ++k) {
+  // Tries the option numbered k; false when the search must stop.
+  const auto branch = [&](std::size_t k) {
     const std::uint32_t option = options[k];
-    if (!available(option, at(depth))) continue;
+    if (!available(option, at(depth))) return true;
     descend(depth, option);
-    const Below<kDiagram> below =
-        exact ? count_below<kDiagram>(depth + 1) : choose_for<kDiagram>(depth + 1, item, k + 1);
+    const Below<kDiagram> below = exact
+                                      ? count_below<kDiagram, kShared>(depth + 1)
+                                      : choose_for<kDiagram, kShared>(depth + 1, item, k + 1, hash);
     ascend(depth);
     if constexpr (kDiagram) {
-      if (stopped_ != SearchStatus::kComplete) return total;
+      if (stopped_ != SearchStatus::kComplete) return false;
       if (below != SolutionDiagram::kNoSolution) total = make_node(option, total, below);
     } else {
       total.add(below);
-      if (stopped_ != SearchStatus::kComplete) return total;
+      if (stopped_ != SearchStatus::kComplete) return false;
     }
+    return true;
+  };
+  const std::size_t n = options.size();
+  if (!kShared || !exact || worker_ == 0) {
+    for (std::size_t k = from; k < n; ++k) {
+      if (!branch(k)) break;
+    }
+    return total;
+  }
+  const std::size_t start = worker_ > 1 ? ((hash >> 40) + worker_) % n : 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    std::size_t k = worker_ % 2 == 1 ? n - 1 - j : j;
+    k = k + start < n ? k + start : k + start - n;
+    if (!branch(k)) break;
   }
   return total;
+}
+
+template <bool kDiagram>
+MemoCounter::Below<kDiagram> MemoCounter::from_root() {
+  return cache_->shared() ? count_below<kDiagram, true>(0) : count_below<kDiagram, false>(0);
 }
 
 std::uint32_t MemoCounter::make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi) {
@@ -357,8 +399,11 @@ std::uint32_t MemoCounter::make_node(std::uint32_t option, std::uint32_t lo, std
   return static_cast<std::uint32_t>(nodes_made_->size() - 1);
 }
 
-void MemoCounter::begin(const SearchLimits& limits) {
-  cache_.emplace(words_, cache_bytes_);
+void MemoCounter::begin(const SearchLimits& limits, unsigned threads) {
+  threads_ = std::max(threads, 1u);
+  cache_ = std::make_shared<MemoCache>(words_, cache_bytes_, threads_ > 1);
+  stats_ = MemoCacheStats{};
+  published_.reset();
   std::fill(excluded_.begin(), excluded_.end(), 0);
   for (const OptionId o : limits.excluded) excluded_[static_cast<std::size_t>(o.value)] = 1;
   root_.assign(words_, 0);
@@ -431,7 +476,7 @@ MemoOutcome MemoCounter::run_turn(const SearchControl& control, std::uint64_t no
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
     count_root_options();
-    outcome.count = count_below<false>(0);
+    outcome.count = from_root<false>();
   }
   outcome.status = stopped_;
   outcome.nodes = nodes_;
@@ -450,12 +495,103 @@ MemoOutcome MemoCounter::build(const SearchControl& control,
     make_room(0);
     std::memcpy(at(0), root_.data(), words_ * sizeof(std::uint64_t));
     count_root_options();
-    outcome.root = count_below<true>(0);
+    outcome.root = from_root<true>();
   }
   nodes_made_ = nullptr;
   outcome.status = stopped_;
   outcome.nodes = nodes_;
   outcome.diagram_full = diagram_full_;
+  return outcome;
+}
+
+MemoCacheStats MemoCounter::cache_stats() const {
+  MemoCacheStats sum = stats_;
+  if (published_) {  // the workers of the last run_parallel
+    for (unsigned w = 1; w < threads_; ++w) {
+      const MemoCacheStats& one = team_.workers[w - 1]->stats_;
+      sum.lookups += one.lookups;
+      sum.hits += one.hits;
+      sum.saved += one.saved;
+      sum.stored += one.stored;
+      sum.replaced += one.replaced;
+    }
+  }
+  sum.slots = cache_ ? cache_->slots() : 0;
+  return sum;
+}
+
+MemoOutcome MemoCounter::run_parallel(const SearchControl& control) {
+  const std::uint64_t no_budget = std::numeric_limits<std::uint64_t>::max();
+  if (threads_ == 1) return run(control, no_budget);
+  // The race of MemoOrder::kAuto, alone, turn by turn until it has picked its order (or counted).
+  std::uint64_t race_nodes = 0;
+  while (order_ == MemoOrder::kAuto && race_turn_ != no_budget) {
+    MemoOutcome turn = run(control, race_turn_ - race_spent_);
+    race_nodes += turn.nodes;
+    if (turn.status != SearchStatus::kNodeLimit) {
+      turn.nodes = race_nodes;
+      return turn;
+    }
+  }
+  // Set by the first worker back at the root with the count (or by one that failed): the
+  // others stop at their next check, within 1,024 nodes.
+  std::atomic<bool> done = false;
+  published_ = std::shared_ptr<Published[]>(new Published[threads_]);
+  while (team_.workers.size() + 1 < threads_) {
+    team_.workers.push_back(std::unique_ptr<MemoCounter>(new MemoCounter(*this)));
+  }
+  std::vector<SearchControl> controls(threads_, control);
+  for (unsigned w = 0; w < threads_; ++w) {
+    controls[w].cancel_flag = &done;
+    if (w == 0) continue;
+    controls[w].progress = nullptr;  // the calling thread reports for all
+    // What begin() set, and the order the race picked.
+    MemoCounter& worker = *team_.workers[w - 1];
+    worker.worker_ = w;
+    worker.threads_ = threads_;
+    worker.cache_ = cache_;
+    worker.stats_ = MemoCacheStats{};
+    worker.excluded_ = excluded_;
+    worker.root_ = root_;
+    worker.root_dead_ = root_dead_;
+    worker.fewest_first_ = fewest_first_;
+    worker.published_ = published_;
+  }
+  std::vector<MemoOutcome> outcomes(threads_);
+  std::vector<std::exception_ptr> failures(threads_);
+  const auto work = [&](unsigned w) {
+    try {
+      MemoCounter& worker = w == 0 ? *this : *team_.workers[w - 1];
+      outcomes[w] = worker.run_turn(controls[w], no_budget);
+      if (outcomes[w].status == SearchStatus::kComplete) done.store(true);
+    } catch (...) {
+      failures[w] = std::current_exception();
+      done.store(true);
+    }
+  };
+  std::vector<std::thread> others;
+  others.reserve(threads_ - 1);
+  for (unsigned w = 1; w < threads_; ++w) others.emplace_back(work, w);
+  work(0);
+  for (std::thread& other : others) other.join();
+  // The next begin() makes a new cache: the workers must not keep this one alive meanwhile.
+  for (const auto& worker : team_.workers) worker->cache_.reset();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
+  // The count of a worker that finished; else (a limit or the stop flag ended them all) the
+  // largest lower bound, under the calling thread's status.
+  MemoOutcome outcome = outcomes[0];
+  for (unsigned w = 0; w < threads_; ++w) {
+    if (outcomes[w].status == SearchStatus::kComplete) {
+      outcome = outcomes[w];
+      break;
+    }
+    if (outcome.count.value() < outcomes[w].count.value()) outcome.count = outcomes[w].count;
+  }
+  outcome.nodes = race_nodes;
+  for (const MemoOutcome& one : outcomes) outcome.nodes += one.nodes;
+  outcome.threads = threads_;
   return outcome;
 }
 

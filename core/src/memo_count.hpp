@@ -15,10 +15,23 @@
 // branched on once: the branch chooses the whole set of its options in the solution (between u
 // and v of them, less those already counting), so each solution is counted once, and the item
 // is then closed.
+//
+// Threads (run_parallel): the workers share the cache (memo_cache.hpp: a lock per stripe of
+// buckets) and each counts the whole problem from the root, trying the options of a node in an
+// order of its own: worker 0 in declaration order (so one thread counts as before), worker 1 in
+// reverse, the others from a point that depends on the node's key. So they go down different
+// branches first, and each finds in the cache the subproblems another has finished; the first
+// worker back at the root has the count, exact (every entry is), and the others stop. This is
+// the "lazy SMP" of chess programs, whose workers share a transposition table. Splitting the top
+// of the tree into subproblems for the workers (as the plain search does) was worse: the
+// subproblems below the first levels are the same for every branch, so each worker met them all
+// (see docs/library.md for the figures). A worker is a copy of the counter (its own stack of
+// states, MRV counts and trail), made once and kept from count to count.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
-#include <optional>
+#include <memory>
 #include <span>
 #include <type_traits>
 #include <vector>
@@ -67,38 +80,68 @@ struct MemoOutcome {
   // then kNodeLimit).
   std::uint32_t root = SolutionDiagram::kNoSolution;
   bool diagram_full = false;
+  // run_parallel(): how many workers counted (1 when the race of MemoOrder::kAuto, run alone,
+  // finished the count before they started).
+  unsigned threads = 1;
 };
 
 class MemoCounter {
  public:
   MemoCounter(const Problem& problem, const SolverOptions& options);
 
-  // Starts a count of the problem with these forced and excluded options, with an empty cache.
-  void begin(const SearchLimits& limits);
-  // Counts from the root, keeping what the cache learned since begin(): a count stopped by
-  // `node_budget` (nodes of this call) can go on with a larger one. The control's deadline and
-  // flags stop it too.
+  // Starts a count of the problem with these forced and excluded options, with an empty cache,
+  // for `threads` workers (more than 1: the cache is made to be shared).
+  void begin(const SearchLimits& limits, unsigned threads = 1);
+  // Counts from the root in the calling thread, keeping what the cache learned since begin(): a
+  // count stopped by `node_budget` (nodes of this call) can go on with a larger one. The
+  // control's deadline and flags stop it too.
   MemoOutcome run(const SearchControl& control, std::uint64_t node_budget);
+  // Counts from the root with the workers begin() was given, the calling thread one of them (the
+  // one that reports progress), without a node budget. With MemoOrder::kAuto, the calling thread
+  // first runs the race alone until it has picked its order: the workers all branch that way.
+  MemoOutcome run_parallel(const SearchControl& control);
 
   // Builds the diagram of the solutions from the root instead of counting them (after begin()):
   // its nodes are appended to `nodes`, which holds the two sinks, up to `most_nodes` in all.
   // The cache then holds each subproblem's node instead of its count; an entry the cache
   // replaced only makes the diagram larger (the subproblem's nodes made again), never wrong.
+  // In the calling thread alone.
   MemoOutcome build(const SearchControl& control, std::vector<SolutionDiagram::Node>& nodes,
                     std::size_t most_nodes);
 
-  const MemoCacheStats& cache_stats() const { return cache_->stats(); }
+  // The cache's counters since begin(), all workers together.
+  MemoCacheStats cache_stats() const;
 
  private:
+  // A worker of run_parallel: a copy of the lead (team_ aside).
+  MemoCounter(const MemoCounter&) = default;
+  MemoCounter& operator=(const MemoCounter&) = default;
+  // The workers, made by the lead and kept from count to count; a copy of the counter has none.
+  struct Team {
+    std::vector<std::unique_ptr<MemoCounter>> workers;  // workers[w - 1] is worker w
+    Team() = default;
+    Team(const Team&) {}
+    Team& operator=(const Team&) { return *this; }
+  };
+  // For the progress line of a count with threads: each worker's counters, as of its last check.
+  struct Published {
+    std::atomic<std::uint64_t> nodes = 0;
+    std::atomic<std::uint64_t> hits = 0;
+  };
+
   // What a node of the search returns: its count, or its node of the diagram. One template, so
   // that the count does no work of the diagram's: the 16x16 and 18x18 boards count as fast as
   // before the diagram came (0.2-0.4 s and 1.3-1.5 s).
   template <bool kDiagram>
   using Below = std::conditional_t<kDiagram, std::uint32_t, MemoTally>;
-  template <bool kDiagram>
+  // kShared: the cache is shared (MemoCache::find), and the worker's order of options counts.
+  template <bool kDiagram, bool kShared>
   Below<kDiagram> count_below(std::size_t depth);
+  template <bool kDiagram, bool kShared>
+  Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from,
+                             std::uint64_t hash);
   template <bool kDiagram>
-  Below<kDiagram> choose_for(std::size_t depth, std::uint32_t item, std::size_t from);
+  Below<kDiagram> from_root();
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
   MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
@@ -134,7 +177,8 @@ class MemoCounter {
   Count race_counted_[2];  // [fewest_first_]
   std::size_t words_;
   std::size_t cache_bytes_;
-  std::optional<MemoCache> cache_;  // made by begin()
+  std::shared_ptr<MemoCache> cache_;  // made by begin(), shared by the workers
+  MemoCacheStats stats_;              // this worker's lookups in it
   std::vector<std::uint8_t> excluded_;
   std::vector<std::uint64_t> exact_items_;  // a bit per primary item without bounds
   std::vector<std::uint64_t> root_;
@@ -165,6 +209,13 @@ class MemoCounter {
   std::vector<SolutionDiagram::Node>* nodes_made_ = nullptr;  // build()
   std::size_t most_nodes_ = 0;
   bool diagram_full_ = false;
+
+  // Threads: this worker's number (0: the lead, the calling thread), how many count (begin()),
+  // the others, and every worker's published counters (null in one thread).
+  unsigned worker_ = 0;
+  unsigned threads_ = 1;
+  Team team_;
+  std::shared_ptr<Published[]> published_;
 };
 
 }  // namespace dlx::detail

@@ -106,7 +106,7 @@ TEST(Answer, JsonLines) {
   auto as_json = [](SolutionView solution) { return "[" + rendered(solution) + "]"; };
   EXPECT_EQ(answer_json(unique, as_json),
             "{\"input\":\"p.dlx\",\"status\":\"complete\",\"complete\":true,\"solutions\":1,"
-            "\"nodes\":7,\"updates\":0,\"seconds\":0.000000,\"verdict\":\"unique\","
+            "\"nodes\":7,\"updates\":0,\"seconds\":0.000000,\"threads\":1,\"verdict\":\"unique\","
             "\"solution\":[2 0]}\n");
   // A solution line of --all: with the nodes so far when there is such a count, without it
   // otherwise (several threads).

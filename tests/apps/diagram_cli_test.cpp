@@ -153,10 +153,26 @@ TEST(DiagramCli, RefusesWhatItCannotDo) {
       << big.err;
 }
 
-TEST(DiagramCli, StatsOfAMemoizedCountSayOneThread) {
-  const auto run = run_dlx_binary(with(kEightByEight, {"--count", "--stats", "--threads", "2"}));
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.err.find(", 1 thread\n"), std::string::npos) << run.err;
+// A memoized count has as many workers as --threads says (they share its cache), unless the
+// calling thread finishes it alone first (the 8x8 board); the diagram is built in one thread.
+// --stats and the JSON line say which.
+TEST(DiagramCli, StatsAndJsonSayTheThreadsOfAMemoizedCount) {
+  const std::vector<std::string> board14 = {"polyomino", "14x14",    "--pieces",
+                                            "dominoes",  "--copies", "98"};
+  const auto two = run_dlx_binary(with(board14, {"--count", "--stats", "--threads", "2"}));
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_NE(two.err.find(", 2 threads\n"), std::string::npos) << two.err;
+  const auto json = run_dlx_binary(with(board14, {"--count", "--json", "--threads", "2"}));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_NE(json.out.find(",\"threads\":2"), std::string::npos) << json.out;
+  const auto one = run_dlx_binary(with(board14, {"--count", "--stats", "--threads", "1"}));
+  EXPECT_NE(one.err.find(", 1 thread\n"), std::string::npos) << one.err;
+  const auto small = run_dlx_binary(with(kEightByEight, {"--count", "--stats", "--threads", "2"}));
+  EXPECT_NE(small.err.find(", 1 thread\n"), std::string::npos) << small.err;
+  const auto diagram =
+      run_dlx_binary(with(kEightByEight, {"--count-by-size", "--stats", "--threads", "2"}));
+  ASSERT_EQ(diagram.exit_code, 0) << diagram.err;
+  EXPECT_NE(diagram.err.find(", 1 thread\n"), std::string::npos) << diagram.err;
 }
 
 }  // namespace

@@ -79,7 +79,8 @@ struct SearchLimits {
   // Worker threads. 1 searches in the calling thread. More splits the tree into many subproblems
   // at a shallow depth that the workers take one by one: the count and the set of solutions are
   // those of one thread, and the visitor is called one solution at a time (from the workers).
-  // 0 means one per hardware thread.
+  // A memoized count has as many workers, which share its cache (Solver::count); a diagram is
+  // built in one thread. 0 means one per hardware thread.
   unsigned threads = 1;
   // With threads, in which order the visitor sees the solutions. kAsOneThread: the very order of
   // a one-thread search (so --limit N gives the same N solutions), holding back, for a while,
@@ -115,9 +116,11 @@ struct SearchResult {
   // gives the count either way, as a Count. Digits, not a Count, so that the many files that
   // include this header do not all read Boost.Multiprecision (a second of compile time each).
   std::string solutions_past_64_bits = {};
-  // The memoized search counted (or built the diagram), in the calling thread alone, whatever
-  // SearchLimits::threads said.
+  // The memoized search counted (or built the diagram).
   bool memoized = false;
+  // A memoized count: how many workers counted (SearchLimits::threads; 1, the calling thread
+  // alone, for a diagram). 0 for the other searches.
+  unsigned memo_threads = 0;
 
   // True when the search saw the whole tree, so the solution count is exact.
   bool complete() const { return status == SearchStatus::kComplete; }

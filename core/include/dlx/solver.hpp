@@ -74,7 +74,8 @@ class Solver {
   // Counts solutions (up to the limits) without visiting them. With SolverOptions::memo (on, or
   // auto when a probe finds that subproblems repeat), a count without a solution or node limit
   // caches the count below each remaining problem (Algorithm Z) and may pass 2^64: read it with
-  // dlx::solution_count(result), dlx/count.hpp. Memoized counts run in the calling thread.
+  // dlx::solution_count(result), dlx/count.hpp. A memoized count has SearchLimits::threads
+  // workers sharing the cache (memo_threads in the result).
   SearchResult count(const SearchLimits& limits = {});
   // The diagram of every solution (a ZDD, dlx/solution_diagram.hpp), built by the memoized
   // search whatever SolverOptions::memo says, in the calling thread: the count, samples and
