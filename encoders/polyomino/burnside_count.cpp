@@ -292,7 +292,11 @@ std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
   result.group_order = model.symmetries.size();
   const auto order = static_cast<std::uint64_t>(result.group_order);
   const int restricted = model.restricted_piece;
+  // Both live as long as the terms, whose filters call them.
   auto piece_of = [&model](std::size_t option) { return model.placement_of_option[option].piece; };
+  auto symmetric = [&model](std::size_t option) {
+    return !model.stabilizer_of_option[option].empty();
+  };
   std::vector<Term> terms;
   if (restricted < 0) {
     // Every placement, every symmetry: (1/|G|) sum over g of fix(g).
@@ -304,13 +308,11 @@ std::optional<BurnsideModels> burnside_models(const PolyominoModel& model,
     // the stabilizer H_r among them (docs/polyomino.md), that is (1/|H_r|) sum over h in H_r of
     // the tilings using r that h fixes; counted |G| times, as |G|/|H_r| times that sum. Those
     // with an r that only the identity fixes make one model: p kept to those placements.
-    auto symmetric = [&model](std::size_t option) {
-      return !model.stabilizer_of_option[option].empty();
-    };
-    terms.push_back(
-        {&model.symmetries.front(),
-         [&](std::size_t option) { return piece_of(option) != restricted || !symmetric(option); },
-         restricted, order});
+    terms.push_back({&model.symmetries.front(),
+                     [&piece_of, &symmetric, restricted](std::size_t option) {
+                       return piece_of(option) != restricted || !symmetric(option);
+                     },
+                     restricted, order});
     for (std::size_t r = 0; r < model.placement_of_option.size(); ++r) {
       if (piece_of(r) != restricted || !symmetric(r)) continue;
       const std::vector<int>& stabilizer = model.stabilizer_of_option[r];

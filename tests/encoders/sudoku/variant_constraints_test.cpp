@@ -28,8 +28,6 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 
-#include "tests/support/sanitized.hpp"
-
 namespace dlx::sudoku::variant_constraints_test {
 namespace {
 
@@ -832,13 +830,10 @@ struct Setting {
   int instances;  // per family
 };
 
-// Under the sanitizers a third of the instances (the brute force then costs some ten times more,
-// and the Release build checks them all).
 std::vector<Setting> settings() {
-  const int divisor = testing::kSanitized ? 3 : 1;
-  return {{"4x4", boxes(4, 2, 2), 0, 40 / divisor},
-          {"4x4 jigsaw", jigsaw4(), 0, 15 / divisor},
-          {"6x6", boxes(6, 2, 3), 8, 12 / divisor}};
+  return {{"4x4", boxes(4, 2, 2), 0, 40},
+          {"4x4 jigsaw", jigsaw4(), 0, 15},
+          {"6x6", boxes(6, 2, 3), 8, 12}};
 }
 
 // The families whose rule is about the whole grid: their instances are planted on a grid that
