@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/support/domino_tilings.hpp"
 #include "tests/support/run_binary.hpp"
 
 namespace dlx::memo_cli_test {
@@ -16,17 +17,11 @@ namespace {
 
 using testing::run_dlx_binary;
 
+// The published counts (tests/core/data), as dlx prints them.
 std::map<int, std::string> published_tilings() {
-  std::ifstream in(std::string(DLX_MEMO_TEST_DATA) + "/domino_tilings.tsv");
   std::map<int, std::string> counts;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    int side = 0;
-    std::string tilings;
-    fields >> side >> tilings;
-    counts[side] = tilings;
+  for (const auto& [side, tilings] : testing::published_domino_tilings()) {
+    counts[side] = tilings.str();
   }
   return counts;
 }
