@@ -4,9 +4,7 @@
 // (OEIS A004003).
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 
 #include "tests/support/domino_tilings.hpp"
