@@ -16,8 +16,8 @@
 #include <sstream>
 
 #include "tests/support/run_binary.hpp"
-#include "tests/support/text_pattern.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx::polyform_cli_test {
 namespace {

@@ -13,9 +13,9 @@
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/text_lines.hpp"
 #include "tests/support/text_pattern.hpp"
 #include "tests/support/xml_elements.hpp"
-#include "tests/support/text_lines.hpp"
 
 namespace dlx::polyomino_cli_test {
 namespace {

@@ -7,8 +7,8 @@
 
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
-#include "tests/support/text_pattern.hpp"
 #include "tests/support/text_lines.hpp"
+#include "tests/support/text_pattern.hpp"
 
 namespace dlx::queens_cli_test {
 namespace {

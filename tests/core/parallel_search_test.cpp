@@ -158,7 +158,8 @@ TEST(ParallelSearch, FirstSolutionAndUniquenessWithThreads) {
   ASSERT_TRUE(first.found);
   EXPECT_EQ(verify_solution(problem, first.options), std::nullopt);
   EXPECT_EQ(solver.uniqueness(limits).verdict, Uniqueness::kMultiple);
-  EXPECT_EQ(Solver(testing::queens_problem(3), shared_at_once()).uniqueness(limits).verdict, Uniqueness::kNone);
+  EXPECT_EQ(Solver(testing::queens_problem(3), shared_at_once()).uniqueness(limits).verdict,
+            Uniqueness::kNone);
 }
 
 TEST(ParallelSearch, ForcedOptionsAreKept) {

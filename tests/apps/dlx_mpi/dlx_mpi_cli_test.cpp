@@ -44,7 +44,7 @@ std::string shown(int ranks, const std::vector<std::string>& arguments) {
 void expect_count(int ranks, const std::vector<std::string>& arguments, long long expected) {
   const auto run = run_dlx_mpi(ranks, arguments);
   EXPECT_EQ(leading_number(run.out), expected) << shown(ranks, arguments) << "\n"
-                                              << run.out << run.err;
+                                               << run.out << run.err;
   EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown(ranks, arguments) << "\n" << run.err;
 }
 
@@ -163,7 +163,7 @@ TEST(DlxMpiRandom, ColorsAndMultiplicitiesAgreeWithTheBruteForce) {
     const int ranks = 1 + k % 4;
     const auto run = run_dlx_mpi(ranks, {"exact", file, "--count"});
     ASSERT_EQ(leading_number(run.out), expected) << shown(ranks, {"exact", file, "--count"}) << "\n"
-                                                << dlx_text(problem) << run.err;
+                                                 << dlx_text(problem) << run.err;
     with_solutions += expected > 0;
     with_multiplicities += problem.has_multiplicities();
     // Every solution, in the order of one thread.
