@@ -34,6 +34,8 @@ namespace {
 using testing::leading_number;
 using testing::run_dlx_binary;
 using testing::run_dlx_mpi;
+using testing::run_dlx_mpi_batch;
+using Command = std::vector<std::string>;
 
 std::string shown(int ranks, const std::vector<std::string>& arguments) {
   std::string text = "mpirun -np " + std::to_string(ranks) + " dlx-mpi";
@@ -41,11 +43,20 @@ std::string shown(int ranks, const std::vector<std::string>& arguments) {
   return text;
 }
 
-void expect_count(int ranks, const std::vector<std::string>& arguments, long long expected) {
-  const auto run = run_dlx_mpi(ranks, arguments);
-  EXPECT_EQ(leading_number(run.out), expected) << shown(ranks, arguments) << "\n"
-                                               << run.out << run.err;
-  EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown(ranks, arguments) << "\n" << run.err;
+// Runs the commands in one mpirun, and checks that each prints its expected count.
+void expect_counts(int ranks, const std::vector<std::pair<Command, long long>>& expected_counts) {
+  std::vector<Command> commands;
+  for (const auto& [command, count] : expected_counts) commands.push_back(command);
+  const auto runs = run_dlx_mpi_batch(ranks, commands);
+  ASSERT_EQ(runs.size(), commands.size());
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    const Command& arguments = commands[k];
+    const long long expected = expected_counts[k].second;
+    const testing::BinaryRun& run = runs[k];
+    EXPECT_EQ(leading_number(run.out), expected) << shown(ranks, arguments) << "\n"
+                                                 << run.out << run.err;
+    EXPECT_EQ(run.exit_code, expected == 0 ? 1 : 0) << shown(ranks, arguments) << "\n" << run.err;
+  }
 }
 
 // ---- Published counts ------------------------------------------------------------------------
@@ -61,14 +72,15 @@ class QueensCounts : public ::testing::TestWithParam<int> {};
 TEST_P(QueensCounts, OneToTwelveAsPublished) {
   const auto counts = queens_counts();
   if (counts.empty()) GTEST_SKIP() << "../shared/data/queens/counts.tsv is absent";
-  const int ranks = GetParam();
+  std::vector<std::pair<Command, long long>> expected;
   for (int n = 1; n <= 12; ++n) {
-    expect_count(ranks, {"queens", std::to_string(n), "--count"},
-                 static_cast<long long>(counts.at(n).first));
+    expected.emplace_back(Command{"queens", std::to_string(n), "--count"},
+                          static_cast<long long>(counts.at(n).first));
   }
   // Up to symmetry: the queens command selects solutions (Job::accept) on every rank.
-  expect_count(ranks, {"queens", "10", "--count", "--distinct"},
-               static_cast<long long>(counts.at(10).second));
+  expected.emplace_back(Command{"queens", "10", "--count", "--distinct"},
+                        static_cast<long long>(counts.at(10).second));
+  expect_counts(GetParam(), expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(Ranks, QueensCounts, ::testing::Values(1, 2, 3, 4));
@@ -105,12 +117,15 @@ TEST(DlxMpiPolyomino, SixByTenAndScottsBoardOnOneToFourRanks) {
   const auto counts = pentomino_counts();
   if (!counts) GTEST_SKIP() << "../shared/data/polyomino/counts.tsv is absent";
   for (int ranks = 1; ranks <= 4; ++ranks) {
-    expect_count(ranks, {"polyomino", "6x10", "--count"},
-                 static_cast<long long>(counts->six_by_ten));
-    expect_count(ranks, {"polyomino", "scott", "--count"}, static_cast<long long>(counts->scott));
+    std::vector<std::pair<Command, long long>> expected = {
+        {{"polyomino", "6x10", "--count"}, static_cast<long long>(counts->six_by_ten)},
+        {{"polyomino", "scott", "--count"}, static_cast<long long>(counts->scott)}};
+    if (ranks == 3) {
+      expected.emplace_back(Command{"polyomino", "6x10", "--count", "--distinct"},
+                            static_cast<long long>(counts->six_by_ten_distinct));
+    }
+    expect_counts(ranks, expected);
   }
-  expect_count(3, {"polyomino", "6x10", "--count", "--distinct"},
-               static_cast<long long>(counts->six_by_ten_distinct));
 }
 
 // ---- Random instances against the brute force ----------------------------------------------
@@ -155,21 +170,39 @@ TEST(DlxMpiRandom, ColorsAndMultiplicitiesAgreeWithTheBruteForce) {
   const std::string dir = testing::make_temp_dir();
   int with_solutions = 0;
   int with_multiplicities = 0;
+  std::vector<Problem> problems;
+  std::vector<std::string> files;
   for (int k = 0; k < 16; ++k) {
-    const Problem problem = testing::random_problem(rng, shape);
-    const std::string file =
-        testing::write_file(dir, "p" + std::to_string(k) + ".dlx", dlx_text(problem));
-    const auto expected = static_cast<long long>(testing::brute_force_solutions(problem).size());
-    const int ranks = 1 + k % 4;
-    const auto run = run_dlx_mpi(ranks, {"exact", file, "--count"});
-    ASSERT_EQ(leading_number(run.out), expected) << shown(ranks, {"exact", file, "--count"}) << "\n"
-                                                 << dlx_text(problem) << run.err;
-    with_solutions += expected > 0;
-    with_multiplicities += problem.has_multiplicities();
+    problems.push_back(testing::random_problem(rng, shape));
+    files.push_back(
+        testing::write_file(dir, "p" + std::to_string(k) + ".dlx", dlx_text(problems.back())));
+    with_multiplicities += problems.back().has_multiplicities();
+  }
+  // Instance k on 1 + k % 4 ranks, one mpirun for each number of ranks.
+  for (int ranks = 1; ranks <= 4; ++ranks) {
+    std::vector<int> instances;
+    std::vector<Command> commands;
+    for (int k = ranks - 1; k < 16; k += 4) {
+      instances.push_back(k);
+      commands.push_back({"exact", files[k], "--count"});
+    }
     // Every solution, in the order of one thread.
-    if (k % 4 == 1) {
+    const bool listed = ranks == 2;
+    if (listed) {
+      for (const int k : instances) commands.push_back({"exact", files[k], "--all"});
+    }
+    const auto runs = run_dlx_mpi_batch(ranks, commands);
+    ASSERT_EQ(runs.size(), commands.size());
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+      const Problem& problem = problems[instances[i]];
+      const auto expected = static_cast<long long>(testing::brute_force_solutions(problem).size());
+      ASSERT_EQ(leading_number(runs[i].out), expected) << shown(ranks, commands[i]) << "\n"
+                                                       << dlx_text(problem) << runs[i].err;
+      with_solutions += expected > 0;
+      if (!listed) continue;
+      const std::string& file = files[instances[i]];
       const auto one = run_dlx_binary({"exact", file, "--all", "--threads", "1"});
-      const auto spread = run_dlx_mpi(ranks, {"exact", file, "--all"});
+      const testing::BinaryRun& spread = runs[instances.size() + i];
       EXPECT_EQ(spread.out, one.out) << dlx_text(problem);
       EXPECT_EQ(spread.exit_code, one.exit_code);
     }
@@ -191,7 +224,14 @@ TEST(DlxMpiAll, ByteForByteAsOneThread) {
       {"queens", "8", "--all", "--seed", "3"},
       {"exact", DLX_SOURCE_DIR "/examples/dlx/colors.dlx", "--all"},
   };
-  for (const std::vector<std::string>& command : commands) {
+  // --all on 2 and 4 ranks, each number of ranks in one mpirun.
+  std::map<int, std::vector<testing::BinaryRun>> spread_runs;
+  for (int ranks : {2, 4}) {
+    spread_runs[ranks] = run_dlx_mpi_batch(ranks, commands);
+    ASSERT_EQ(spread_runs[ranks].size(), commands.size());
+  }
+  for (std::size_t k = 0; k < commands.size(); ++k) {
+    const Command& command = commands[k];
     // With --json, one thread also gives the nodes searched before each solution, which belong
     // to no solution once the tree is shared: dlx with two threads leaves them out too, and its
     // order is still that of one thread.
@@ -201,7 +241,7 @@ TEST(DlxMpiAll, ByteForByteAsOneThread) {
     const auto one = run_dlx_binary(reference);
     ASSERT_EQ(one.exit_code, 0) << one.err;
     for (int ranks : {2, 4}) {
-      const auto spread = run_dlx_mpi(ranks, command);
+      const testing::BinaryRun& spread = spread_runs[ranks][k];
       EXPECT_EQ(spread.exit_code, 0) << shown(ranks, command) << "\n" << spread.err;
       // The last line of --json is the answer, with the run's own node count and time.
       const std::size_t compared = json ? one.out.rfind("{\"input\"") : std::string::npos;
@@ -213,14 +253,20 @@ TEST(DlxMpiAll, ByteForByteAsOneThread) {
 }
 
 TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
-  const auto first = run_dlx_mpi(3, {"queens", "12"});
+  const auto on_three =
+      run_dlx_mpi_batch(3, {{"queens", "12"}, {"queens", "10", "--count", "--limit", "100"}});
+  ASSERT_EQ(on_three.size(), 2u);
+  const auto& first = on_three[0];
   EXPECT_EQ(first.exit_code, 0) << first.err;
   EXPECT_EQ(std::count(first.out.begin(), first.out.end(), 'Q'), 12) << first.out;
 
-  const auto multiple = run_dlx_mpi(2, {"queens", "8", "--unique"});
+  const auto on_two =
+      run_dlx_mpi_batch(2, {{"queens", "8", "--unique"}, {"queens", "3", "--unique"}});
+  ASSERT_EQ(on_two.size(), 2u);
+  const auto& multiple = on_two[0];
   EXPECT_EQ(multiple.exit_code, 0);
   EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << multiple.out;
-  const auto none = run_dlx_mpi(2, {"queens", "3", "--unique"});
+  const auto& none = on_two[1];
   EXPECT_EQ(none.exit_code, 1);
   EXPECT_EQ(none.out, "no solution\n");
   // Knuth's seed example has exactly one solution.
@@ -231,7 +277,7 @@ TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
   EXPECT_EQ(unique.out, unique_one.out);
   EXPECT_EQ(unique.out.rfind("unique solution", 0), 0u) << unique.out;
 
-  const auto limited = run_dlx_mpi(3, {"queens", "10", "--count", "--limit", "100"});
+  const auto& limited = on_three[1];
   EXPECT_EQ(limited.out, "100 solutions (stopped at --limit; there may be more)\n");
 
   const auto timed = run_dlx_mpi(2, {"queens", "20", "--count", "--time-limit", "0.5"});
@@ -249,13 +295,16 @@ TEST(DlxMpiModes, FirstSolutionUniqueLimitAndTimeLimit) {
 // --memory-limit, as under dlx: 1000-queens' links take tens of MB, more than 10 MB on each rank;
 // every rank refuses alike, rank 0 says why, and nothing is searched. Enough: it runs.
 TEST(DlxMpiModes, MemoryLimitRefusesOnEveryRank) {
-  const auto refused = run_dlx_mpi(2, {"queens", "1000", "--count", "--memory-limit", "0.01"});
+  const auto runs = run_dlx_mpi_batch(2, {{"queens", "1000", "--count", "--memory-limit", "0.01"},
+                                          {"queens", "9", "--count", "--memory-limit", "1"}});
+  ASSERT_EQ(runs.size(), 2u);
+  const auto& refused = runs[0];
   EXPECT_EQ(refused.exit_code, 2) << refused.err;
   EXPECT_EQ(refused.out, "");
   EXPECT_NE(refused.err.find("more than the 10 MB of --memory-limit (on each rank)"),
             std::string::npos)
       << refused.err;
-  const auto fits = run_dlx_mpi(2, {"queens", "9", "--count", "--memory-limit", "1"});
+  const auto& fits = runs[1];
   EXPECT_EQ(fits.exit_code, 0) << fits.err;
   EXPECT_EQ(fits.out, run_dlx_binary({"queens", "9", "--count"}).out);
 }
@@ -263,7 +312,11 @@ TEST(DlxMpiModes, MemoryLimitRefusesOnEveryRank) {
 // --heuristic and --restarts reach every rank's searches: the count is the same whatever the item
 // choice, a first solution and a verdict come from Solver::first and uniqueness in each subproblem.
 TEST(DlxMpiModes, HeuristicAndRestartsAsDlx) {
-  const auto weighted = run_dlx_mpi(2, {"queens", "9", "--count", "--heuristic", "weighted"});
+  const auto on_two = run_dlx_mpi_batch(2, {{"queens", "9", "--count", "--heuristic", "weighted"},
+                                            {"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx",
+                                             "--unique", "--restarts", "geometric"}});
+  ASSERT_EQ(on_two.size(), 2u);
+  const auto& weighted = on_two[0];
   EXPECT_EQ(weighted.out, run_dlx_binary({"queens", "9", "--count"}).out) << weighted.err;
 
   const auto restarted =
@@ -271,17 +324,23 @@ TEST(DlxMpiModes, HeuristicAndRestartsAsDlx) {
   EXPECT_EQ(restarted.exit_code, 0) << restarted.err;  // every solution passes its check
   EXPECT_EQ(std::count(restarted.out.begin(), restarted.out.end(), 'Q'), 14) << restarted.out;
 
-  const auto unique = run_dlx_mpi(
-      2, {"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx", "--unique", "--restarts", "geometric"});
+  const auto& unique = on_two[1];
   EXPECT_EQ(unique.out, run_dlx_binary({"exact", DLX_SOURCE_DIR "/examples/dlx/seed.dlx",
                                         "--unique", "--restarts", "geometric"})
                             .out);
   // One rank, a split into few subproblems of many solutions each: the verdict comes from one
   // subproblem's two, of which only the first travels.
-  for (const char* restarts : {"off", "luby"}) {
-    const auto multiple = run_dlx_mpi(
-        1, {"queens", "8", "--unique", "--subproblems-per-rank", "1", "--restarts", restarts});
-    EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << restarts << multiple.out;
+  const std::vector<std::string> restarts = {"off", "luby"};
+  std::vector<Command> commands;
+  for (const std::string& restart : restarts) {
+    commands.push_back(
+        {"queens", "8", "--unique", "--subproblems-per-rank", "1", "--restarts", restart});
+  }
+  const auto on_one = run_dlx_mpi_batch(1, commands);
+  ASSERT_EQ(on_one.size(), restarts.size());
+  for (std::size_t k = 0; k < restarts.size(); ++k) {
+    const auto& multiple = on_one[k];
+    EXPECT_EQ(multiple.out.rfind("multiple solutions", 0), 0u) << restarts[k] << multiple.out;
     EXPECT_EQ(std::count(multiple.out.begin(), multiple.out.end(), 'Q'), 8) << multiple.out;
   }
 }
@@ -297,12 +356,17 @@ TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
   const std::string dir = testing::make_temp_dir();
   const std::string config =
       testing::write_file(dir, "run.ini", "encoder = queens\ncount = true\n[queens]\nn = 9\n");
-  const auto configured = run_dlx_mpi(2, {"--config", config});
+  // Run on rank 0 alone, as dlx runs them: an estimate, a batch of Sudoku.
+  const auto on_two =
+      run_dlx_mpi_batch(2, {{"--config", config},
+                            {"queens", "10", "--estimate", "100"},
+                            {"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"}});
+  ASSERT_EQ(on_two.size(), 3u);
+  const auto& configured = on_two[0];
   EXPECT_EQ(configured.out, run_dlx_binary({"--config", config}).out) << configured.err;
 
-  // Run on rank 0 alone, as dlx runs them: an estimate, a batch of Sudoku.
   // (The estimate's lines of nodes and solutions: the times around them are measured.)
-  const auto estimate = run_dlx_mpi(2, {"queens", "10", "--estimate", "100"});
+  const auto& estimate = on_two[1];
   const std::string expected = run_dlx_binary({"queens", "10", "--estimate", "100"}).out;
   auto counts_of = [](const std::string& text) {
     const std::size_t begin = text.find("nodes:");
@@ -310,7 +374,7 @@ TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
   };
   EXPECT_EQ(counts_of(estimate.out), counts_of(expected));
   EXPECT_NE(estimate.out.find("nodes:"), std::string::npos);
-  const auto sudoku = run_dlx_mpi(2, {"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"});
+  const auto& sudoku = on_two[2];
   EXPECT_EQ(sudoku.out,
             run_dlx_binary({"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"}).out);
   EXPECT_EQ(sudoku.exit_code, 0);
@@ -507,28 +571,35 @@ TEST(DlxMpiCheckpoint, KilledMidRunThenResumedGivesTheSameCount) {
 TEST(DlxMpiCheckpoint, AnotherProblemIsRefusedATornLineResumes) {
   const std::string dir = testing::make_temp_dir();
   const std::string checkpoint = dir + "/q.ckpt";
-  const auto first = run_dlx_mpi(2, {"queens", "10", "--count", "--checkpoint", checkpoint});
-  ASSERT_EQ(first.exit_code, 0) << first.err;
-  const long long count = leading_number(first.out);
-  ASSERT_GT(done_lines(checkpoint), 10u);
-
-  const auto other = run_dlx_mpi(2, {"queens", "11", "--count", "--checkpoint", checkpoint});
-  EXPECT_EQ(other.exit_code, 2);
-  EXPECT_NE(other.err.find("q.ckpt:2: this checkpoint is of another problem"), std::string::npos)
-      << other.err;
-  const auto settings =
-      run_dlx_mpi(2, {"queens", "10", "--count", "--distinct", "--checkpoint", checkpoint});
-  EXPECT_EQ(settings.exit_code, 2);
-  EXPECT_NE(settings.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
-      << settings.err;
   // The split's item choice is part of the settings: its paths depend on it. (Queens keeps its
   // own; a file takes --heuristic.)
   const std::string exact_checkpoint = dir + "/exact.ckpt";
   const std::string queens8 = DLX_SOURCE_DIR "/examples/dlx/queens8.dlx";
-  const auto mrv = run_dlx_mpi(2, {"exact", queens8, "--count", "--checkpoint", exact_checkpoint});
+  // In this order, in one mpirun: each finds the checkpoint the one before left.
+  const auto runs = run_dlx_mpi_batch(
+      2,
+      {{"queens", "10", "--count", "--checkpoint", checkpoint},
+       {"queens", "11", "--count", "--checkpoint", checkpoint},
+       {"queens", "10", "--count", "--distinct", "--checkpoint", checkpoint},
+       {"exact", queens8, "--count", "--checkpoint", exact_checkpoint},
+       {"exact", queens8, "--count", "--heuristic", "weighted", "--checkpoint", exact_checkpoint}});
+  ASSERT_EQ(runs.size(), 5u);
+  const auto& first = runs[0];
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  const long long count = leading_number(first.out);
+  ASSERT_GT(done_lines(checkpoint), 10u);
+
+  const auto& other = runs[1];
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_NE(other.err.find("q.ckpt:2: this checkpoint is of another problem"), std::string::npos)
+      << other.err;
+  const auto& settings = runs[2];
+  EXPECT_EQ(settings.exit_code, 2);
+  EXPECT_NE(settings.err.find("q.ckpt:3: this checkpoint is of other settings"), std::string::npos)
+      << settings.err;
+  const auto& mrv = runs[3];
   EXPECT_EQ(mrv.out, "92 solutions\n") << mrv.err;
-  const auto heuristic = run_dlx_mpi(2, {"exact", queens8, "--count", "--heuristic", "weighted",
-                                         "--checkpoint", exact_checkpoint});
+  const auto& heuristic = runs[4];
   EXPECT_EQ(heuristic.exit_code, 2);
   EXPECT_NE(heuristic.err.find("exact.ckpt:3: this checkpoint is of other settings"),
             std::string::npos)

@@ -14,6 +14,13 @@ namespace dlx::testing {
 BinaryRun run_dlx_mpi(int ranks, const std::vector<std::string>& arguments,
                       const std::string& standard_input = "");
 
+// Several commands in one mpirun (dlx_mpi_batch: dlx-mpi's main, run once per command, each on
+// empty standard input): their runs in order. mpirun's start costs more than most commands of
+// the tests; those that read standard input, time themselves or exercise main's own work (exit
+// codes through mpirun, a kill) use run_dlx_mpi.
+std::vector<BinaryRun> run_dlx_mpi_batch(int ranks,
+                                         const std::vector<std::vector<std::string>>& commands);
+
 // The leading number of the output ("92 solutions" -> 92), or -1.
 long long leading_number(const std::string& text);
 
