@@ -1,5 +1,5 @@
 // Whether this test program runs under AddressSanitizer or ThreadSanitizer, where every step of
-// the engine costs ten to twenty times more: a few randomized tests then check fewer instances,
+// the engine costs ten to twenty times more: a few tests then check fewer or smaller instances,
 // so that CI stays within its time. The Release build checks them all.
 #pragma once
 
