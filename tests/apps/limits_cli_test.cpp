@@ -113,16 +113,16 @@ TEST(LimitsCli, MemoryLimitRefusesBeforeSearching) {
 TEST(LimitsCliBig, MemoryNoteOverOneGigabyte) {
   // On a machine of 100 GB (simulated) the note says what the run needs without refusing it:
   // 2048-queens' model, built in under a second, and its links for five threads (1.3 GB). The time
-  // limit ends the run, after the note (0.3 s after the start here; labelled slow: under the
+  // limit ends the run, after the note (0.1 s after the start here; labelled slow: under the
   // sanitizers the model could take longer than the limit, which stops the building before any
   // note).
   const auto run = run_dlx_binary({"queens", "2048", "--count", "--threads", "5", "--time-limit",
-                                   "1.5", "--memory-limit", "100"});
+                                   "0.8", "--memory-limit", "100"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_TRUE(has(run.err, "dlx: note: 2048-queens: this search needs about 1.")) << run.err;
   EXPECT_TRUE(has(run.err, "for each of 4 more threads")) << run.err;
   const auto quiet = run_dlx_binary({"queens", "2048", "--count", "--threads", "5", "--time-limit",
-                                     "1.5", "--memory-limit", "100", "--quiet"});
+                                     "0.8", "--memory-limit", "100", "--quiet"});
   EXPECT_EQ(quiet.exit_code, 3) << quiet.err;
   EXPECT_FALSE(has(quiet.err, "needs about")) << quiet.err;
 }
