@@ -42,7 +42,7 @@ constexpr double kBigBoardBound = 8.0;
 
 TEST(LimitsCliBig, QueensCountWithThreadsReturnsNearTheLimit) {
   const auto [run, seconds] =
-      timed({"queens", "4096", "--count", "--threads", "2", "--time-limit", "1", "--json"});
+      timed({"queens", "4096", "--count", "--threads", "2", "--time-limit", "0.5", "--json"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_LT(seconds, kBigBoardBound) << run.err;
   EXPECT_TRUE(has(run.out, "\"status\":\"time limit\"")) << run.out;
@@ -50,7 +50,7 @@ TEST(LimitsCliBig, QueensCountWithThreadsReturnsNearTheLimit) {
   // error says so too.
   EXPECT_TRUE(has(run.out, "\"phase\":")) << run.out;
   if (!has(run.out, "\"phase\":\"searching\"")) {
-    EXPECT_TRUE(has(run.err, "time limit of 1 s reached while ")) << run.err;
+    EXPECT_TRUE(has(run.err, "time limit of 0.5 s reached while ")) << run.err;
   }
 }
 
@@ -72,7 +72,7 @@ TEST(LimitsCli, BuildingTheModelStopsAtTheLimit) {
 }
 
 TEST(LimitsCliBig, QueensFirstSolutionReturnsNearTheLimit) {
-  const auto [run, seconds] = timed({"queens", "4096", "--threads", "1", "--time-limit", "1"});
+  const auto [run, seconds] = timed({"queens", "4096", "--threads", "1", "--time-limit", "0.5"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_LT(seconds, kBigBoardBound) << run.err;
   EXPECT_TRUE(has(run.out, "no solution found before the time limit")) << run.out;
