@@ -4,7 +4,6 @@
 
 #include <fmt/format.h>
 
-#include <iostream>
 #include <iterator>
 #include <sstream>
 #include <string>
