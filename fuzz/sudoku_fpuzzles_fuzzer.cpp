@@ -20,6 +20,7 @@
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
 #include "encoders/sudoku/fpuzzles/lz_string.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
@@ -43,9 +44,9 @@ void check_puzzle(const SudokuPuzzle& puzzle) {
   DLX_FUZZ_CHECK(puzzle.givens.size() == puzzle.cell_count(), "{} givens for {} cells",
                  puzzle.givens.size(), puzzle.cell_count());
   for (int v : puzzle.givens) DLX_FUZZ_CHECK(v >= 0 && v <= n, "given {} in a {}x{} grid", v, n, n);
-  if (!puzzle.jigsaw.empty()) {
+  if (has_grid_regions(puzzle)) {
     std::vector<int> sizes(static_cast<std::size_t>(n), 0);
-    for (int region : puzzle.jigsaw) {
+    for (int region : grid_shape(puzzle).region) {
       DLX_FUZZ_CHECK(region >= 0 && region < n, "region {} of {}", region, n);
       ++sizes[static_cast<std::size_t>(region)];
     }

@@ -21,10 +21,12 @@
 
 #include <dlx/dlx.hpp>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/harness_options.hpp"
 #include "fuzz/support/input_checks.hpp"
@@ -44,8 +46,7 @@ constexpr int kMaxSolvedSize = 9;
 
 struct HarnessSettings {
   ReadOptions read;
-  bool diagonal = false;
-  bool windoku = false;
+  VariantFlags variants;
 };
 
 HarnessSettings settings_of(std::string_view input) {
@@ -65,8 +66,8 @@ HarnessSettings settings_of(std::string_view input) {
     for (char c : symbols) valid = valid && c != '.' && symbols.find(c) == symbols.rfind(c);
     if (valid) settings.read.alphabet = symbols;
   }
-  settings.diagonal = options.count("diagonal") != 0;
-  settings.windoku = options.count("windoku") != 0;
+  settings.variants.diagonal = options.count("diagonal") != 0;
+  settings.variants.windoku = options.count("windoku") != 0;
   return settings;
 }
 
@@ -79,24 +80,32 @@ void check_well_formed(const SudokuPuzzle& puzzle, std::string_view input) {
   for (const int value : puzzle.givens) {
     DLX_FUZZ_CHECK(value >= 0 && value <= n, "a given {} in a {}x{} grid", value, n, n);
   }
-  if (puzzle.jigsaw.empty()) {
+  if (!has_grid_regions(puzzle)) {
     DLX_FUZZ_CHECK(puzzle.box_rows >= 1 && puzzle.box_rows * puzzle.box_columns == n,
                    "boxes {}x{} in a {}x{} grid", puzzle.box_rows, puzzle.box_columns, n, n);
   } else {
-    check_region_map(puzzle.jigsaw, n, true, "jigsaw regions");
+    check_region_map(grid_shape(puzzle).region, n, true, "jigsaw regions");
   }
-  for (const auto& map : puzzle.extra_maps) check_region_map(map, n, false, "extra regions");
   std::set<int> caged;
-  for (const Cage& cage : puzzle.cages) {
-    DLX_FUZZ_CHECK(!cage.cells.empty() && static_cast<int>(cage.cells.size()) <= n,
-                   "cage '{}' of {} cells", cage.id, cage.cells.size());
-    for (const int cell : cage.cells) {
-      DLX_FUZZ_CHECK(cell >= 0 && cell < n * n && caged.insert(cell).second,
-                     "cage '{}' has cell {}, out of the grid or in another cage", cage.id, cell);
+  for (const Constraint& c : puzzle.constraints) {
+    for (const int cell : c.cells) {
+      DLX_FUZZ_CHECK(cell >= 0 && cell < n * n, "{} has cell {}, out of the grid", c.type->name,
+                     cell);
     }
-    const int size = static_cast<int>(cage.cells.size());
-    DLX_FUZZ_CHECK(cage.sum >= size * (size + 1) / 2 && cage.sum <= size * (2 * n - size + 1) / 2,
-                   "cage '{}' of {} cells sums to {}", cage.id, size, cage.sum);
+    if (c.type->name == "extra-region" && !c.written_as_line) {
+      DLX_FUZZ_CHECK(static_cast<int>(c.cells.size()) == n, "an extra region of {} cells",
+                     c.cells.size());
+    }
+    if (!c.type->sum_cage || c.written_as_line) continue;
+    // A cage of a cage map: in no other, with a sum its cells can make.
+    DLX_FUZZ_CHECK(!c.cells.empty() && static_cast<int>(c.cells.size()) <= n && c.number,
+                   "a cage of {} cells", c.cells.size());
+    for (const int cell : c.cells) {
+      DLX_FUZZ_CHECK(caged.insert(cell).second, "cell {} is in two cages", cell);
+    }
+    const int size = static_cast<int>(c.cells.size());
+    DLX_FUZZ_CHECK(*c.number >= size * (size + 1) / 2 && *c.number <= size * (2 * n - size + 1) / 2,
+                   "a cage of {} cells sums to {}", size, *c.number);
   }
   if (puzzle.layout.numbers) return;
   for (const int value : puzzle.givens) {
@@ -122,7 +131,7 @@ std::vector<SudokuPuzzle> read_back(const std::string& text, const ReadOptions& 
 
 void check_round_trips(const SudokuPuzzle& puzzle, const ReadOptions& options) {
   // As `dlx sudoku` prints a grid: only for puzzles without sections, whose layout it keeps.
-  if (puzzle.jigsaw.empty() && puzzle.extra_maps.empty() && puzzle.cages.empty()) {
+  if (puzzle.constraints.empty()) {
     std::string text = puzzle.name.empty() ? "" : puzzle.name + "\n";
     text += format_grid(puzzle, puzzle.givens, false) + "\n";
     const auto again = read_back(text, options, "the printed grid");
@@ -170,11 +179,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
     check_well_formed(puzzle, input);
     check_round_trips(puzzle, settings.read);
-    // The variant flags, as `dlx sudoku --diagonal --windoku` adds them (windoku only where the
-    // command accepts it).
-    puzzle.diagonal = settings.diagonal;
-    puzzle.windoku = settings.windoku && puzzle.n == 9 && puzzle.box_rows == 3;
-    check_model_size(puzzle);  // an InputError here goes to on_error, as in the command
+    // The variant flags, as `dlx sudoku --diagonal --windoku` adds them (an InputError where the
+    // command refuses them goes to on_error, as in the command).
+    apply_variant_flags(puzzle, settings.variants);
+    check_model_size(puzzle);
     check_solution(puzzle);
   };
   try {

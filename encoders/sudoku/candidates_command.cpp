@@ -22,11 +22,6 @@ namespace {
 
 struct Interrupted {};
 
-std::string symbol(const SudokuPuzzle& puzzle, int v) {
-  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(v);
-  return std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(v - 1)]);
-}
-
 // The candidates of each cell, in the puzzle's symbols ("159"; numbers joined by ',').
 std::vector<std::string> cell_texts(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
   const int n = puzzle.n;
@@ -37,7 +32,7 @@ std::vector<std::string> cell_texts(const SudokuPuzzle& puzzle, const TrueCandid
     for (int v = 1; v <= n; ++v) {
       if (!found.possible[static_cast<std::size_t>(cell * n + v - 1)]) continue;
       if (numbers && !text.empty()) text += ",";
-      text += symbol(puzzle, v);
+      text += value_symbol(puzzle, v);
     }
     texts.push_back(text.empty() ? "-" : text);
   }

@@ -162,20 +162,8 @@ class SvgCanvas final : public Canvas {
   }
 
   void cage(const std::vector<int>& cells, std::string_view sum) override {
-    const int inset = std::max(3, size_ / 9);
-    drawing_.over += element("path", fmt::format("d=\"{}\" fill=\"none\" stroke=\"#555\" "
-                                                 "stroke-width=\"1\" stroke-dasharray=\"3,2\"",
-                                                 cage_outline(cells, n_, 0, 0, size_, inset)));
-    if (sum.empty()) return;
-    drawing_.corner_text = true;
-    const int first = *std::min_element(cells.begin(), cells.end());
-    drawing_.labels +=
-        element("text",
-                fmt::format("x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"{}\" "
-                            "fill=\"#333\"",
-                            (first % n_) * size_ + inset + 1,
-                            (first / n_) * size_ + inset + size_ / 4, std::max(7, size_ / 4)),
-                sum);
+    drawing_.cages.push_back({cells, std::string(sum)});
+    if (!sum.empty()) drawing_.corner_text = true;
   }
 
   void little_killer(const std::vector<int>& cells, std::string_view sum) override {

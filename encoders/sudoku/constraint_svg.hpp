@@ -14,6 +14,13 @@
 
 namespace dlx::sudoku {
 
+// A killer cage, drawn with the grid (sudoku_svg.cpp) as its own group: a dashed outline inside its
+// cells and its sum, if any, in the corner of its first cell.
+struct CageMark {
+  std::vector<int> cells;
+  std::string sum;
+};
+
 struct ConstraintDrawing {
   // Shading and odd/even marks under the walls, so that the walls stay whole; lines, arrows,
   // dots, letters, cages and clues over them, as f-puzzles draws them (a line crosses a wall);
@@ -21,6 +28,7 @@ struct ConstraintDrawing {
   std::string under;
   std::string over;
   std::string labels;
+  std::vector<CageMark> cages;     // over the walls, under the lines
   std::vector<std::string> rules;  // rules of the whole grid, named under the picture
   // Room for clues outside the grid (sandwich, x-sum, skyscraper, little killer), on every side.
   int margin = 0;
@@ -31,7 +39,7 @@ struct ConstraintDrawing {
 ConstraintDrawing draw_constraints(const SudokuPuzzle& puzzle, int size);
 
 // The path of a killer cage's dashed outline, `inset` pixels inside its cells, for a grid whose top
-// left corner is at (x, y): the cages of a killer file and the `killer` constraint look alike.
+// left corner is at (x, y).
 std::string cage_outline(const std::vector<int>& cells, int n, int x, int y, int size, int inset);
 
 }  // namespace dlx::sudoku

@@ -201,29 +201,7 @@ int run_grade(const GradeRequest& request, const CommandContext& context, JobRun
       throw GradingInterrupted{};
     }
     request.prepare(puzzle);
-    if (!puzzle.cages.empty()) {
-      // Cages hold sums, which none of the techniques reads: a grade from the houses alone would
-      // call nearly every killer "needs search" and mean nothing.
-      throw InputError(puzzle.source, puzzle.line,
-                       "killer cages cannot be graded: the logic solver knows houses, not sums "
-                       "(solve killers without --grade or --explain)");
-    }
-    if (!puzzle.constraints.empty()) {
-      // The techniques know houses; a thermometer or an arrow would be read as if it were not
-      // there, and the grade would mean nothing.
-      std::vector<std::string> names;
-      for (const Constraint& constraint : puzzle.constraints) {
-        const std::string name(constraint.type->name);
-        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-      }
-      throw InputError(
-          puzzle.source, puzzle.line,
-          fmt::format("variant constraints cannot be {}: the logic solver knows "
-                      "rows, columns and regions, not {} (solve the puzzle without "
-                      "--grade or --explain; --unique and --candidates say what a "
-                      "setter checks)",
-                      request.explain ? "explained" : "graded", fmt::join(names, ", ")));
-    }
+    refuse_rules_beyond_houses(puzzle, request.explain);
     check_model_size(puzzle);
     ++tally.puzzles;
     const std::string label = puzzle_label(puzzle);

@@ -12,6 +12,7 @@
 
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
@@ -859,14 +860,20 @@ class PuzzleParser {
             std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
       }
       if (sections_.count("regions") != 0) {
-        puzzle.jigsaw =
-            region_map(only_section("regions"), n, true, "region map", source_, heading("regions"));
+        set_jigsaw(
+            puzzle,
+            region_map(only_section("regions"), n, true, "region map", source_, heading("regions")),
+            heading("regions"));
       }
       if (sections_.count("extra") != 0) {
         const auto& extra = sections_["extra"];
         for (std::size_t k = 0; k < extra.size(); ++k) {
-          puzzle.extra_maps.push_back(region_map(extra[k], n, false, "extra region map", source_,
-                                                 section_lines_["extra"][k]));
+          const std::size_t line = section_lines_["extra"][k];
+          const std::vector<int> map =
+              region_map(extra[k], n, false, "extra region map", source_, line);
+          for (Constraint& region : region_constraints(map, "extra-region", line)) {
+            puzzle.constraints.push_back(std::move(region));
+          }
         }
       }
       if (sections_.count("cages") != 0) read_cages(puzzle);
@@ -876,9 +883,6 @@ class PuzzleParser {
             solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")),
                             rows.front().line);
       }
-      ReadOptions options = options_;
-      if (box_) options.box = box_;
-      assign_boxes(puzzle, options);
       if (sections_.count("constraints") != 0) {
         for (const auto& section : sections_["constraints"]) {
           for (const Row& row : section) {
@@ -886,23 +890,35 @@ class PuzzleParser {
           }
         }
       }
+      check_grid_regions(puzzle);
+      ReadOptions options = options_;
+      if (box_) options.box = box_;
+      assign_boxes(puzzle, options);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
       on_error_(e);
     }
   }
 
+  // The cages of a 'cages' map and their 'sums': killer constraints, in the order the map first
+  // names them.
   void read_cages(SudokuPuzzle& puzzle) {
     const int n = puzzle.n;
     const std::vector<Row>& cage_rows = only_section("cages");
     const std::vector<std::string> tokens =
         grid_tokens(cage_rows, n, "cage map", source_, heading("cages"));
     std::map<std::string, std::size_t> index;
+    std::vector<std::string> ids;
+    std::vector<Constraint> cages;
     for (std::size_t k = 0; k < tokens.size(); ++k) {
       if (tokens[k] == ".") continue;
-      auto [it, added] = index.emplace(tokens[k], puzzle.cages.size());
-      if (added) puzzle.cages.push_back(Cage{tokens[k], {}, 0, 0});
-      puzzle.cages[it->second].cells.push_back(static_cast<int>(k));
+      auto [it, added] = index.emplace(tokens[k], cages.size());
+      if (added) {
+        ids.push_back(tokens[k]);
+        cages.push_back(Constraint{.type = find_constraint_type("killer")});
+        cages.back().written_as_line = false;
+      }
+      cages[it->second].cells.push_back(static_cast<int>(k));
     }
     if (sections_.count("sums") == 0) {
       throw InputError(source_, cage_rows.front().line,
@@ -922,39 +938,41 @@ class PuzzleParser {
         throw InputError(source_, row.line,
                          fmt::format("cage '{}' is not in the cage map", row.cells[0]));
       }
-      Cage& cage = puzzle.cages[it->second];
+      Constraint& cage = cages[it->second];
+      const std::string& id = ids[it->second];
       if (cage.line != 0) {
-        throw InputError(source_, row.line,
-                         fmt::format("cage '{}' has a second sum (the first is at line {})",
-                                     cage.id, cage.line));
+        throw InputError(
+            source_, row.line,
+            fmt::format("cage '{}' has a second sum (the first is at line {})", id, cage.line));
       }
-      cage.sum = sum;
+      cage.number = sum;
       cage.line = row.line;
       const int size = static_cast<int>(cage.cells.size());
       if (size > n) {
         throw InputError(source_, row.line,
                          fmt::format("cage '{}' has {} cells, more than the {} different values "
                                      "a cage can hold",
-                                     cage.id, size, n));
+                                     id, size, n));
       }
       const auto [low, high] = sum_range(n, size);
       if (sum < low || sum > high) {
         throw InputError(source_, row.line,
                          fmt::format("cage '{}' ({} cells) cannot sum to {}: {} different values "
                                      "from 1 to {} sum to {} at least and {} at most",
-                                     cage.id, size, sum, size, n, low, high));
+                                     id, size, sum, size, n, low, high));
       }
     }
-    for (const Cage& cage : puzzle.cages) {
-      if (cage.line == 0) {
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+      if (cages[k].line == 0) {
         // Said at the cage's first cell in the map, where the user looks for it.
-        const int first = cage.cells.front();
+        const int first = cages[k].cells.front();
         throw InputError(source_, cage_rows[static_cast<std::size_t>(first / n)].line,
                          fmt::format("cage '{}' (its first cell r{}c{}) has no sum in the 'sums' "
                                      "section",
-                                     cage.id, first / n + 1, first % n + 1));
+                                     ids[k], first / n + 1, first % n + 1));
       }
     }
+    for (Constraint& cage : cages) puzzle.constraints.push_back(std::move(cage));
   }
 
   const std::string& source_;
@@ -985,7 +1003,7 @@ class PuzzleParser {
 
 void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options) {
   const int n = puzzle.n;
-  if (!puzzle.jigsaw.empty()) {
+  if (has_grid_regions(puzzle)) {
     puzzle.box_rows = puzzle.box_columns = 0;
     return;
   }

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "encoders/sudoku/variants/constraint_type.hpp"
@@ -27,9 +28,26 @@ std::optional<std::string> all_different(const std::vector<int>& grid,
   return std::nullopt;
 }
 
-}  // namespace
+// The box, or the jigsaw region, of each cell: from the puzzle's own data, not from the model's
+// code (grid_rules.cpp), so that a mistake there cannot hide here.
+std::vector<int> region_of_each_cell(const SudokuPuzzle& puzzle) {
+  const int n = puzzle.n;
+  std::vector<int> region(static_cast<std::size_t>(n * n), 0);
+  int jigsaw_regions = 0;
+  for (const Constraint& constraint : puzzle.constraints) {
+    if (!constraint.type->grid_region) continue;
+    for (int cell : constraint.cells) region[static_cast<std::size_t>(cell)] = jigsaw_regions;
+    ++jigsaw_regions;
+  }
+  if (jigsaw_regions > 0 || puzzle.box_rows == 0) return region;
+  for (int cell = 0; cell < n * n; ++cell) {
+    region[static_cast<std::size_t>(cell)] =
+        (cell / n / puzzle.box_rows) * (n / puzzle.box_columns) + (cell % n) / puzzle.box_columns;
+  }
+  return region;
+}
 
-std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
+std::optional<std::string> check_cells(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
   const int n = puzzle.n;
   if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has the wrong size";
   for (int cell = 0; cell < n * n; ++cell) {
@@ -40,6 +58,14 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
       return fmt::format("the clue {} at {} was changed to {}", given, cell_label(cell, n), v);
     }
   }
+  return std::nullopt;
+}
+
+// Rows, columns and boxes; a jigsaw's regions are its constraints', checked with the others.
+std::optional<std::string> check_lines_and_boxes(const SudokuPuzzle& puzzle,
+                                                 const std::vector<int>& grid,
+                                                 const std::vector<int>& region) {
+  const int n = puzzle.n;
   std::vector<std::pair<std::string, std::vector<int>>> groups;
   for (int r = 0; r < n; ++r) {
     std::vector<int> row, column;
@@ -50,70 +76,35 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
     groups.emplace_back(fmt::format("row {}", r + 1), row);
     groups.emplace_back(fmt::format("column {}", r + 1), column);
   }
-  std::map<int, std::vector<int>> by_box;
-  for (int cell = 0; cell < n * n; ++cell) {
-    const int r = cell / n;
-    const int c = cell % n;
-    const int box = puzzle.jigsaw.empty() ? (r / puzzle.box_rows) * 1000 + c / puzzle.box_columns
-                                          : puzzle.jigsaw[static_cast<std::size_t>(cell)];
-    by_box[box].push_back(cell);
-  }
-  for (auto& [box, cells] : by_box) {
-    groups.emplace_back(fmt::format("the {} at {}", puzzle.jigsaw.empty() ? "box" : "region",
-                                    cell_label(cells.front(), n)),
-                        cells);
-  }
-  if (puzzle.diagonal) {
-    std::vector<int> down, up;
-    for (int k = 0; k < n; ++k) {
-      down.push_back(k * (n + 1));
-      up.push_back((k + 1) * (n - 1));
+  const bool boxes =
+      puzzle.box_rows > 0 && std::none_of(puzzle.constraints.begin(), puzzle.constraints.end(),
+                                          [](const Constraint& c) { return c.type->grid_region; });
+  if (boxes) {
+    std::map<int, std::vector<int>> by_box;
+    for (int cell = 0; cell < n * n; ++cell)
+      by_box[region[static_cast<std::size_t>(cell)]].push_back(cell);
+    for (auto& [box, cells] : by_box) {
+      groups.emplace_back(fmt::format("the box at {}", cell_label(cells.front(), n)), cells);
     }
-    groups.emplace_back("the main diagonal", down);
-    groups.emplace_back("the anti-diagonal", up);
-  }
-  if (puzzle.windoku) {
-    // The four shaded 3x3 windows of a 9x9 windoku: rows and columns 2-4 and 6-8 (1-based).
-    for (int corner : {10, 14, 46, 50}) {
-      std::vector<int> window;
-      for (int dr = 0; dr < 3; ++dr) {
-        for (int dc = 0; dc < 3; ++dc) window.push_back(corner + dr * 9 + dc);
-      }
-      groups.emplace_back(fmt::format("the window at {}", cell_label(corner, n)), window);
-    }
-  }
-  for (const auto& map : puzzle.extra_maps) {
-    std::map<int, std::vector<int>> by_id;
-    for (int cell = 0; cell < n * n; ++cell) {
-      if (map[static_cast<std::size_t>(cell)] >= 0)
-        by_id[map[static_cast<std::size_t>(cell)]].push_back(cell);
-    }
-    for (auto& [id, cells] : by_id) groups.emplace_back(fmt::format("extra region {}", id), cells);
   }
   for (const auto& [what, cells] : groups) {
     if (auto broken = all_different(grid, cells, n, what)) return broken;
   }
-  for (const Cage& cage : puzzle.cages) {
-    if (auto broken = all_different(grid, cage.cells, n, "cage " + cage.id)) return broken;
-    int sum = 0;
-    for (int cell : cage.cells) sum += grid[static_cast<std::size_t>(cell)];
-    if (sum != cage.sum) return fmt::format("cage {} sums to {}, not {}", cage.id, sum, cage.sum);
-  }
-  if (!puzzle.constraints.empty()) {
-    // Each constraint's own checker, from its rule (variants/*.cpp), with the box or jigsaw
-    // region of each cell as the rules define them.
-    std::vector<int> region(static_cast<std::size_t>(n * n));
-    for (int cell = 0; cell < n * n; ++cell) {
-      region[static_cast<std::size_t>(cell)] =
-          puzzle.jigsaw.empty() ? (cell / n / puzzle.box_rows) * (n / puzzle.box_columns) +
-                                      (cell % n) / puzzle.box_columns
-                                : puzzle.jigsaw[static_cast<std::size_t>(cell)];
-    }
-    const SolvedGrid solved{n, &grid, &region, &puzzle.constraints};
-    for (const Constraint& constraint : puzzle.constraints) {
-      if (auto broken = constraint.type->check(constraint, solved)) {
-        return fmt::format("line {}: {}", constraint.line, *broken);
-      }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
+  if (auto broken = check_cells(puzzle, grid)) return broken;
+  const std::vector<int> region = region_of_each_cell(puzzle);
+  if (auto broken = check_lines_and_boxes(puzzle, grid, region)) return broken;
+  // Each constraint's own checker, from its rule (variants/*.cpp), with the box or jigsaw region
+  // of each cell as the rules define them.
+  const SolvedGrid solved{puzzle.n, &grid, &region, &puzzle.constraints};
+  for (const Constraint& constraint : puzzle.constraints) {
+    if (auto broken = constraint.type->check(constraint, solved)) {
+      return fmt::format("line {}: {}", constraint.line, *broken);
     }
   }
   return std::nullopt;

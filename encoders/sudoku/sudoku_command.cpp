@@ -18,6 +18,7 @@
 #include "encoders/sudoku/candidates_command.hpp"
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
@@ -25,17 +26,15 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/sudoku_svg.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 
 namespace dlx::sudoku {
 namespace {
 
 struct Settings {
   ReadOptions read;
-  bool diagonal = false;
-  bool windoku = false;
+  VariantFlags variants;
   bool pretty = false;
-  std::vector<int> jigsaw;
-  std::vector<std::vector<int>> extra_maps;
 };
 
 std::vector<std::string> split_commas(const std::string& text) {
@@ -78,45 +77,18 @@ Settings read_settings(const CommandContext& context) {
   } else if (format == "grid") {
     settings.read.format = InputFormat::kGrid;
   }
-  settings.diagonal = context.flag("diagonal");
-  settings.windoku = context.flag("windoku");
+  settings.variants.diagonal = context.flag("diagonal");
+  settings.variants.windoku = context.flag("windoku");
   settings.pretty = context.flag("pretty");
   if (const std::string& regions = context.get("regions"); !regions.empty()) {
     InputSource input(regions, *context.standard_input);
-    settings.jigsaw = read_region_map(input.stream(), input.name(), true);
+    settings.variants.jigsaw = read_region_map(input.stream(), input.name(), true);
   }
   for (const std::string& path : split_commas(context.get("extra"))) {
     InputSource input(path, *context.standard_input);
-    settings.extra_maps.push_back(read_region_map(input.stream(), input.name(), false));
+    settings.variants.extra_maps.push_back(read_region_map(input.stream(), input.name(), false));
   }
   return settings;
-}
-
-// The variant flags of the command line, added to what the file says.
-void apply_variants(SudokuPuzzle& puzzle, const Settings& settings) {
-  puzzle.diagonal = puzzle.diagonal || settings.diagonal;
-  puzzle.windoku = puzzle.windoku || settings.windoku;
-  auto fits = [&](const std::vector<int>& map, const char* what) {
-    if (map.size() != puzzle.cell_count()) {
-      throw InputError(puzzle.source, puzzle.line,
-                       fmt::format("the {} is for a grid of {} cells; this puzzle has {}", what,
-                                   map.size(), puzzle.cell_count()));
-    }
-  };
-  if (!settings.jigsaw.empty()) {
-    fits(settings.jigsaw, "--regions map");
-    puzzle.jigsaw = settings.jigsaw;
-    puzzle.box_rows = puzzle.box_columns = 0;
-  }
-  for (const auto& map : settings.extra_maps) {
-    fits(map, "--extra map");
-    puzzle.extra_maps.push_back(map);
-  }
-  if (puzzle.windoku && (puzzle.n != 9 || puzzle.box_rows != 3)) {
-    throw InputError(puzzle.source, puzzle.line,
-                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes; for "
-                     "other shapes give the regions with --extra");
-  }
 }
 
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
@@ -144,7 +116,7 @@ Job solve_job(const CachedModel& cache, const std::shared_ptr<const SudokuPuzzle
   // A count or a list of a variant puzzle branches as a first solution does (weighted, not the
   // fewest options): the 19 variant puzzles of examples/ and bench/ counted in 0.4 s and 435,000
   // nodes in all, where MRV took 7.4 s, Eddies alone 32 million nodes, and never ended Boxes.
-  if (!puzzle->constraints.empty() && options.heuristic == Heuristic::kAuto) {
+  if (!has_only_houses(*puzzle) && options.heuristic == Heuristic::kAuto) {
     job.solver_options = options;
     job.solver_options->heuristic = Heuristic::kWeighted;
   }
@@ -196,7 +168,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
     // A puzzle the variant flags do not fit throws here, and counts as malformed, not as a puzzle.
     const auto puzzle = std::make_shared<const SudokuPuzzle>([&] {
       SudokuPuzzle adjusted = std::move(read);
-      apply_variants(adjusted, settings);
+      apply_variant_flags(adjusted, settings.variants);
       check_model_size(adjusted);
       return adjusted;
     }());
@@ -266,10 +238,11 @@ int grade(const CommandContext& context, JobRunner& runner, bool explain) {
   int worst = kExitSolved;
   for (const std::string& file : input_files(context)) {
     const std::string path = context.input_path(file, "Sudoku puzzles");
-    worst = std::max(
-        worst, run_grade({path, explain, settings.read,
-                          [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                         context, runner));
+    worst = std::max(worst, run_grade({path, explain, settings.read,
+                                       [&settings](SudokuPuzzle& puzzle) {
+                                         apply_variant_flags(puzzle, settings.variants);
+                                       }},
+                                      context, runner));
     if (context.interrupted()) break;
   }
   return worst;
@@ -281,11 +254,11 @@ int candidates(const CommandContext& context) {
   int worst = kExitSolved;
   for (const std::string& file : input_files(context)) {
     const std::string path = context.input_path(file, "Sudoku puzzles");
-    worst = std::max(
-        worst,
-        run_candidates({path, settings.read,
-                        [&settings](SudokuPuzzle& puzzle) { apply_variants(puzzle, settings); }},
-                       context));
+    worst = std::max(worst, run_candidates({path, settings.read,
+                                            [&settings](SudokuPuzzle& puzzle) {
+                                              apply_variant_flags(puzzle, settings.variants);
+                                            }},
+                                           context));
     if (context.interrupted()) break;
   }
   return worst;

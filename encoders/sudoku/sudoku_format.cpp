@@ -2,24 +2,15 @@
 
 #include <fmt/format.h>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/variants/constraint_text.hpp"
 
 namespace dlx::sudoku {
 namespace {
 
+// A cell's symbol: its value's, or '.' for a blank.
 std::string symbol(const SudokuPuzzle& puzzle, int value) {
-  if (value == 0) return ".";
-  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
-  return std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]);
-}
-
-// The region whose walls --pretty draws: the box, or the jigsaw region, of a cell.
-int region_of(const SudokuPuzzle& puzzle, int row, int column) {
-  const int n = puzzle.n;
-  if (!puzzle.jigsaw.empty()) return puzzle.jigsaw[static_cast<std::size_t>(row * n + column)];
-  const int box_rows = puzzle.box_rows > 0 ? puzzle.box_rows : n;
-  const int box_columns = puzzle.box_columns > 0 ? puzzle.box_columns : n;
-  return (row / box_rows) * (n / box_columns) + column / box_columns;
+  return value == 0 ? "." : value_symbol(puzzle, value);
 }
 
 // The grid with walls around its regions and each clue in brackets:
@@ -34,7 +25,11 @@ std::string pretty_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
   std::size_t width = 1;
   for (int v = 1; v <= n; ++v) width = std::max(width, symbol(puzzle, v).size());
   const std::size_t cell_width = width + 2;
-  auto region = [&](int row, int column) { return region_of(puzzle, row, column); };
+  // The region whose walls are drawn: the box, or the jigsaw region, of a cell.
+  const GridShape shape = grid_shape(puzzle);
+  auto region = [&](int row, int column) {
+    return shape.region[static_cast<std::size_t>(row * n + column)];
+  };
   // A wall above cell (row, column): the top and bottom edges, or a change of region.
   auto wall_above = [&](int row, int column) {
     return row == 0 || row == n || region(row - 1, column) != region(row, column);
@@ -90,14 +85,14 @@ std::string label_line(const SudokuPuzzle& puzzle) {
 
 // Under a --pretty grid, its constraints as a `constraints` section, one a line as the text format
 // writes them: what was read, to compare with what was meant (a text grid has no room for lines
-// and dots; --svg draws them). A file's section pasted back reads as the same constraints.
+// and dots; --svg draws them). A file's section pasted back reads as the same constraints. The
+// rules given in other forms (a region map, a cage map, --diagonal) are not lines of it.
 std::string constraints_section(const SudokuPuzzle& puzzle) {
-  if (puzzle.constraints.empty()) return "";
-  std::string text = "constraints\n";
+  std::string text;
   for (const Constraint& constraint : puzzle.constraints) {
-    text += constraint_text(constraint, puzzle.n) + "\n";
+    if (constraint.written_as_line) text += constraint_text(constraint, puzzle.n) + "\n";
   }
-  return text;
+  return text.empty() ? "" : "constraints\n" + text;
 }
 
 // The grid written into the puzzle's own drawing: each cell's character replaced by the
@@ -128,6 +123,11 @@ std::string drawn_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid)
 }
 
 }  // namespace
+
+std::string value_symbol(const SudokuPuzzle& puzzle, int value) {
+  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
+  return std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]);
+}
 
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
   std::string text;

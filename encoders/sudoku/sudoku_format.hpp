@@ -12,6 +12,9 @@ namespace dlx::sudoku {
 
 std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid, bool pretty);
 
+// The symbol of value v (1..n) in the puzzle's own symbols: "7", "G", or "12" for numbers.
+std::string value_symbol(const SudokuPuzzle& puzzle, int value);
+
 // The grid as one line of symbols (or blank-separated numbers), '.' for blanks: for JSON.
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid);
 

@@ -27,16 +27,9 @@ struct Layout {
   std::vector<std::string> drawing;
 };
 
-struct Cage {
-  std::string id;
-  std::vector<int> cells;
-  int sum = 0;
-  std::size_t line = 0;  // the line of its sum
-};
-
 struct SudokuPuzzle {
   int n = 0;
-  int box_rows = 0;  // 0 with a jigsaw region map (no boxes)
+  int box_rows = 0;  // 0 with a jigsaw's regions (no boxes)
   int box_columns = 0;
   std::vector<int> givens;  // n*n values, 0 for blank
   Layout layout;
@@ -50,13 +43,10 @@ struct SudokuPuzzle {
   std::string source;    // file name
   std::size_t line = 0;  // first line of the puzzle
 
-  // Variants.
-  bool diagonal = false;    // both main diagonals hold every symbol
-  bool windoku = false;     // the four extra 3x3 windows of a 9x9 hold every symbol
-  std::vector<int> jigsaw;  // region id of each cell (0..n-1) instead of boxes; empty: boxes
-  std::vector<std::vector<int>> extra_maps;  // more regions: id per cell, -1 for none
-  std::vector<Cage> cages;                   // killer cages
-  // The constraints of a `constraints` section (thermometers, arrows, dots, ...; docs/sudoku.md).
+  // Every rule beyond the rows, columns and boxes, each a row of the constraint table: the
+  // constraints of a `constraints` section (thermometers, arrows, dots, ...; docs/sudoku.md), and
+  // the jigsaw regions, extra regions, killer cages, diagonals and windows that the other
+  // sections, the command line's flags and f-puzzles' fields give (grid_rules.hpp).
   std::vector<Constraint> constraints;
   // What reading the puzzle set aside and the user should know (an f-puzzles file's cosmetic
   // elements, skipped): the command says each on standard error.

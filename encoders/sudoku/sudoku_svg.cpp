@@ -7,53 +7,15 @@
 #include <array>
 
 #include "encoders/sudoku/constraint_svg.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
 
 namespace dlx::sudoku {
 namespace {
 
-// Light tints for the regions of --extra maps (ColorBrewer's Pastel1), the polyomino sheets' kind
-// of colour: the values stay readable on every one.
-constexpr std::array<const char*, 9> kExtraTints = {
-    "#fbb4ae", "#b3cde3", "#ccebc5", "#decbe4", "#fed9a6",
-    "#ffffcc", "#e5d8bd", "#fddaec", "#f2f2f2",
-};
-constexpr const char* kDiagonalTint = "#e4e4f7";
-constexpr const char* kWindowTint = "#dcefdc";
-
 // Pixels per cell: large enough to read a 9x9 at a glance, small enough for a 25x25 on a page.
 int cell_size(int n) {
   return n <= 9 ? 36 : n <= 16 ? 28 : n <= 25 ? 22 : 16;
-}
-
-std::string symbol(const SudokuPuzzle& puzzle, int value) {
-  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
-  return xml_escaped(std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]));
-}
-
-int region_of(const SudokuPuzzle& puzzle, int cell) {
-  const int n = puzzle.n;
-  if (!puzzle.jigsaw.empty()) return puzzle.jigsaw[static_cast<std::size_t>(cell)];
-  const int box_rows = puzzle.box_rows > 0 ? puzzle.box_rows : n;
-  const int box_columns = puzzle.box_columns > 0 ? puzzle.box_columns : n;
-  return (cell / n / box_rows) * (n / box_columns) + cell % n / box_columns;
-}
-
-bool in_window(int row, int column) {
-  auto inside = [](int k) { return (k >= 1 && k <= 3) || (k >= 5 && k <= 7); };
-  return inside(row) && inside(column);
-}
-
-// The tint of a cell: its extra region, a windoku window, a diagonal; white otherwise.
-std::string tint(const SudokuPuzzle& puzzle, int row, int column) {
-  const int n = puzzle.n;
-  const auto cell = static_cast<std::size_t>(row * n + column);
-  for (const std::vector<int>& map : puzzle.extra_maps) {
-    if (map[cell] >= 0)
-      return kExtraTints[static_cast<std::size_t>(map[cell]) % kExtraTints.size()];
-  }
-  if (puzzle.windoku && in_window(row, column)) return kWindowTint;
-  if (puzzle.diagonal && (row == column || row + column == n - 1)) return kDiagonalTint;
-  return "white";
 }
 
 // The constraints' layer, moved from the grid's corner to (x, y).
@@ -82,8 +44,8 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
           "<rect class=\"cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
           "stroke=\"#999\" stroke-width=\"1\" data-row=\"{}\" data-column=\"{}\" "
           "data-value=\"{}\" data-clue=\"{}\"/>\n",
-          x + column * size, y + row * size, size, size, tint(puzzle, row, column), row, column,
-          drawn.grid[cell], puzzle.givens[cell] != 0);
+          x + column * size, y + row * size, size, size, "white", row, column, drawn.grid[cell],
+          puzzle.givens[cell] != 0);
     }
   }
   svg += "</g>\n";
@@ -91,16 +53,18 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   svg += layer(constraints.under, "constraints-under", x, y);
 
   // Walls: every cell side with another region, or the outside, beyond it.
+  const GridShape shape = grid_shape(puzzle);
+  auto region_of = [&](int cell) { return shape.region[static_cast<std::size_t>(cell)]; };
   std::string walls;
   for (int row = 0; row < n; ++row) {
     for (int column = 0; column < n; ++column) {
-      const int here = region_of(puzzle, row * n + column);
+      const int here = region_of(row * n + column);
       const int left = x + column * size;
       const int top = y + row * size;
-      if (row == 0 || region_of(puzzle, (row - 1) * n + column) != here) {
+      if (row == 0 || region_of((row - 1) * n + column) != here) {
         walls += fmt::format("M{},{}h{}", left, top, size);
       }
-      if (column == 0 || region_of(puzzle, row * n + column - 1) != here) {
+      if (column == 0 || region_of(row * n + column - 1) != here) {
         walls += fmt::format("M{},{}v{}", left, top, size);
       }
     }
@@ -115,15 +79,21 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   const int inset = std::max(3, size / 9);
   const int sum_font = std::max(7, size / 4);
   const int sum_baseline = inset + sum_font;  // the sums' digits end there (no descenders)
-  for (const Cage& cage : puzzle.cages) {
+  for (const CageMark& cage : constraints.cages) {
     const std::string path = cage_outline(cage.cells, n, x, y, size, inset);
     const int first = *std::min_element(cage.cells.begin(), cage.cells.end());
     svg += fmt::format(
         "<g class=\"cage\" data-sum=\"{}\"><path d=\"{}\" fill=\"none\" stroke=\"#555\" "
-        "stroke-width=\"1\" stroke-dasharray=\"3,2\"/><text x=\"{}\" y=\"{}\" "
-        "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text></g>\n",
-        cage.sum, path, x + (first % n) * size + inset + 1, y + (first / n) * size + sum_baseline,
-        sum_font, cage.sum);
+        "stroke-width=\"1\" stroke-dasharray=\"3,2\"/>",
+        cage.sum, path);
+    if (!cage.sum.empty()) {
+      svg += fmt::format(
+          "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"{}\" "
+          "fill=\"#333\">{}</text>",
+          x + (first % n) * size + inset + 1, y + (first / n) * size + sum_baseline, sum_font,
+          cage.sum);
+    }
+    svg += "</g>\n";
   }
 
   svg += layer(constraints.over, "constraints-over", x, y);
@@ -133,7 +103,7 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   // In a killer (or under other corner numbers) they sit in the part of the cell below the band
   // of the sums, a gap between: centred in the whole cell they came within 3 px of a two-digit
   // sum (issue 32), and on the 22-pixel cells of a 25x25 into its digits.
-  const bool cages = !puzzle.cages.empty() || constraints.corner_text;
+  const bool cages = constraints.corner_text;
   const int band = sum_baseline + std::max(2, size / 12);
   const int font_size =
       cages ? std::min(size * 9 / 20, (size - inset - band) * 4 / 3) : size * 11 / 20;
@@ -146,7 +116,8 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
         "font-family=\"sans-serif\" font-size=\"{}\"{} fill=\"{}\">{}</text>\n",
         x + (cell % n) * size + size / 2, y + (cell / n) * size + size / 2 + lower, font_size,
-        clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf", symbol(puzzle, value));
+        clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf",
+        xml_escaped(value_symbol(puzzle, value)));
   }
 
   // The rules of the whole grid, which nothing in it shows, named under it.

@@ -2,7 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku::fuzz {
 namespace {
@@ -20,9 +24,46 @@ std::string map_rows(const std::vector<int>& map, int n, const std::string& pref
   return text;
 }
 
-std::string cells_text(const std::vector<int>& cells) {
+// A map of the constraints `chosen` picks: the k-th of them holds id k.
+std::vector<int> map_of(const SudokuPuzzle& puzzle, bool (*chosen)(const Constraint&)) {
+  std::vector<int> map(puzzle.cell_count(), -1);
+  int id = 0;
+  for (const Constraint& c : puzzle.constraints) {
+    if (!chosen(c)) continue;
+    for (int cell : c.cells) map[static_cast<std::size_t>(cell)] = id;
+    ++id;
+  }
+  return map;
+}
+
+bool is_jigsaw_region(const Constraint& c) {
+  return c.type->grid_region;
+}
+bool is_mapped_region(const Constraint& c) {
+  return !c.written_as_line && c.type->name == "extra-region";
+}
+bool is_mapped_cage(const Constraint& c) {
+  return !c.written_as_line && c.type->sum_cage;
+}
+
+std::string map_sections(const SudokuPuzzle& puzzle) {
   std::string text;
-  for (int cell : cells) text += fmt::format(" {}", cell);
+  if (std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_jigsaw_region)) {
+    text += "regions\n" + map_rows(map_of(puzzle, is_jigsaw_region), puzzle.n, "");
+  }
+  for (const Constraint& c : puzzle.constraints) {
+    if (!is_mapped_region(c)) continue;
+    std::vector<int> map(puzzle.cell_count(), -1);
+    for (int cell : c.cells) map[static_cast<std::size_t>(cell)] = 0;
+    text += "extra\n" + map_rows(map, puzzle.n, "");
+  }
+  if (std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_mapped_cage)) {
+    text += "cages\n" + map_rows(map_of(puzzle, is_mapped_cage), puzzle.n, "c") + "sums\n";
+    int k = 0;
+    for (const Constraint& c : puzzle.constraints) {
+      if (is_mapped_cage(c)) text += fmt::format("c{} {}\n", k++, c.number.value_or(0));
+    }
+  }
   return text;
 }
 
@@ -39,21 +80,14 @@ std::string write_sections(const SudokuPuzzle& puzzle) {
   grid.layout.spaced = true;
   grid.layout.drawing.clear();  // the cells alone, not the bars of a drawn grid
   text += "givens\n" + format_grid(grid, puzzle.givens, false) + "\n";
-  if (!puzzle.jigsaw.empty()) text += "regions\n" + map_rows(puzzle.jigsaw, puzzle.n, "");
-  for (const std::vector<int>& map : puzzle.extra_maps) {
-    text += "extra\n" + map_rows(map, puzzle.n, "");
-  }
-  if (!puzzle.cages.empty()) {
-    std::vector<int> cage_of(puzzle.cell_count(), -1);
-    for (std::size_t k = 0; k < puzzle.cages.size(); ++k) {
-      for (int cell : puzzle.cages[k].cells)
-        cage_of[static_cast<std::size_t>(cell)] = static_cast<int>(k);
-    }
-    text += "cages\n" + map_rows(cage_of, puzzle.n, "c") + "sums\n";
-    for (std::size_t k = 0; k < puzzle.cages.size(); ++k) {
-      text += fmt::format("c{} {}\n", k, puzzle.cages[k].sum);
+  text += map_sections(puzzle);
+  std::string lines;
+  for (const Constraint& c : puzzle.constraints) {
+    if (!is_jigsaw_region(c) && !is_mapped_region(c) && !is_mapped_cage(c)) {
+      lines += constraint_text(c, puzzle.n) + "\n";
     }
   }
+  if (!lines.empty()) text += "constraints\n" + lines;
   return text;
 }
 
@@ -69,22 +103,22 @@ std::optional<std::string> puzzle_difference(const SudokuPuzzle& a, const Sudoku
     return fmt::format("boxes {}x{}, then {}x{}", a.box_rows, a.box_columns, b.box_rows,
                        b.box_columns);
   }
-  if (a.jigsaw != b.jigsaw) return "other jigsaw regions";
-  if (a.extra_maps != b.extra_maps) {
-    return fmt::format("{} extra region maps, then {} (or other regions)", a.extra_maps.size(),
-                       b.extra_maps.size());
+  if (a.constraints.size() != b.constraints.size()) {
+    return fmt::format("{} constraints, then {}", a.constraints.size(), b.constraints.size());
   }
-  if (a.cages.size() != b.cages.size()) {
-    return fmt::format("{} cages, then {}", a.cages.size(), b.cages.size());
-  }
-  for (std::size_t k = 0; k < a.cages.size(); ++k) {
-    if (a.cages[k].cells != b.cages[k].cells || a.cages[k].sum != b.cages[k].sum) {
-      return fmt::format("cage {}: cells{} sum {}, then cells{} sum {}", k,
-                         cells_text(a.cages[k].cells), a.cages[k].sum, cells_text(b.cages[k].cells),
-                         b.cages[k].sum);
+  for (std::size_t k = 0; k < a.constraints.size(); ++k) {
+    const Constraint& x = a.constraints[k];
+    const Constraint& y = b.constraints[k];
+    const bool same =
+        x.type == y.type && x.cells == y.cells && x.head == y.head && x.number == y.number &&
+        x.values == y.values && x.outside.has_value() == y.outside.has_value() &&
+        (!x.outside ||
+         (x.outside->side == y.outside->side && x.outside->index == y.outside->index));
+    if (!same) {
+      return fmt::format("constraint {}: {}, then {}", k, constraint_text(x, a.n),
+                         constraint_text(y, b.n));
     }
   }
-  if (a.diagonal != b.diagonal || a.windoku != b.windoku) return "other variant flags";
   return std::nullopt;
 }
 

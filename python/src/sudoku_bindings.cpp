@@ -27,6 +27,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/symbols.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 #include "errors.hpp"
 #include "interruption.hpp"
 #include "text_input.hpp"
@@ -40,11 +41,8 @@ using sudoku::SudokuPuzzle;
 // --format, --diagonal, --windoku, --regions, --extra, and the killer cages.
 struct Variants {
   sudoku::ReadOptions read;
-  bool diagonal = false;
-  bool windoku = false;
-  std::vector<int> jigsaw;
-  std::vector<std::vector<int>> extra_maps;
-  std::vector<sudoku::Cage> cages;
+  sudoku::VariantFlags flags{.regions_name = "regions", .extra_name = "extra"};
+  std::vector<sudoku::Constraint> cages;  // killer=: the killer constraints of its cage map
   int cages_n = 0;
   std::string cages_source;
 };
@@ -93,7 +91,13 @@ void read_cages(py::handle killer, Variants& variants) {
         if (!error) error = e;
       });
   if (error) throw *error;
-  if (!read || read->cages.empty()) {
+  std::vector<sudoku::Constraint> cages;
+  if (read) {
+    for (const sudoku::Constraint& c : read->constraints) {
+      if (c.type->sum_cage) cages.push_back(c);
+    }
+  }
+  if (cages.empty()) {
     throw InputError(input->source(), 0,
                      "expected the killer cages: a 'cages' section (the cage of each cell) and a "
                      "'sums' section (a line 'cage-id sum' per cage)");
@@ -105,7 +109,7 @@ void read_cages(py::handle killer, Variants& variants) {
                        "'cages' and 'sums' sections here");
     }
   }
-  variants.cages = std::move(read->cages);
+  variants.cages = std::move(cages);
   variants.cages_n = read->n;
   variants.cages_source = input->source();
 }
@@ -122,13 +126,13 @@ Variants variants_from(const py::dict& settings) {
   } else if (format != "auto") {
     throw_bad_value("format", fmt::format("'{}': expected auto, line or grid", format));
   }
-  variants.diagonal = settings["diagonal"].cast<bool>();
-  variants.windoku = settings["windoku"].cast<bool>();
+  variants.flags.diagonal = settings["diagonal"].cast<bool>();
+  variants.flags.windoku = settings["windoku"].cast<bool>();
   if (!settings["regions"].is_none()) {
-    variants.jigsaw = region_map_from(settings["regions"], "<regions>", true);
+    variants.flags.jigsaw = region_map_from(settings["regions"], "<regions>", true);
   }
   for (py::handle map : py::iter(settings["extra"])) {
-    variants.extra_maps.push_back(region_map_from(map, "<extra>", false));
+    variants.flags.extra_maps.push_back(region_map_from(map, "<extra>", false));
   }
   if (!settings["killer"].is_none()) read_cages(settings["killer"], variants);
   return variants;
@@ -137,38 +141,21 @@ Variants variants_from(const py::dict& settings) {
 // The variant settings added to what the puzzle's text says (sudoku_command.cpp does the same
 // for the command line's flags; the messages here name the Python arguments).
 void apply_variants(SudokuPuzzle& puzzle, const Variants& variants) {
-  puzzle.diagonal = puzzle.diagonal || variants.diagonal;
-  puzzle.windoku = puzzle.windoku || variants.windoku;
-  auto fits = [&](std::size_t cells, const char* what) {
-    if (cells != puzzle.cell_count()) {
-      throw InputError(puzzle.source, puzzle.line,
-                       fmt::format("the {} is for a grid of {} cells; this puzzle has {}", what,
-                                   cells, puzzle.cell_count()));
-    }
-  };
-  if (!variants.jigsaw.empty()) {
-    fits(variants.jigsaw.size(), "regions map");
-    puzzle.jigsaw = variants.jigsaw;
-    puzzle.box_rows = puzzle.box_columns = 0;
-  }
-  for (const auto& map : variants.extra_maps) {
-    fits(map.size(), "extra map");
-    puzzle.extra_maps.push_back(map);
-  }
-  if (!variants.cages.empty()) {
-    if (!puzzle.cages.empty()) {
-      throw InputError(puzzle.source, puzzle.line,
-                       "the puzzle has killer cages already; give them once");
-    }
-    fits(static_cast<std::size_t>(variants.cages_n) * static_cast<std::size_t>(variants.cages_n),
-         "killer cage map");
-    puzzle.cages = variants.cages;
-  }
-  if (puzzle.windoku && (puzzle.n != 9 || puzzle.box_rows != 3)) {
+  sudoku::apply_variant_flags(puzzle, variants.flags);
+  if (variants.cages.empty()) return;
+  if (std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(),
+                  [](const sudoku::Constraint& c) { return c.type->sum_cage; })) {
     throw InputError(puzzle.source, puzzle.line,
-                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes; for "
-                     "other shapes give the regions with extra");
+                     "the puzzle has killer cages already; give them once");
   }
+  if (static_cast<std::size_t>(variants.cages_n) * static_cast<std::size_t>(variants.cages_n) !=
+      puzzle.cell_count()) {
+    throw InputError(puzzle.source, puzzle.line,
+                     fmt::format("the killer cage map is for a grid of {} cells; this puzzle "
+                                 "has {}",
+                                 variants.cages_n * variants.cages_n, puzzle.cell_count()));
+  }
+  puzzle.constraints.insert(puzzle.constraints.end(), variants.cages.begin(), variants.cages.end());
 }
 
 // The one puzzle of `text`, with the variants applied. Raises dlx.InputError for a malformed
@@ -274,10 +261,7 @@ std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t lim
 // The puzzle for the logic solver: killers are refused, as by `dlx sudoku --grade`.
 SudokuPuzzle gradable_puzzle(py::handle text, const py::dict& settings) {
   SudokuPuzzle puzzle = read_one_puzzle(text, variants_from(settings));
-  if (!puzzle.cages.empty()) {
-    throw InputError(puzzle.source, puzzle.line,
-                     "killer cages cannot be graded: the logic solver knows houses, not sums");
-  }
+  sudoku::refuse_rules_beyond_houses(puzzle, false);
   return puzzle;
 }
 
@@ -316,11 +300,12 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
   shape.source = "generate()";
   sudoku::ReadOptions read;
   read.box = box_from(settings["box"]);
+  sudoku::VariantFlags variants{.regions_name = "regions", .extra_name = "extra"};
   if (!settings["regions"].is_none()) {
     if (read.box) throw_bad_value("box", "a regions map replaces the boxes; give one or the other");
-    shape.jigsaw = region_map_from(settings["regions"], "<regions>", true);
+    variants.jigsaw = region_map_from(settings["regions"], "<regions>", true);
     int n = 1;
-    while (static_cast<std::size_t>(n * n) < shape.jigsaw.size()) ++n;
+    while (static_cast<std::size_t>(n * n) < variants.jigsaw.size()) ++n;
     shape.n = n;
   } else {
     shape.n = read.box ? read.box->rows * read.box->columns : 9;
@@ -330,7 +315,7 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
                                        "{1}x{1}",
                                        shape.n, sudoku::kMaxSize));
   }
-  sudoku::assign_boxes(shape, read);
+  if (variants.jigsaw.empty()) sudoku::assign_boxes(shape, read);
   for (py::handle map : py::iter(settings["extra"])) {
     std::vector<int> cells = region_map_from(map, "<extra>", false);
     if (cells.size() != shape.cell_count()) {
@@ -338,14 +323,15 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
                                            "have {}",
                                            cells.size(), shape.cell_count()));
     }
-    shape.extra_maps.push_back(std::move(cells));
+    variants.extra_maps.push_back(std::move(cells));
   }
-  shape.diagonal = settings["diagonal"].cast<bool>();
-  shape.windoku = settings["windoku"].cast<bool>();
-  if (shape.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+  variants.diagonal = settings["diagonal"].cast<bool>();
+  variants.windoku = settings["windoku"].cast<bool>();
+  if (variants.windoku && (shape.n != 9 || shape.box_rows != 3)) {
     throw_bad_value("windoku",
                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
   }
+  sudoku::apply_variant_flags(shape, variants);
   if (auto symbols = symbols_from(settings["symbols"])) {
     if (symbols->size() != static_cast<std::size_t>(shape.n)) {
       throw_bad_value("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", *symbols,

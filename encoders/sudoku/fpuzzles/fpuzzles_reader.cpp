@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
@@ -401,8 +402,7 @@ class FpuzzlesReader {
                          n, n));
       }
     }
-    puzzle_.jigsaw = std::move(regions);
-    puzzle_.box_rows = puzzle_.box_columns = 0;
+    set_jigsaw(puzzle_, regions, puzzle_.line);
   }
 
   static bool present(const Json& value) {

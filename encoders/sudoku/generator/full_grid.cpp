@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "encoders/sudoku/grid_rules.hpp"
+
 namespace dlx::sudoku {
 
 std::vector<std::vector<int>> peers_of_cells(const SudokuPuzzle& shape) {
@@ -68,8 +70,7 @@ std::vector<int> permutation(int count, Random& random) {
 }  // namespace
 
 bool has_plain_boxes(const SudokuPuzzle& shape) {
-  return shape.box_rows > 0 && shape.jigsaw.empty() && !shape.diagonal && !shape.windoku &&
-         shape.extra_maps.empty() && shape.cages.empty();
+  return shape.box_rows > 0 && shape.constraints.empty();
 }
 
 std::vector<int> shuffled_pattern_grid(const SudokuPuzzle& shape, Random& random) {

@@ -18,6 +18,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/symbols.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -67,11 +68,12 @@ SudokuPuzzle read_shape(const CommandContext& context) {
                                             box));
     }
   }
+  VariantFlags variants;
   if (const std::string& regions = context.get("regions"); !regions.empty()) {
     InputSource input(regions, *context.standard_input);
-    shape.jigsaw = read_region_map(input.stream(), input.name(), true);
+    variants.jigsaw = read_region_map(input.stream(), input.name(), true);
     int n = 1;
-    while (static_cast<std::size_t>(n * n) < shape.jigsaw.size()) ++n;
+    while (static_cast<std::size_t>(n * n) < variants.jigsaw.size()) ++n;
     shape.n = n;
     if (read.box) {
       throw SettingError("box", "a --regions map replaces the boxes; give one or the other");
@@ -84,7 +86,7 @@ SudokuPuzzle read_shape(const CommandContext& context) {
                                           "to {1}x{1}",
                                           shape.n, kMaxSize));
   }
-  assign_boxes(shape, read);
+  if (variants.jigsaw.empty()) assign_boxes(shape, read);  // else the map's regions replace them
   for (const std::string& path : split_commas(context.get("extra"))) {
     InputSource input(path, *context.standard_input);
     std::vector<int> map = read_region_map(input.stream(), input.name(), false);
@@ -93,14 +95,15 @@ SudokuPuzzle read_shape(const CommandContext& context) {
                                               "generated grids have {}",
                                               path, map.size(), shape.cell_count()));
     }
-    shape.extra_maps.push_back(std::move(map));
+    variants.extra_maps.push_back(std::move(map));
   }
-  shape.diagonal = context.flag("diagonal");
-  shape.windoku = context.flag("windoku");
-  if (shape.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+  variants.diagonal = context.flag("diagonal");
+  variants.windoku = context.flag("windoku");
+  if (variants.windoku && (shape.n != 9 || shape.box_rows != 3)) {
     throw SettingError("windoku",
                        "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
   }
+  apply_variant_flags(shape, variants);
   const std::string& symbols = context.get("symbols");
   if (!symbols.empty()) {
     if (symbols.size() != static_cast<std::size_t>(shape.n)) {
@@ -311,7 +314,8 @@ int run_generate(const CommandContext& context) {
                                  : context.search.json ? GeneratedFormat::kJson
                                                        : GeneratedFormat::kLine;
   const GenerationRecord record{&settings, context.get("regions"),
-                                split_commas(context.get("extra"))};
+                                split_commas(context.get("extra")), context.flag("diagonal"),
+                                context.flag("windoku")};
   std::ostream& out = *context.output;
   if (format == GeneratedFormat::kCsv) out << generated_csv_header();
   std::size_t clues = 0;

@@ -36,6 +36,8 @@ struct GenerationRecord {
   const GeneratorSettings* settings = nullptr;
   std::string regions_file;              // --regions, or empty
   std::vector<std::string> extra_files;  // --extra
+  bool diagonal = false;                 // --diagonal
+  bool windoku = false;                  // --windoku
 };
 
 // The CSV header row, with its newline.

@@ -17,6 +17,7 @@
 
 #include "encoders/sudoku/generator/clue_removal.hpp"
 #include "encoders/sudoku/generator/unavoidable_sets.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
@@ -24,10 +25,17 @@ namespace dlx::sudoku {
 
 std::optional<std::string> generation_refusal(const GeneratorSettings& settings) {
   const SudokuPuzzle& shape = settings.shape;
-  if (!shape.cages.empty()) {
+  const std::vector<const Constraint*> rules = rules_beyond_houses(shape);
+  if (std::any_of(rules.begin(), rules.end(),
+                  [](const Constraint* c) { return c->type->sum_cage; })) {
     return std::string(
         "killer Sudoku is not generated: its cages and sums are the puzzle, and "
         "removing clues does not make them");
+  }
+  if (!rules.empty()) {
+    return fmt::format(
+        "{} is not generated: its clues are the puzzle, and removing digits does not make them",
+        rules.front()->type->name);
   }
   if (shape.n > kMaxGeneratedSize) {
     return fmt::format("grids up to {0}x{0} are generated, the largest the solver takes",

@@ -119,7 +119,7 @@ std::vector<UnavoidableSet> unavoidable_sets(const SudokuPuzzle& shape,
   const int n = shape.n;
   std::vector<UnavoidableSet> sets;
   add_value_pairs(n, grid, peers, sets);
-  if (shape.jigsaw.empty() && shape.box_rows > 0) {
+  if (shape.box_rows > 0) {  // boxes, not a jigsaw's regions
     add_line_pairs(
         n, shape.box_rows, grid, [n](int row, int k) { return row * n + k; }, sets);
     add_line_pairs(

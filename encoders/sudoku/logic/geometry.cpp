@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 
 namespace dlx::sudoku {
 namespace {

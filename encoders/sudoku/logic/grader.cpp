@@ -1,7 +1,13 @@
 #include "encoders/sudoku/logic/grader.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <dlx/text/input_error.hpp>
+
 #include <algorithm>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 
@@ -52,6 +58,29 @@ Grade Grader::grade(const SudokuPuzzle& puzzle, const StepObserver& observe) {
   grade.grid = grid.values();
   grade.candidates = grid.all_candidates();
   return grade;
+}
+
+void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain) {
+  const std::vector<const Constraint*> rules = rules_beyond_houses(puzzle);
+  if (rules.empty()) return;
+  if (std::all_of(rules.begin(), rules.end(),
+                  [](const Constraint* c) { return c->type->sum_cage; })) {
+    // A grade from the houses alone would call nearly every killer "needs search".
+    throw InputError(puzzle.source, puzzle.line,
+                     "killer cages cannot be graded: the logic solver knows houses, not sums "
+                     "(solve killers without --grade or --explain)");
+  }
+  std::vector<std::string> names;
+  for (const Constraint* constraint : rules) {
+    const std::string name(constraint->type->name);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  throw InputError(puzzle.source, puzzle.line,
+                   fmt::format("variant constraints cannot be {}: the logic solver knows "
+                               "rows, columns and regions, not {} (solve the puzzle without "
+                               "--grade or --explain; --unique and --candidates say what a "
+                               "setter checks)",
+                               explain ? "explained" : "graded", fmt::join(names, ", ")));
 }
 
 Grade grade_puzzle(const SudokuPuzzle& puzzle) {

@@ -68,4 +68,9 @@ class Grader {
 // One puzzle; for many, a Grader is faster.
 Grade grade_puzzle(const SudokuPuzzle& puzzle);
 
+// The techniques know houses (rows, columns, boxes, and rules that are houses, such as the
+// diagonals): a thermometer, an arrow or a cage's sum would be read as if it were not there, and
+// the grade would mean nothing. Throws InputError for a puzzle with other rules, naming them.
+void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain);
+
 }  // namespace dlx::sudoku

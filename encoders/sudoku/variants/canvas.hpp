@@ -29,6 +29,7 @@ inline constexpr std::string_view kZipper = "#c8a0e8";
 inline constexpr std::string_view kModular = "#40b8b0";
 inline constexpr std::string_view kLockout = "#7fb0e0";
 inline constexpr std::string_view kRegion = "#f4e3a0";
+inline constexpr std::string_view kWindow = "#dcefdc";
 inline constexpr std::string_view kClone = "#cfcfcf";
 inline constexpr std::string_view kRowIndexer = "#f6c4c4";
 inline constexpr std::string_view kColumnIndexer = "#c4d8f6";

@@ -1,6 +1,8 @@
-// Groups of cells: extra regions, quadruples, clones and the row and column indexers.
+// Groups of cells: extra regions, jigsaw regions, quadruples, clones and the row and column
+// indexers.
 //
-//   extra-region  n cells: a region (every digit once); fewer: no digit twice
+//   extra-region  n cells: a house (every digit once); fewer: no digit twice
+//   jigsaw        a house, and a region of the grid in place of the boxes
 //   quadruple     one option per way the listed digits can lie in the 2x2 block: which cells hold
 //                 each listed digit (at least as many as it is listed), the others held off it
 //   clone         Encoder::same, cell by cell
@@ -137,6 +139,19 @@ std::optional<std::string> check_indexer(const Constraint& c, const SolvedGrid& 
 
 }  // namespace
 
+// The cells hold different digits; `what` names the group in the message.
+std::optional<std::string> check_distinct(const Constraint& c, const SolvedGrid& g,
+                                          std::string_view what) {
+  std::set<int> seen;
+  for (int cell : c.cells) {
+    if (!seen.insert(g.at(cell)).second) {
+      return fmt::format("the {} at {} holds {} twice", what, cell_text(c.cells[0], g.n),
+                         g.at(cell));
+    }
+  }
+  return std::nullopt;
+}
+
 ConstraintType extra_region_type() {
   return {.name = "extra-region",
           .syntax = Syntax::kCells,
@@ -151,25 +166,40 @@ ConstraintType extra_region_type() {
             }
             return std::nullopt;
           },
+          // n cells are a house; fewer hold no digit twice.
+          .houses = [](const Constraint& c, const GridShape& shape,
+                       int ordinal) -> std::vector<Region> {
+            if (static_cast<int>(c.cells.size()) != shape.n) return {};
+            return {{fmt::format("the extra region at {}", cell_text(c.cells[0], shape.n)), c.cells,
+                     fmt::format("x{}", ordinal + 1)}};
+          },
           .compile =
               [](const Constraint& c, Encoder& e) {
-                if (static_cast<int>(c.cells.size()) == e.n()) {
-                  e.region(c.cells,
-                           fmt::format("the extra region at {}", cell_text(c.cells[0], e.n())));
-                } else {
-                  e.distinct(c.cells);
-                }
+                if (static_cast<int>(c.cells.size()) < e.n()) e.distinct(c.cells);
               },
-          .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
-            std::set<int> seen;
-            for (int cell : c.cells) {
-              if (!seen.insert(g.at(cell)).second) {
-                return fmt::format("the extra region at {} holds {} twice",
-                                   cell_text(c.cells[0], g.n), g.at(cell));
-              }
-            }
-            return std::nullopt;
-          }};
+          .check = [](const Constraint& c,
+                      const SolvedGrid& g) { return check_distinct(c, g, "extra region"); }};
+}
+
+// A region of a jigsaw: the grid's regions are these in place of the boxes, and its walls show
+// them (so there is nothing else to draw).
+ConstraintType jigsaw_type() {
+  return {
+      .name = "jigsaw",
+      .syntax = Syntax::kCells,
+      .draw = [](const Constraint&, Canvas&) {},
+      .rule = "a region of the grid in place of the boxes: every digit once",
+      .validate = [](const Constraint& c, int n) -> std::optional<std::string> {
+        if (static_cast<int>(c.cells.size()) == n) return std::nullopt;
+        return fmt::format("a region of a {0}x{0} jigsaw has {0} cells, not {1}", n,
+                           c.cells.size());
+      },
+      .houses = [](const Constraint& c, const GridShape&, int ordinal) -> std::vector<Region> {
+        return {{fmt::format("region {}", ordinal + 1), c.cells, fmt::format("j{}", ordinal + 1)}};
+      },
+      .grid_region = true,
+      .check = [](const Constraint& c,
+                  const SolvedGrid& g) { return check_distinct(c, g, "region"); }};
 }
 
 ConstraintType quadruple_type() {

@@ -36,18 +36,21 @@ struct Constraint {
   //   clone:                         the first group
   //   quadruple:                     the 2x2 block, row by row
   //   dots, cages, cell marks:       as written
-  std::vector<int> cells;
+  std::vector<int> cells{};
   // arrow: the circle, or the pill's cells read as a number from the first; clone: the second
   // group, cell k the clone of cells[k].
-  std::vector<int> head;
+  std::vector<int> head{};
   // The number of the line: the K of `K:` (a sum, a difference, a ratio, a whisper's gap) or the
   // clue of an outside clue. nullopt where the line gave none (a killer cage without a sum; a
   // whisper with the default gap).
-  std::optional<int> number;
+  std::optional<int> number{};
   // quadruple: its digits (a digit twice, twice); candidates: the cell's pencil marks.
-  std::vector<int> values;
-  std::optional<OutsideClue> outside;
+  std::vector<int> values{};
+  std::optional<OutsideClue> outside{};
   std::size_t line = 0;  // its line in the input, for messages
+  // Written as a line of a `constraints` section (or an f-puzzles element), which --pretty lists
+  // back; false for the rules a region map, a cage map or a flag such as --diagonal gives.
+  bool written_as_line = true;
 };
 
 }  // namespace dlx::sudoku

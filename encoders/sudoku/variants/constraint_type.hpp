@@ -24,6 +24,15 @@ struct GridShape {
   std::vector<int> region;  // the region (box or jigsaw region) of each cell, 0..n-1
 };
 
+// A house a constraint adds to the grid: n cells that hold every value once, as a row does. Its
+// name is what messages call it ("the main diagonal"); its tag names its items in the model ("d1":
+// item d1v5 is "the main diagonal holds 5").
+struct Region {
+  std::string name;
+  std::vector<int> cells;
+  std::string tag;
+};
+
 // A solved grid, as the checkers see it. Each type's checker works from the rule itself and this,
 // and shares no code with its compilation (Encoder), so that a mistake in one cannot hide in the
 // other.
@@ -63,7 +72,17 @@ struct ConstraintType {
   // Checks of a line beyond its syntax on an n x n grid (cells that must be neighbours, a number's
   // range): the message, or nullopt when the line is fine. May be empty.
   std::optional<std::string> (*validate)(const Constraint&, int n) = nullptr;
-  // Adds the constraint to the exact-cover model.
+  // The houses the constraint is (a diagonal, windoku's windows, a jigsaw region, an extra region
+  // of n cells): the model gives them region items as it gives the rows, and the grader and the
+  // generator take them as houses. When it gives any, they are the whole rule, and `compile` adds
+  // nothing more. `ordinal` counts the puzzle's constraints of this type before it, for names.
+  std::vector<Region> (*houses)(const Constraint&, const GridShape&, int ordinal) = nullptr;
+  // The constraint's cells are one region of the grid in place of the boxes (a jigsaw piece).
+  bool grid_region = false;
+  // A killer cage: its cells hold different values that sum to its number, which the logic
+  // solver and the generator cannot read (they say so by name).
+  bool sum_cage = false;
+  // Adds the constraint to the exact-cover model (beyond its houses); nullptr: nothing to add.
   void (*compile)(const Constraint&, Encoder&) = nullptr;
   // nullopt when the solved grid keeps the rule, else what is wrong.
   std::optional<std::string> (*check)(const Constraint&, const SolvedGrid&) = nullptr;

@@ -50,7 +50,8 @@ CompiledConstraints Encoder::compile() {
   for (current_ = 0; current_ < constraints_.size(); ++current_) {
     pieces_of_current_ = 0;
     items_of_current_ = 0;
-    constraints_[current_].type->compile(constraints_[current_], *this);
+    const ConstraintType& type = *constraints_[current_].type;
+    if (type.compile != nullptr) type.compile(constraints_[current_], *this);
   }
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long
@@ -112,15 +113,6 @@ void Encoder::same(int a, int b) {
 void Encoder::at_most_one(std::vector<Literal> literals) {
   out_.at_most_one.push_back(
       {fmt::format("{}x{}", prefix(), ++items_of_current_), std::move(literals)});
-}
-
-void Encoder::region(std::vector<int> cells, std::string_view what, std::string_view tag) {
-  for (int a : cells) {
-    for (int b : cells) {
-      if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
-    }
-  }
-  out_.regions.push_back({std::string(what), prefix() + std::string(tag), std::move(cells)});
 }
 
 void Encoder::distinct(const std::vector<int>& cells) {

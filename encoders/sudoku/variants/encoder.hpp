@@ -12,7 +12,6 @@
 //                    color is its value: pieces that name it agree on it.
 //   at most one      a secondary item named by the cell options of some (cell, value) pairs:
 //                    anti-knight's "these two cells are not both 5", a cage's "no 5 twice".
-//   a region         every value once (a primary item per value), like a row.
 //   same             two cells hold the same value (clones, palindromes): they share their
 //                    "c=" item.
 //
@@ -87,19 +86,12 @@ struct AtMostOne {
   std::vector<Literal> literals;
 };
 
-struct ExtraRegion {
-  std::string name;  // "the diagonal r9c1-r1c9", for messages
-  std::string tag;   // its items are TAGvV
-  std::vector<int> cells;
-};
-
 // All that the constraints of one puzzle compile into.
 struct CompiledConstraints {
   int n = 0;
   std::vector<ValueMask> domain;  // the values each cell may take
   std::vector<std::pair<int, int>> same;
   std::vector<AtMostOne> at_most_one;
-  std::vector<ExtraRegion> regions;
   std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var n*n + k
   std::vector<Piece> pieces;
 };
@@ -114,7 +106,8 @@ struct WeightedVar {
 class Encoder {
  public:
   // `houses`: the groups of cells that hold no value twice under the puzzle's other rules (rows,
-  // columns, boxes, ...): enumerations leave out combinations that repeat a value in one.
+  // columns, boxes, and the houses of constraints such as diagonals): enumerations leave out
+  // combinations that repeat a value in one.
   Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
           const std::vector<Constraint>& constraints, std::string source);
 
@@ -138,8 +131,6 @@ class Encoder {
   void restrict(int cell, ValueMask allowed);
   void same(int a, int b);
   void at_most_one(std::vector<Literal> literals);
-  // `cells` (n of them) hold every value once; `tag` names its items among the constraint's.
-  void region(std::vector<int> cells, std::string_view what, std::string_view tag = "");
   // No value twice among `cells`.
   void distinct(const std::vector<int>& cells);
   Var auxiliary(int low, int high);

@@ -1,7 +1,7 @@
-// Rules of the whole grid: anti-knight, anti-king, non-consecutive, disjoint groups and the two
-// diagonals. Chess moves are at-most-one items per digit (as the queens' diagonals are), left out
-// for cells that share a house already; non-consecutive is Encoder::forbid on every orthogonal
-// pair; the groups and diagonals are regions (every digit once).
+// Rules of the whole grid: anti-knight, anti-king, non-consecutive, disjoint groups, the two
+// diagonals and windoku. Chess moves are at-most-one items per digit (as the queens' diagonals
+// are), left out for cells that share a house already; non-consecutive is Encoder::forbid on every
+// orthogonal pair; the groups, the diagonals and windoku's windows are houses (every digit once).
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -76,25 +76,32 @@ std::optional<std::string> check_non_consecutive(const Constraint&, const Solved
   return std::nullopt;
 }
 
-void compile_disjoint_groups(const Constraint&, Encoder& e) {
-  const GridShape& shape = e.shape();
-  if (shape.box_rows == 0) {
-    e.fail(
-        "disjoint groups are the cells at the same place in each box, and this grid has a "
-        "jigsaw region map instead of boxes");
-  }
-  const int n = e.n();
+// The cells at the same place in each box: a house each, so the boxes must be there.
+std::vector<Region> disjoint_groups(const Constraint&, const GridShape& shape, int) {
+  const int n = shape.n;
+  std::vector<Region> groups;
   for (int dr = 0; dr < shape.box_rows; ++dr) {
     for (int dc = 0; dc < shape.box_columns; ++dc) {
-      std::vector<int> group;
+      Region group;
       for (int top = 0; top < n; top += shape.box_rows) {
         for (int left = 0; left < n; left += shape.box_columns) {
-          group.push_back((top + dr) * n + left + dc);
+          group.cells.push_back((top + dr) * n + left + dc);
         }
       }
       const int k = dr * shape.box_columns + dc + 1;
-      e.region(std::move(group), fmt::format("disjoint group {}", k), fmt::format("g{}", k));
+      group.name = fmt::format("disjoint group {}", k);
+      group.tag = fmt::format("g{}", k);
+      groups.push_back(std::move(group));
     }
+  }
+  return groups;
+}
+
+void compile_disjoint_groups(const Constraint&, Encoder& e) {
+  if (e.shape().box_rows == 0) {
+    e.fail(
+        "disjoint groups are the cells at the same place in each box, and this grid has a "
+        "jigsaw region map instead of boxes");
   }
 }
 
@@ -119,12 +126,46 @@ std::optional<std::string> check_disjoint_groups(const Constraint&, const Solved
   return std::nullopt;
 }
 
-void compile_diagonal(Encoder& e, bool up) {
-  const int n = e.n();
-  std::vector<int> cells;
-  for (int k = 0; k < n; ++k) cells.push_back(up ? (n - 1 - k) * n + k : k * n + k);
-  e.region(std::move(cells), up ? "the diagonal from bottom left to top right"
-                                : "the diagonal from top left to bottom right");
+// The main diagonal (top left to bottom right, `-`) and the anti-diagonal (`+`).
+Region diagonal(int n, bool up) {
+  Region region{up ? "the anti-diagonal" : "the main diagonal", {}, up ? "d2" : "d1"};
+  for (int k = 0; k < n; ++k) region.cells.push_back(up ? k * n + (n - 1 - k) : k * n + k);
+  return region;
+}
+
+// Windoku's four windows: rows and columns 2-4 and 6-8 of a 9x9 (1-based).
+std::vector<Region> windows(const Constraint&, const GridShape& shape, int) {
+  std::vector<Region> regions;
+  for (int top : {1, 5}) {
+    for (int left : {1, 5}) {
+      Region window{fmt::format("the window at r{}c{}", top + 1, left + 1),
+                    {},
+                    fmt::format("w{}", (top / 4) * 2 + left / 4 + 1)};
+      for (int r = top; r < top + 3; ++r) {
+        for (int c = left; c < left + 3; ++c) window.cells.push_back(r * shape.n + c);
+      }
+      regions.push_back(std::move(window));
+    }
+  }
+  return regions;
+}
+
+std::optional<std::string> check_windows(const Constraint&, const SolvedGrid& g) {
+  for (int top : {1, 5}) {
+    for (int left : {1, 5}) {
+      std::vector<bool> seen(static_cast<std::size_t>(g.n) + 1, false);
+      for (int r = top; r < top + 3; ++r) {
+        for (int c = left; c < left + 3; ++c) {
+          if (seen[static_cast<std::size_t>(g.at(r, c))]) {
+            return fmt::format("the window at r{}c{} holds {} twice", top + 1, left + 1,
+                               g.at(r, c));
+          }
+          seen[static_cast<std::size_t>(g.at(r, c))] = true;
+        }
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> check_diagonal(const SolvedGrid& g, bool up) {
@@ -156,6 +197,17 @@ ConstraintType rule_type(std::string_view name, std::string_view rule,
           .check = check};
 }
 
+// A rule of the whole grid that is houses (every digit once in each).
+ConstraintType houses_type(std::string_view name, std::string_view rule,
+                           std::vector<Region> (*houses)(const Constraint&, const GridShape&, int),
+                           std::optional<std::string> (*check)(const Constraint&,
+                                                               const SolvedGrid&),
+                           void (*draw)(const Constraint&, Canvas&)) {
+  ConstraintType type = rule_type(name, rule, nullptr, check, draw);
+  type.houses = houses;
+  return type;
+}
+
 }  // namespace
 
 ConstraintType anti_knight_type() {
@@ -176,24 +228,52 @@ ConstraintType non_consecutive_type() {
 }
 
 ConstraintType disjoint_groups_type() {
-  return rule_type("disjoint-groups", "cells at the same place in each box hold different digits",
-                   compile_disjoint_groups, check_disjoint_groups);
+  ConstraintType type =
+      houses_type("disjoint-groups", "cells at the same place in each box hold different digits",
+                  disjoint_groups, check_disjoint_groups, draw_rule);
+  // Its houses need boxes: the compile says so on a jigsaw.
+  type.compile = compile_disjoint_groups;
+  return type;
 }
 
 ConstraintType diagonal_up_type() {
-  return rule_type(
+  return houses_type(
       "diagonal+", "the diagonal from bottom left to top right holds every digit",
-      [](const Constraint&, Encoder& e) { compile_diagonal(e, true); },
+      [](const Constraint&, const GridShape& shape, int) {
+        return std::vector<Region>{diagonal(shape.n, true)};
+      },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, true); },
       [](const Constraint&, Canvas& canvas) { canvas.diagonal(true); });
 }
 
 ConstraintType diagonal_down_type() {
-  return rule_type(
+  return houses_type(
       "diagonal-", "the diagonal from top left to bottom right holds every digit",
-      [](const Constraint&, Encoder& e) { compile_diagonal(e, false); },
+      [](const Constraint&, const GridShape& shape, int) {
+        return std::vector<Region>{diagonal(shape.n, false)};
+      },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, false); },
       [](const Constraint&, Canvas& canvas) { canvas.diagonal(false); });
+}
+
+ConstraintType windoku_type() {
+  ConstraintType type =
+      houses_type("windoku", "the four 3x3 windows (rows and columns 2-4 and 6-8) hold every digit",
+                  windows, check_windows, [](const Constraint&, Canvas& canvas) {
+                    std::vector<int> cells;
+                    for (int r : {1, 2, 3, 5, 6, 7}) {
+                      for (int c : {1, 2, 3, 5, 6, 7}) cells.push_back(r * 9 + c);
+                    }
+                    canvas.shade(cells, ink::kWindow);
+                  });
+  type.validate = [](const Constraint&, int n) -> std::optional<std::string> {
+    if (n == 9) return std::nullopt;
+    return fmt::format(
+        "windoku's four extra windows are defined on a 9x9 grid; this one is {0}x{0} (give "
+        "the regions as extra regions)",
+        n);
+  };
+  return type;
 }
 
 }  // namespace dlx::sudoku

@@ -73,6 +73,7 @@ ConstraintType killer_type() {
               },
           .rule = "a cage: no digit repeats, and its cells sum to its number",
           .validate = validate_killer,
+          .sum_cage = true,
           .compile = compile_killer,
           .check = check_killer};
 }

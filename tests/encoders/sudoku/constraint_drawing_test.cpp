@@ -23,10 +23,16 @@ namespace {
 
 using Counts = std::map<std::string, int>;  // element name -> how many
 
+// How a type is shown: by elements marked with its name (data-constraint), as a killer cage of
+// the grid (a group of class "cage", as a killer file's cages are drawn), or by the grid's walls
+// (a jigsaw region).
+enum class Shown { kMarked, kCage, kWalls };
+
 struct DrawingCase {
   std::string line;  // one constraint on a 9x9 grid, as the text format writes it
   Counts elements;   // what its drawing is made of; empty: a rule, named under the grid
   std::vector<std::string> texts = {};  // the texts among them, in order
+  Shown shown = Shown::kMarked;
 };
 
 // One line of each type. The counts restate each type's look (canvas.hpp), not the drawing code.
@@ -38,8 +44,8 @@ const std::vector<DrawingCase>& cases() {
       {"arrow r5c5: r4c4 r3c3 r2c2", {{"circle", 1}, {"polyline", 2}}},
       // A pill is an outline and its inside (two lines), then the shaft and the head.
       {"arrow r1c4 r1c5: r2c5 r3c5 r4c5 r5c6", {{"polyline", 4}}},
-      {"killer 15: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"15"}},
-      {"killer r8c8 r8c9 r9c8", {{"path", 1}}},
+      {"killer 15: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"15"}, Shown::kCage},
+      {"killer r8c8 r8c9 r9c8", {{"path", 1}}, {}, Shown::kCage},
       {"little-killer 23: r1c3 r2c4 r3c5 r4c6 r5c7 r6c8 r7c9",
        {{"text", 1}, {"polyline", 1}},
        {"23"}},
@@ -68,7 +74,10 @@ const std::vector<DrawingCase>& cases() {
       {"disjoint-groups", {}},
       {"diagonal+", {{"line", 1}}},
       {"diagonal-", {{"line", 1}}},
+      // The four windows' 36 cells, shaded.
+      {"windoku", {{"rect", 36}}},
       {"extra-region r2c2 r2c3 r3c2 r3c3 r7c7 r7c8 r8c7 r8c8 r5c5", {{"rect", 9}}},
+      {"jigsaw r1c1 r1c2 r1c3 r1c4 r2c1 r2c2 r2c3 r3c1 r3c2", {}, {}, Shown::kWalls},
       {"palindrome r6c1 r6c2 r6c3 r7c4", {{"polyline", 1}}},
       {"renban r3c6 r3c7 r3c8", {{"polyline", 1}}},
       {"whisper 3: r4c6 r5c6 r6c6", {{"polyline", 1}}},
@@ -114,31 +123,59 @@ std::string name_of(const std::string& line) {
   return std::string(constraint.type->name);
 }
 
+// What a picture shows: the elements each constraint marks, those of the killer cages' groups,
+// the rules named under the grid and the walls.
+struct Seen {
+  Counts marked;
+  std::vector<std::string> marked_texts;
+  Counts caged;
+  std::vector<std::string> cage_texts;
+  std::string rules;
+  std::string walls;
+};
+
+Seen seen_in(const std::string& svg, const std::string& type) {
+  std::string error;
+  const auto elements = testing::xml_elements(svg, error);
+  EXPECT_EQ(error, "");
+  Seen seen;
+  bool in_cage = false;
+  for (const testing::XmlElement& element : elements) {
+    auto kind = element.attributes.find("class");
+    const std::string cls = kind == element.attributes.end() ? "" : kind->second;
+    if (element.name == "g") in_cage = cls == "cage";
+    if (cls == "rules") seen.rules = element.text;
+    if (cls == "walls") seen.walls = element.attributes.at("d");
+    auto mark = element.attributes.find("data-constraint");
+    if (mark != element.attributes.end()) {
+      EXPECT_EQ(mark->second, type);
+      ++seen.marked[element.name];
+      if (element.name == "text") seen.marked_texts.push_back(element.text);
+    } else if (in_cage && element.name != "g") {
+      ++seen.caged[element.name];
+      if (element.name == "text") seen.cage_texts.push_back(element.text);
+    }
+  }
+  return seen;
+}
+
 TEST(ConstraintDrawing, EachTypeDrawsItsElements) {
+  const std::string plain_walls = seen_in(sheet_of(blank_puzzle({})), "").walls;
   for (const DrawingCase& drawing : cases()) {
     SCOPED_TRACE(drawing.line);
-    const std::string svg = sheet_of(blank_puzzle({drawing.line}));
-    std::string error;
-    const auto elements = testing::xml_elements(svg, error);
-    ASSERT_EQ(error, "");
     const std::string type = name_of(drawing.line);
-    Counts counts;
-    std::vector<std::string> texts;
-    std::string rules;
-    for (const testing::XmlElement& element : elements) {
-      auto mark = element.attributes.find("data-constraint");
-      if (mark != element.attributes.end()) {
-        EXPECT_EQ(mark->second, type);
-        ++counts[element.name];
-        if (element.name == "text") texts.push_back(element.text);
-      }
-      auto kind = element.attributes.find("class");
-      if (kind != element.attributes.end() && kind->second == "rules") rules = element.text;
+    const Seen seen = seen_in(sheet_of(blank_puzzle({drawing.line})), type);
+    const bool cage = drawing.shown == Shown::kCage;
+    EXPECT_EQ(cage ? seen.caged : seen.marked, drawing.elements);
+    EXPECT_EQ(cage ? seen.cage_texts : seen.marked_texts, drawing.texts);
+    EXPECT_EQ(cage ? seen.marked : seen.caged, Counts{});
+    // A jigsaw region is shown by the walls, which then differ from the boxes'.
+    if (drawing.shown == Shown::kWalls) {
+      EXPECT_NE(seen.walls, plain_walls);
     }
-    EXPECT_EQ(counts, drawing.elements);
-    EXPECT_EQ(texts, drawing.texts);
     // A rule has nothing to draw: it is named under the grid, and only then.
-    EXPECT_EQ(rules, drawing.elements.empty() ? type : "");
+    const bool rule = drawing.shown == Shown::kMarked && drawing.elements.empty();
+    EXPECT_EQ(seen.rules, rule ? type : "");
   }
 }
 
@@ -155,7 +192,10 @@ TEST(ConstraintDrawing, AllTypesTogetherMakeOneWellFormedPicture) {
   std::vector<std::string> lines;
   int marked = 0;
   for (const DrawingCase& drawing : cases()) {
+    // A lone jigsaw region is no jigsaw (the regions must cover the grid): left out here.
+    if (drawing.shown == Shown::kWalls) continue;
     lines.push_back(drawing.line);
+    if (drawing.shown != Shown::kMarked) continue;
     for (const auto& [name, count] : drawing.elements) marked += count;
   }
   Picture picture;

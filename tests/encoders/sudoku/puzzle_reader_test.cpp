@@ -6,9 +6,11 @@
 
 #include <sstream>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/symbols.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku::puzzle_reader_test {
 namespace {
@@ -95,14 +97,18 @@ TEST(Reader, SectionedJigsawAndKiller) {
       "1 . . .\n. . . .\n. . . .\n. . . 2\n");
   ASSERT_TRUE(jigsaw.errors.empty()) << jigsaw.errors[0].what();
   ASSERT_EQ(jigsaw.puzzles.size(), 1u);
-  EXPECT_EQ(jigsaw.puzzles[0].jigsaw.size(), 16u);
+  EXPECT_EQ(grid_shape(jigsaw.puzzles[0]).region,
+            (std::vector<int>{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}));
+  EXPECT_EQ(jigsaw.puzzles[0].constraints.size(), 4u);  // a jigsaw region each
   EXPECT_EQ(jigsaw.puzzles[0].box_rows, 0);
 
   const auto killer = read(
       "cages\n1 1 2 2\n3 3 4 4\n5 5 6 6\n7 7 8 8\nsums\n1 3\n2 7\n3 5\n4 5\n5 7\n6 3\n7 5\n8 5\n");
   ASSERT_TRUE(killer.errors.empty()) << killer.errors[0].what();
-  EXPECT_EQ(killer.puzzles[0].cages.size(), 8u);
-  EXPECT_EQ(killer.puzzles[0].cages[1].sum, 7);
+  ASSERT_EQ(killer.puzzles[0].constraints.size(), 8u);  // a killer cage each
+  EXPECT_EQ(killer.puzzles[0].constraints[1].type->name, "killer");
+  EXPECT_EQ(killer.puzzles[0].constraints[1].cells, (std::vector<int>{2, 3}));
+  EXPECT_EQ(killer.puzzles[0].constraints[1].number, 7);
 }
 
 // A grid is written the way it was read, and reads back as the same grid. A 16x16 grid written

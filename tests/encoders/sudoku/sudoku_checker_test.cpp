@@ -4,6 +4,8 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku::sudoku_checker_test {
 namespace {
@@ -28,12 +30,13 @@ TEST(Checker, CatchesEachBrokenRule) {
   puzzle.givens[0] = 2;
   EXPECT_NE(check_sudoku(puzzle, good), std::nullopt);  // a clue changed
   SudokuPuzzle diagonal = empty_puzzle(4);
-  diagonal.diagonal = true;
+  apply_variant_flags(diagonal, {.diagonal = true});
   EXPECT_NE(check_sudoku(diagonal, good), std::nullopt);  // 1 4 4 1 on the diagonal
   SudokuPuzzle killer = empty_puzzle(4);
-  killer.cages.push_back(Cage{"a", {0, 1}, 4, 1});
+  killer.constraints.push_back(
+      Constraint{.type = find_constraint_type("killer"), .cells = {0, 1}, .number = 4, .line = 1});
   EXPECT_NE(check_sudoku(killer, good), std::nullopt);  // 1 + 2 is 3, not 4
-  killer.cages[0].sum = 3;
+  killer.constraints[0].number = 3;
   EXPECT_EQ(check_sudoku(killer, good), std::nullopt);
 }
 

@@ -4,9 +4,11 @@
 
 #include <dlx/dlx.hpp>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 
 namespace dlx::sudoku::sudoku_model_test {
 namespace {
@@ -22,9 +24,9 @@ SudokuPuzzle empty_puzzle(int n) {
 TEST(Model, RegionsOfEachVariant) {
   SudokuPuzzle puzzle = empty_puzzle(9);
   EXPECT_EQ(regions_of(puzzle).size(), 27u);
-  puzzle.diagonal = true;
+  apply_variant_flags(puzzle, {.diagonal = true});
   EXPECT_EQ(regions_of(puzzle).size(), 29u);
-  puzzle.windoku = true;
+  apply_variant_flags(puzzle, {.windoku = true});
   const auto regions = regions_of(puzzle);
   EXPECT_EQ(regions.size(), 33u);
   for (const Region& region : regions) EXPECT_EQ(region.cells.size(), 9u) << region.name;
@@ -40,7 +42,7 @@ TEST(Model, RegionsOfEachVariant) {
 TEST(Model, EverySolutionPassesTheChecker) {
   for (int n : {4, 6, 8, 9}) {
     SudokuPuzzle puzzle = empty_puzzle(n);
-    puzzle.diagonal = n != 6;  // a 6x6 with both diagonals has no solution
+    apply_variant_flags(puzzle, {.diagonal = n != 6});  // a 6x6 with both diagonals has none
     const SudokuModel model = build_model(puzzle);
     Solver solver(model.problem);
     SearchLimits limits;

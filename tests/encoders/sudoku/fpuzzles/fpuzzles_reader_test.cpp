@@ -1,6 +1,7 @@
 // The f-puzzles reader: which lines are f-puzzles puzzles, and each JSON element read as the same
 // constraint the text format's line gives (parse_constraint on the line docs/sudoku.md writes).
 #include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
+#include "encoders/sudoku/grid_rules.hpp"
 
 #include <gtest/gtest.h>
 #include <dlx/text/input_error.hpp>
@@ -133,8 +134,9 @@ TEST(FpuzzlesReader, GridGivensRegionsAndPencilMarks) {
   const SudokuPuzzle puzzle = read(grid);
   EXPECT_EQ(puzzle.n, 4);
   EXPECT_EQ(puzzle.givens, (std::vector<int>{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-  EXPECT_EQ(puzzle.jigsaw, (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3}));
-  ASSERT_EQ(puzzle.constraints.size(), 1u);
+  EXPECT_EQ(grid_shape(puzzle).region,
+            (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3}));
+  ASSERT_EQ(puzzle.constraints.size(), 5u);  // the pencil marks and the four jigsaw regions
   expect_same(puzzle.constraints[0], parse_constraint("candidates r4c4: 1 4", 4, "text", 1),
               "pencil marks");
   EXPECT_EQ(puzzle.given_solution.size(), 16u);
@@ -146,7 +148,7 @@ TEST(FpuzzlesReader, BoxesAsFpuzzlesDrawsThem) {
   const SudokuPuzzle six = read(R"({"size":6})");
   EXPECT_EQ(six.box_rows, 2);
   EXPECT_EQ(six.box_columns, 3);
-  EXPECT_TRUE(six.jigsaw.empty());
+  EXPECT_FALSE(has_grid_regions(six));
   const SudokuPuzzle twelve = read(R"({"size":12})");
   EXPECT_EQ(twelve.box_rows, 3);
   EXPECT_EQ(twelve.box_columns, 4);

@@ -19,6 +19,8 @@
 
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/generator/symmetry_pattern.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku::puzzle_generator_test {
 namespace {
@@ -175,9 +177,8 @@ SudokuPuzzle shape_of(const Rules& rules) {
   shape.n = rules.n;
   shape.box_rows = rules.jigsaw.empty() ? rules.box_rows : 0;
   shape.box_columns = rules.jigsaw.empty() ? rules.n / rules.box_rows : 0;
-  shape.jigsaw = rules.jigsaw;
-  shape.diagonal = rules.diagonal;
-  shape.windoku = rules.windoku;
+  apply_variant_flags(
+      shape, {.diagonal = rules.diagonal, .windoku = rules.windoku, .jigsaw = rules.jigsaw});
   return shape;
 }
 
@@ -501,7 +502,8 @@ TEST(Generator, DifficultyGoesThroughTheGrader) {
 TEST(Generator, RefusesWhatItCannotMake) {
   GeneratorSettings settings;
   settings.shape = shape_of(Rules{});
-  settings.shape.cages.push_back(Cage{"1", {0, 1}, 3, 1});
+  settings.shape.constraints.push_back(
+      Constraint{.type = find_constraint_type("killer"), .cells = {0, 1}, .number = 3, .line = 1});
   EXPECT_TRUE(generation_refusal(settings).has_value()) << "killer";
   Rules big;
   big.n = 25;

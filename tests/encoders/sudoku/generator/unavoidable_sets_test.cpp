@@ -17,6 +17,7 @@
 #include "encoders/sudoku/generator/unavoidable_sets.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 
 namespace dlx::sudoku::unavoidable_sets_test {
 namespace {
@@ -179,7 +180,7 @@ TEST(UnavoidableSets, TheRemovalGivesThePuzzleOfTheSearches) {
        {Case{9, 3, false, ClueSymmetry::kNone, 12}, Case{9, 3, false, ClueSymmetry::kRotational, 6},
         Case{9, 3, true, ClueSymmetry::kNone, 12}, Case{16, 4, false, ClueSymmetry::kNone, 2}}) {
     SudokuPuzzle shape = plain_shape(c.n, c.box_rows, c.n / c.box_rows);
-    shape.diagonal = c.diagonal;
+    apply_variant_flags(shape, {.diagonal = c.diagonal});
     const SudokuModel model = build_model(shape);
     const auto peers = peers_of_cells(shape);
     const auto orbits = clue_orbits(c.n, c.symmetry);

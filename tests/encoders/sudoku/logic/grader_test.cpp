@@ -17,6 +17,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace dlx::sudoku::grader_test {
@@ -265,13 +266,12 @@ TEST_F(GraderOnData, OtherSizesAreSound) {
 TEST_F(GraderOnData, DiagonalSeedUsesTheDiagonals) {
   auto lines = read_file(data / "seed-diagonal.txt");
   ASSERT_EQ(lines.size(), 2u);
-  lines[0].diagonal = true;
+  SudokuPuzzle classic = lines[0];
+  apply_variant_flags(lines[0], {.diagonal = true});
   const Grade grade = grade_puzzle(lines[0]);
   expect_sound(lines[0], grade, lines[1].givens, "seed-diagonal");
   EXPECT_GT(grade.steps, 0);
   // Without the diagonals the same clues have several solutions; the logic must not finish.
-  SudokuPuzzle classic = lines[0];
-  classic.diagonal = false;
   EXPECT_FALSE(grade_puzzle(classic).solved);
 }
 

@@ -10,6 +10,7 @@
 
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/variant_flags.hpp"
 
 namespace dlx::sudoku::techniques_test {
 namespace {
@@ -25,7 +26,7 @@ SudokuPuzzle empty_puzzle(bool diagonal = false) {
   puzzle.box_columns = 3;
   puzzle.givens.assign(81, 0);
   puzzle.layout.alphabet = "123456789";
-  puzzle.diagonal = diagonal;
+  apply_variant_flags(puzzle, {.diagonal = diagonal});
   return puzzle;
 }
 

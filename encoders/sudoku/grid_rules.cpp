@@ -1,0 +1,197 @@
+#include "encoders/sudoku/grid_rules.hpp"
+
+#include <fmt/format.h>
+
+#include <dlx/text/input_error.hpp>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace dlx::sudoku {
+namespace {
+
+bool is_grid_region(const Constraint& constraint) {
+  return constraint.type->grid_region;
+}
+
+// How many constraints of the same type come before constraints[k]: the ordinal its houses are
+// named by ("region 3", "x2").
+int ordinal_of(const std::vector<Constraint>& constraints, std::size_t k) {
+  return static_cast<int>(
+      std::count_if(constraints.begin(), constraints.begin() + static_cast<std::ptrdiff_t>(k),
+                    [&](const Constraint& c) { return c.type == constraints[k].type; }));
+}
+
+std::vector<Region> lines_of_grid(int n) {
+  std::vector<Region> lines;
+  for (int r = 0; r < n; ++r) {
+    Region row{fmt::format("row {}", r + 1), {}, fmt::format("r{}", r + 1)};
+    for (int c = 0; c < n; ++c) row.cells.push_back(r * n + c);
+    lines.push_back(std::move(row));
+  }
+  for (int c = 0; c < n; ++c) {
+    Region column{fmt::format("column {}", c + 1), {}, fmt::format("c{}", c + 1)};
+    for (int r = 0; r < n; ++r) column.cells.push_back(r * n + c);
+    lines.push_back(std::move(column));
+  }
+  return lines;
+}
+
+std::vector<Region> boxes_of(const SudokuPuzzle& puzzle) {
+  const int n = puzzle.n;
+  const int across = n / puzzle.box_columns;
+  std::vector<Region> boxes;
+  for (int b = 0; b < n; ++b) {
+    Region box{fmt::format("box {}", b + 1), {}, fmt::format("b{}", b + 1)};
+    const int top = (b / across) * puzzle.box_rows;
+    const int left = (b % across) * puzzle.box_columns;
+    for (int r = top; r < top + puzzle.box_rows; ++r) {
+      for (int c = left; c < left + puzzle.box_columns; ++c) box.cells.push_back(r * n + c);
+    }
+    boxes.push_back(std::move(box));
+  }
+  return boxes;
+}
+
+}  // namespace
+
+bool has_grid_regions(const SudokuPuzzle& puzzle) {
+  return std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_grid_region);
+}
+
+GridShape grid_shape(const SudokuPuzzle& puzzle) {
+  GridShape shape;
+  const int n = puzzle.n;
+  shape.n = n;
+  shape.region.assign(static_cast<std::size_t>(n * n), 0);
+  if (has_grid_regions(puzzle)) {
+    int id = 0;
+    for (const Constraint& constraint : puzzle.constraints) {
+      if (!is_grid_region(constraint)) continue;
+      for (int cell : constraint.cells) shape.region[static_cast<std::size_t>(cell)] = id;
+      ++id;
+    }
+    return shape;
+  }
+  // No boxes (a grid built by hand, before assign_boxes): one region, the whole grid.
+  shape.box_rows = puzzle.box_rows > 0 ? puzzle.box_rows : n;
+  shape.box_columns = puzzle.box_columns > 0 ? puzzle.box_columns : n;
+  const int across = n / shape.box_columns;
+  for (int cell = 0; cell < n * n; ++cell) {
+    shape.region[static_cast<std::size_t>(cell)] =
+        (cell / n / shape.box_rows) * across + (cell % n) / shape.box_columns;
+  }
+  if (puzzle.box_rows == 0) shape.box_rows = shape.box_columns = 0;
+  return shape;
+}
+
+std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
+  std::vector<Region> regions;
+  // A house given twice (`diagonal-` in the file and --diagonal, an extra region that is a box)
+  // is one house.
+  std::set<std::vector<int>> seen;
+  auto add = [&](Region&& house) {
+    std::vector<int> cells = house.cells;
+    std::sort(cells.begin(), cells.end());
+    if (seen.insert(std::move(cells)).second) regions.push_back(std::move(house));
+  };
+  for (Region& line : lines_of_grid(puzzle.n)) add(std::move(line));
+  const GridShape shape = grid_shape(puzzle);
+  const std::vector<Constraint>& constraints = puzzle.constraints;
+  auto add_houses_of = [&](bool grid_regions) {
+    for (std::size_t k = 0; k < constraints.size(); ++k) {
+      const Constraint& constraint = constraints[k];
+      if (is_grid_region(constraint) != grid_regions || constraint.type->houses == nullptr) {
+        continue;
+      }
+      for (Region& house : constraint.type->houses(constraint, shape, ordinal_of(constraints, k))) {
+        add(std::move(house));
+      }
+    }
+  };
+  // The jigsaw's regions stand where the boxes would, before the other houses.
+  if (has_grid_regions(puzzle)) {
+    add_houses_of(true);
+  } else if (puzzle.box_rows > 0) {
+    for (Region& box : boxes_of(puzzle)) add(std::move(box));
+  }
+  add_houses_of(false);
+  return regions;
+}
+
+std::vector<const Constraint*> rules_beyond_houses(const SudokuPuzzle& puzzle) {
+  const GridShape shape = grid_shape(puzzle);
+  std::vector<const Constraint*> rules;
+  for (std::size_t k = 0; k < puzzle.constraints.size(); ++k) {
+    const Constraint& constraint = puzzle.constraints[k];
+    const bool houses = constraint.type->houses != nullptr &&
+                        !constraint.type->houses(constraint, shape, 0).empty();
+    if (!houses) rules.push_back(&constraint);
+  }
+  return rules;
+}
+
+bool has_only_houses(const SudokuPuzzle& puzzle) {
+  return rules_beyond_houses(puzzle).empty();
+}
+
+std::vector<Constraint> region_constraints(const std::vector<int>& map, std::string_view type_name,
+                                           std::size_t line) {
+  std::map<int, Constraint> by_id;
+  for (std::size_t cell = 0; cell < map.size(); ++cell) {
+    if (map[cell] < 0) continue;
+    Constraint& region = by_id[map[cell]];
+    region.type = find_constraint_type(type_name);
+    region.line = line;
+    region.written_as_line = false;
+    region.cells.push_back(static_cast<int>(cell));
+  }
+  std::vector<Constraint> regions;
+  for (auto& [id, region] : by_id) regions.push_back(std::move(region));
+  return regions;
+}
+
+Constraint grid_rule(std::string_view type_name, std::size_t line) {
+  Constraint rule;
+  rule.type = find_constraint_type(type_name);
+  rule.line = line;
+  rule.written_as_line = false;
+  return rule;
+}
+
+void check_grid_regions(const SudokuPuzzle& puzzle) {
+  std::vector<const Constraint*> owner(puzzle.cell_count(), nullptr);
+  const Constraint* first = nullptr;
+  for (const Constraint& region : puzzle.constraints) {
+    if (!is_grid_region(region)) continue;
+    if (first == nullptr) first = &region;
+    for (int cell : region.cells) {
+      const Constraint*& taken = owner[static_cast<std::size_t>(cell)];
+      if (taken != nullptr) {
+        throw InputError(puzzle.source, region.line,
+                         fmt::format("jigsaw: {} is in two regions (the other at line {})",
+                                     cell_text(cell, puzzle.n), taken->line));
+      }
+      taken = &region;
+    }
+  }
+  if (first == nullptr) return;
+  for (std::size_t cell = 0; cell < owner.size(); ++cell) {
+    if (owner[cell] == nullptr) {
+      throw InputError(puzzle.source, first->line,
+                       fmt::format("jigsaw: {} is in no region; the regions must cover the grid",
+                                   cell_text(static_cast<int>(cell), puzzle.n)));
+    }
+  }
+}
+
+void set_jigsaw(SudokuPuzzle& puzzle, const std::vector<int>& map, std::size_t line) {
+  std::erase_if(puzzle.constraints, is_grid_region);
+  for (Constraint& region : region_constraints(map, "jigsaw", line)) {
+    puzzle.constraints.push_back(std::move(region));
+  }
+  puzzle.box_rows = puzzle.box_columns = 0;
+}
+
+}  // namespace dlx::sudoku
