@@ -12,15 +12,14 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "encoders/sudoku/puzzle_input.hpp"
+#include "encoders/sudoku/model_cache.hpp"
+#include "encoders/sudoku/puzzle_batch.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/true_candidates.hpp"
 
 namespace dlx::sudoku {
 namespace {
-
-struct Interrupted {};
 
 // The candidates of each cell, in the puzzle's symbols ("159"; numbers joined by ',').
 std::vector<std::string> cell_texts(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
@@ -47,135 +46,134 @@ std::string verdict(const TrueCandidates& found, bool decided) {
   return "unknown";
 }
 
-}  // namespace
+// Every cell down to one value: the searches found one solution and no other.
+bool decided(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
+  for (std::size_t cell = 0; cell < puzzle.cell_count(); ++cell) {
+    int values = 0;
+    for (int v = 1; v <= puzzle.n; ++v) {
+      values += found.possible[cell * static_cast<std::size_t>(puzzle.n) +
+                               static_cast<std::size_t>(v - 1)];
+    }
+    if (values != 1) return false;
+  }
+  return true;
+}
 
-int run_candidates(const CandidatesRequest& request, const CommandContext& context) {
-  PuzzleInput input(request.path, *context.standard_input);
-  std::ostream& out = *context.output;
-  std::ostream& messages = *context.messages;
-  const auto start = std::chrono::steady_clock::now();
-  std::size_t puzzles = 0;
-  std::size_t bad = 0;
-  std::size_t cut = 0;
-  int worst = kExitSolved;
-  ErrorReport errors(messages);
-  auto on_error = [&](const InputError& error) {
-    ++bad;
-    errors.add(error);
-  };
-  std::string cached_key;
-  std::unique_ptr<SudokuModel> model;
-  std::optional<std::chrono::duration<double>> time_limit;
-  if (context.search.time_limit)
-    time_limit = std::chrono::duration<double>(*context.search.time_limit);
-  auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
-    if (context.interrupted()) throw Interrupted{};
-    request.prepare(puzzle);
+std::string json_line(const std::string& label, const TrueCandidates& found,
+                      const std::string& solutions, const std::vector<std::string>& texts) {
+  std::string cells;
+  for (const std::string& text : texts) {
+    cells += (cells.empty() ? "" : ",") + json_string(text == "-" ? "" : text);
+  }
+  return fmt::format(
+      "{{\"input\":{},\"status\":\"{}\",\"complete\":{},\"solutions\":\"{}\","
+      "\"candidates\":[{}],\"unsettled\":{},\"searches\":{},\"nodes\":{}}}\n",
+      json_string(label), found.complete ? "complete" : "time limit",
+      found.complete ? "true" : "false", solutions, cells, found.unsettled, found.searches,
+      found.nodes);
+}
+
+// The heading, then the grid of each cell's candidates in columns, then a blank line.
+std::string text_grid(const std::string& label, const SudokuPuzzle& puzzle,
+                      const TrueCandidates& found, const std::string& solutions) {
+  std::string heading;
+  if (solutions == "none") {
+    heading = "no solution";
+  } else if (found.complete) {
+    heading = fmt::format("true candidates, exact ({})",
+                          solutions == "unique" ? "unique solution" : "several solutions");
+  } else {
+    heading = fmt::format(
+        "candidates found before the time limit: {} (cell, value) pairs not settled, so these "
+        "are not all the true candidates",
+        found.unsettled);
+  }
+  const std::vector<std::string> texts = cell_texts(puzzle, found);
+  std::size_t width = 1;
+  for (const std::string& text : texts) width = std::max(width, text.size());
+  std::string out = label + ": " + heading + "\n";
+  const int n = puzzle.n;
+  for (int r = 0; r < n; ++r) {
+    std::string row;
+    for (int c = 0; c < n; ++c) {
+      const std::string& text = texts[static_cast<std::size_t>(r * n + c)];
+      row += text;
+      if (c + 1 < n) row += std::string(width - text.size() + 1, ' ');
+    }
+    out += row + "\n";
+  }
+  return out + "\n";
+}
+
+// The candidates of a batch: each puzzle's, and how many a time limit cut short.
+class CandidatesBatch {
+ public:
+  CandidatesBatch(const CommandContext& context) : context_(context) {
+    if (context.search.time_limit) {
+      time_limit_ = std::chrono::duration<double>(*context.search.time_limit);
+    }
+  }
+
+  int run(const BatchRequest& request) {
+    const auto start = std::chrono::steady_clock::now();
+    const BatchCount count =
+        run_batch(request, context_, [this](SudokuPuzzle& puzzle) { settle(puzzle); });
+    if (wants_summary(count, context_.search)) {
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      *context_.messages << fmt::format(
+          "{}: {}{}{}{}, {:.3f} s\n", count.input, counted(count.entries(), "puzzle", "puzzles"),
+          cut_ > 0 ? fmt::format(", {} cut short by the time limit", cut_) : "",
+          count.malformed > 0 ? fmt::format(", {} malformed", count.malformed) : "",
+          count.interrupted() ? ", interrupted" : "", seconds);
+    }
+    if (count.interrupted()) return kExitInterrupted;
+    if (count.malformed > 0) worst_ = std::max(worst_, kExitUsage);
+    return worst_;
+  }
+
+ private:
+  void settle(const SudokuPuzzle& puzzle) {
     check_model_size(puzzle);
-    ++puzzles;
     const std::string label = puzzle_label(puzzle);
     TrueCandidates found;
     if (find_clue_conflict(puzzle)) {
       found.possible.assign(puzzle.cell_count() * static_cast<std::size_t>(puzzle.n), false);
     } else {
-      const std::string key = model_key(puzzle);
-      if (!model || key != cached_key) {
-        model = std::make_unique<SudokuModel>(build_model(puzzle));
-        cached_key = key;
-      }
       try {
-        found = true_candidates(*model, puzzle, context.search.solver_options, time_limit,
-                                context.stop_flag);
+        found = true_candidates(models_.model_for(puzzle), puzzle, context_.search.solver_options,
+                                time_limit_, context_.stop_flag);
       } catch (const std::logic_error& e) {
-        messages << fmt::format(
-            "dlx: internal error: {}: {}\nThis is a bug in dlx; please report it with the "
-            "input.\n",
-            label, e.what());
-        worst = std::max(worst, kExitInternal);
+        report_internal_error(*context_.messages, label, e.what());
+        worst_ = std::max(worst_, kExitInternal);
         return;
       }
     }
-    const std::vector<std::string> texts = cell_texts(puzzle, found);
-    // Every cell down to one value: the searches found one solution and no other.
-    bool decided = true;
-    for (std::size_t cell = 0; cell < puzzle.cell_count(); ++cell) {
-      int values = 0;
-      for (int v = 1; v <= puzzle.n; ++v) {
-        values += found.possible[cell * static_cast<std::size_t>(puzzle.n) +
-                                 static_cast<std::size_t>(v - 1)];
-      }
-      decided = decided && values == 1;
-    }
-    const std::string solutions = verdict(found, decided);
-    if (solutions == "none") worst = std::max(worst, kExitNoSolution);
+    const std::string solutions = verdict(found, decided(puzzle, found));
+    if (solutions == "none") worst_ = std::max(worst_, kExitNoSolution);
     if (!found.complete) {
-      if (context.interrupted()) throw Interrupted{};
-      ++cut;
-      worst = std::max(worst, kExitCutShort);
+      if (context_.interrupted()) throw StopBatch{.counted = true};
+      ++cut_;
+      worst_ = std::max(worst_, kExitCutShort);
     }
-    if (context.search.json) {
-      std::string cells;
-      for (const std::string& text : texts) {
-        cells += (cells.empty() ? "" : ",") + json_string(text == "-" ? "" : text);
-      }
-      out << fmt::format(
-          "{{\"input\":{},\"status\":\"{}\",\"complete\":{},\"solutions\":\"{}\","
-          "\"candidates\":[{}],\"unsettled\":{},\"searches\":{},\"nodes\":{}}}\n",
-          json_string(label), found.complete ? "complete" : "time limit",
-          found.complete ? "true" : "false", solutions, cells, found.unsettled, found.searches,
-          found.nodes);
-      return;
-    }
-    std::string heading;
-    if (solutions == "none") {
-      heading = "no solution";
-    } else if (found.complete) {
-      heading = fmt::format("true candidates, exact ({})",
-                            solutions == "unique" ? "unique solution" : "several solutions");
+    if (context_.search.json) {
+      *context_.output << json_line(label, found, solutions, cell_texts(puzzle, found));
     } else {
-      heading = fmt::format(
-          "candidates found before the time limit: {} (cell, value) pairs not settled, so these "
-          "are not all the true candidates",
-          found.unsettled);
+      *context_.output << text_grid(label, puzzle, found, solutions);
     }
-    out << label << ": " << heading << "\n";
-    std::size_t width = 1;
-    for (const std::string& text : texts) width = std::max(width, text.size());
-    const int n = puzzle.n;
-    for (int r = 0; r < n; ++r) {
-      std::string row;
-      for (int c = 0; c < n; ++c) {
-        const std::string& text = texts[static_cast<std::size_t>(r * n + c)];
-        row += text;
-        if (c + 1 < n) row += std::string(width - text.size() + 1, ' ');
-      }
-      out << row << "\n";
-    }
-    out << "\n";
-  };
-  bool interrupted = false;
-  try {
-    read_puzzles(input.stream(), input.name(), request.read, on_puzzle, on_error);
-  } catch (const Interrupted&) {
-    interrupted = true;
   }
-  out.flush();
-  errors.finish(input.name());
-  if (puzzles + bad == 0 && !interrupted)
-    throw InputError(input.name(), 0, "no puzzle in the input");
-  if ((puzzles + bad > 1 || interrupted || context.search.stats) &&
-      (!context.search.quiet || context.search.stats)) {
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    messages << fmt::format("{}: {}{}{}{}, {:.3f} s\n", input.name(),
-                            counted(puzzles + bad, "puzzle", "puzzles"),
-                            cut > 0 ? fmt::format(", {} cut short by the time limit", cut) : "",
-                            bad > 0 ? fmt::format(", {} malformed", bad) : "",
-                            interrupted ? ", interrupted" : "", seconds);
-  }
-  if (interrupted) return kExitInterrupted;
-  if (bad > 0) worst = std::max(worst, kExitUsage);
-  return worst;
+
+  const CommandContext& context_;
+  std::optional<std::chrono::duration<double>> time_limit_;
+  ModelCache models_;
+  std::size_t cut_ = 0;
+  int worst_ = kExitSolved;
+};
+
+}  // namespace
+
+int run_candidates(const BatchRequest& request, const CommandContext& context) {
+  return CandidatesBatch(context).run(request);
 }
 
 }  // namespace dlx::sudoku

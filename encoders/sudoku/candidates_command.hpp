@@ -7,19 +7,12 @@
 
 #include <dlx/command/command.hpp>
 
-#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/puzzle_batch.hpp"
 
 namespace dlx::sudoku {
 
-struct CandidatesRequest {
-  std::string path;  // a file, or "-"
-  ReadOptions read;
-  // The command's variant flags, applied to each puzzle as read (grade_command.hpp).
-  std::function<void(SudokuPuzzle&)> prepare;
-};
-
 // Exit code: 0 every puzzle settled, 1 some puzzle has no solution, 2 malformed input, 3 a time
 // limit left some puzzle's candidates unsettled, 4 a solution failed its check (a bug).
-int run_candidates(const CandidatesRequest& request, const CommandContext& context);
+int run_candidates(const BatchRequest& request, const CommandContext& context);
 
 }  // namespace dlx::sudoku

@@ -19,7 +19,8 @@
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
-#include "encoders/sudoku/puzzle_input.hpp"
+#include "encoders/sudoku/model_cache.hpp"
+#include "encoders/sudoku/puzzle_batch.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
@@ -47,29 +48,24 @@ struct SearchOutcome {
 class EngineVerdicts {
  public:
   SearchOutcome solve(const SudokuPuzzle& puzzle, JobRunner& runner) {
-    const std::string key = model_key(puzzle);
-    if (key != key_ || !model_) {
-      model_ = std::make_unique<SudokuModel>(build_model(puzzle));
-      key_ = key;
-    }
+    const SudokuModel& model = models_.model_for(puzzle);
     Job job;
     job.label = puzzle_label(puzzle);
-    job.problem = &model_->problem;
-    job.model_key = key_;
-    job.forced = clue_options(*model_, puzzle);
+    job.problem = &model.problem;
+    job.model_key = models_.key();
+    job.forced = clue_options(model, puzzle);
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = runner.verdict(job);
     SearchOutcome outcome;
     outcome.nodes = result.result.stats.nodes;
     outcome.verdict = result.verdict;
-    if (!result.first.empty()) outcome.solution = decode(*model_, result.first);
+    if (!result.first.empty()) outcome.solution = decode(model, result.first);
     return outcome;
   }
 
  private:
-  std::string key_;
-  std::unique_ptr<SudokuModel> model_;
+  ModelCache models_;
 };
 
 // The debug check of every deduction against the engine: sound deductions never remove a value
@@ -165,148 +161,141 @@ std::string explain_json(const std::string& label, const Grade& grade,
       steps, json_string(lines.back()));
 }
 
-// Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
-struct GradingInterrupted {};
-
+// What the puzzles graded came to, beyond the batch's count.
 struct Tally {
-  std::string interrupted_at;  // the puzzle Ctrl-C stopped the batch at; empty: not stopped
-  std::size_t puzzles = 0;
-  std::size_t bad = 0;
   std::size_t no_solution = 0;
   std::size_t unsettled = 0;  // graded, but --time-limit stopped the search for uniqueness
   std::array<std::size_t, 5> levels{};
   double logic_seconds = 0;
 };
 
-}  // namespace
+// The grading of a batch: each puzzle's logic, the engine's verdict, the check of one against the
+// other, and its line (or lines) of output.
+class GradeBatch {
+ public:
+  GradeBatch(const GradeRequest& request, const CommandContext& context, JobRunner& runner)
+      : request_(request), context_(context), runner_(runner) {}
 
-int run_grade(const GradeRequest& request, const CommandContext& context, JobRunner& runner) {
-  PuzzleInput input(request.path, *context.standard_input);
-  std::ostream& out = *context.output;
-  std::ostream& messages = *context.messages;
-  const auto start = Clock::now();
-  Grader grader;
-  EngineVerdicts engine;
-  Tally tally;
-  int worst = kExitSolved;
+  int run() {
+    const auto start = Clock::now();
+    const BatchCount count =
+        run_batch(request_.batch, context_, [this](SudokuPuzzle& puzzle) { grade_one(puzzle); });
+    if (wants_summary(count, context_.search)) print_summary(count, seconds_since(start));
+    if (count.malformed > 0) worst_ = std::max(worst_, kExitUsage);
+    return worst_;
+  }
 
-  ErrorReport errors(messages);
-  auto on_error = [&](const InputError& error) {
-    ++tally.bad;
-    errors.add(error);
-  };
-  auto on_puzzle = [&](SudokuPuzzle&& puzzle) {
-    if (context.interrupted()) {
-      tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
-      throw GradingInterrupted{};
-    }
-    request.prepare(puzzle);
-    refuse_rules_beyond_houses(puzzle, request.explain);
+ private:
+  void grade_one(const SudokuPuzzle& puzzle) {
+    refuse_rules_beyond_houses(puzzle, request_.explain);
     check_model_size(puzzle);
-    ++tally.puzzles;
     const std::string label = puzzle_label(puzzle);
-
     // --time-limit is for each puzzle: its logic and its search (the runner counts a job's time
     // from the end of the one before).
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
     const Grade grade =
-        request.explain
-            ? grader.grade(puzzle,
-                           [&](const Step& step, const CandidateGrid& after) {
-                             lines.push_back(describe_step(step, after.geometry(), puzzle));
-                           })
-            : grader.grade(puzzle);
+        request_.explain
+            ? grader_.grade(puzzle,
+                            [&](const Step& step, const CandidateGrid& after) {
+                              lines.push_back(describe_step(step, after.geometry(), puzzle));
+                            })
+            : grader_.grade(puzzle);
     const double logic_seconds = seconds_since(logic_start);
-    tally.logic_seconds += logic_seconds;
-    if (request.explain) lines.push_back(describe_outcome(grade));
+    if (request_.explain) lines.push_back(describe_outcome(grade));
+    const SearchOutcome search = search_of(puzzle);
+    tally_.logic_seconds += logic_seconds;
+    check_against_the_engine(puzzle, label, grade, search);
+    if (search.verdict == Uniqueness::kNone) {
+      ++tally_.no_solution;
+      worst_ = std::max(worst_, kExitNoSolution);
+    } else {
+      ++tally_.levels[static_cast<std::size_t>(grade.level)];
+    }
+    print(label, grade, search, lines, logic_seconds);
+  }
 
+  // The engine's verdict. Ctrl-C leaves it unknown: this puzzle is not graded, the batch ends
+  // here. The time limit does too: the puzzle is graded with its uniqueness unsettled, and the
+  // batch goes on.
+  SearchOutcome search_of(const SudokuPuzzle& puzzle) {
     SearchOutcome search;
     if (auto conflict = find_clue_conflict(puzzle)) {
       search.verdict = Uniqueness::kNone;
       search.reason = *conflict;
-    } else {
-      search = engine.solve(puzzle, runner);
-      // Ctrl-C leaves the verdict unknown: this puzzle is not graded, the batch ends here. The
-      // time limit does too: the puzzle is graded with its uniqueness unsettled, and the batch
-      // goes on.
-      if (search.verdict == Uniqueness::kUnknown && !context.interrupted()) {
-        ++tally.unsettled;
-        worst = std::max(worst, kExitCutShort);
-      } else if (search.verdict == Uniqueness::kUnknown) {
-        tally.interrupted_at = fmt::format("{}:{}", puzzle.source, puzzle.line);
-        --tally.puzzles;
-        tally.logic_seconds -= logic_seconds;
-        throw GradingInterrupted{};
-      }
+      return search;
     }
-    // Without a solution from a search cut short there is nothing to check the logic against.
+    search = engine_.solve(puzzle, runner_);
+    if (search.verdict == Uniqueness::kUnknown) {
+      if (context_.interrupted()) throw StopBatch{};
+      ++tally_.unsettled;
+      worst_ = std::max(worst_, kExitCutShort);
+    }
+    return search;
+  }
+
+  // Without a solution from a search cut short there is nothing to check the logic against.
+  void check_against_the_engine(const SudokuPuzzle& puzzle, const std::string& label,
+                                const Grade& grade, const SearchOutcome& search) {
     const bool checkable = search.verdict != Uniqueness::kUnknown || !search.solution.empty();
     if (auto failure = checkable ? check_logic(puzzle, grade, search) : std::nullopt) {
-      messages << fmt::format(
-          "dlx: internal error: {}: {}\nThis is a bug in dlx; please report it with the input.\n",
-          label, *failure);
-      worst = std::max(worst, kExitInternal);
+      report_internal_error(*context_.messages, label, *failure);
+      worst_ = std::max(worst_, kExitInternal);
     }
-    if (search.verdict == Uniqueness::kNone) {
-      ++tally.no_solution;
-      worst = std::max(worst, kExitNoSolution);
-    } else {
-      ++tally.levels[static_cast<std::size_t>(grade.level)];
-    }
-
-    if (request.explain) {
-      if (context.search.json) {
-        out << explain_json(label, grade, lines) << "\n";
-      } else {
-        out << label << "\n";
-        for (const std::string& line : lines) out << line << "\n";
-        if (search.verdict == Uniqueness::kUnknown) out << search_text(search) << "\n";
-        out << "\n";
-      }
-    } else if (context.search.json) {
-      out << grade_json(label, grade, search, logic_seconds) << "\n";
-    } else {
-      out << grade_line(label, grade, search) << "\n";
-    }
-  };
-  try {
-    read_puzzles(input.stream(), input.name(), request.read, on_puzzle, on_error);
-  } catch (const GradingInterrupted&) {
-    // Reported in the summary; the app turns the interruption into exit code 130.
   }
-  const bool interrupted = !tally.interrupted_at.empty();
-  out.flush();
-  errors.finish(input.name());
 
-  if (tally.puzzles + tally.bad == 0 && !interrupted) {
-    throw InputError(input.name(), 0, "no puzzle in the input");
+  void print(const std::string& label, const Grade& grade, const SearchOutcome& search,
+             const std::vector<std::string>& lines, double logic_seconds) const {
+    std::ostream& out = *context_.output;
+    if (!request_.explain) {
+      out << (context_.search.json ? grade_json(label, grade, search, logic_seconds)
+                                   : grade_line(label, grade, search))
+          << "\n";
+    } else if (context_.search.json) {
+      out << explain_json(label, grade, lines) << "\n";
+    } else {
+      out << label << "\n";
+      for (const std::string& line : lines) out << line << "\n";
+      if (search.verdict == Uniqueness::kUnknown) out << search_text(search) << "\n";
+      out << "\n";
+    }
   }
-  // --stats asks for the summary by name: for one puzzle too, and over --quiet.
-  if ((tally.puzzles + tally.bad > 1 || interrupted || context.search.stats) &&
-      (!context.search.quiet || context.search.stats)) {
+
+  void print_summary(const BatchCount& count, double seconds) const {
     std::string levels;
-    for (std::size_t k = 0; k < tally.levels.size(); ++k) {
-      levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally.levels[k],
+    for (std::size_t k = 0; k < tally_.levels.size(); ++k) {
+      levels += fmt::format("{}{} {}", k == 0 ? "" : ", ", tally_.levels[k],
                             to_string(static_cast<GradeLevel>(k)));
     }
-    out.flush();  // the summary comes after the lines it sums up, also on a terminal
-    messages << fmt::format(
-        "{}: {} graded: {}{}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", input.name(),
-        counted(tally.puzzles, "puzzle", "puzzles"), levels,
-        tally.no_solution > 0 ? fmt::format(", {} without solution", tally.no_solution) : "",
-        tally.unsettled > 0
-            ? fmt::format(", {} with uniqueness not settled (time limit)", tally.unsettled)
+    context_.output->flush();  // the summary comes after the lines it sums up, also on a terminal
+    *context_.messages << fmt::format(
+        "{}: {} graded: {}{}{}{}; logic {:.1f} us/puzzle, {:.3f} s in all{}\n", count.input,
+        counted(count.puzzles, "puzzle", "puzzles"), levels,
+        tally_.no_solution > 0 ? fmt::format(", {} without solution", tally_.no_solution) : "",
+        tally_.unsettled > 0
+            ? fmt::format(", {} with uniqueness not settled (time limit)", tally_.unsettled)
             : "",
-        tally.bad > 0 ? fmt::format(", {} malformed", tally.bad) : "",
-        tally.puzzles > 0 ? tally.logic_seconds * 1e6 / static_cast<double>(tally.puzzles) : 0.0,
-        seconds_since(start),
-        interrupted ? fmt::format("; interrupted at {}, not graded, the rest not read",
-                                  tally.interrupted_at)
-                    : "");
+        count.malformed > 0 ? fmt::format(", {} malformed", count.malformed) : "",
+        count.puzzles > 0 ? tally_.logic_seconds * 1e6 / static_cast<double>(count.puzzles) : 0.0,
+        seconds,
+        count.interrupted() ? fmt::format("; interrupted at {}, not graded, the rest not read",
+                                          count.interrupted_at)
+                            : "");
   }
-  if (tally.bad > 0) worst = std::max(worst, kExitUsage);
-  return worst;
+
+  const GradeRequest& request_;
+  const CommandContext& context_;
+  JobRunner& runner_;
+  Grader grader_;
+  EngineVerdicts engine_;
+  Tally tally_;
+  int worst_ = kExitSolved;
+};
+
+}  // namespace
+
+int run_grade(const GradeRequest& request, const CommandContext& context, JobRunner& runner) {
+  return GradeBatch(request, context, runner).run();
 }
 
 }  // namespace dlx::sudoku

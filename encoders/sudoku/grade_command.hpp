@@ -15,17 +15,13 @@
 
 #include <dlx/command/command.hpp>
 
-#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/puzzle_batch.hpp"
 
 namespace dlx::sudoku {
 
 struct GradeRequest {
-  std::string path;  // a file, or "-"
+  BatchRequest batch;
   bool explain = false;
-  ReadOptions read;
-  // The command's variant flags, applied to each puzzle as read; throws InputError when they do
-  // not fit it (the puzzle then counts as malformed).
-  std::function<void(SudokuPuzzle&)> prepare;
 };
 
 // Exit code: 0 every puzzle graded, 1 some puzzle has no solution, 2 malformed input, 4 a

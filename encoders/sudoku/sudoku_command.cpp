@@ -19,6 +19,7 @@
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/model_cache.hpp"
 #include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/showcase_examples.hpp"
@@ -94,23 +95,17 @@ Settings read_settings(const CommandContext& context) {
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
-// One model per variant, kept while the puzzles keep needing the same one; the runner keeps its
-// solver (Job::model_key).
-struct CachedModel {
-  std::string key;
-  std::unique_ptr<SudokuModel> model;
-};
-
 // The job of one puzzle: its clues forced on the cached model. `first_shown` gets the first
 // solution checked, for the comparison with a solution the input gives.
-Job solve_job(const CachedModel& cache, const std::shared_ptr<const SudokuPuzzle>& puzzle,
+// The runner keeps the solver of the jobs of one model (Job::model_key).
+Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puzzle,
               const std::string& label, bool pretty,
               const std::shared_ptr<std::vector<int>>& first_shown, const SolverOptions& options) {
-  const SudokuModel* model = cache.model.get();
+  const SudokuModel* model = &models.model_for(*puzzle);
   Job job;
   job.label = label;
   job.problem = &model->problem;
-  job.model_key = cache.key;
+  job.model_key = models.key();
   job.forced = clue_options(*model, *puzzle);
   job.small_search = true;
   // A count or a list of a variant puzzle branches as a first solution does (weighted, not the
@@ -159,7 +154,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
   runner.begin_batch(input.name(), "puzzle", "puzzles");
   std::size_t entries = 0;
   int worst = kExitSolved;
-  CachedModel cache;
+  ModelCache models;
   auto on_error = [&](const InputError& error) {
     ++entries;
     runner.report_malformed(error);
@@ -181,12 +176,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
     if (auto conflict = find_clue_conflict(*puzzle)) {
       code = runner.report_no_solution(label, *conflict);
     } else {
-      const std::string key = model_key(*puzzle);
-      if (cache.key != key || !cache.model) {
-        cache.model = std::make_unique<SudokuModel>(build_model(*puzzle));
-        cache.key = key;
-      }
-      code = runner.run(solve_job(cache, puzzle, label, settings.pretty, first_shown,
+      code = runner.run(solve_job(models, puzzle, label, settings.pretty, first_shown,
                                   context.search.solver_options));
     }
     if (!puzzle->given_solution.empty()) {
@@ -232,17 +222,19 @@ int solve(const CommandContext& context, JobRunner& runner) {
   return worst;
 }
 
+// The puzzles of `path`, with the command's variant flags.
+BatchRequest batch_request(const std::string& path, const Settings& settings) {
+  return {path, settings.read,
+          [&settings](SudokuPuzzle& puzzle) { apply_variant_flags(puzzle, settings.variants); }};
+}
+
 // Grades each puzzle (--grade), or prints its logical solution (--explain).
 int grade(const CommandContext& context, JobRunner& runner, bool explain) {
   const Settings settings = read_settings(context);
   int worst = kExitSolved;
   for (const std::string& file : input_files(context)) {
     const std::string path = context.input_path(file, "Sudoku puzzles");
-    worst = std::max(worst, run_grade({path, explain, settings.read,
-                                       [&settings](SudokuPuzzle& puzzle) {
-                                         apply_variant_flags(puzzle, settings.variants);
-                                       }},
-                                      context, runner));
+    worst = std::max(worst, run_grade({batch_request(path, settings), explain}, context, runner));
     if (context.interrupted()) break;
   }
   return worst;
@@ -254,11 +246,7 @@ int candidates(const CommandContext& context) {
   int worst = kExitSolved;
   for (const std::string& file : input_files(context)) {
     const std::string path = context.input_path(file, "Sudoku puzzles");
-    worst = std::max(worst, run_candidates({path, settings.read,
-                                            [&settings](SudokuPuzzle& puzzle) {
-                                              apply_variant_flags(puzzle, settings.variants);
-                                            }},
-                                           context));
+    worst = std::max(worst, run_candidates(batch_request(path, settings), context));
     if (context.interrupted()) break;
   }
   return worst;

@@ -22,6 +22,7 @@
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
+#include "encoders/sudoku/model_cache.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
@@ -192,9 +193,8 @@ SudokuPuzzle read_one_puzzle(py::handle text, const Variants& variants) {
 // command line keeps one per batch: a model is built from the size and rules only (the clues are
 // forced options), so a loop over 9x9 puzzles builds it once.
 struct CachedModel {
-  std::string key;
-  std::unique_ptr<sudoku::SudokuModel> model;
-  std::unique_ptr<Solver> solver;
+  sudoku::ModelCache models;
+  std::unique_ptr<Solver> solver;  // on the model kept
   bool in_use = false;
 };
 
@@ -205,19 +205,16 @@ auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   thread_local CachedModel cache;
   CachedModel own;
   CachedModel& use = cache.in_use ? own : cache;
-  const std::string key = sudoku::model_key(puzzle);
-  if (use.key != key || !use.model) {
-    use.solver.reset();
-    use.model = std::make_unique<sudoku::SudokuModel>(sudoku::build_model(puzzle));
-    use.solver = std::make_unique<Solver>(use.model->problem);
-    use.key = key;
-  }
+  // The solver goes before the model it was built on.
+  if (sudoku::model_key(puzzle) != use.models.key()) use.solver.reset();
+  const sudoku::SudokuModel& model = use.models.model_for(puzzle);
+  if (!use.solver) use.solver = std::make_unique<Solver>(model.problem);
   struct InUse {
     bool& flag;
     explicit InUse(bool& f) : flag(f) { flag = true; }
     ~InUse() { flag = false; }
   } in_use(use.in_use);
-  return search(*use.model, *use.solver);
+  return search(model, *use.solver);
 }
 
 py::object solve(py::handle text, const py::dict& settings, bool pretty) {
