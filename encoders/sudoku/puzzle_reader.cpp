@@ -151,7 +151,7 @@ struct CsvColumns {
   std::optional<std::size_t> solution;
 };
 
-std::optional<CsvColumns> csv_header(const std::string& text) {
+std::optional<CsvColumns> parse_csv_header(const std::string& text) {
   if (text.find(',') == std::string::npos) return std::nullopt;
   const std::vector<std::string> fields = csv_fields(text);
   CsvColumns columns;
@@ -362,6 +362,10 @@ class PuzzleParser {
                const std::function<void(const InputError&)>& on_error)
       : source_(source), options_(options), on_puzzle_(on_puzzle), on_error_(on_error) {}
 
+  // Each line goes to the first format that takes it: the order matters (a section file's rows
+  // are not puzzle lines; an f-puzzles line is read before anything could split it at its
+  // commas). The markup formats first, then the lines of cells: CSV, a line with a label, and a
+  // puzzle line or a grid's row.
   void line(const std::string& raw, std::size_t number) {
     const std::string text = trimmed(raw);
     if (!text.empty() && text[0] == '#') return;
@@ -370,101 +374,160 @@ class PuzzleParser {
       end_block();
       return;
     }
-    // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON.
-    if (!sectioned_ && !skipping_section_) {
-      if (auto fpuzzles = detect_fpuzzles(text)) {
-        flush_ambiguous_rows();
-        end_grid();
-        seen_content_ = true;
-        deliver_fpuzzles(*fpuzzles, number);
-        return;
-      }
-    }
-    // SadMan's .sdk: "[Puzzle]" heads the grid; other sections ([State], [Solution], ...) are
-    // read past, up to the next header.
-    if (text.size() >= 2 && text.front() == '[' && text.back() == ']' && !sectioned_) {
-      flush_ambiguous_rows();
-      end_grid();
-      skipping_section_ = lowercase(text.substr(1, text.size() - 2)) != "puzzle";
-      return;
-    }
-    if (skipping_section_) return;
-    if (setting_line(text, number)) return;
-    if (is_section_keyword(text)) {
-      flush_ambiguous_rows();
-      end_grid();
-      sectioned_ = true;
-      section_ = text;
-      // The puzzle is named by its first line (a 'size' line or its first section), not by the
-      // last section read ('sums'), which no user would look at for the puzzle (issue 32).
-      if (section_line_ == 0) section_line_ = number;
-      sections_[section_].emplace_back();
-      section_lines_[section_].push_back(number);
-      return;
-    }
-    if (sectioned_) {
-      if (is_separator_line(text)) return;
-      if (section_.empty()) {
-        fail(number,
-             "expected a section's name (givens, regions, extra, cages, sums, "
-             "constraints, solution) before this line");
-        bad_setting_ = true;
-        return;
-      }
-      Row row = split_cells(text, number);
-      row.text = text;
-      sections_[section_].back().push_back(std::move(row));
-      return;
-    }
-    if (((text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
-         text.find(',') == std::string::npos) ||
-        is_title_line(text)) {
-      flush_ambiguous_rows();
-      end_grid();
-      name_ = text;
-      return;
-    }
-    if (is_separator_line(text)) {
-      // Kept for the drawing of a grid: above its first row (a top border) or between its rows.
-      if (grid_.empty()) {
-        border_ = text;
-        border_line_ = number;
-      } else {
-        grid_drawing_.push_back(text);
-      }
-      return;
+    using Format = bool (PuzzleParser::*)(const std::string&, std::size_t);
+    static constexpr Format kMarkup[] = {
+        &PuzzleParser::fpuzzles_line, &PuzzleParser::sdk_header,      &PuzzleParser::sdk_skipped,
+        &PuzzleParser::setting_line,  &PuzzleParser::section_heading, &PuzzleParser::section_row,
+        &PuzzleParser::title_line,    &PuzzleParser::separator_line,
+    };
+    for (Format take : kMarkup) {
+      if ((this->*take)(text, number)) return;
     }
     const bool first_line = !seen_content_;
     seen_content_ = true;
-    if (grid_.empty() && options_.format != InputFormat::kGrid) {
-      // A first line that reads as a puzzle is one, whatever its trailer says (a comment
-      // "# ...,puzzle" once made it a header, and the puzzle was lost).
-      if (first_line && !split_trailer(text)) {
-        if (auto header = csv_header(text)) {
-          csv_ = header;
-          return;
-        }
-      }
-      if (csv_ && text.find(',') != std::string::npos) {
-        flush_ambiguous_rows();
-        deliver_csv(text, number);
-        return;
-      }
-      if (auto line_and_trailer = split_trailer(text)) {
-        flush_ambiguous_rows();
-        deliver_with_trailer(*line_and_trailer, number);
-        return;
-      }
+    end_broken_grid(text, number);
+    if (grid_.empty() && options_.format != InputFormat::kGrid &&
+        (csv_header(text, first_line) || csv_line(text, number) ||
+         line_with_trailer(text, number))) {
+      return;
     }
+    puzzle_line_or_grid_row(text, number);
+  }
+
+  void finish() {
+    flush_ambiguous_rows();
+    end_block();
+    if (sectioned_) deliver_sections();
+  }
+
+ private:
+  // ---- The formats, one a function: each takes the line (true) or leaves it to the next ------
+
+  // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON.
+  bool fpuzzles_line(const std::string& text, std::size_t number) {
+    if (sectioned_ || skipping_section_) return false;
+    auto fpuzzles = detect_fpuzzles(text);
+    if (!fpuzzles) return false;
+    end_grid_block();
+    seen_content_ = true;
+    deliver_fpuzzles(*fpuzzles, number);
+    return true;
+  }
+
+  // SadMan's .sdk: "[Puzzle]" heads the grid; other sections ([State], [Solution], ...) are read
+  // past, up to the next header.
+  bool sdk_header(const std::string& text, std::size_t) {
+    if (sectioned_ || text.size() < 2 || text.front() != '[' || text.back() != ']') return false;
+    end_grid_block();
+    skipping_section_ = lowercase(text.substr(1, text.size() - 2)) != "puzzle";
+    return true;
+  }
+
+  bool sdk_skipped(const std::string&, std::size_t) { return skipping_section_; }
+
+  // A section's name starts a sectioned file, or the next section of one.
+  bool section_heading(const std::string& text, std::size_t number) {
+    if (!is_section_keyword(text)) return false;
+    end_grid_block();
+    sectioned_ = true;
+    section_ = text;
+    // The puzzle is named by its first line (a 'size' line or its first section), not by the
+    // last section read ('sums'), which no user would look at for the puzzle (issue 32).
+    if (section_line_ == 0) section_line_ = number;
+    sections_[section_].emplace_back();
+    section_lines_[section_].push_back(number);
+    return true;
+  }
+
+  // In a sectioned file, every other line is a row of the current section.
+  bool section_row(const std::string& text, std::size_t number) {
+    if (!sectioned_) return false;
+    if (is_separator_line(text)) return true;
+    if (section_.empty()) {
+      fail(number,
+           "expected a section's name (givens, regions, extra, cages, sums, "
+           "constraints, solution) before this line");
+      bad_setting_ = true;
+      return true;
+    }
+    Row row = split_cells(text, number);
+    row.text = text;
+    sections_[section_].back().push_back(std::move(row));
+    return true;
+  }
+
+  // Project Euler's "Grid 01", or any line of words above a grid: the name of the next puzzle.
+  bool title_line(const std::string& text, std::size_t) {
+    const bool euler = (text.rfind("Grid", 0) == 0 || text.rfind("grid", 0) == 0) &&
+                       text.find(',') == std::string::npos;
+    if (!euler && !is_title_line(text)) return false;
+    end_grid_block();
+    name_ = text;
+    return true;
+  }
+
+  // Kept for the drawing of a grid: above its first row (a top border) or between its rows.
+  bool separator_line(const std::string& text, std::size_t number) {
+    if (!is_separator_line(text)) return false;
+    if (grid_.empty()) {
+      border_ = text;
+      border_line_ = number;
+    } else {
+      grid_drawing_.push_back(text);
+    }
+    return true;
+  }
+
+  // A first line that reads as a puzzle is one, whatever its trailer says (a comment
+  // "# ...,puzzle" once made it a header, and the puzzle was lost).
+  bool csv_header(const std::string& text, bool first_line) {
+    if (!first_line || split_trailer(text)) return false;
+    auto header = parse_csv_header(text);
+    if (!header) return false;
+    csv_ = header;
+    return true;
+  }
+
+  bool csv_line(const std::string& text, std::size_t number) {
+    if (!csv_ || text.find(',') == std::string::npos) return false;
+    flush_ambiguous_rows();
+    deliver_csv(text, number);
+    return true;
+  }
+
+  bool line_with_trailer(const std::string& text, std::size_t number) {
+    auto line_and_trailer = split_trailer(text);
+    if (!line_and_trailer) return false;
+    flush_ambiguous_rows();
+    deliver_with_trailer(*line_and_trailer, number);
+    return true;
+  }
+
+  // No grid row is wider than the largest grid, so a longer line is meant as a puzzle line.
+  static bool too_wide_for_a_row(const Row& row) {
+    return row.cells.size() > static_cast<std::size_t>(kMaxSize);
+  }
+
+  // A line that does not continue the grid being read ends it, as an error, and is read anew.
+  void end_broken_grid(const std::string& text, std::size_t number) {
+    if (grid_.empty() || options_.format == InputFormat::kLine) return;
+    const Row row = split_cells(text, number);
+    if (too_wide_for_a_row(row) || row.cells.size() == grid_.front().cells.size()) return;
+    fail(grid_.front().line,
+         fmt::format("the grid that starts here breaks off at line {}: that line has {} cells, "
+                     "the rows before it {}",
+                     row.line, row.cells.size(), grid_.front().cells.size()));
+    grid_.clear();
+  }
+
+  // One puzzle line (n*n cells), or a row of a grid of n lines.
+  void puzzle_line_or_grid_row(const std::string& text, std::size_t number) {
     Row row = split_cells(text, number);
     int n = 0;
     const bool could_be_line = is_square_size(row.cells.size(), n);
-    const bool in_grid = !grid_.empty();
-    // No grid row is wider than the largest grid, so a longer line is meant as a puzzle line.
-    const bool too_wide_for_a_row = row.cells.size() > static_cast<std::size_t>(kMaxSize);
     const bool line_form =
-        options_.format == InputFormat::kLine || too_wide_for_a_row ||
-        (options_.format == InputFormat::kAuto && !in_grid && could_be_line &&
+        options_.format == InputFormat::kLine || too_wide_for_a_row(row) ||
+        (options_.format == InputFormat::kAuto && grid_.empty() && could_be_line &&
          !(row.spaced && row.cells.size() <= static_cast<std::size_t>(kMaxSize)) &&
          text.find('|') == std::string::npos);
     // A line of 16 cells without blanks is a 4x4 puzzle or a row of a 16x16 grid written without
@@ -479,15 +542,6 @@ class PuzzleParser {
       deliver_line(row, n);
       return;
     }
-    if (in_grid && row.cells.size() != grid_.front().cells.size()) {
-      fail(grid_.front().line,
-           fmt::format("the grid that starts here breaks off at line {}: that line has {} cells, "
-                       "the rows before it {}",
-                       row.line, row.cells.size(), grid_.front().cells.size()));
-      grid_.clear();
-      line(raw, number);  // the line may start something new
-      return;
-    }
     if (grid_.empty()) {
       grid_drawing_.clear();
       if (border_line_ != 0 && border_line_ + 1 == number) grid_drawing_.push_back(border_);
@@ -497,13 +551,12 @@ class PuzzleParser {
     if (grid_.size() == grid_.front().cells.size()) deliver_grid();
   }
 
-  void finish() {
+  // A new block of markup ends the 16-cell lines waiting and the grid being read.
+  void end_grid_block() {
     flush_ambiguous_rows();
-    end_block();
-    if (sectioned_) deliver_sections();
+    end_grid();
   }
 
- private:
   // A line of words above a grid ("Puzzle 1", "Hard one: 5 stars") is its title, as Project
   // Euler's "Grid 01" is (issue 32: such a line made the batch exit 2 though the grid was
   // solved). Its first word is letters only, from 2 to 15 of them (a puzzle line has 16 cells or

@@ -6,6 +6,7 @@
 #include <dlx/text/error_report.hpp>
 #include <dlx/text/input_source.hpp>
 #include <dlx/text/json_text.hpp>
+#include <dlx/text/text_tokens.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -37,20 +38,6 @@ struct Settings {
   VariantFlags variants;
   bool pretty = false;
 };
-
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t comma = text.find(',', start);
-    const std::string part =
-        text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    if (!part.empty()) parts.push_back(part);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return parts;
-}
 
 Settings read_settings(const CommandContext& context) {
   Settings settings;

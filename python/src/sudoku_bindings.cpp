@@ -18,6 +18,7 @@
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+#include "encoders/sudoku/generator/logic_grader.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
@@ -343,20 +344,6 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
   return shape;
 }
 
-// The logic grader behind the generator's interface (as generate_command.cpp plugs it in).
-sudoku::PuzzleGrader logic_grader() {
-  sudoku::PuzzleGrader grader;
-  for (sudoku::GradeLevel level :
-       {sudoku::GradeLevel::kSimple, sudoku::GradeLevel::kEasy, sudoku::GradeLevel::kIntermediate,
-        sudoku::GradeLevel::kExpert, sudoku::GradeLevel::kNeedsSearch}) {
-    grader.levels.push_back(sudoku::to_string(level));
-  }
-  grader.grade = [](const SudokuPuzzle& puzzle) {
-    return sudoku::to_string(sudoku::grade_puzzle(puzzle).level);
-  };
-  return grader;
-}
-
 py::list generate(std::uint64_t count, const py::dict& settings) {
   if (count == 0) throw_bad_value("count", "expected at least 1 puzzle");
   sudoku::GeneratorSettings generator;
@@ -404,7 +391,7 @@ py::list generate(std::uint64_t count, const py::dict& settings) {
   }
   if (auto refusal = sudoku::generation_refusal(generator)) throw_bad_value("generate", *refusal);
 
-  const sudoku::PuzzleGrader grader = logic_grader();
+  const sudoku::PuzzleGrader grader = sudoku::logic_grader();
   struct Made {
     std::size_t index;
     std::string puzzle;

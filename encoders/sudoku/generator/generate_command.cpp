@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/input_source.hpp>
+#include <dlx/text/text_tokens.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -12,6 +13,7 @@
 #include <random>
 
 #include "encoders/sudoku/generator/generated_output.hpp"
+#include "encoders/sudoku/generator/logic_grader.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -27,33 +29,6 @@ namespace {
 constexpr std::uint64_t kMaxGenerated = 100'000'000;
 constexpr std::uint64_t kMaxAttempts = 1'000'000'000;
 constexpr std::uint64_t kDefaultAttempts = 1000;
-// The grades in order, for the choices of --difficulty.
-constexpr GradeLevel kGradeLevels[] = {GradeLevel::kSimple, GradeLevel::kEasy,
-                                       GradeLevel::kIntermediate, GradeLevel::kExpert,
-                                       GradeLevel::kNeedsSearch};
-
-// The logic grader (encoders/sudoku/logic), behind the generator's small interface: the generator
-// itself knows only level names. grade_puzzle keeps no state, so workers may call it at once.
-std::optional<PuzzleGrader> available_grader() {
-  PuzzleGrader grader;
-  for (GradeLevel level : kGradeLevels) grader.levels.push_back(to_string(level));
-  grader.grade = [](const SudokuPuzzle& puzzle) { return to_string(grade_puzzle(puzzle).level); };
-  return grader;
-}
-
-std::vector<std::string> split_commas(const std::string& text) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t comma = text.find(',', start);
-    std::string part = text.substr(start, comma == std::string::npos ? comma : comma - start);
-    if (!part.empty()) parts.push_back(std::move(part));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return parts;
-}
-
 // The grid to fill: size and boxes from --box (or the --regions map), the variant flags, and the
 // symbols puzzles are written in.
 SudokuPuzzle read_shape(const CommandContext& context) {
@@ -214,8 +189,8 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
 }  // namespace
 
 std::vector<CommandOption> generate_options() {
-  std::vector<std::string> levels;
-  for (GradeLevel level : kGradeLevels) levels.emplace_back(to_string(level));
+  // The grades in order: --difficulty's choices.
+  const std::vector<std::string> levels = logic_grader().levels;
   std::vector<std::string> symmetries;
   for (ClueSymmetry symmetry :
        {ClueSymmetry::kNone, ClueSymmetry::kRotational, ClueSymmetry::kMirror}) {
@@ -267,137 +242,148 @@ std::vector<CommandOption> generate_options() {
   return options;
 }
 
-int run_generate(const CommandContext& context) {
-  const auto count = static_cast<std::size_t>(*context.whole_number("generate"));
-  GeneratorSettings settings = read_generator_settings(context);
-  // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take many).
-  settings.stop_flag = context.stop_flag;
-  // --time-limit is for the whole run (the puzzles are one batch of output): no new attempt starts
-  // after it, and the run stops with the puzzles finished.
-  const auto start = std::chrono::steady_clock::now();
-  if (context.search.time_limit) {
-    settings.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(*context.search.time_limit));
-  }
-  std::ostream& messages = *context.messages;
-  // The progress line, as for a search: on a terminal unless --quiet, and with --progress always.
-  const bool show_progress =
-      context.search.progress || (context.messages_is_terminal && !context.search.quiet);
-  RemovalProgressLine progress_line(messages, !context.search.progress);
-  if (show_progress) {
-    settings.progress = [&progress_line](std::size_t index, const RemovalProgress& progress) {
-      progress_line.report(index, progress);
-    };
-    settings.progress_interval = std::chrono::duration<double>(
-        context.search.progress ? context.search.progress_interval : 1.0);
-  }
-  const std::optional<PuzzleGrader> grader = available_grader();
-  if (settings.difficulty && !grader) {
-    throw SettingError("difficulty",
-                       "grading not available: --difficulty needs the logic grader, which this "
-                       "build does not have yet");
-  }
-  if (settings.difficulty) {
-    const auto& levels = grader->levels;
-    if (std::find(levels.begin(), levels.end(), *settings.difficulty) == levels.end()) {
-      std::string names;
-      for (const std::string& level : levels) names += (names.empty() ? "" : ", ") + level;
-      throw SettingError("difficulty",
-                         fmt::format("'{}': expected one of {}", *settings.difficulty, names));
+namespace {
+
+// Thrown out of the callback to stop after the puzzle Ctrl-C came during. The generator itself
+// starts no attempt after Ctrl-C, but finishes those under way (milliseconds for 9x9, about a
+// second for 16x16); the finished ones are printed in order, and the run stops there.
+struct GenerationInterrupted {};
+
+// One run of --generate: the puzzles written as they come, then the summary line.
+class GenerationRun {
+ public:
+  explicit GenerationRun(const CommandContext& context)
+      : context_(context),
+        count_(static_cast<std::size_t>(*context.whole_number("generate"))),
+        settings_(read_generator_settings(context)),
+        progress_line_(*context.messages, !context.search.progress),
+        format_(output_format(context)),
+        record_{&settings_, context.get("regions"), split_commas(context.get("extra")),
+                context.flag("diagonal"), context.flag("windoku")} {
+    // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take
+    // many).
+    settings_.stop_flag = context.stop_flag;
+    // --time-limit is for the whole run (the puzzles are one batch of output): no new attempt
+    // starts after it, and the run stops with the puzzles finished.
+    if (context.search.time_limit) {
+      settings_.deadline = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                        std::chrono::duration<double>(*context.search.time_limit));
+    }
+    // The progress line, as for a search: on a terminal unless --quiet, with --progress always.
+    if (context.search.progress || (context.messages_is_terminal && !context.search.quiet)) {
+      settings_.progress = [this](std::size_t index, const RemovalProgress& progress) {
+        progress_line_.report(index, progress);
+      };
+      settings_.progress_interval = std::chrono::duration<double>(
+          context.search.progress ? context.search.progress_interval : 1.0);
     }
   }
-  // The output: puzzle lines, or JSON or CSV rows with the solution, grade and settings of each
-  // (generated_output.hpp).
-  const bool csv = context.flag("csv");
-  if (csv && context.search.json) throw SettingError("csv", "choose one of --csv and --json");
-  const GeneratedFormat format = csv                   ? GeneratedFormat::kCsv
-                                 : context.search.json ? GeneratedFormat::kJson
-                                                       : GeneratedFormat::kLine;
-  const GenerationRecord record{&settings, context.get("regions"),
-                                split_commas(context.get("extra")), context.flag("diagonal"),
-                                context.flag("windoku")};
-  std::ostream& out = *context.output;
-  if (format == GeneratedFormat::kCsv) out << generated_csv_header();
-  std::size_t clues = 0;
-  std::size_t attempts = 0;
-  std::size_t written = 0;
-  bool cut_short = false;
-  // Thrown out of the callback to stop after the puzzle Ctrl-C came during. The generator itself
-  // starts no attempt after Ctrl-C, but finishes those under way (milliseconds for 9x9, about a
-  // second for 16x16); the finished ones are printed in order, and the run stops there.
-  struct Interrupted {};
-  bool interrupted = false;
-  try {
-    interrupted =
-        generate_puzzles(
-            settings, count, grader ? &*grader : nullptr, [&](const GeneratedPuzzle& made) {
-              // The grade comes with the puzzle when it was asked for;
-              // else JSON and CSV grade it here.
-              progress_line.erase();
-              std::string grade = made.grade;
-              if (format != GeneratedFormat::kLine && grade.empty() && grader) {
-                grade = grader->grade(made.puzzle);
-              }
-              out << generated_row(format, made, written + 1, grade, record);
-              if (!out) throw std::runtime_error("cannot write the puzzles");
-              clues += made.clues;
-              attempts += made.attempts;
-              ++written;
-              if (made.cut_short) {
-                cut_short = true;
-                out.flush();
-                messages << fmt::format(
-                    "dlx sudoku: note: puzzle {}: {} during its clue removal, "
-                    "at {} clues: its solution is unique, but it may not be "
-                    "minimal\n",
-                    written, context.interrupted() ? "interrupted" : "time limit reached",
-                    made.clues);
-              }
-              if (context.interrupted() && written < count) throw Interrupted{};
-            }) < count;
-  } catch (const Interrupted&) {
-    interrupted = true;
-  } catch (const GenerationError& error) {
-    progress_line.erase();
-    out.flush();
-    messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return kExitNoSolution;  // what was asked for was not found
-  } catch (const std::logic_error& error) {
-    progress_line.erase();
-    out.flush();
-    messages << fmt::format("dlx sudoku: internal error: {}\n", error.what());
-    return kExitInternal;
-  } catch (const std::runtime_error& error) {
-    messages << fmt::format("dlx sudoku: {}\n", error.what());
-    return kExitUsage;
+
+  int run() {
+    if (format_ == GeneratedFormat::kCsv) *context_.output << generated_csv_header();
+    bool interrupted = false;
+    try {
+      interrupted = generate_puzzles(settings_, count_, &grader_,
+                                     [this](const GeneratedPuzzle& made) { write(made); }) < count_;
+    } catch (const GenerationInterrupted&) {
+      interrupted = true;
+    } catch (const GenerationError& error) {
+      return stop_with(fmt::format("dlx sudoku: {}", error.what()), kExitNoSolution);
+    } catch (const std::logic_error& error) {
+      return stop_with(fmt::format("dlx sudoku: internal error: {}", error.what()), kExitInternal);
+    } catch (const std::runtime_error& error) {
+      *context_.messages << fmt::format("dlx sudoku: {}\n", error.what());
+      return kExitUsage;
+    }
+    progress_line_.erase();
+    context_.output->flush();
+    // Fewer puzzles than asked, or one cut short, without Ctrl-C: the time limit stopped the run.
+    const bool timed_out =
+        (written_ < count_ || cut_short_) && !context_.interrupted() && settings_.deadline;
+    if (!context_.search.quiet || context_.search.stats) print_summary(timed_out, interrupted);
+    return timed_out ? kExitCutShort : kExitSolved;
   }
-  progress_line.erase();
-  out.flush();
-  // Fewer puzzles than asked, or one cut short, without Ctrl-C: the time limit stopped the run.
-  const bool timed_out =
-      (written < count || cut_short) && !context.interrupted() && settings.deadline;
-  if (!context.search.quiet || context.search.stats) {
+
+ private:
+  // Puzzle lines, or JSON or CSV rows with the solution, grade and settings of each
+  // (generated_output.hpp).
+  static GeneratedFormat output_format(const CommandContext& context) {
+    const bool csv = context.flag("csv");
+    if (csv && context.search.json) throw SettingError("csv", "choose one of --csv and --json");
+    return csv                   ? GeneratedFormat::kCsv
+           : context.search.json ? GeneratedFormat::kJson
+                                 : GeneratedFormat::kLine;
+  }
+
+  void write(const GeneratedPuzzle& made) {
+    progress_line_.erase();
+    // The grade comes with the puzzle when it was asked for; else JSON and CSV grade it here.
+    std::string grade = made.grade;
+    if (format_ != GeneratedFormat::kLine && grade.empty()) grade = grader_.grade(made.puzzle);
+    std::ostream& out = *context_.output;
+    out << generated_row(format_, made, written_ + 1, grade, record_);
+    if (!out) throw std::runtime_error("cannot write the puzzles");
+    clues_ += made.clues;
+    attempts_ += made.attempts;
+    ++written_;
+    if (made.cut_short) {
+      cut_short_ = true;
+      out.flush();
+      *context_.messages << fmt::format(
+          "dlx sudoku: note: puzzle {}: {} during its clue removal, at {} clues: its solution is "
+          "unique, but it may not be minimal\n",
+          written_, context_.interrupted() ? "interrupted" : "time limit reached", made.clues);
+    }
+    if (context_.interrupted() && written_ < count_) throw GenerationInterrupted{};
+  }
+
+  int stop_with(const std::string& message, int code) {
+    progress_line_.erase();
+    context_.output->flush();
+    *context_.messages << message << "\n";
+    return code;
+  }
+
+  void print_summary(bool timed_out, bool interrupted) const {
     const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const SudokuPuzzle& shape = settings.shape;
-    messages << fmt::format(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const SudokuPuzzle& shape = settings_.shape;
+    *context_.messages << fmt::format(
         "generated {} {}x{} {} (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
         "{:.3f} s, {:.0f} puzzles/s{}\n",
-        written, shape.n, shape.n, written == 1 ? "puzzle" : "puzzles", settings.seed,
-        to_string(settings.symmetry),
-        settings.minimal ? "minimal" : fmt::format("{} clues asked", settings.target_clues),
-        settings.difficulty ? fmt::format(", grade {} in {} {}", *settings.difficulty, attempts,
-                                          attempts == 1 ? "attempt" : "attempts")
-                            : "",
-        written > 0 ? static_cast<double>(clues) / static_cast<double>(written) : 0.0, seconds,
-        seconds > 0 ? static_cast<double>(written) / seconds : 0.0,
+        written_, shape.n, shape.n, written_ == 1 ? "puzzle" : "puzzles", settings_.seed,
+        to_string(settings_.symmetry),
+        settings_.minimal ? "minimal" : fmt::format("{} clues asked", settings_.target_clues),
+        settings_.difficulty ? fmt::format(", grade {} in {} {}", *settings_.difficulty, attempts_,
+                                           attempts_ == 1 ? "attempt" : "attempts")
+                             : "",
+        written_ > 0 ? static_cast<double>(clues_) / static_cast<double>(written_) : 0.0, seconds,
+        seconds > 0 ? static_cast<double>(written_) / seconds : 0.0,
         timed_out     ? fmt::format("; time limit of {} s reached, {} of {} written{}",
-                                    *context.search.time_limit, written, count,
-                                cut_short ? ", the last maybe not minimal" : "")
-        : interrupted ? fmt::format("; interrupted, {} of {} written", written, count)
+                                    *context_.search.time_limit, written_, count_,
+                                cut_short_ ? ", the last maybe not minimal" : "")
+        : interrupted ? fmt::format("; interrupted, {} of {} written", written_, count_)
                       : "");
   }
-  return timed_out ? kExitCutShort : kExitSolved;
+
+  const CommandContext& context_;
+  const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  const std::size_t count_;
+  GeneratorSettings settings_;
+  RemovalProgressLine progress_line_;
+  const GeneratedFormat format_;
+  const GenerationRecord record_;
+  const PuzzleGrader grader_ = logic_grader();
+  std::size_t clues_ = 0;
+  std::size_t attempts_ = 0;
+  std::size_t written_ = 0;
+  bool cut_short_ = false;
+};
+
+}  // namespace
+
+int run_generate(const CommandContext& context) {
+  return GenerationRun(context).run();
 }
 
 }  // namespace dlx::sudoku

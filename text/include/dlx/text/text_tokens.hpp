@@ -34,6 +34,21 @@ inline std::vector<std::string_view> split_blanks(std::string_view line) {
   return words;
 }
 
+// The non-empty parts of a comma-separated list ("a.txt,b.txt"): the files of `--extra`.
+inline std::vector<std::string> split_commas(std::string_view text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = text.find(',', start);
+    const std::string_view part = text.substr(
+        start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    if (!part.empty()) parts.emplace_back(part);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return parts;
+}
+
 // `words` with one space between them: "dlx sudoku --count".
 inline std::string joined_by_spaces(const std::vector<std::string>& words) {
   std::string text;
