@@ -154,6 +154,12 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   } catch (const std::bad_alloc&) {
     err << fmt::format("{}: out of memory: the problem is too large for this machine\n",
                        program.name);
+  } catch (const std::logic_error& e) {
+    // A command reading a setting it has no row for, or another broken invariant: a bug.
+    err << fmt::format(
+        "{}: internal error: {}\nThis is a bug in dlx; please report it with the input.\n",
+        program.name, e.what());
+    return kExitInternal;
   }
   return kExitUsage;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <stdexcept>
 
 namespace dlx {
 
@@ -32,6 +33,23 @@ SearchFlagUse minimum_cost_search_flags() {
 
 bool CommandContext::was_typed(std::string_view name) const {
   return std::find(typed.begin(), typed.end(), name) != typed.end();
+}
+
+const std::string& CommandContext::text_of(std::string_view name) const {
+  auto it = settings.find(std::string(name));
+  if (it == settings.end()) {
+    throw std::logic_error("the command reads a setting '" + std::string(name) +
+                           "' that its table has no row for");
+  }
+  return it->second;
+}
+
+std::vector<std::string> CommandContext::all_values(const Setting<std::string>& setting) const {
+  std::vector<std::string> all = {text_of(setting.name)};
+  if (auto it = further_values.find(std::string(setting.name)); it != further_values.end()) {
+    all.insert(all.end(), it->second.begin(), it->second.end());
+  }
+  return all;
 }
 
 std::string CommandContext::input_path(const std::string& path, std::string_view what) const {

@@ -15,6 +15,12 @@
 namespace dlx::exact {
 namespace {
 
+// The command's settings, each declared once: its row below is made from it.
+constexpr auto kFile = text_setting("file");
+constexpr auto kRepeated = flag_setting("repeated");
+constexpr auto kMinCost = flag_setting("min-cost");
+constexpr auto kBest = whole_number_setting("best");
+
 // Solves (or, with --emit-dlx, writes back) one model of the input.
 // `source` names the input (for errors located by line), `label` the model (for the answer).
 int solve(const DlxFile& file, const std::string& source, const std::string& label,
@@ -81,7 +87,7 @@ int solve(const DlxFile& file, const std::string& source, const std::string& lab
 // Solves each model of the input: exact covers, or with `repeated` the least covers, or with
 // `cheapest` > 0 that many exact covers of least cost.
 int run(const CommandContext& context, JobRunner& runner, bool repeated, std::size_t cheapest = 0) {
-  const std::string path = context.input_path(context.get("file"), "a DLX file");
+  const std::string path = context.input_path(context[kFile], "a DLX file");
   InputSource input(path, *context.standard_input);
   // One model, or a stream of them ("|@model" lines, as --emit-dlx writes a batch): each is read,
   // solved and dropped in turn, so a stream of any length takes the memory of its largest model.
@@ -111,29 +117,31 @@ Command make_command() {
   command.name = "exact";
   command.summary = "solve an exact-cover problem written in Knuth's DLX format";
   command.options = {
-      {.name = "file",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = "the DLX file to read, or - for standard input (the default)",
-       .positional = true,
-       .file = FileUse::kRead},
-      {.name = "repeated",
-       .help = "repeated cover: cover each primary item at least once with the fewest options (the "
+      option(kFile, {.value_name = "FILE",
+                     .help = "the DLX file to read, or - for standard input (the default)",
+                     .positional = true,
+                     .file = FileUse::kRead}),
+      option(
+          kRepeated,
+          {.help =
+               "repeated cover: cover each primary item at least once with the fewest options (the "
                "proven minimum; --count and --all for every cover of that size)",
-       .modes = {"repeated"}},
-      {.name = "min-cost",
-       .help = "a solution of least total cost, the costs of options written '|n' after their "
+           .modes = {"repeated"}}),
+      option(
+          kMinCost,
+          {.help =
+               "a solution of least total cost, the costs of options written '|n' after their "
                "items (Knuth's DLX5), proven optimal; with --time-limit, the cheapest found and a "
                "lower bound",
-       .modes = {"min-cost"}},
-      {.name = "best",
-       .type = OptionType::kWholeNumber,
-       .value_name = "K",
-       .help = "the K solutions of least total cost, in increasing cost (ties in the order the "
-               "search finds them), proven",
-       .min = 1,
-       .max = 100000,
-       .modes = {"best"}},
+           .modes = {"min-cost"}}),
+      option(
+          kBest,
+          {.value_name = "K",
+           .help = "the K solutions of least total cost, in increasing cost (ties in the order the "
+                   "search finds them), proven",
+           .min = 1,
+           .max = 100000,
+           .modes = {"best"}}),
   };
   command.modes = {
       {.name = "solve",
@@ -149,13 +157,12 @@ Command make_command() {
                            .run = [](const CommandContext& context, JobRunner& runner) {
                              return run(context, runner, false, 1);
                            }});
-  command.modes.push_back(
-      {.name = "best",
-       .search_flags = minimum_cost_search_flags(),
-       .run = [](const CommandContext& context, JobRunner& runner) {
-         return run(context, runner, false,
-                    static_cast<std::size_t>(context.whole_number("best").value_or(1)));
-       }});
+  command.modes.push_back({.name = "best",
+                           .search_flags = minimum_cost_search_flags(),
+                           .run = [](const CommandContext& context, JobRunner& runner) {
+                             return run(context, runner, false,
+                                        static_cast<std::size_t>(context[kBest].value_or(1)));
+                           }});
   command.showcase = {
       {"Knuth's seed example: cover the items 1..7 exactly once with options A..F",
        {"exact", "-", "--all"},

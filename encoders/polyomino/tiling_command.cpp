@@ -22,6 +22,19 @@
 namespace dlx::polyomino {
 namespace {
 
+// The command's settings, each declared once: its row below is made from it.
+constexpr auto kBoard = text_setting("board");
+constexpr auto kPieces = text_setting("pieces");
+constexpr auto kCopies = text_setting("copies");
+constexpr auto kOneSided = flag_setting("one-sided");
+constexpr auto kMirror = flag_setting("mirror");
+constexpr auto kAtMostOnce = flag_setting("at-most-once");
+constexpr auto kDistinct = flag_setting("distinct");
+constexpr auto kDistinctMethod = choice_setting("distinct-method");
+constexpr auto kSvg = text_setting("svg");
+constexpr auto kListBoards = flag_setting("list-boards");
+constexpr auto kNoParityCheck = flag_setting("no-parity-check");
+
 constexpr int kMaxCopies = 1000;
 
 struct Settings {
@@ -45,7 +58,7 @@ bool has_colouring(const Polyform& family) {
 
 // --copies K (1 to kMaxCopies) or any: nullopt.
 std::optional<int> read_copies(const CommandContext& context) {
-  const std::string& value = context.get("copies");
+  const std::string& value = context[kCopies];
   if (value == "any") return std::nullopt;
   const bool digits =
       !value.empty() && value.size() <= 4 &&
@@ -62,10 +75,10 @@ std::optional<int> read_copies(const CommandContext& context) {
 Settings read_settings(const CommandContext& context, const Polyform& family) {
   Settings settings;
   settings.copies = read_copies(context);
-  settings.model.at_most_once = context.flag("at-most-once") || !settings.copies;
-  settings.model.distinct = context.flag("distinct");
+  settings.model.at_most_once = context[kAtMostOnce] || !settings.copies;
+  settings.model.distinct = context[kDistinct];
   // Checked against the table already: restrict, filter or burnside.
-  const std::string& method = context.get("distinct-method");
+  const std::string& method = context[kDistinctMethod];
   if (method == "filter" || method == "burnside") settings.model.method = DistinctMethod::kFilter;
   // Burnside's count is a count of every class: --count, without --limit.
   const bool counts_all = context.search.mode == SearchMode::kCount && context.search.limit == 0;
@@ -81,14 +94,14 @@ Settings read_settings(const CommandContext& context, const Polyform& family) {
                         : method == "restrict" ? Settings::Burnside::kInsteadOfTheFilter
                                                : Settings::Burnside::kNever;
   }
-  settings.check_parity = has_colouring(family) && !context.flag("no-parity-check");
+  settings.check_parity = has_colouring(family) && !context[kNoParityCheck];
   return settings;
 }
 
 PieceSet read_pieces(const CommandContext& context, const Polyform& family,
                      std::optional<int> copies) {
-  const std::string& board_spec = context.get("board");
-  std::string pieces_spec = context.get("pieces");
+  const std::string& board_spec = context[kBoard];
+  std::string pieces_spec = context[kPieces];
   if (pieces_spec.empty()) pieces_spec = pieces_of_board(board_spec, family);
   if (pieces_spec.empty()) pieces_spec = family.default_pieces;
   if (pieces_spec.empty() && board_spec != "-") {
@@ -108,10 +121,10 @@ PieceSet read_pieces(const CommandContext& context, const Polyform& family,
                           "the board and the pieces cannot both come from standard input");
   }
   PieceSet pieces = pieces_from_spec(pieces_spec, *context.standard_input, family);
-  if (family.default_kind == PieceKind::kFree && context.flag("one-sided")) {
+  if (family.default_kind == PieceKind::kFree && context[kOneSided]) {
     pieces.kind = PieceKind::kOneSided;
   }
-  if (family.default_kind == PieceKind::kOneSided && context.flag("mirror")) {
+  if (family.default_kind == PieceKind::kOneSided && context[kMirror]) {
     pieces.kind = PieceKind::kFree;
   }
   if (!copies) return pieces;  // any: set once the board is known (copies_to_fill)
@@ -280,9 +293,9 @@ int list_boards(const CommandContext& context, const Polyform& family) {
 int run(const CommandContext& context, JobRunner& runner, const Polyform& family) {
   const Settings settings = read_settings(context, family);
   // No board at all: say that (with the boards there are) before anything about pieces.
-  if (context.get("board").empty()) board_from_spec("", *context.standard_input, family);
+  if (context[kBoard].empty()) board_from_spec("", *context.standard_input, family);
   PieceSet pieces = read_pieces(context, family, settings.copies);
-  Board board = board_from_spec(context.get("board"), *context.standard_input, family);
+  Board board = board_from_spec(context[kBoard], *context.standard_input, family);
   if (!settings.model.at_most_once) check_piece_sizes(board, pieces, family);
   const std::string label = fmt::format("{}, {}", board.label(), pieces.source);
 
@@ -387,69 +400,61 @@ Command make_tiling_command(const Polyform& family, std::string summary,
   command.name = std::string(family.command);
   command.summary = std::move(summary);
   command.options = {
-      {.name = "board",
-       .type = OptionType::kText,
-       .value_name = "BOARD",
-       .help = board_help,
-       .positional = true},
-      {.name = "pieces",
-       .type = OptionType::kText,
-       .value_name = "PIECES",
-       .help = pieces_help,
-       .default_value = family.default_pieces},
-      {.name = "copies",
-       .type = OptionType::kText,
-       .value_name = "K|any",
-       .help = fmt::format("use K copies of every piece (1 to {}), or any number of each, none "
+      option(kBoard, {.value_name = "BOARD", .help = board_help, .positional = true}),
+      option(kPieces,
+             {.value_name = "PIECES", .help = pieces_help, .default_value = family.default_pieces}),
+      option(kCopies, {.value_name = "K|any",
+                       .help = fmt::format(
+                           "use K copies of every piece (1 to {}), or any number of each, none "
                            "included (any)",
                            kMaxCopies),
-       .default_value = "1"},
+                       .default_value = "1"}),
   };
   if (family.default_kind == PieceKind::kFree) {
-    command.options.push_back(
-        {.name = "one-sided",
-         .help = "the pieces may turn but not be turned over (the one-sided-* sets always)"});
+    command.options.push_back(option(
+        kOneSided,
+        {.help = "the pieces may turn but not be turned over (the one-sided-* sets always)"}));
   } else {
-    command.options.push_back(
-        {.name = "mirror",
-         .help = "the pieces may also be reflected, as if each piece's mirror image were in the "
-                 "set (solid pieces only rotate otherwise)"});
+    command.options.push_back(option(
+        kMirror,
+        {.help = "the pieces may also be reflected, as if each piece's mirror image were in the "
+                 "set (solid pieces only rotate otherwise)"}));
   }
   command.options.insert(
       command.options.end(),
       {
-          {.name = "at-most-once",
-           .help = "pieces may stay unused (each used at most as often as it has copies), for "
-                   "more pieces than the board needs"},
-          {.name = "distinct",
-           .help = "count and list tilings up to the symmetries of the board (rotations and "
-                   "reflections that map it onto itself)"},
-          {.name = "distinct-method",
-           .type = OptionType::kChoice,
-           .value_name = "METHOD",
-           .help = "how --distinct works: restrict (one piece kept to one placement per symmetry "
+          option(
+              kAtMostOnce,
+              {.help = "pieces may stay unused (each used at most as often as it has copies), for "
+                       "more pieces than the board needs"}),
+          option(kDistinct,
+                 {.help = "count and list tilings up to the symmetries of the board (rotations and "
+                          "reflections that map it onto itself)"}),
+          option(
+              kDistinctMethod,
+              {.value_name = "METHOD",
+               .help =
+                   "how --distinct works: restrict (one piece kept to one placement per symmetry "
                    "class; counts use Burnside's lemma where that alone would need a filter), "
                    "filter (each tiling checked against its images; slower, for cross-checking) "
                    "or burnside (--count only: the tilings each symmetry fixes, counted and "
                    "averaged)",
-           .default_value = "restrict",
-           .choices = {"restrict", "filter", "burnside"}},
-          {.name = "svg",
-           .type = OptionType::kText,
-           .value_name = "FILE",
-           .help = fmt::format("also draw the tilings shown in an SVG picture (the first {}; - "
-                               "for standard output)",
-                               kMaxPictures),
-           .file = FileUse::kPicture},
-          {.name = "list-boards",
-           .help = "list the boards known by name, drawn, and solve nothing"},
+               .default_value = "restrict",
+               .choices = {"restrict", "filter", "burnside"}}),
+          option(kSvg, {.value_name = "FILE",
+                        .help = fmt::format(
+                            "also draw the tilings shown in an SVG picture (the first {}; - "
+                            "for standard output)",
+                            kMaxPictures),
+                        .file = FileUse::kPicture}),
+          option(kListBoards, {.help = "list the boards known by name, drawn, and solve nothing"}),
       });
   if (has_colouring(family)) {
     command.options.push_back(
-        {.name = "no-parity-check",
-         .help = fmt::format(
-             "search even when the {} count proves that no tiling exists",
-             family.geometry->kind_count() == 2 ? "up and down triangles" : "checkerboard")});
+        option(kNoParityCheck,
+               {.help = fmt::format("search even when the {} count proves that no tiling exists",
+                                    family.geometry->kind_count() == 2 ? "up and down triangles"
+                                                                       : "checkerboard")}));
   }
   // Every option is the tiling's but --list-boards, which is a mode of its own.
   for (CommandOption& option : command.options) {

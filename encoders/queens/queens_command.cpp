@@ -20,6 +20,15 @@
 namespace dlx::queens {
 namespace {
 
+// The command's settings, each declared once: its row below is made from it.
+constexpr auto kN = whole_number_setting("n");
+constexpr auto kDistinct = flag_setting("distinct");
+constexpr auto kDominate = flag_setting("dominate");
+constexpr auto kComplete = text_setting("complete");
+constexpr auto kFormat = choice_setting("format");
+constexpr auto kOrder = choice_setting("order");
+constexpr auto kSvg = text_setting("svg");
+
 // Boards up to this size are drawn; larger ones print their column list.
 constexpr int kDrawUpToN = 32;
 
@@ -44,15 +53,15 @@ std::vector<Square> squares_of(const std::vector<int>& column_of_row) {
 Settings read_settings(const CommandContext& context) {
   // The values are checked against the table already: choices are one of the choices.
   Settings settings;
-  if (context.get("order") == "plain") settings.order = ItemOrder::kPlain;
-  if (const std::string& format = context.get("format"); format == "board") {
+  if (context[kOrder] == "plain") settings.order = ItemOrder::kPlain;
+  if (const std::string& format = context[kFormat]; format == "board") {
     settings.format = Format::kBoard;
   } else if (format == "columns") {
     settings.format = Format::kColumns;
   }
   // The common --seed (a search flag of every command), read here for the model's own shuffle.
   settings.seed = context.search.solver_options.seed;
-  settings.distinct = context.flag("distinct");
+  settings.distinct = context[kDistinct];
   return settings;
 }
 
@@ -149,7 +158,7 @@ int solve_domination(const CommandContext& context, const Settings& settings, Jo
         "--dominate draws boards: its queens may share a row, so a column per row "
         "cannot show them");
   }
-  const std::optional<std::uint64_t> given_n = context.whole_number("n");
+  const std::optional<std::uint64_t> given_n = context[kN];
   if (!given_n) throw SettingConflict("n", "expected the board size N");
   const int n = static_cast<int>(*given_n);
   if (n > kMaxDominationN) {
@@ -193,8 +202,8 @@ Settings checked_settings(const CommandContext& context) {
   if (context.search.json && context.was_typed("format")) {
     throw SettingConflict("format", "--format does not apply to --json (it gives the columns)");
   }
-  if (!context.get("svg").empty()) {
-    const std::optional<std::uint64_t> n = context.whole_number("n");
+  if (!context[kSvg].empty()) {
+    const std::optional<std::uint64_t> n = context[kN];
     if (n && *n > static_cast<std::uint64_t>(kMaxPicturedN)) {
       throw SettingConflict("svg", fmt::format("--svg draws boards up to {0}x{0}", kMaxPicturedN));
     }
@@ -205,8 +214,8 @@ Settings checked_settings(const CommandContext& context) {
 // Places queens: on an empty board of n, or completing the placements of --complete.
 int place(const CommandContext& context, JobRunner& runner) {
   Settings settings = checked_settings(context);
-  const std::string& complete = context.get("complete");
-  const std::optional<std::uint64_t> given_n = context.whole_number("n");
+  const std::string& complete = context[kComplete];
+  const std::optional<std::uint64_t> given_n = context[kN];
   if (complete.empty()) {
     if (!given_n) throw SettingConflict("n", "expected the board size N (or --complete FILE)");
     const int n = static_cast<int>(*given_n);
@@ -239,7 +248,7 @@ int place(const CommandContext& context, JobRunner& runner) {
   int worst = kExitSolved;
   settings.board_batch = true;
   for (const Placement& placement : placements) {
-    if (!context.get("svg").empty() && placement.n > kMaxPicturedN) {
+    if (!context[kSvg].empty() && placement.n > kMaxPicturedN) {
       throw InputError(input.name(), placement.line,
                        fmt::format("--svg draws boards up to {0}x{0}; this one is {1}x{1}",
                                    kMaxPicturedN, placement.n));
@@ -258,50 +267,42 @@ Command make_command() {
   command.name = "queens";
   command.summary = "place N queens on an N x N board: count, list, complete, draw";
   command.options = {
-      {.name = "n",
-       .type = OptionType::kWholeNumber,
-       .value_name = "N",
-       .help = "the board size",
-       .min = 1,
-       .max = kMaxN,
-       .positional = true},
-      {.name = "distinct",
-       .help = "count and list solutions up to the 8 symmetries of the square",
-       .modes = {"place"}},
-      {.name = "dominate",
-       .help = fmt::format("instead: the fewest queens that occupy or attack every square (N up "
-                           "to {}), and with --count how many such sets",
-                           kMaxDominationN),
-       .modes = {"dominate"}},
-      {.name = "complete",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = "complete the partial placements in FILE (- for standard input): lines of N "
-               "column numbers (0 for none) or boards of Q and .",
-       .modes = {"place"},
-       .file = FileUse::kRead},
-      {.name = "format",
-       .type = OptionType::kChoice,
-       .value_name = "FORMAT",
-       .help = fmt::format("board (Q and .), columns (the column of each row's queen), or auto "
+      option(kN, {.value_name = "N",
+                  .help = "the board size",
+                  .min = 1,
+                  .max = kMaxN,
+                  .positional = true}),
+      option(kDistinct, {.help = "count and list solutions up to the 8 symmetries of the square",
+                         .modes = {"place"}}),
+      option(kDominate, {.help = fmt::format(
+                             "instead: the fewest queens that occupy or attack every square (N up "
+                             "to {}), and with --count how many such sets",
+                             kMaxDominationN),
+                         .modes = {"dominate"}}),
+      option(kComplete,
+             {.value_name = "FILE",
+              .help = "complete the partial placements in FILE (- for standard input): lines of N "
+                      "column numbers (0 for none) or boards of Q and .",
+              .modes = {"place"},
+              .file = FileUse::kRead}),
+      option(kFormat, {.value_name = "FORMAT",
+                       .help = fmt::format(
+                           "board (Q and .), columns (the column of each row's queen), or auto "
                            "(boards up to {0}x{0})",
                            kDrawUpToN),
-       .default_value = "auto",
-       .choices = {"board", "columns", "auto"}},
-      {.name = "order",
-       .type = OptionType::kChoice,
-       .value_name = "ORDER",
-       .help = "item order: organ-pipe (middle rows and columns first) or plain",
-       .default_value = "organ-pipe",
-       .choices = {"organ-pipe", "plain"},
-       .modes = {"place"}},
-      {.name = "svg",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = fmt::format("also draw the boards shown in an SVG picture (the first {}, boards up "
-                           "to {}x{}; - for standard output)",
-                           kMaxPictures, kMaxPicturedN, kMaxPicturedN),
-       .file = FileUse::kPicture},
+                       .default_value = "auto",
+                       .choices = {"board", "columns", "auto"}}),
+      option(kOrder, {.value_name = "ORDER",
+                      .help = "item order: organ-pipe (middle rows and columns first) or plain",
+                      .default_value = "organ-pipe",
+                      .choices = {"organ-pipe", "plain"},
+                      .modes = {"place"}}),
+      option(kSvg, {.value_name = "FILE",
+                    .help = fmt::format(
+                        "also draw the boards shown in an SVG picture (the first {}, boards up "
+                        "to {}x{}; - for standard output)",
+                        kMaxPictures, kMaxPicturedN, kMaxPicturedN),
+                    .file = FileUse::kPicture}),
   };
   command.modes = {
       {.name = "place", .run = place},

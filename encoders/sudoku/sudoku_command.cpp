@@ -27,6 +27,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/sudoku_settings.hpp"
 #include "encoders/sudoku/sudoku_svg.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
 
@@ -41,7 +42,7 @@ struct Settings {
 
 Settings read_settings(const CommandContext& context) {
   Settings settings;
-  if (const std::string& box = context.get("box"); !box.empty()) {
+  if (const std::string& box = context[settings::kBox]; !box.empty()) {
     settings.read.box = parse_box_shape(box);
     if (!settings.read.box) {
       throw SettingError("box", fmt::format("'{}': expected RxC, the rows and columns of a box, "
@@ -49,7 +50,7 @@ Settings read_settings(const CommandContext& context) {
                                             box));
     }
   }
-  if (const std::string& symbols = context.get("symbols"); !symbols.empty()) {
+  if (const std::string& symbols = context[settings::kSymbols]; !symbols.empty()) {
     for (char c : symbols) {
       if (c == '.' || c == ' ' || symbols.find(c) != symbols.rfind(c)) {
         throw SettingError("symbols", fmt::format("'{}': expected distinct symbols other than "
@@ -60,19 +61,19 @@ Settings read_settings(const CommandContext& context) {
     settings.read.alphabet = symbols;
   }
   // Checked against the table already: auto, line or grid.
-  if (const std::string& format = context.get("format"); format == "line") {
+  if (const std::string& format = context[settings::kFormat]; format == "line") {
     settings.read.format = InputFormat::kLine;
   } else if (format == "grid") {
     settings.read.format = InputFormat::kGrid;
   }
-  settings.variants.diagonal = context.flag("diagonal");
-  settings.variants.windoku = context.flag("windoku");
-  settings.pretty = context.flag("pretty");
-  if (const std::string& regions = context.get("regions"); !regions.empty()) {
+  settings.variants.diagonal = context[settings::kDiagonal];
+  settings.variants.windoku = context[settings::kWindoku];
+  settings.pretty = context[settings::kPretty];
+  if (const std::string& regions = context[settings::kRegions]; !regions.empty()) {
     InputSource input(regions, *context.standard_input);
     settings.variants.jigsaw = read_region_map(input.stream(), input.name(), true);
   }
-  for (const std::string& path : split_commas(context.get("extra"))) {
+  for (const std::string& path : split_commas(context[settings::kExtra])) {
     InputSource input(path, *context.standard_input);
     settings.variants.extra_maps.push_back(read_region_map(input.stream(), input.name(), false));
   }
@@ -124,7 +125,7 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
 
 // The inputs named, in order (several: a shell glob). Standard input can be read once.
 std::vector<std::string> input_files(const CommandContext& context) {
-  const std::vector<std::string> files = context.values("file");
+  const std::vector<std::string> files = context.all_values(settings::kFile);
   if (std::count(files.begin(), files.end(), "-") > 1) {
     throw SettingError("file", "standard input ('-') is named more than once: it can be read once");
   }
@@ -195,7 +196,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
 // first would.
 int solve(const CommandContext& context, JobRunner& runner) {
   // JSON gives the grid as a line whatever --pretty says.
-  if (context.search.json && context.was_typed("pretty")) {
+  if (context.search.json && context.was_typed(settings::kPretty)) {
     throw SettingConflict("pretty",
                           "--pretty does not apply to --json (it gives each grid as a line)");
   }
@@ -257,66 +258,64 @@ Command make_command() {
       "solve Sudoku of any size (4x4 to 64x64) and variants, one puzzle or a batch; or generate "
       "puzzles";
   command.options = {
-      {.name = "file",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = "the puzzles to solve: files (several are read in turn), - for standard input "
-               "(the default), or one puzzle line typed as the argument",
-       .positional = true,
-       .several = true,
-       .modes = {"solve", "grade", "explain", "candidates"},
-       .file = FileUse::kRead},
-      {.name = "box",
-       .type = OptionType::kText,
-       .value_name = "RxC",
-       .help = "box shape: R rows by C columns (default: the squarest, 3x3 for 9x9, 2x3 for 6x6)"},
-      {.name = "symbols",
-       .type = OptionType::kText,
-       .value_name = "SYMBOLS",
-       .help = "the symbols of the values 1..n, in order (default: detected, 1-9A-Za-z or "
-               "A-Za-z)"},
-      {.name = "format",
-       .type = OptionType::kChoice,
-       .value_name = "FORMAT",
-       .help = "input form: auto, line (one puzzle per line) or grid (n lines)",
-       .default_value = "auto",
-       .choices = {"auto", "line", "grid"},
-       .modes = {"solve", "grade", "explain", "candidates"}},
-      {.name = "diagonal", .help = "both main diagonals hold every value too (Sudoku X)"},
-      {.name = "windoku",
-       .help = "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)"},
-      {.name = "regions",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = "a region map that replaces the boxes (jigsaw Sudoku)",
-       .file = FileUse::kRead},
-      {.name = "extra",
-       .type = OptionType::kText,
-       .value_name = "FILES",
-       .help = "more region maps (comma-separated files); regions may overlap"},
-      {.name = "pretty",
-       .help = "draw the solution with the walls of its boxes or jigsaw regions, clues in "
-               "[brackets]",
-       .modes = {"solve"}},
-      {.name = "grade",
-       .help = "grade each puzzle by the techniques its logical solution needs: simple, easy, "
-               "intermediate, expert or needs-search",
-       .modes = {"grade"}},
-      {.name = "explain",
-       .help = "print the logical solution of each puzzle, one deduction a line",
-       .modes = {"explain"}},
-      {.name = "candidates",
-       .help = "print the true candidates of each puzzle: the values each cell holds in some "
-               "solution",
-       .modes = {"candidates"}},
-      {.name = "svg",
-       .type = OptionType::kText,
-       .value_name = "FILE",
-       .help = fmt::format("also draw the solutions shown in an SVG picture (the first {}; - "
-                           "for standard output)",
-                           kMaxPictures),
-       .modes = {"solve"},
-       .file = FileUse::kPicture},
+      option(
+          settings::kFile,
+          {.value_name = "FILE",
+           .help = "the puzzles to solve: files (several are read in turn), - for standard input "
+                   "(the default), or one puzzle line typed as the argument",
+           .positional = true,
+           .several = true,
+           .modes = {"solve", "grade", "explain", "candidates"},
+           .file = FileUse::kRead}),
+      option(
+          settings::kBox,
+          {.value_name = "RxC",
+           .help =
+               "box shape: R rows by C columns (default: the squarest, 3x3 for 9x9, 2x3 for 6x6)"}),
+      option(settings::kSymbols,
+             {.value_name = "SYMBOLS",
+              .help = "the symbols of the values 1..n, in order (default: detected, 1-9A-Za-z or "
+                      "A-Za-z)"}),
+      option(settings::kFormat,
+             {.value_name = "FORMAT",
+              .help = "input form: auto, line (one puzzle per line) or grid (n lines)",
+              .default_value = "auto",
+              .choices = {"auto", "line", "grid"},
+              .modes = {"solve", "grade", "explain", "candidates"}}),
+      option(settings::kDiagonal, {.help = "both main diagonals hold every value too (Sudoku X)"}),
+      option(settings::kWindoku,
+             {.help = "the four extra 3x3 windows of a 9x9 hold every value too (hyper Sudoku)"}),
+      option(settings::kRegions, {.value_name = "FILE",
+                                  .help = "a region map that replaces the boxes (jigsaw Sudoku)",
+                                  .file = FileUse::kRead}),
+      option(settings::kExtra,
+             {.value_name = "FILES",
+              .help = "more region maps (comma-separated files); regions may overlap"}),
+      option(settings::kPretty,
+             {.help = "draw the solution with the walls of its boxes or jigsaw regions, clues in "
+                      "[brackets]",
+              .modes = {"solve"}}),
+      option(
+          settings::kGrade,
+          {.help = "grade each puzzle by the techniques its logical solution needs: simple, easy, "
+                   "intermediate, expert or needs-search",
+           .modes = {"grade"}}),
+      option(settings::kExplain,
+             {.help = "print the logical solution of each puzzle, one deduction a line",
+              .modes = {"explain"}}),
+      option(
+          settings::kCandidates,
+          {.help = "print the true candidates of each puzzle: the values each cell holds in some "
+                   "solution",
+           .modes = {"candidates"}}),
+      option(
+          settings::kSvg,
+          {.value_name = "FILE",
+           .help = fmt::format("also draw the solutions shown in an SVG picture (the first {}; - "
+                               "for standard output)",
+                               kMaxPictures),
+           .modes = {"solve"},
+           .file = FileUse::kPicture}),
   };
   // The generator's options (--generate, --symmetry, --difficulty, ...): generate_command.cpp.
   for (CommandOption& option : generate_options()) command.options.push_back(std::move(option));

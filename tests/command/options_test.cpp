@@ -1,4 +1,5 @@
 // The checks and the help that every row of an options table gets (command/src/options.cpp).
+#include <dlx/command/command.hpp>
 #include <dlx/command/options.hpp>
 
 #include <gtest/gtest.h>
@@ -75,6 +76,28 @@ TEST(OptionHelp, RangeAndDefaultComeFromTheRow) {
             "organ-pipe or plain (default plain)");
   EXPECT_EQ(help_with_range({.name = "all", .help = "print every solution"}),
             "print every solution");
+}
+
+// A setting is read through its declaration: the value typed as its type, and a setting with no
+// row (a command's bug) is a logic_error, which the app reports as an internal error (exit 4), not
+// a crash.
+TEST(Settings, ReadThroughTheirDeclarations) {
+  constexpr auto kSize = whole_number_setting("size");
+  constexpr auto kPretty = flag_setting("pretty");
+  constexpr auto kFile = text_setting("file");
+  const CommandOption row = option(kSize, {.value_name = "N", .help = "the size"});
+  EXPECT_EQ(row.name, "size");
+  EXPECT_EQ(row.type, OptionType::kWholeNumber);
+  CommandContext context;
+  context.settings = {{"size", "12"}, {"pretty", "true"}, {"file", "a.txt"}};
+  context.further_values = {{"file", {"b.txt"}}};
+  EXPECT_EQ(context[kSize], std::optional<std::uint64_t>(12));
+  EXPECT_TRUE(context[kPretty]);
+  EXPECT_EQ(context[kFile], "a.txt");
+  EXPECT_EQ(context.all_values(kFile), (std::vector<std::string>{"a.txt", "b.txt"}));
+  context.settings["size"] = "";
+  EXPECT_EQ(context[kSize], std::nullopt);
+  EXPECT_THROW(context[text_setting("no-such-row")], std::logic_error);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/sudoku_settings.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
 
@@ -35,7 +36,7 @@ SudokuPuzzle read_shape(const CommandContext& context) {
   SudokuPuzzle shape;
   shape.source = "--generate";
   ReadOptions read;
-  if (const std::string& box = context.get("box"); !box.empty()) {
+  if (const std::string& box = context[settings::kBox]; !box.empty()) {
     read.box = parse_box_shape(box);
     if (!read.box) {
       throw SettingError("box", fmt::format("'{}': expected RxC, the rows and columns of a box, "
@@ -44,7 +45,7 @@ SudokuPuzzle read_shape(const CommandContext& context) {
     }
   }
   VariantFlags variants;
-  if (const std::string& regions = context.get("regions"); !regions.empty()) {
+  if (const std::string& regions = context[settings::kRegions]; !regions.empty()) {
     InputSource input(regions, *context.standard_input);
     variants.jigsaw = read_region_map(input.stream(), input.name(), true);
     int n = 1;
@@ -62,7 +63,7 @@ SudokuPuzzle read_shape(const CommandContext& context) {
                                           shape.n, kMaxSize));
   }
   if (variants.jigsaw.empty()) assign_boxes(shape, read);  // else the map's regions replace them
-  for (const std::string& path : split_commas(context.get("extra"))) {
+  for (const std::string& path : split_commas(context[settings::kExtra])) {
     InputSource input(path, *context.standard_input);
     std::vector<int> map = read_region_map(input.stream(), input.name(), false);
     if (map.size() != shape.cell_count()) {
@@ -72,14 +73,14 @@ SudokuPuzzle read_shape(const CommandContext& context) {
     }
     variants.extra_maps.push_back(std::move(map));
   }
-  variants.diagonal = context.flag("diagonal");
-  variants.windoku = context.flag("windoku");
+  variants.diagonal = context[settings::kDiagonal];
+  variants.windoku = context[settings::kWindoku];
   if (variants.windoku && (shape.n != 9 || shape.box_rows != 3)) {
     throw SettingError("windoku",
                        "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
   }
   apply_variant_flags(shape, variants);
-  const std::string& symbols = context.get("symbols");
+  const std::string& symbols = context[settings::kSymbols];
   if (!symbols.empty()) {
     if (symbols.size() != static_cast<std::size_t>(shape.n)) {
       throw SettingError("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", symbols,
@@ -164,10 +165,11 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   // Threads beyond the puzzles run each check on a portfolio of solvers (a minimal 25x25).
   settings.threads = context.search.threads.value_or(1);
   // The symmetry and the difficulty are one of the table's choices already.
-  settings.symmetry = parse_clue_symmetry(context.get("symmetry")).value_or(ClueSymmetry::kNone);
-  settings.minimal = !context.flag("no-minimal");
+  settings.symmetry =
+      parse_clue_symmetry(context[settings::kSymmetry]).value_or(ClueSymmetry::kNone);
+  settings.minimal = !context[settings::kNoMinimal];
   const std::size_t cells = settings.shape.cell_count();
-  if (const auto clues = context.whole_number("clues")) {
+  if (const auto clues = context[settings::kClues]) {
     if (*clues > cells) {
       throw SettingError("clues", fmt::format("{} clues: a {}x{} grid has only {} cells", *clues,
                                               settings.shape.n, settings.shape.n, cells));
@@ -178,8 +180,8 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
     settings.target_clues =
         static_cast<std::size_t>(std::ceil(static_cast<double>(cells) * kDefaultClueShare));
   }
-  settings.max_attempts = context.whole_number("attempts").value_or(kDefaultAttempts);
-  if (const std::string& level = context.get("difficulty"); !level.empty()) {
+  settings.max_attempts = context[settings::kAttempts].value_or(kDefaultAttempts);
+  if (const std::string& level = context[settings::kDifficulty]; !level.empty()) {
     settings.difficulty = level;
   }
   if (auto refusal = generation_refusal(settings)) throw SettingError("generate", *refusal);
@@ -197,46 +199,47 @@ std::vector<CommandOption> generate_options() {
     symmetries.push_back(to_string(symmetry));
   }
   std::vector<CommandOption> options = {
-      {.name = "generate",
-       .type = OptionType::kWholeNumber,
-       .value_name = "N",
-       .help = "generate N puzzles with a unique solution, one per line, instead of solving (the "
+      option(
+          settings::kGenerate,
+          {.value_name = "N",
+           .help =
+               "generate N puzzles with a unique solution, one per line, instead of solving (the "
                "size and variant from --box, --regions, --diagonal, ...; --seed repeats a run, "
                "--threads shares the work and keeps the output)",
-       .min = 1,
-       .max = kMaxGenerated},
-      {.name = "symmetry",
-       .type = OptionType::kChoice,
-       .value_name = "SYMMETRY",
-       .help = "with --generate: clue pattern none, rotational or mirror",
-       .default_value = "none",
-       .choices = symmetries},
-      {.name = "no-minimal",
-       .help = fmt::format("with --generate: stop removing clues at --clues (default {:.0f}% of "
-                           "the cells) instead of at a minimal puzzle",
-                           100 * kDefaultClueShare)},
-      {.name = "clues",
-       .type = OptionType::kWholeNumber,
-       .value_name = "N",
-       .help = "with --generate: stop removing clues at N clues (implies --no-minimal)",
-       .min = 1,
-       .max = static_cast<std::uint64_t>(kMaxSize) * kMaxSize},
-      {.name = "difficulty",
-       .type = OptionType::kChoice,
-       .value_name = "LEVEL",
-       .help = "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
+           .min = 1,
+           .max = kMaxGenerated}),
+      option(settings::kSymmetry,
+             {.value_name = "SYMMETRY",
+              .help = "with --generate: clue pattern none, rotational or mirror",
+              .default_value = "none",
+              .choices = symmetries}),
+      option(settings::kNoMinimal,
+             {.help =
+                  fmt::format("with --generate: stop removing clues at --clues (default {:.0f}% of "
+                              "the cells) instead of at a minimal puzzle",
+                              100 * kDefaultClueShare)}),
+      option(settings::kClues,
+             {.value_name = "N",
+              .help = "with --generate: stop removing clues at N clues (implies --no-minimal)",
+              .min = 1,
+              .max = static_cast<std::uint64_t>(kMaxSize) * kMaxSize}),
+      option(
+          settings::kDifficulty,
+          {.value_name = "LEVEL",
+           .help =
+               "with --generate: only puzzles of this grade (simple, easy, intermediate, expert, "
                "needs-search)",
-       .choices = levels},
-      {.name = "csv",
-       .help = "with --generate: CSV with a header row (puzzle, solution, clues, grade, seed, "
-               "...) instead of one puzzle a line; --json gives the same fields as JSON lines"},
-      {.name = "attempts",
-       .type = OptionType::kWholeNumber,
-       .value_name = "N",
-       .help = "with --difficulty: grids tried per puzzle before giving up",
-       .default_value = std::to_string(kDefaultAttempts),
-       .min = 1,
-       .max = kMaxAttempts},
+           .choices = levels}),
+      option(settings::kCsv,
+             {.help =
+                  "with --generate: CSV with a header row (puzzle, solution, clues, grade, seed, "
+                  "...) instead of one puzzle a line; --json gives the same fields as JSON lines"}),
+      option(settings::kAttempts,
+             {.value_name = "N",
+              .help = "with --difficulty: grids tried per puzzle before giving up",
+              .default_value = std::to_string(kDefaultAttempts),
+              .min = 1,
+              .max = kMaxAttempts}),
   };
   for (CommandOption& option : options) option.modes = {"generate"};
   return options;
@@ -254,12 +257,12 @@ class GenerationRun {
  public:
   explicit GenerationRun(const CommandContext& context)
       : context_(context),
-        count_(static_cast<std::size_t>(*context.whole_number("generate"))),
+        count_(static_cast<std::size_t>(*context[settings::kGenerate])),
         settings_(read_generator_settings(context)),
         progress_line_(*context.messages, !context.search.progress),
         format_(output_format(context)),
-        record_{&settings_, context.get("regions"), split_commas(context.get("extra")),
-                context.flag("diagonal"), context.flag("windoku")} {
+        record_{&settings_, context[settings::kRegions], split_commas(context[settings::kExtra]),
+                context[settings::kDiagonal], context[settings::kWindoku]} {
     // With it the generator starts no new attempt after Ctrl-C (a --difficulty puzzle may take
     // many).
     settings_.stop_flag = context.stop_flag;
@@ -308,7 +311,7 @@ class GenerationRun {
   // Puzzle lines, or JSON or CSV rows with the solution, grade and settings of each
   // (generated_output.hpp).
   static GeneratedFormat output_format(const CommandContext& context) {
-    const bool csv = context.flag("csv");
+    const bool csv = context[settings::kCsv];
     if (csv && context.search.json) throw SettingError("csv", "choose one of --csv and --json");
     return csv                   ? GeneratedFormat::kCsv
            : context.search.json ? GeneratedFormat::kJson

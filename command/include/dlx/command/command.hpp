@@ -219,26 +219,31 @@ struct CommandContext {
 
   bool interrupted() const { return stop_flag != nullptr && stop_flag->load(); }
   bool was_typed(std::string_view name) const;
+  template <typename Value>
+  bool was_typed(const Setting<Value>& setting) const {
+    return was_typed(setting.name);
+  }
   // The input to read: `path`, or standard input when no file was named, as Knuth's programs read
   // theirs (`dlx exact < problem.dlx`). At a terminal a note on `messages` says that dlx waits
   // for `what` to be typed (unless quiet).
   std::string input_path(const std::string& path, std::string_view what) const;
-  const std::string& get(const std::string& name) const { return settings.at(name); }
-  // Every value of an option that takes several, in the order typed: get(name) and the rest.
-  std::vector<std::string> values(const std::string& name) const {
-    std::vector<std::string> all = {get(name)};
-    if (auto it = further_values.find(name); it != further_values.end()) {
-      all.insert(all.end(), it->second.begin(), it->second.end());
-    }
-    return all;
+  // The command's settings, through their declarations (options.hpp: Setting). A setting with no
+  // row in the command's table is a bug: std::logic_error, which the app reports as one.
+  bool operator[](const Setting<bool>& setting) const { return text_of(setting.name) == "true"; }
+  const std::string& operator[](const Setting<std::string>& setting) const {
+    return text_of(setting.name);
   }
-  bool flag(const std::string& name) const { return settings.at(name) == "true"; }
-  // A kWholeNumber setting; nullopt when it was neither given nor defaulted.
-  std::optional<std::uint64_t> whole_number(const std::string& name) const {
-    const std::string& value = get(name);
+  // A whole number; nullopt when it was neither given nor defaulted.
+  std::optional<std::uint64_t> operator[](
+      const Setting<std::optional<std::uint64_t>>& setting) const {
+    const std::string& value = text_of(setting.name);
     if (value.empty()) return std::nullopt;
     return whole_number_value(value);
   }
+  // Every value of a setting that takes several (CommandOption::several), in the order typed.
+  std::vector<std::string> all_values(const Setting<std::string>& setting) const;
+  // The value of a row as text, by its name, for the app's loops over a command's rows.
+  const std::string& text_of(std::string_view name) const;
 };
 
 // A short example the bare `dlx` runs to show what the command does.

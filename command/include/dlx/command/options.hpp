@@ -74,6 +74,38 @@ struct CommandOption {
   FileUse file = FileUse::kNone;
 };
 
+// A command's setting as its code reads it: its name, and the type of its value (a flag reads as
+// bool, a whole number as std::optional<std::uint64_t>, text and choices as std::string). A
+// command declares each once, beside its table; the table's row is made from it (option(kBox,
+// {...})) and the command reads the value through it (context[kBox]), so that a misspelt setting
+// does not compile and every setting read has its row.
+template <typename Value>
+struct Setting {
+  std::string_view name;
+  OptionType type;
+};
+
+constexpr Setting<bool> flag_setting(std::string_view name) {
+  return {name, OptionType::kFlag};
+}
+constexpr Setting<std::string> text_setting(std::string_view name) {
+  return {name, OptionType::kText};
+}
+constexpr Setting<std::string> choice_setting(std::string_view name) {
+  return {name, OptionType::kChoice};
+}
+constexpr Setting<std::optional<std::uint64_t>> whole_number_setting(std::string_view name) {
+  return {name, OptionType::kWholeNumber};
+}
+
+// The row of `setting`: `row` with the setting's name and type.
+template <typename Value>
+CommandOption option(const Setting<Value>& setting, CommandOption row) {
+  row.name = std::string(setting.name);
+  row.type = setting.type;
+  return row;
+}
+
 // nullopt when `value` is a valid value of the option; otherwise what was expected, as
 // "expected a whole number from 1 to 4096". Flags are not checked here (they have no value).
 std::optional<std::string> invalid_value(const CommandOption& option, std::string_view value);
