@@ -3,6 +3,8 @@
 #include <dlx/command/options.hpp>
 #include <dlx/solver_options.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <thread>
 
@@ -18,6 +20,38 @@ unsigned threads_for(const SearchSettings& settings, bool small_search) {
   const bool enumerates = settings.mode == SearchMode::kCount || settings.mode == SearchMode::kAll;
   return enumerates ? hardware : 1;
 }
+
+namespace {
+
+// A flag given: a value, or a flag not turned off (--no-...).
+bool is_given(const std::map<std::string, std::string>& values, const std::string& name) {
+  const auto it = values.find(name);
+  return it != values.end() && it->second != "false";
+}
+
+// The first pair of search flags given together that their rows say do not go together.
+void check_conflicts(const std::map<std::string, std::string>& values) {
+  const std::vector<const CommandOption*> rows = app_options(OptionScope::kSearch);
+  for (const CommandOption* row : rows) {
+    if (!is_given(values, row->name)) continue;
+    std::vector<std::string> others = row->conflicts;
+    if (row->conflicts_with_search_only) {
+      for (const CommandOption* other : rows) {
+        if (other->search_only && other != row) others.push_back(other->name);
+      }
+    }
+    for (const std::string& other : others) {
+      if (!is_given(values, other)) continue;
+      if (row->conflict_reason.empty()) {
+        throw UsageError(fmt::format("choose one of --{} and --{}", row->name, other));
+      }
+      throw UsageError(
+          fmt::format("--{} {}: it does not go with --{}", row->name, row->conflict_reason, other));
+    }
+  }
+}
+
+}  // namespace
 
 SearchSettings read_search_settings(const std::map<std::string, std::string>& values) {
   auto given = [&values](const char* name) { return values.count(name) != 0; };
@@ -52,67 +86,23 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
     settings.progress_interval =
         positive_number_value(given(row->name.c_str()) ? values.at(row->name) : row->default_value);
   }
-  // The flags given that choose what a search answers, as "--count", in table order.
-  std::vector<std::string> search_only_flags;
-  for (const CommandOption* row : app_options(OptionScope::kSearch)) {
-    if (!row->search_only) continue;
-    const auto it = values.find(row->name);
-    if (it == values.end() || it->second == "false") continue;
-    search_only_flags.push_back("--" + row->name);
-  }
-
+  check_conflicts(values);
   const bool count = flag("count");
   const bool all = flag("all");
   const bool unique = flag("unique");
-  if (static_cast<int>(count) + static_cast<int>(all) + static_cast<int>(unique) > 1) {
-    throw UsageError("choose one of --count, --all and --unique");
-  }
-  if (unique && settings.limit != 0) throw UsageError("--unique and --limit do not go together");
   settings.emit_dlx = flag("emit-dlx");
-  if (settings.emit_dlx) {
-    // It writes the model: no search runs for these flags to shape, and no answer to print as JSON.
-    for (const std::string& other : search_only_flags) {
-      if (other != "--emit-dlx") {
-        throw UsageError("--emit-dlx writes the model instead of searching: it does not go with " +
-                         other);
-      }
-    }
-    if (settings.json) throw UsageError("--emit-dlx writes DLX text: it does not go with --json");
-    // --time-limit bounds every phase of a search (reading, building, searching); writing a
-    // model runs none of that search, so a limit there would only cut the file short.
-    if (given("time-limit")) {
-      throw UsageError(
-          "--emit-dlx writes the model instead of searching: it does not go with --time-limit");
-    }
-  }
   if (given("zdd")) settings.zdd_file = values.at("zdd");
   if (given("sample")) settings.sample = whole("sample");
   settings.count_by_size = flag("count-by-size");
-  if (settings.wants_diagram()) {
-    // They read the diagram of all solutions: a count's search, with nothing to list or stop.
+  if (settings.wants_diagram() && settings.solver_options.memo == Memo::kOff) {
     const char* asked = settings.sample > 0      ? "--sample"
                         : settings.count_by_size ? "--count-by-size"
                                                  : "--zdd";
-    if (settings.sample > 0 && settings.count_by_size) {
-      throw UsageError("choose one of --sample and --count-by-size");
-    }
-    if (all || unique || settings.limit != 0 || given("estimate")) {
-      throw UsageError(std::string(asked) +
-                       " reads the diagram of all solutions: it does not go with --all, --unique, "
-                       "--limit or --estimate");
-    }
-    if (settings.solver_options.memo == Memo::kOff) {
-      throw UsageError(std::string(asked) +
-                       " needs the memoized search, which builds the diagram: it does not go with "
-                       "--memo off");
-    }
+    throw UsageError(std::string(asked) +
+                     " needs the memoized search, which builds the diagram: it does not go with "
+                     "--memo off");
   }
   if (given("estimate")) {
-    if (count || all || unique || settings.limit != 0) {
-      throw UsageError(
-          "--estimate replaces the search: it does not go with --count, --all, --unique or "
-          "--limit");
-    }
     settings.estimate_probes = whole("estimate");
     settings.mode = SearchMode::kEstimate;
   } else if (count || settings.wants_diagram()) {

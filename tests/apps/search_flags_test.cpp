@@ -12,6 +12,7 @@
 
 #include "apps/dlx/app_options.hpp"
 #include "apps/dlx/search_settings.hpp"
+#include "apps/dlx/usage_error.hpp"
 #include "bench/solver_flags.hpp"
 
 namespace dlx::app::search_flags_test {
@@ -72,6 +73,62 @@ TEST(SearchFlags, EverySettingIsABenchmarkFlagToo) {
     EXPECT_EQ(flag->set(value, options), std::nullopt) << row.name;
     EXPECT_EQ(row.get(options.solver), value) << row.name;
     EXPECT_NE(flag->set("not-a-value", options), std::nullopt) << row.name;
+  }
+}
+
+// A value a row takes: a flag's "true", a number, a file name.
+std::string value_for(const CommandOption& row) {
+  switch (row.type) {
+    case OptionType::kFlag:
+      return "true";
+    case OptionType::kWholeNumber:
+    case OptionType::kPositiveNumber:
+      return "2";
+    case OptionType::kChoice:
+      return row.choices.front();
+    case OptionType::kText:
+      break;
+  }
+  return "out.txt";
+}
+
+// Every pair of search flags a row names in its conflicts column is refused, the message naming
+// both (and the reason the row gives); --emit-dlx goes with no flag that chooses an answer.
+TEST(SearchFlags, ThePairsTheTableSaysConflictAreRefused) {
+  const std::vector<const CommandOption*> rows = app_options(OptionScope::kSearch);
+  auto row_named = [&](const std::string& name) {
+    return *std::find_if(rows.begin(), rows.end(),
+                         [&](const CommandOption* row) { return row->name == name; });
+  };
+  int pairs = 0;
+  for (const CommandOption* row : rows) {
+    std::vector<std::string> others = row->conflicts;
+    if (row->conflicts_with_search_only) {
+      for (const CommandOption* other : rows) {
+        if (other->search_only && other != row) others.push_back(other->name);
+      }
+    }
+    for (const std::string& other : others) {
+      SCOPED_TRACE(row->name + " with " + other);
+      const std::map<std::string, std::string> values = {
+          {row->name, value_for(*row)}, {other, value_for(*row_named(other))}};
+      try {
+        read_search_settings(values);
+        ADD_FAILURE() << "accepted";
+      } catch (const UsageError& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find("--" + row->name), std::string::npos) << message;
+        EXPECT_NE(message.find("--" + other), std::string::npos) << message;
+        EXPECT_NE(message.find(row->conflict_reason), std::string::npos) << message;
+      }
+      ++pairs;
+    }
+  }
+  EXPECT_GE(pairs, 20);
+  // Each alone is fine.
+  for (const CommandOption* row : rows) {
+    if (row->conflicts.empty()) continue;
+    EXPECT_NO_THROW(read_search_settings({{row->name, value_for(*row)}})) << row->name;
   }
 }
 

@@ -72,6 +72,14 @@ struct CommandOption {
   OptionScope scope = OptionScope::kCommand;
   char short_name = 0;  // a one-letter alias (-h), or none
   FileUse file = FileUse::kNone;
+  // The options it does not go with, by name (a search flag's: "--estimate" replaces the search,
+  // so not with --count), and why, for the message "--estimate replaces the search: it does not
+  // go with --count". Without a reason the message is "choose one of --count and --all". Each
+  // pair is named on one of its two rows.
+  std::vector<std::string> conflicts{};
+  // It goes with no other option that chooses what a search answers (search_only): --emit-dlx.
+  bool conflicts_with_search_only = false;
+  std::string conflict_reason{};
 };
 
 // A command's setting as its code reads it: its name, and the type of its value (a flag reads as
