@@ -43,41 +43,23 @@ std::unique_ptr<PrintingJobRunner> make_printing_runner(const SearchSettings& se
   return runner;
 }
 
-int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
-            std::ostream& err, const RunEnvironment& environment, const Program& program) {
-  Invocation invocation;
-  try {
-    invocation = parse_invocation(arguments);
-  } catch (const UsageError& e) {
-    const std::string dlx = e.command().empty() ? program.name : program.name + " " + e.command();
-    err << fmt::format("{0}: {1}\nTry '{0} --help'.\n", dlx, e.what());
-    return kExitUsage;
-  }
-  switch (invocation.kind) {
-    case Invocation::Kind::kShowcase:
-      return run_showcase(out, err);
-    case Invocation::Kind::kHelp:
-      out << program.help_preamble << help_text(invocation.command);
-      return kExitSolved;
-    case Invocation::Kind::kVersion:
-      out << program.name << " " << kVersion << "\n";
-      return kExitSolved;
-    case Invocation::Kind::kRun:
-      break;
-  }
+namespace {
 
-  // A file written to standard output (`--svg -`) has it to itself: the results go to standard
-  // error, where they do not spoil the file.
-  bool file_on_standard_output = false;
+// A file written to standard output (`--svg -`, `--zdd -`) has it to itself: the results then go
+// to standard error, where they do not spoil the file.
+bool file_on_standard_output(const Invocation& invocation) {
   for (const CommandOption& option : invocation.command->options) {
     if ((option.file == FileUse::kWrite || option.file == FileUse::kPicture) &&
         invocation.settings.at(option.name) == "-") {
-      file_on_standard_output = true;
+      return true;
     }
   }
-  if (invocation.search.zdd_file == "-") file_on_standard_output = true;
-  std::ostream& results = file_on_standard_output ? err : out;
+  return invocation.search.zdd_file == "-";
+}
 
+CommandContext make_context(const Invocation& invocation, std::istream& in, std::ostream& out,
+                            std::ostream& err, std::ostream& results,
+                            const RunEnvironment& environment) {
   CommandContext context;
   context.settings = invocation.settings;
   context.further_values = invocation.further_values;
@@ -90,49 +72,67 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
   context.stop_flag = environment.stop_flag;
   context.output = &results;
   context.typed = invocation.typed;
+  return context;
+}
+
+// The runner that searches: --emit-dlx's, which writes the model and searches nothing; else the
+// program's (dlx-mpi's) or the printing one.
+std::unique_ptr<JobRunner> searching_runner(const Invocation& invocation, std::ostream& out,
+                                            std::ostream& results, std::ostream& err,
+                                            const RunEnvironment& environment,
+                                            const Program& program) {
+  if (invocation.search.emit_dlx) {
+    return std::make_unique<EmittingJobRunner>(out, err, invocation.search.quiet);
+  }
+  if (program.make_runner) return program.make_runner(invocation, results, err, environment);
+  auto printing = make_printing_runner(invocation.search, results, err, environment);
+  printing->set_diagram_output(out);  // --zdd -
+  return printing;
+}
+
+// Runs the mode through the stack of runners: the searching one, the batches' (their tally,
+// placeholders and summary), and --svg's sheet of the solutions shown.
+int run_mode(const Invocation& invocation, CommandContext& context, JobRunner& searching,
+             std::ostream& results, std::ostream& err, const RunEnvironment& environment) {
+  BatchJobRunner batches(searching, invocation.search, results, err, environment.stop_flag);
+  std::optional<DrawingJobRunner> drawing;
+  for (const CommandOption& option : invocation.command->options) {
+    const std::string& path = context.settings.at(option.name);
+    if (option.file != FileUse::kPicture || path.empty()) continue;
+    drawing.emplace(batches, OutputFile(option.name, path, context),
+                    invocation.command->picture_words, err, invocation.search.quiet);
+  }
+  JobRunner& used = drawing ? static_cast<JobRunner&>(*drawing) : batches;
+  int code = kExitUsage;
+  try {
+    code = invocation.mode->run(context, used);
+  } catch (const ModelBuildStopped& e) {
+    code = used.report_stopped(e.label(), e.status());
+  } catch (...) {
+    // Refused or bad input: no picture, and no file left behind that this run created.
+    if (drawing) drawing->abandon();
+    throw;
+  }
+  if (drawing) drawing->finish();
+  // Ctrl-C during a run ends it with its own code even when the search it stopped had just
+  // finished, or it came between two searches; only a failed check (a bug) says more.
+  return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
+}
+
+int run_command(const Invocation& invocation, std::istream& in, std::ostream& out,
+                std::ostream& err, const RunEnvironment& environment, const Program& program) {
+  const bool file_on_out = file_on_standard_output(invocation);
+  std::ostream& results = file_on_out ? err : out;
+  CommandContext context = make_context(invocation, in, out, err, results, environment);
   if (!invocation.search.quiet) {
     for (const std::string& unused : invocation.unused) err << "note: " << unused << "\n";
   }
   RunEnvironment printing_environment = environment;
-  printing_environment.out_is_terminal = environment.out_is_terminal && !file_on_standard_output;
+  printing_environment.out_is_terminal = environment.out_is_terminal && !file_on_out;
   try {
-    // --emit-dlx writes the model and searches nothing; else the program's runner (dlx-mpi's) or
-    // the printing one.
-    std::unique_ptr<JobRunner> runner;
-    if (invocation.search.emit_dlx) {
-      runner = std::make_unique<EmittingJobRunner>(out, err, invocation.search.quiet);
-    } else if (program.make_runner) {
-      runner = program.make_runner(invocation, results, err, printing_environment);
-    } else {
-      auto printing = make_printing_runner(invocation.search, results, err, printing_environment);
-      printing->set_diagram_output(out);  // --zdd -
-      runner = std::move(printing);
-    }
-    // The batches of an input of many entries: their tally, placeholders and summary.
-    BatchJobRunner batches(*runner, invocation.search, results, err, environment.stop_flag);
-    // --svg: the sheet of the solutions shown, drawn by the app from the jobs' pictures.
-    std::optional<DrawingJobRunner> drawing;
-    for (const CommandOption& option : invocation.command->options) {
-      const std::string& path = context.settings.at(option.name);
-      if (option.file != FileUse::kPicture || path.empty()) continue;
-      drawing.emplace(batches, OutputFile(option.name, path, context),
-                      invocation.command->picture_words, err, invocation.search.quiet);
-    }
-    JobRunner& used = drawing ? static_cast<JobRunner&>(*drawing) : batches;
-    int code = kExitUsage;
-    try {
-      code = invocation.mode->run(context, used);
-    } catch (const ModelBuildStopped& e) {
-      code = used.report_stopped(e.label(), e.status());
-    } catch (...) {
-      // Refused or bad input: no picture, and no file left behind that this run created.
-      if (drawing) drawing->abandon();
-      throw;
-    }
-    if (drawing) drawing->finish();
-    // Ctrl-C during a run ends it with its own code even when the search it stopped had just
-    // finished, or it came between two searches; only a failed check (a bug) says more.
-    return context.interrupted() && code != kExitInternal ? kExitInterrupted : code;
+    const std::unique_ptr<JobRunner> searching =
+        searching_runner(invocation, out, results, err, printing_environment, program);
+    return run_mode(invocation, context, *searching, results, err, environment);
   } catch (const InputError& e) {
     // Ctrl-C while the input was read may leave it cut short: that is the interruption's doing.
     if (context.interrupted()) {
@@ -162,6 +162,33 @@ int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::os
     return kExitInternal;
   }
   return kExitUsage;
+}
+
+}  // namespace
+
+int run_dlx(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
+            std::ostream& err, const RunEnvironment& environment, const Program& program) {
+  Invocation invocation;
+  try {
+    invocation = parse_invocation(arguments);
+  } catch (const UsageError& e) {
+    const std::string dlx = e.command().empty() ? program.name : program.name + " " + e.command();
+    err << fmt::format("{0}: {1}\nTry '{0} --help'.\n", dlx, e.what());
+    return kExitUsage;
+  }
+  switch (invocation.kind) {
+    case Invocation::Kind::kShowcase:
+      return run_showcase(out, err);
+    case Invocation::Kind::kHelp:
+      out << program.help_preamble << help_text(invocation.command);
+      return kExitSolved;
+    case Invocation::Kind::kVersion:
+      out << program.name << " " << kVersion << "\n";
+      return kExitSolved;
+    case Invocation::Kind::kRun:
+      break;
+  }
+  return run_command(invocation, in, out, err, environment, program);
 }
 
 }  // namespace dlx::app

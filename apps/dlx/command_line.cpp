@@ -503,123 +503,127 @@ std::vector<std::string> search_flags_after_command(const std::vector<std::strin
   return arguments;
 }
 
-Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
-  Invocation invocation;
-  // The global part, up to the command name: --config, --help, --version.
-  const std::size_t prefix = global_prefix_length(typed_arguments);
-  const std::vector<std::string> arguments = search_flags_after_command(typed_arguments, prefix);
-  po::options_description global_description(kHelpWidth);
-  add_rows(global_description, app_options(OptionScope::kGlobal));
+namespace {
+
+// The global part, before the command name: --help, --version, --config.
+struct GlobalPart {
+  bool help = false;
+  bool version = false;
+  std::optional<ConfigFile> config{};
+};
+
+GlobalPart read_global_part(const std::vector<std::string>& arguments, std::size_t prefix) {
+  po::options_description description(kHelpWidth);
+  add_rows(description, app_options(OptionScope::kGlobal));
   po::variables_map global;
   try {
-    po::store(parse_tokens(global_description, {},
+    po::store(parse_tokens(description, {},
                            {arguments.begin(), arguments.begin() + static_cast<long>(prefix)}),
               global);
   } catch (const po::error& e) {
     throw UsageError(described(e, app_options(OptionScope::kGlobal)));
   }
-  if (global["help"].as<bool>()) {
-    invocation.kind = Invocation::Kind::kHelp;
-    return invocation;
+  GlobalPart part{.help = global["help"].as<bool>(), .version = global["version"].as<bool>()};
+  if (part.help || part.version) return part;
+  if (global.count("config") != 0) {
+    const std::string path = global["config"].as<std::string>();
+    if (path.empty()) throw UsageError("--config needs a FILE");
+    part.config = read_config_file(path);
   }
-  if (global["version"].as<bool>()) {
-    invocation.kind = Invocation::Kind::kVersion;
-    return invocation;
-  }
-  const std::string config_path =
-      global.count("config") != 0 ? global["config"].as<std::string>() : "";
-  if (global.count("config") != 0 && config_path.empty()) {
-    throw UsageError("--config needs a FILE");
-  }
+  return part;
+}
 
-  std::optional<ConfigFile> config;
-  if (!config_path.empty()) config = read_config_file(config_path);
+// What `token`, where a command was expected, is not: an option of the global part misspelt, or
+// anything else before the command.
+[[noreturn]] void refuse_before_command(const std::string& token) {
+  if (token.rfind('-', 0) != 0) command_named(token, "");  // throws, with a suggestion
+  std::string name = token;
+  while (!name.empty() && name.front() == '-') name.erase(name.begin());
+  name = name.substr(0, name.find('='));
+  std::vector<std::string> globals;
+  for (const CommandOption* row : app_options(OptionScope::kGlobal)) globals.push_back(row->name);
+  const std::string guess = suggestion(name, globals, "--");
+  if (!guess.empty()) throw UsageError(fmt::format("unknown option '{}'{}", token, guess));
+  throw UsageError(
+      fmt::format("expected a command before '{}' (the commands are: {})", token, command_names()));
+}
 
-  std::size_t next = prefix;
-  const Command* command = nullptr;
+// The command named at `next` (then past it), or the config file's; null for no arguments at all
+// (the showcase).
+const Command* command_to_run(const std::vector<std::string>& arguments, std::size_t& next,
+                              const std::optional<ConfigFile>& config) {
   if (next < arguments.size() && arguments[next].rfind('-', 0) != 0 &&
       (find_command(arguments[next]) != nullptr || !config)) {
-    command = &command_named(arguments[next], "");
-    ++next;
-  } else if (config && !config->encoder.empty()) {
-    command = &command_named(config->encoder, "");
-  } else if (config) {
+    return &command_named(arguments[next++], "");
+  }
+  if (config && !config->encoder.empty()) return &command_named(config->encoder, "");
+  if (config) {
     throw UsageError(fmt::format(
         "config file '{}' does not say which encoder to run: add 'encoder = NAME' (one of: {})",
-        config_path, command_names()));
-  } else if (next == arguments.size()) {
-    return invocation;  // no arguments at all: the showcase
-  } else {
-    const std::string& token = arguments[next];
-    if (token.rfind('-', 0) != 0) command_named(token, "");  // throws, with a suggestion
-    std::string name = token;
-    while (!name.empty() && name.front() == '-') name.erase(name.begin());
-    name = name.substr(0, name.find('='));
-    std::vector<std::string> globals;
-    for (const CommandOption* row : app_options(OptionScope::kGlobal)) globals.push_back(row->name);
-    const std::string guess = suggestion(name, globals, "--");
-    if (!guess.empty()) throw UsageError(fmt::format("unknown option '{}'{}", token, guess));
-    throw UsageError(fmt::format("expected a command before '{}' (the commands are: {})", token,
-                                 command_names()));
+        config->path, command_names()));
   }
+  if (next == arguments.size()) return nullptr;
+  refuse_before_command(arguments[next]);
+}
 
-  invocation.command = command;
-  const po::options_description description = command_description(*command);
+// The command's part of the command line, parsed: its values, and what was typed of it.
+struct CommandLine {
+  po::variables_map values;
+  std::set<std::string> typed;
+  FlagSettings flags;
+};
+
+CommandLine parse_command_line(const Command& command, const po::options_description& description,
+                               const std::vector<std::string>& arguments, std::size_t next) {
   po::positional_options_description positional;
-  for (const CommandOption& option : command->options) {
+  for (const CommandOption& option : command.options) {
     if (option.positional) positional.add(option.name.c_str(), option.several ? -1 : 1);
   }
-
-  std::vector<const CommandOption*> all_rows = rows_of(*command);
+  std::vector<const CommandOption*> all_rows = rows_of(command);
   for (const CommandOption* row : app_options(OptionScope::kSearch)) all_rows.push_back(row);
   all_rows.push_back(&help_row());
-  po::variables_map values;
-  FlagSettings flags = read_flag_forms(
-      {arguments.begin() + static_cast<long>(next), arguments.end()}, all_rows, command->name);
-  flags.tokens = bare_inputs_read_standard_input(std::move(flags.tokens), all_rows);
+  CommandLine line;
+  line.flags = read_flag_forms({arguments.begin() + static_cast<long>(next), arguments.end()},
+                               all_rows, command.name);
+  line.flags.tokens = bare_inputs_read_standard_input(std::move(line.flags.tokens), all_rows);
   try {
-    po::store(parse_tokens(description, positional, flags.tokens), values);
+    po::store(parse_tokens(description, positional, line.flags.tokens), line.values);
   } catch (const po::too_many_positional_options_error&) {
-    throw UsageError("too many arguments", command->name);
+    throw UsageError("too many arguments", command.name);
   } catch (const po::error& e) {
-    throw UsageError(described(e, all_rows, command), command->name);
+    throw UsageError(described(e, all_rows, &command), command.name);
   }
-  if (values["help"].as<bool>()) {
-    invocation.kind = Invocation::Kind::kHelp;
-    return invocation;
+  for (const auto& [key, value] : line.values) {
+    if (!value.defaulted()) line.typed.insert(key);
   }
-  std::set<std::string> typed;
-  for (const auto& [key, value] : values) {
-    if (!value.defaulted()) typed.insert(key);
-  }
-  for (const auto& [name, on] : flags.set) typed.insert(name);
-  for (const std::string& key : typed) invocation.setting_origin[key] = kCommandLine;
-  invocation.typed.assign(typed.begin(), typed.end());
-  if (config) {
-    // Stored after the command line: Boost keeps the first value stored, so the command line wins.
-    for (const auto& [key, value] : config->settings_for(command->name)) {
-      if (replaced_by_command_line(key, typed)) continue;
-      const std::vector<std::string> key_tokens =
-          config_tokens(description, key, value, config->path);
-      try {
-        po::store(parse_tokens(description, {}, key_tokens), values);
-      } catch (const po::error& e) {
-        throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': {}",
-                                     config->path, value, key, e.what()),
-                         command->name);
-      }
-      invocation.setting_origin.emplace(key, fmt::format("config file '{}'", config->path));
-    }
-  }
-  try {
-    po::notify(values);
-  } catch (const po::error& e) {
-    throw UsageError(e.what(), command->name);
-  }
+  for (const auto& [name, on] : line.flags.set) line.typed.insert(name);
+  return line;
+}
 
-  // Every value given, as text (flags "true"), then checked against its row of the tables.
+// The config file's settings for the command, stored after the command line: Boost keeps the
+// first value stored, so the command line wins.
+void store_config_settings(const ConfigFile& config, const Command& command,
+                           const po::options_description& description, CommandLine& line,
+                           Invocation& invocation) {
+  for (const auto& [key, value] : config.settings_for(command.name)) {
+    if (replaced_by_command_line(key, line.typed)) continue;
+    const std::vector<std::string> key_tokens = config_tokens(description, key, value, config.path);
+    try {
+      po::store(parse_tokens(description, {}, key_tokens), line.values);
+    } catch (const po::error& e) {
+      throw UsageError(fmt::format("config file '{}': bad value '{}' for key '{}': {}", config.path,
+                                   value, key, e.what()),
+                       command.name);
+    }
+    invocation.setting_origin.emplace(key, fmt::format("config file '{}'", config.path));
+  }
+}
+
+// Every value given, as text (flags "true" or "false"); the further values of a setting that
+// takes several go to the invocation.
+std::map<std::string, std::string> given_values(const CommandLine& line, Invocation& invocation) {
   std::map<std::string, std::string> given;
-  for (const auto& [key, value] : values) {
+  for (const auto& [key, value] : line.values) {
     if (value.defaulted()) continue;
     if (const auto* flag = boost::any_cast<bool>(&value.value())) {
       given[key] = *flag ? "true" : "false";
@@ -632,35 +636,72 @@ Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
       given[key] = value.as<std::string>();
     }
   }
-  for (const auto& [name, on] : flags.set) {
+  for (const auto& [name, on] : line.flags.set) {
     if (!on) given[name] = "false";
   }
+  return given;
+}
+
+// The values checked against their rows, the mode chosen, the search flags read and the
+// command's settings completed with their defaults.
+void settle_values(std::map<std::string, std::string> given, const std::set<std::string>& typed,
+                   Invocation& invocation) {
+  const Command& command = *invocation.command;
   const std::vector<const CommandOption*> search_rows = app_options(OptionScope::kSearch);
-  check_values(rows_of(*command), given, invocation.setting_origin, command->name);
-  check_values(search_rows, given, invocation.setting_origin, command->name);
+  check_values(rows_of(command), given, invocation.setting_origin, command.name);
+  check_values(search_rows, given, invocation.setting_origin, command.name);
   // The mode, and the values it has no use for set aside (mode_choice.hpp).
-  const ModeChoice mode = choose_mode(*command, given, typed);
+  const ModeChoice mode = choose_mode(command, given, typed);
   invocation.mode = mode.mode;
   invocation.unused = mode.unused;
   for (const std::string& name : mode.set_aside) given.erase(name);
-
-  invocation.kind = Invocation::Kind::kRun;
-  std::map<std::string, std::string> search_values;
   for (const CommandOption* row : search_rows) {
-    if (auto it = given.find(row->name); it != given.end()) search_values.insert(*it);
+    if (auto it = given.find(row->name); it != given.end()) invocation.search_values.insert(*it);
   }
-  invocation.search_values = search_values;
   try {
-    invocation.search = read_search_settings(search_values);
+    invocation.search = read_search_settings(invocation.search_values);
   } catch (const UsageError& e) {
-    throw UsageError(e.what(), command->name);
+    throw UsageError(e.what(), command.name);
   }
-  for (const CommandOption& option : command->options) {
+  for (const CommandOption& option : command.options) {
     const auto it = given.find(option.name);
     invocation.settings[option.name] = it != given.end() ? it->second
                                        : is_flag(option) ? "false"
                                                          : option.default_value;
   }
+}
+
+}  // namespace
+
+Invocation parse_invocation(const std::vector<std::string>& typed_arguments) {
+  Invocation invocation;
+  const std::size_t prefix = global_prefix_length(typed_arguments);
+  const std::vector<std::string> arguments = search_flags_after_command(typed_arguments, prefix);
+  const GlobalPart global = read_global_part(arguments, prefix);
+  if (global.help || global.version) {
+    invocation.kind = global.help ? Invocation::Kind::kHelp : Invocation::Kind::kVersion;
+    return invocation;
+  }
+  std::size_t next = prefix;
+  invocation.command = command_to_run(arguments, next, global.config);
+  if (invocation.command == nullptr) return invocation;  // no arguments at all: the showcase
+  const Command& command = *invocation.command;
+  const po::options_description description = command_description(command);
+  CommandLine line = parse_command_line(command, description, arguments, next);
+  if (line.values["help"].as<bool>()) {
+    invocation.kind = Invocation::Kind::kHelp;
+    return invocation;
+  }
+  for (const std::string& key : line.typed) invocation.setting_origin[key] = kCommandLine;
+  invocation.typed.assign(line.typed.begin(), line.typed.end());
+  if (global.config) store_config_settings(*global.config, command, description, line, invocation);
+  try {
+    po::notify(line.values);
+  } catch (const po::error& e) {
+    throw UsageError(e.what(), command.name);
+  }
+  settle_values(given_values(line, invocation), line.typed, invocation);
+  invocation.kind = Invocation::Kind::kRun;
   return invocation;
 }
 
