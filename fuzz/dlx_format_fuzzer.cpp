@@ -1,4 +1,4 @@
-// Fuzz harness for Knuth's DLX format (encoders/exact/dlx_format.hpp), bounds and colors included.
+// Fuzz harness for Knuth's DLX format (dlx/format/dlx_reader.hpp), bounds and colors included.
 //
 // Any bytes either read as a problem or are refused with an InputError that names the source and
 // a line of the input. What reads is written back as DLX text (fuzz/support/dlx_writer) and must
@@ -15,7 +15,7 @@
 
 #include <dlx/dlx.hpp>
 
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 #include "fuzz/support/dlx_writer.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/input_checks.hpp"
@@ -29,7 +29,7 @@ constexpr const char* kSource = "fuzz.dlx";
 // more than the engine check is worth (the differential harness covers larger searches).
 constexpr std::size_t kMaxOptionsForBruteForce = 12;
 
-void check_line_numbers(const exact::DlxFile& file, std::string_view input) {
+void check_line_numbers(const DlxFile& file, std::string_view input) {
   const std::size_t lines = line_count(input);
   DLX_FUZZ_CHECK(file.item_line >= 1 && file.item_line <= lines, "item line {} of {} lines",
                  file.item_line, lines);
@@ -47,9 +47,9 @@ void check_line_numbers(const exact::DlxFile& file, std::string_view input) {
 void check_round_trip(const Problem& problem) {
   const std::string written = write_dlx(problem);
   std::istringstream in(written);
-  exact::DlxFile again;
+  DlxFile again;
   try {
-    again = exact::read_dlx(in, "written.dlx");
+    again = read_dlx(in, "written.dlx");
   } catch (const InputError& e) {
     DLX_FUZZ_CHECK(false, "the written problem does not read back: {}\n{}", e.what(), written);
   }
@@ -94,9 +94,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace dlx::fuzz;
   const std::string input(reinterpret_cast<const char*>(data), size);
   std::istringstream in(input);
-  exact::DlxFile file;
+  DlxFile file;
   try {
-    file = exact::read_dlx(in, kSource);
+    file = read_dlx(in, kSource);
   } catch (const InputError& e) {
     check_input_error(e, kSource, input, !has_content(input, '|'));
     return 0;

@@ -17,7 +17,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <dlx/dlx.hpp>
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 
 #include "fuzz/support/byte_source.hpp"
 #include "fuzz/support/fuzz_check.hpp"

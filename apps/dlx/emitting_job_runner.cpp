@@ -1,7 +1,7 @@
 #include "apps/dlx/emitting_job_runner.hpp"
 
 #include <fmt/format.h>
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 #include <dlx/remaining_problem.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/input_error.hpp>

@@ -11,7 +11,7 @@
 // read by the same reader that the tests check; the DLX text is what `dlx exact --min-cost` and
 // Knuth's DLX5 read (items r1..rm, a cost "|c" on every option).
 #include <fmt/format.h>
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 #include <dlx/text/input_error.hpp>
 
 #include <charconv>

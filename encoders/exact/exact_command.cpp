@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 #include "encoders/exact/showcase_examples.hpp"
 
 namespace dlx::exact {

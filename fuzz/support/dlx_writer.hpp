@@ -1,5 +1,10 @@
-// Knuth's DLX format written from a Problem: the inverse of exact::read_dlx, for the round-trip
+// Knuth's DLX format written from a Problem: the inverse of read_dlx, for the round-trip
 // check of the format's fuzz harness and for showing a failing instance of the engine's.
+//
+// It is a second writer on purpose, not dlx::format's write_dlx: the harness checks the reader
+// against a writer that shares no code with the library's reader and writer (the %XX escapes, the
+// item-line grammar), so that a mistake made in both directions of the library cannot read back
+// as a round trip that holds. It writes only the names the harness makes, simply.
 #pragma once
 
 #include <optional>

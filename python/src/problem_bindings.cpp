@@ -1,7 +1,7 @@
 // dlx.Problem: items and options by name, as in Knuth's DLX format.
 #include <pybind11/stl.h>
 
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 #include <dlx/minimum_cover.hpp>
 #include <dlx/verify.hpp>
 
@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "bindings.hpp"
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 #include "handles.hpp"
 #include "text_input.hpp"
 
@@ -109,7 +109,7 @@ ProblemHandle from_dlx(py::handle source, const std::optional<std::string>& name
   {
     py::gil_scoped_release release;  // a large file takes a while to read
     handle.model = std::make_shared<Problem>(
-        std::move(exact::read_dlx(input->stream(), input->source()).problem));
+        std::move(read_dlx(input->stream(), input->source()).problem));
   }
   return handle;
 }

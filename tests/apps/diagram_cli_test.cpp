@@ -3,7 +3,7 @@
 // random instances; --zdd writes a diagram whose paths are the brute force's solutions, read by a
 // reader of its own here; the refusals; --stats of a memoized count says one thread.
 #include <gtest/gtest.h>
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 #include <dlx/problem.hpp>
 
 #include <unistd.h>

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <string>
 
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 #include "tests/support/brute_force.hpp"
 #include "tests/support/run_binary.hpp"
 
@@ -21,7 +21,7 @@ TEST_P(DlxExample, CountMatchesTheBruteForce) {
   const std::filesystem::path path = kExamples / GetParam();
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
-  const exact::DlxFile file = exact::read_dlx(in, path.string());
+  const DlxFile file = read_dlx(in, path.string());
   const std::size_t expected = testing::brute_force_solutions(file.problem).size();
   EXPECT_GT(expected, 0u);
   const auto run = testing::run_dlx_binary({"exact", path.string(), "--count"});

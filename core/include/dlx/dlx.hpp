@@ -3,7 +3,6 @@
 // have headers of their own: they read Boost.Multiprecision, a second of compile time per file.
 #pragma once
 
-#include "dlx/dlx_writer.hpp"
 #include "dlx/ids.hpp"
 #include "dlx/minimum_cost.hpp"
 #include "dlx/minimum_cover.hpp"

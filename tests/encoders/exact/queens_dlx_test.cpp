@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 #include "tests/support/queens_dlx_text.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"

@@ -1,7 +1,7 @@
-// Someone else's program: the engine through <dlx/dlx.hpp>, and an encoder (the DLX format
-// reader) through its installed header, both found with find_package(dlx).
+// Someone else's program: the engine through <dlx/dlx.hpp>, and the DLX format's reader through
+// its installed header, both found with find_package(dlx).
 #include <dlx/dlx.hpp>
-#include <dlx/encoders/exact/dlx_format.hpp>
+#include <dlx/format/dlx_reader.hpp>
 
 #include <cstdio>
 #include <sstream>
@@ -18,9 +18,9 @@ int main() {
   dlx::Solver solver(problem);
   std::printf("%llu solution\n", static_cast<unsigned long long>(solver.count().stats.solutions));
 
-  // The same problem in Knuth's format, read by the exact encoder.
+  // The same problem in Knuth's format, read by the format library.
   std::istringstream text("1 2 3 4 5 6 7\n1 4 7\n1 4\n4 5 7\n3 5 6\n2 3 6 7\n2 7\n");
-  const dlx::exact::DlxFile file = dlx::exact::read_dlx(text, "seed");
+  const dlx::DlxFile file = dlx::read_dlx(text, "seed");
   dlx::Solver from_file(file.problem);
   std::printf("%llu solution\n",
               static_cast<unsigned long long>(from_file.count().stats.solutions));

@@ -1,4 +1,4 @@
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 
 #include <fmt/format.h>
 
@@ -7,11 +7,11 @@
 #include <utility>
 #include <vector>
 
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 #include <dlx/text/nearest_word.hpp>
 #include <dlx/text/text_tokens.hpp>
 
-namespace dlx::exact {
+namespace dlx {
 namespace {
 
 // Knuth: a line whose first non-blank character is '|' is a comment; a blank line is skipped.
@@ -302,4 +302,4 @@ DlxFile read_dlx(std::istream& in, const std::string& source, std::size_t max_li
   return std::move(*file);
 }
 
-}  // namespace dlx::exact
+}  // namespace dlx

@@ -1,4 +1,4 @@
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
 
 #include <gtest/gtest.h>
 #include <dlx/dlx.hpp>
@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-namespace dlx::exact::dlx_format_test {
+namespace dlx::dlx_reader_test {
 namespace {
 
 DlxFile read(const std::string& text) {
@@ -178,4 +178,4 @@ TEST(DlxFormat, ALineStartingWithBarIsAComment) {
 }
 
 }  // namespace
-}  // namespace dlx::exact::dlx_format_test
+}  // namespace dlx::dlx_reader_test

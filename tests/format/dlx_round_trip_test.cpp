@@ -1,20 +1,21 @@
-// The DLX writer (dlx/dlx_writer.hpp) against this reader: what is written reads back as the same
+// The DLX writer (dlx/format/dlx_writer.hpp) against this reader: what is written reads back as the same
 // problem, and writing what was read gives the same bytes (writer -> reader -> writer); on the
 // example files, on random problems with colors and bounds, and on names the format must escape.
 // Then streams of models ("|@model" lines), as --emit-dlx writes a batch.
 #include <gtest/gtest.h>
 #include <dlx/dlx.hpp>
-#include <dlx/dlx_writer.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
 
-#include "encoders/exact/dlx_format.hpp"
+#include <dlx/format/dlx_reader.hpp>
+#include <dlx/format/dlx_writer.hpp>
+
 #include "tests/support/brute_force.hpp"
 
-namespace dlx::exact::dlx_round_trip_test {
+namespace dlx::dlx_round_trip_test {
 namespace {
 
 std::string written(const Problem& problem) {
@@ -201,4 +202,4 @@ TEST(DlxModelStream, TheCheckIsCalledWhileReadingAndMayStopIt) {
 }
 
 }  // namespace
-}  // namespace dlx::exact::dlx_round_trip_test
+}  // namespace dlx::dlx_round_trip_test

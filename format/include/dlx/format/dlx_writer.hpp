@@ -1,5 +1,5 @@
-// Writing a Problem in Knuth's DLX text format (docs/dlx-format.md): the inverse of the reader of
-// `dlx exact` (encoders/exact/dlx_format.hpp), so that what is written here reads back as the same
+// Writing a Problem in Knuth's DLX text format (docs/dlx-format.md): the inverse of the reader
+// beside it (dlx/format/dlx_reader.hpp), so that what is written here reads back as the same
 // problem, by `dlx exact` and, within their limits, by Knuth's DLX1, DLX2 and DLX3.
 //
 //   | the caller's comment lines
@@ -8,9 +8,10 @@
 //   a b x:red              one line per option, its entries in the order the option gives them
 //   a x:blue |12           and its cost, when it has one (Knuth's DLX5)
 //
-// It lives beside Problem rather than beside the reader because the `dlx` app writes the model of
-// any encoder's Job (--emit-dlx) and may not include an encoder; the text layer knows nothing of
-// exact cover. Problem::option_text is the same convention for one option.
+// The reader and the writer are one library (dlx::format) between the engine and the encoders:
+// the `dlx exact` encoder reads with it, and the app writes the model of any encoder's Job with
+// it (--emit-dlx), which it could not if the writer lived in an encoder. The engine knows no
+// format. Problem::option_text is the same convention for one option.
 //
 // Names. The format cannot hold blanks, '|' or ':' in a name, nor bytes that are not text
 // (control bytes, broken UTF-8); such bytes are written as %XX (two hex digits), every other byte
@@ -26,7 +27,7 @@
 #include <string>
 #include <string_view>
 
-#include "dlx/problem.hpp"
+#include <dlx/problem.hpp>
 
 namespace dlx {
 

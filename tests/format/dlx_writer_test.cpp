@@ -1,7 +1,7 @@
 // write_dlx, on its own: the layout of the item line and options, escaped names, what cannot be
 // written, and which of Knuth's programs read the result. That the output reads back as the same
 // problem is tested from the reader's side (tests/encoders/exact/dlx_round_trip_test.cpp).
-#include <dlx/dlx_writer.hpp>
+#include <dlx/format/dlx_writer.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "dlx/dlx_writer.hpp"
+#include <dlx/format/dlx_writer.hpp>
 
 #include <array>
 #include <functional>

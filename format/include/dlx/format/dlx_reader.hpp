@@ -1,4 +1,5 @@
-// Knuth's DLX text format, as DLX1 and DLX2 read it (see docs/dlx-format.md for the grammar).
+// Reading Knuth's DLX text format, as DLX1 and DLX2 read it (see docs/dlx-format.md for the
+// grammar); the writer beside it (dlx_writer.hpp) writes what this reads.
 //
 //   | comment lines start with '|'
 //   a b c | x y        <- the item line: primary items, then '|', then secondary items
@@ -17,7 +18,7 @@
 
 #include <dlx/text/line_reader.hpp>
 
-namespace dlx::exact {
+namespace dlx {
 
 struct DlxFile {
   Problem problem;
@@ -30,7 +31,7 @@ struct DlxFile {
 };
 
 // Reads the models of a stream one at a time: a DLX file holds one model, or several, each
-// starting with a line "|@model N: LABEL" (kDlxModelMarker, dlx/dlx_writer.hpp), as `--emit-dlx`
+// starting with a line "|@model N: LABEL" (kDlxModelMarker, dlx/format/dlx_writer.hpp), as `--emit-dlx`
 // writes a batch. To every other reader such a line is a comment.
 class DlxModelReader {
  public:
@@ -62,4 +63,4 @@ class DlxModelReader {
 DlxFile read_dlx(std::istream& in, const std::string& source,
                  std::size_t max_line_bytes = LineReader::kDefaultMaxLineBytes);
 
-}  // namespace dlx::exact
+}  // namespace dlx
