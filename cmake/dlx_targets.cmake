@@ -44,23 +44,40 @@ function(dlx_install_library target header_dir destination)
   set_property(GLOBAL APPEND PROPERTY DLX_INSTALLED_HEADER_DESTINATIONS "${destination}")
 endfunction()
 
-# dlx_encoder_library(NAME SOURCE...): the library of the encoder in encoders/NAME, called from
-# that folder's CMakeLists.txt. Target dlx_NAME, alias dlx::NAME, linking the contract
-# (dlx::command), the text helpers (dlx::text) and the engine (dlx::core). Its headers are included
-# as "encoders/NAME/..." and installed into include/dlx/encoders/NAME. The encoder's command is
-# dlx::NAME::make_command(), declared in encoders/NAME/NAME_command.hpp: the registry built by
-# encoders/CMakeLists.txt calls it.
+# dlx_encoder_library(NAME SOURCE... PUBLIC_HEADERS HEADER...): the library of the encoder in
+# encoders/NAME, called from that folder's CMakeLists.txt. Target dlx_NAME, alias dlx::NAME,
+# linking the contract (dlx::command), the text helpers (dlx::text), the DLX format (dlx::format)
+# and the engine (dlx::core). Its headers are included as "encoders/NAME/..."; those it lists as
+# PUBLIC_HEADERS (paths in the folder, which must include no other header of it: a test checks)
+# are its interface: copied to public/dlx/encoders/NAME in the build tree, which is all that a
+# target linking it sees of it, and installed into include/dlx/encoders/NAME. The rest stay its
+# own (the project root is on its private include path only); the project's tests, benchmarks,
+# fuzzers and Python module, which check and measure its insides, link dlx::internals. The
+# encoder's command is dlx::NAME::make_command(), declared in encoders/NAME/NAME_command.hpp (a
+# public header): the registry built by encoders/CMakeLists.txt calls it.
 function(dlx_encoder_library name)
+  cmake_parse_arguments(PARSE_ARGV 1 ENCODER "" "" "PUBLIC_HEADERS")
   set(target dlx_${name})
-  add_library(${target} ${ARGN})
+  add_library(${target} ${ENCODER_UNPARSED_ARGUMENTS})
   add_library(dlx::${name} ALIAS ${target})
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${name} OUTPUT_NAME dlx${name})
-  # "encoders/NAME/x.hpp" from the project root here; from include/dlx once installed.
-  target_include_directories(${target} PUBLIC
-    $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
-    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/dlx>)
-  target_link_libraries(${target} PUBLIC dlx::command dlx::text dlx::core PRIVATE fmt::fmt)
+  set(public_root ${PROJECT_BINARY_DIR}/public/dlx)
+  foreach(header IN LISTS ENCODER_PUBLIC_HEADERS)
+    configure_file(${header} ${public_root}/encoders/${name}/${header} COPYONLY)
+  endforeach()
+  target_include_directories(${target}
+    PUBLIC $<BUILD_INTERFACE:${public_root}> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/dlx>
+    PRIVATE ${PROJECT_SOURCE_DIR})
+  target_link_libraries(${target} PUBLIC dlx::command dlx::text dlx::format dlx::core
+    PRIVATE fmt::fmt)
   dlx_precompile_common_headers(${target} WITH_FMT)
   dlx_set_warnings(${target})
-  dlx_install_library(${target} ${CMAKE_CURRENT_SOURCE_DIR} dlx/encoders)
+  dlx_install_library(${target} ${public_root}/encoders/${name} dlx/encoders)
 endfunction()
+
+# dlx::internals: every header of the project as "encoders/NAME/...", "apps/dlx/...", for the
+# project's own tests, benchmarks, fuzzers and Python module, which reach inside the libraries.
+# Never installed; no library links it (tests/layers_test.cpp checks the includes).
+add_library(dlx_internals INTERFACE)
+add_library(dlx::internals ALIAS dlx_internals)
+target_include_directories(dlx_internals INTERFACE ${PROJECT_SOURCE_DIR})
