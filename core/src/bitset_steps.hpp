@@ -1,10 +1,13 @@
 // The bitset engine's steps on its changing state: choose an option (remove every option that
-// conflicts with it), undo that, and choose an item (MRV). Three ways to keep the state, one
-// interface, picked by the problem's size (BitsetModel::steps):
+// conflicts with it), undo that, and choose an item (MRV). Four ways to keep the state, one
+// interface, picked by the problem's size and shape (BitsetModel::steps):
 //
 // - ScalarSteps, any size: one `live` bitset and an int32 length per item. Removing an option
 //   decrements the length of each of its primary items; the (word, bits) removed go on a trail,
 //   and undoing pops the trail and increments them back.
+// - SparseLaneSteps, for many items of few options each (a 9x9 Sudoku): the lengths in lanes,
+//   updated one item at a time as ScalarSteps does, so that the item choice scans them with SIMD;
+//   it also keeps the singles for the weighted choice and propagates implied items.
 // - LaneSteps<K>, up to 8K primary items (K <= 12): the same trail, but the lengths are K vectors
 //   of eight 16-bit lanes, held in SIMD registers while a choice removes options; removing option
 //   q subtracts q's incidence vector (a 1 in the lane of each of its primary items). The lengths
@@ -18,7 +21,7 @@
 //   the removals was most of the time.
 //
 // Covered items read INT16_MAX in the lanes, so the item choice needs no set of active items.
-// All three give the same lengths, hence the same MRV choice (ties to the lowest item number),
+// All four give the same lengths, hence the same MRV choice (ties to the lowest item number),
 // and the same tree as the dancing links.
 #pragma once
 

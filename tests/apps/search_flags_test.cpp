@@ -1,7 +1,7 @@
 // The engine's settings reach every place that takes them by name from their one table
 // (dlx/solver_options.hpp): the app's search flags (and so the config file's keys and --help), the
 // settings read from them, and the benchmarks' flags. A row added to the table and missed by any
-// of these fails here. (Python's keywords: python/tests/test_solver.py; dlx-mpi's fingerprint:
+// of these fails here. (Python's keywords: python/tests/test_stubs.py; dlx-mpi's fingerprint:
 // tests/apps/dlx_mpi/checkpoint_test.cpp.)
 #include <gtest/gtest.h>
 #include <dlx/solver_options.hpp>

@@ -1,9 +1,9 @@
 // What a constraint type draws with. Each type's row (constraint_type.hpp) has a `draw` that says
 // what the constraint looks like in grid terms (a line through these cells, a dot between those
 // two, a number outside this row); the canvas says how, in pixels and colours. So the look of a
-// thermometer lives in thermo.cpp beside its rule, and the picture (sudoku_svg.cpp) knows SVG but
-// no constraint type. The conventions are those of f-puzzles and SudokuPad, which setters and
-// solvers read every day.
+// thermometer lives in thermo.cpp beside its rule, and the picture (constraint_svg.cpp's
+// SvgCanvas, placed on the grid by sudoku_svg.cpp) knows SVG but no constraint type. The
+// conventions are those of f-puzzles and SudokuPad, which setters and solvers read every day.
 #pragma once
 
 #include <string>
