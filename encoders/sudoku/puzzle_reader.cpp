@@ -866,80 +866,26 @@ class PuzzleParser {
     }
   }
 
+  // A sectioned file: its size, givens, region maps, cages, solution and constraints.
   void deliver_sections() {
     try {
-      const std::size_t first_line = section_line_;
-      SudokuPuzzle puzzle = start(first_line);
-      // The size comes from whichever grid section there is.
       if (bad_setting_) return;  // said already
-      int n = 0;
-      for (const char* name : {"givens", "puzzle", "regions", "cages", "extra"}) {
-        if (sections_.count(name) != 0 && !sections_[name].front().empty()) {
-          n = static_cast<int>(sections_[name].front().size());
-          break;
-        }
-      }
-      if (size_ > 0) {
-        if (n > 0 && n != size_) {
-          throw InputError(source_, size_line_,
-                           fmt::format("'size {}' does not fit the grid sections, which have {} "
-                                       "rows",
-                                       size_, n));
-        }
-        n = size_;
-      }
-      if (n < 4 || n > kMaxSize) {
-        throw InputError(source_, first_line,
-                         fmt::format("expected a grid of 4 to {} rows in a 'givens', 'regions' or "
-                                     "'cages' section, or a line 'size N'",
-                                     kMaxSize));
-      }
-      puzzle.n = n;
+      SudokuPuzzle puzzle = start(section_line_);
+      puzzle.n = sectioned_size();
       puzzle.layout.one_line = false;
-      const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
-      if (sections_.count(givens_name) != 0) {
-        const std::vector<std::string> cells =
-            grid_tokens(only_section(givens_name), n, "givens", source_, heading(givens_name));
-        bool spaced = false;
-        for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
-        assign_values(puzzle, cells, spaced, options_);
-      } else {
-        // No clues to read, but the solution is written in these symbols: they must fit too.
-        if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
-        puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
-        puzzle.layout.spaced = true;
-        puzzle.layout.numbers = n > 9 && !options_.alphabet;
-        puzzle.layout.alphabet = options_.alphabet.value_or(
-            std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
-      }
-      if (sections_.count("regions") != 0) {
-        set_jigsaw(
-            puzzle,
-            region_map(only_section("regions"), n, true, "region map", source_, heading("regions")),
-            heading("regions"));
-      }
-      if (sections_.count("extra") != 0) {
-        const auto& extra = sections_["extra"];
-        for (std::size_t k = 0; k < extra.size(); ++k) {
-          const std::size_t line = section_lines_["extra"][k];
-          const std::vector<int> map =
-              region_map(extra[k], n, false, "extra region map", source_, line);
-          for (Constraint& region : region_constraints(map, "extra-region", line)) {
-            puzzle.constraints.push_back(std::move(region));
-          }
-        }
-      }
+      read_givens_section(puzzle);
+      read_region_sections(puzzle);
       if (sections_.count("cages") != 0) read_cages(puzzle);
       if (sections_.count("solution") != 0 && !only_section("solution").empty()) {
         const std::vector<Row>& rows = only_section("solution");
-        puzzle.given_solution =
-            solution_values(puzzle, grid_tokens(rows, n, "solution", source_, heading("solution")),
-                            rows.front().line);
+        puzzle.given_solution = solution_values(
+            puzzle, grid_tokens(rows, puzzle.n, "solution", source_, heading("solution")),
+            rows.front().line);
       }
       if (sections_.count("constraints") != 0) {
         for (const auto& section : sections_["constraints"]) {
           for (const Row& row : section) {
-            puzzle.constraints.push_back(parse_constraint(row.text, n, source_, row.line));
+            puzzle.constraints.push_back(parse_constraint(row.text, puzzle.n, source_, row.line));
           }
         }
       }
@@ -950,6 +896,73 @@ class PuzzleParser {
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
       on_error_(e);
+    }
+  }
+
+  // The size comes from whichever grid section there is, or a "size N" line.
+  int sectioned_size() {
+    int n = 0;
+    for (const char* name : {"givens", "puzzle", "regions", "cages", "extra"}) {
+      if (sections_.count(name) != 0 && !sections_[name].front().empty()) {
+        n = static_cast<int>(sections_[name].front().size());
+        break;
+      }
+    }
+    if (size_ > 0) {
+      if (n > 0 && n != size_) {
+        throw InputError(
+            source_, size_line_,
+            fmt::format("'size {}' does not fit the grid sections, which have {} rows", size_, n));
+      }
+      n = size_;
+    }
+    if (n < 4 || n > kMaxSize) {
+      throw InputError(source_, section_line_,
+                       fmt::format("expected a grid of 4 to {} rows in a 'givens', 'regions' or "
+                                   "'cages' section, or a line 'size N'",
+                                   kMaxSize));
+    }
+    return n;
+  }
+
+  void read_givens_section(SudokuPuzzle& puzzle) {
+    const int n = puzzle.n;
+    const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
+    if (sections_.count(givens_name) != 0) {
+      const std::vector<std::string> cells =
+          grid_tokens(only_section(givens_name), n, "givens", source_, heading(givens_name));
+      bool spaced = false;
+      for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
+      assign_values(puzzle, cells, spaced, options_);
+      return;
+    }
+    // No clues to read, but the solution is written in these symbols: they must fit too.
+    if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
+    puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
+    puzzle.layout.spaced = true;
+    puzzle.layout.numbers = n > 9 && !options_.alphabet;
+    puzzle.layout.alphabet = options_.alphabet.value_or(
+        std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
+  }
+
+  // A 'regions' map: the jigsaw's regions; each 'extra' map: its regions, extra regions.
+  void read_region_sections(SudokuPuzzle& puzzle) {
+    const int n = puzzle.n;
+    if (sections_.count("regions") != 0) {
+      set_jigsaw(
+          puzzle,
+          region_map(only_section("regions"), n, true, "region map", source_, heading("regions")),
+          heading("regions"));
+    }
+    if (sections_.count("extra") == 0) return;
+    const auto& extra = sections_["extra"];
+    for (std::size_t k = 0; k < extra.size(); ++k) {
+      const std::size_t line = section_lines_["extra"][k];
+      const std::vector<int> map =
+          region_map(extra[k], n, false, "extra region map", source_, line);
+      for (Constraint& region : region_constraints(map, "extra-region", line)) {
+        puzzle.constraints.push_back(std::move(region));
+      }
     }
   }
 
