@@ -28,6 +28,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
 #include "errors.hpp"
