@@ -369,7 +369,9 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
     return true;
   };
   const std::size_t n = options.size();
-  if (!kShared || !exact || worker_ == 0) {
+  // An item that never had an option (possible in frontier order, which does not look at counts)
+  // has no branch; the start point below must not divide by zero.
+  if (!kShared || !exact || worker_ == 0 || n == 0) {
     for (std::size_t k = from; k < n; ++k) {
       if (!branch(k)) break;
     }
