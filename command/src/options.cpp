@@ -1,5 +1,7 @@
 #include <dlx/command/options.hpp>
 
+#include <dlx/choices.hpp>
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -27,15 +29,6 @@ std::optional<double> parse_real(std::string_view text) {
     return std::nullopt;
   }
   return value;
-}
-
-// "a, b or c"
-std::string alternatives(const std::vector<std::string>& words) {
-  std::string text;
-  for (std::size_t k = 0; k < words.size(); ++k) {
-    text += (k == 0 ? "" : k + 1 == words.size() ? " or " : ", ") + words[k];
-  }
-  return text;
 }
 
 std::string shown_maximum(std::uint64_t max) {
@@ -72,7 +65,7 @@ std::optional<std::string> invalid_value(const CommandOption& option, std::strin
       for (const std::string& choice : option.choices) {
         if (value == choice) return std::nullopt;
       }
-      return "expected " + alternatives(option.choices);
+      return expected_choice(option.choices);
   }
   return std::nullopt;
 }

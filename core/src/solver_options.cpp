@@ -1,5 +1,7 @@
 #include "dlx/solver_options.hpp"
 
+#include "dlx/choices.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <string>
@@ -13,39 +15,37 @@ std::uint64_t whole_number(std::string_view digits) {
   return value;
 }
 
-// A choice's value from its name, and back, by the position of the name in the row's choices
-// and of the value in `values`: the two lists are written side by side in the table below.
-template <typename Value, std::size_t N>
-Value chosen(std::string_view name, const std::string_view (&names)[N], const Value (&values)[N]) {
-  for (std::size_t k = 0; k < N; ++k) {
-    if (names[k] == name) return values[k];
-  }
-  return values[0];
-}
-
-template <typename Value, std::size_t N>
-std::string name_of(Value value, const std::string_view (&names)[N], const Value (&values)[N]) {
-  for (std::size_t k = 0; k < N; ++k) {
-    if (values[k] == value) return std::string(names[k]);
-  }
-  return std::string(names[0]);
-}
-
 constexpr EngineEntry kEngineEntries[] = {{EngineKind::kLinks, "links"},
                                           {EngineKind::kBitset, "bitset"}};
-constexpr std::string_view kHeuristicNames[] = {"auto", "mrv", "weighted"};
-constexpr Heuristic kHeuristics[] = {Heuristic::kAuto, Heuristic::kMrv, Heuristic::kWeighted};
-constexpr std::string_view kPropagationNames[] = {"none", "implied"};
-constexpr Propagation kPropagations[] = {Propagation::kNone, Propagation::kImplied};
-constexpr std::string_view kScheduleNames[] = {"off", "luby", "geometric"};
-constexpr Restarts::Schedule kSchedules[] = {Restarts::Schedule::kOff, Restarts::Schedule::kLuby,
-                                             Restarts::Schedule::kGeometric};
+// Each choice row's names and values, side by side.
+constexpr Choice<Heuristic> kHeuristics[] = {
+    {"auto", Heuristic::kAuto}, {"mrv", Heuristic::kMrv}, {"weighted", Heuristic::kWeighted}};
+constexpr Choice<Propagation> kPropagations[] = {{"none", Propagation::kNone},
+                                                 {"implied", Propagation::kImplied}};
+constexpr Choice<Restarts::Schedule> kSchedules[] = {{"off", Restarts::Schedule::kOff},
+                                                     {"luby", Restarts::Schedule::kLuby},
+                                                     {"geometric", Restarts::Schedule::kGeometric}};
+constexpr Choice<Memo> kMemos[] = {{"auto", Memo::kAuto}, {"on", Memo::kOn}, {"off", Memo::kOff}};
+constexpr Choice<MemoOrder> kMemoOrders[] = {{"auto", MemoOrder::kAuto},
+                                             {"declared", MemoOrder::kDeclared},
+                                             {"frontier", MemoOrder::kFrontier},
+                                             {"mrv", MemoOrder::kMrv}};
 
-constexpr std::string_view kMemoNames[] = {"auto", "on", "off"};
-constexpr Memo kMemos[] = {Memo::kAuto, Memo::kOn, Memo::kOff};
-constexpr std::string_view kMemoOrderNames[] = {"auto", "declared", "frontier", "mrv"};
-constexpr MemoOrder kMemoOrders[] = {MemoOrder::kAuto, MemoOrder::kDeclared, MemoOrder::kFrontier,
-                                     MemoOrder::kMrv};
+// A choice row's field from its value's name, and back.
+template <typename Value, std::size_t N>
+Value chosen(std::string_view name, const Choice<Value> (&choices)[N]) {
+  return choice_value(std::span<const Choice<Value>>(choices), name);
+}
+
+template <typename Value, std::size_t N>
+std::string name_of(Value value, const Choice<Value> (&choices)[N]) {
+  return std::string(choice_name(std::span<const Choice<Value>>(choices), value));
+}
+
+template <typename Value, std::size_t N>
+std::vector<std::string_view> choices(const Choice<Value> (&table)[N]) {
+  return choice_names(std::span<const Choice<Value>>(table));
+}
 
 // The engine row's choices: auto, then every engine of all_engines().
 std::vector<std::string_view> engine_choices() {
@@ -68,11 +68,6 @@ std::string engine_name(EngineKind kind) {
   return "auto";
 }
 
-template <std::size_t N>
-std::vector<std::string_view> choices(const std::string_view (&names)[N]) {
-  return {std::begin(names), std::end(names)};
-}
-
 std::vector<SolverOptionRow> make_table() {
   using Kind = SolverOptionRow::Kind;
   return {
@@ -88,28 +83,28 @@ std::vector<SolverOptionRow> make_table() {
        .help = "the item to branch on: mrv (fewest options left), weighted (fewest options per "
                "unit of weight; an item's weight grows at each dead end on it: dom/wdeg), auto "
                "(weighted for a first solution and --unique, mrv for --count and --all)",
-       .choices = choices(kHeuristicNames),
+       .choices = choices(kHeuristics),
        .default_value = "auto",
        .set = [](SolverOptions& o,
-                 std::string_view v) { o.heuristic = chosen(v, kHeuristicNames, kHeuristics); },
+                 std::string_view v) { o.heuristic = chosen(v, kHeuristics); },
        .get =
            [](const SolverOptions& o) {
-             return name_of(o.heuristic, kHeuristicNames, kHeuristics);
+             return name_of(o.heuristic, kHeuristics);
            }},
       {.name = "propagate",
        .kind = Kind::kChoice,
        .value_name = "WHAT",
        .help = "reasoning before each branching choice: none, or implied (if every option left "
                "for an item covers another item, that item's other options go)",
-       .choices = choices(kPropagationNames),
+       .choices = choices(kPropagations),
        .default_value = "none",
        .set =
            [](SolverOptions& o, std::string_view v) {
-             o.propagation = chosen(v, kPropagationNames, kPropagations);
+             o.propagation = chosen(v, kPropagations);
            },
        .get =
            [](const SolverOptions& o) {
-             return name_of(o.propagation, kPropagationNames, kPropagations);
+             return name_of(o.propagation, kPropagations);
            }},
       {.name = "restarts",
        .kind = Kind::kChoice,
@@ -117,15 +112,15 @@ std::vector<SolverOptionRow> make_table() {
        .help = "restart a search for a first solution (and --unique's first phase) after a "
                "budget of nodes: off, luby (budgets 1 1 2 1 1 2 4 ... times --restart-base), "
                "geometric (times 1.5 each attempt)",
-       .choices = choices(kScheduleNames),
+       .choices = choices(kSchedules),
        .default_value = "off",
        .set =
            [](SolverOptions& o, std::string_view v) {
-             o.restarts.schedule = chosen(v, kScheduleNames, kSchedules);
+             o.restarts.schedule = chosen(v, kSchedules);
            },
        .get =
            [](const SolverOptions& o) {
-             return name_of(o.restarts.schedule, kScheduleNames, kSchedules);
+             return name_of(o.restarts.schedule, kSchedules);
            }},
       {.name = "restart-base",
        .kind = Kind::kWholeNumber,
@@ -141,10 +136,10 @@ std::vector<SolverOptionRow> make_table() {
        .help = "cache the count below each remaining problem while counting (Algorithm Z; "
                "exact counts of any size): auto (when a short probe sees subproblems repeat), "
                "on, off",
-       .choices = choices(kMemoNames),
+       .choices = choices(kMemos),
        .default_value = "auto",
-       .set = [](SolverOptions& o, std::string_view v) { o.memo = chosen(v, kMemoNames, kMemos); },
-       .get = [](const SolverOptions& o) { return name_of(o.memo, kMemoNames, kMemos); }},
+       .set = [](SolverOptions& o, std::string_view v) { o.memo = chosen(v, kMemos); },
+       .get = [](const SolverOptions& o) { return name_of(o.memo, kMemos); }},
       {.name = "memo-cache",
        .kind = Kind::kWholeNumber,
        .value_name = "MIB",
@@ -162,14 +157,14 @@ std::vector<SolverOptionRow> make_table() {
        .help = "the memoized count's item order: declared (the first item left, in declaration "
                "order), frontier (Cuthill-McKee order), mrv (fewest options left), auto (frontier "
                "and mrv in turn, sharing the cache, until one finishes)",
-       .choices = choices(kMemoOrderNames),
+       .choices = choices(kMemoOrders),
        .default_value = "auto",
 
        .set = [](SolverOptions& o,
-                 std::string_view v) { o.memo_order = chosen(v, kMemoOrderNames, kMemoOrders); },
+                 std::string_view v) { o.memo_order = chosen(v, kMemoOrders); },
        .get =
            [](const SolverOptions& o) {
-             return name_of(o.memo_order, kMemoOrderNames, kMemoOrders);
+             return name_of(o.memo_order, kMemoOrders);
            }},
       {.name = "engine",
        .kind = Kind::kChoice,
@@ -218,11 +213,7 @@ std::optional<std::string> invalid_solver_option_value(const SolverOptionRow& ro
     if (std::find(row.choices.begin(), row.choices.end(), value) != row.choices.end()) {
       return std::nullopt;
     }
-    std::string expected = "expected one of";
-    for (const std::string_view choice : row.choices) {
-      expected += (choice == row.choices.front() ? " " : ", ") + std::string(choice);
-    }
-    return expected;
+    return expected_choice(row.choices);
   }
   std::uint64_t number = 0;
   const char* end = value.data() + value.size();

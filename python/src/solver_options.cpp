@@ -4,6 +4,7 @@
 #include <limits>
 #include <string>
 
+#include "errors.hpp"
 #include "handles.hpp"
 
 namespace dlx::python {
@@ -38,16 +39,8 @@ std::string text_of(const SolverOptionRow& row, py::handle value) {
   }
   if (!py::isinstance<py::str>(value)) throw py::type_error(keyword + " must be a str");
   const std::string text = value.cast<std::string>();
-  if (invalid_solver_option_value(row, text)) {
-    std::string expected;
-    for (const std::string_view choice : row.choices) {
-      const bool last = choice == row.choices.back();
-      expected += (expected.empty() ? ""
-                   : last           ? " or "
-                                    : ", ") +
-                  ("'" + std::string(choice) + "'");
-    }
-    throw py::value_error(keyword + " must be " + expected + ", not '" + text + "'");
+  if (const auto refused = invalid_solver_option_value(row, text)) {
+    throw_bad_value(keyword, "'" + text + "': " + *refused);
   }
   return text;
 }

@@ -26,8 +26,10 @@
 #include "encoders/sudoku/model_cache.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_command.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/sudoku_settings.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
@@ -117,17 +119,29 @@ void read_cages(py::handle killer, Variants& variants) {
   variants.cages_source = input->source();
 }
 
+// A choice setting's value, refused in the words of its row in `dlx sudoku`'s table, which
+// holds its choices.
+std::string checked_choice(const Setting<std::string>& setting, py::handle value) {
+  static const Command command = sudoku::make_command();
+  const std::string text = py::str(value);
+  for (const CommandOption& row : command.options) {
+    if (row.name != setting.name) continue;
+    if (const auto refused = invalid_value(row, text)) {
+      throw_bad_value(row.name, "'" + text + "': " + *refused);
+    }
+  }
+  return text;
+}
+
 Variants variants_from(const py::dict& settings) {
   Variants variants;
   variants.read.box = box_from(settings["box"]);
   variants.read.alphabet = symbols_from(settings["symbols"]);
-  const std::string format = py::str(settings["format"]);
+  const std::string format = checked_choice(sudoku::settings::kFormat, settings["format"]);
   if (format == "line") {
     variants.read.format = sudoku::InputFormat::kLine;
   } else if (format == "grid") {
     variants.read.format = sudoku::InputFormat::kGrid;
-  } else if (format != "auto") {
-    throw_bad_value("format", fmt::format("'{}': expected auto, line or grid", format));
   }
   variants.flags.diagonal = settings["diagonal"].cast<bool>();
   variants.flags.windoku = settings["windoku"].cast<bool>();
@@ -357,12 +371,8 @@ py::list generate(std::uint64_t count, const py::dict& settings) {
     generator.seed = settings["seed"].cast<std::uint64_t>();
   }
   generator.threads = settings["threads"].cast<unsigned>();
-  const std::string symmetry = py::str(settings["symmetry"]);
-  const auto parsed = sudoku::parse_clue_symmetry(symmetry);
-  if (!parsed) {
-    throw_bad_value("symmetry", fmt::format("'{}': expected none, rotational or mirror", symmetry));
-  }
-  generator.symmetry = *parsed;
+  const std::string symmetry = checked_choice(sudoku::settings::kSymmetry, settings["symmetry"]);
+  generator.symmetry = sudoku::parse_clue_symmetry(symmetry).value();
   generator.minimal = settings["minimal"].cast<bool>();
   const std::size_t cells = generator.shape.cell_count();
   if (!settings["clues"].is_none()) {

@@ -124,6 +124,10 @@ def test_bad_solver_arguments():
     problem = queens_problem(4)
     with pytest.raises(TypeError, match="unexpected keyword argument 'heuristics'"):
         dlx.Solver(problem, heuristics="mrv")
+    # A choice refused in the command's words (one wording: dlx/choices.hpp).
+    with pytest.raises(ValueError, match="bad value for 'heuristic': 'fastest': expected auto, "
+                                         "mrv or weighted"):
+        dlx.Solver(problem, heuristic="fastest")
     with pytest.raises(ValueError):
         dlx.Solver(problem, threads=-1)
     with pytest.raises(ValueError):

@@ -190,7 +190,8 @@ def test_one_puzzle_at_a_time_and_bad_settings():
         dlx.sudoku.solve("# nothing\n")
     with pytest.raises(ValueError, match="bad value for 'box'"):
         dlx.sudoku.solve(puzzle, box="3y3")
-    with pytest.raises(ValueError, match="bad value for 'format'"):
+    with pytest.raises(ValueError, match="bad value for 'format': 'table': expected auto, line or "
+                                         "grid"):
         dlx.sudoku.solve(puzzle, format="table")
     with pytest.raises(dlx.InputError, match="windoku"):
         dlx.sudoku.solve("." * 16, windoku=True)
@@ -243,7 +244,8 @@ def test_generate_variants_symmetry_and_difficulty():
         assert dlx.sudoku.count(puzzle.puzzle, diagonal=True, limit=2) == 1
     for puzzle in dlx.sudoku.generate(2, seed=8, difficulty="easy"):
         assert puzzle.grade == "easy" == dlx.sudoku.grade(puzzle.puzzle).level
-    with pytest.raises(ValueError, match="bad value for 'symmetry'"):
+    with pytest.raises(ValueError, match="bad value for 'symmetry': 'diagonal': expected none, "
+                                         "rotational or mirror"):
         dlx.sudoku.generate(1, symmetry="diagonal")
     with pytest.raises(ValueError, match="bad value for 'count'"):
         dlx.sudoku.generate(0)

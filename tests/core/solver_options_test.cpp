@@ -92,7 +92,7 @@ TEST(SolverOptionTable, FindsRowsByEitherSpellingAndRefusesBadValues) {
   const SolverOptionRow& heuristic = *find_solver_option("heuristic");
   EXPECT_EQ(invalid_solver_option_value(heuristic, "weighted"), std::nullopt);
   EXPECT_EQ(invalid_solver_option_value(heuristic, "fastest"),
-            "expected one of auto, mrv, weighted");
+            "expected auto, mrv or weighted");
   const SolverOptionRow& base = *find_solver_option("restart-base");
   EXPECT_EQ(invalid_solver_option_value(base, "0"), "expected a whole number from 1 to 2^64-1");
   EXPECT_NE(invalid_solver_option_value(base, "-3"), std::nullopt);

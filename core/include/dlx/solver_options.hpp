@@ -211,8 +211,8 @@ std::span<const SolverOptionRow> solver_option_table();
 // The row named `name` ('-' or '_' alike), or null.
 const SolverOptionRow* find_solver_option(std::string_view name);
 
-// nullopt when `value` is valid for `row`; otherwise what was expected, as "expected one of auto,
-// mrv, weighted" or "expected a whole number from 1 to 2^64-1".
+// nullopt when `value` is valid for `row`; otherwise what was expected, as "expected auto, mrv or
+// weighted" (expected_choice, <dlx/choices.hpp>) or "expected a whole number from 1 to 2^64-1".
 std::optional<std::string> invalid_solver_option_value(const SolverOptionRow& row,
                                                        std::string_view value);
 
