@@ -85,12 +85,8 @@ std::vector<SolverOptionRow> make_table() {
                "(weighted for a first solution and --unique, mrv for --count and --all)",
        .choices = choices(kHeuristics),
        .default_value = "auto",
-       .set = [](SolverOptions& o,
-                 std::string_view v) { o.heuristic = chosen(v, kHeuristics); },
-       .get =
-           [](const SolverOptions& o) {
-             return name_of(o.heuristic, kHeuristics);
-           }},
+       .set = [](SolverOptions& o, std::string_view v) { o.heuristic = chosen(v, kHeuristics); },
+       .get = [](const SolverOptions& o) { return name_of(o.heuristic, kHeuristics); }},
       {.name = "propagate",
        .kind = Kind::kChoice,
        .value_name = "WHAT",
@@ -98,14 +94,9 @@ std::vector<SolverOptionRow> make_table() {
                "for an item covers another item, that item's other options go)",
        .choices = choices(kPropagations),
        .default_value = "none",
-       .set =
-           [](SolverOptions& o, std::string_view v) {
-             o.propagation = chosen(v, kPropagations);
-           },
-       .get =
-           [](const SolverOptions& o) {
-             return name_of(o.propagation, kPropagations);
-           }},
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.propagation = chosen(v, kPropagations); },
+       .get = [](const SolverOptions& o) { return name_of(o.propagation, kPropagations); }},
       {.name = "restarts",
        .kind = Kind::kChoice,
        .value_name = "SCHEDULE",
@@ -114,14 +105,9 @@ std::vector<SolverOptionRow> make_table() {
                "geometric (times 1.5 each attempt)",
        .choices = choices(kSchedules),
        .default_value = "off",
-       .set =
-           [](SolverOptions& o, std::string_view v) {
-             o.restarts.schedule = chosen(v, kSchedules);
-           },
-       .get =
-           [](const SolverOptions& o) {
-             return name_of(o.restarts.schedule, kSchedules);
-           }},
+       .set = [](SolverOptions& o,
+                 std::string_view v) { o.restarts.schedule = chosen(v, kSchedules); },
+       .get = [](const SolverOptions& o) { return name_of(o.restarts.schedule, kSchedules); }},
       {.name = "restart-base",
        .kind = Kind::kWholeNumber,
        .value_name = "NODES",
@@ -160,12 +146,8 @@ std::vector<SolverOptionRow> make_table() {
        .choices = choices(kMemoOrders),
        .default_value = "auto",
 
-       .set = [](SolverOptions& o,
-                 std::string_view v) { o.memo_order = chosen(v, kMemoOrders); },
-       .get =
-           [](const SolverOptions& o) {
-             return name_of(o.memo_order, kMemoOrders);
-           }},
+       .set = [](SolverOptions& o, std::string_view v) { o.memo_order = chosen(v, kMemoOrders); },
+       .get = [](const SolverOptions& o) { return name_of(o.memo_order, kMemoOrders); }},
       {.name = "engine",
        .kind = Kind::kChoice,
        .value_name = "NAME",

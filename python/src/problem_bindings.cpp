@@ -10,8 +10,8 @@
 #include <limits>
 #include <sstream>
 
-#include "bindings.hpp"
 #include <dlx/format/dlx_reader.hpp>
+#include "bindings.hpp"
 #include "handles.hpp"
 #include "text_input.hpp"
 
@@ -108,8 +108,8 @@ ProblemHandle from_dlx(py::handle source, const std::optional<std::string>& name
   ProblemHandle handle;
   {
     py::gil_scoped_release release;  // a large file takes a while to read
-    handle.model = std::make_shared<Problem>(
-        std::move(read_dlx(input->stream(), input->source()).problem));
+    handle.model =
+        std::make_shared<Problem>(std::move(read_dlx(input->stream(), input->source()).problem));
   }
   return handle;
 }
