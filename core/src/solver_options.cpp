@@ -21,7 +21,9 @@ constexpr EngineEntry kEngineEntries[] = {{EngineKind::kLinks, "links"},
 constexpr Choice<Heuristic> kHeuristics[] = {
     {"auto", Heuristic::kAuto}, {"mrv", Heuristic::kMrv}, {"weighted", Heuristic::kWeighted}};
 constexpr Choice<Propagation> kPropagations[] = {{"none", Propagation::kNone},
-                                                 {"implied", Propagation::kImplied}};
+                                                 {"implied", Propagation::kImplied},
+                                                 {"colors", Propagation::kColors},
+                                                 {"all", Propagation::kAll}};
 constexpr Choice<Restarts::Schedule> kSchedules[] = {{"off", Restarts::Schedule::kOff},
                                                      {"luby", Restarts::Schedule::kLuby},
                                                      {"geometric", Restarts::Schedule::kGeometric}};
@@ -90,8 +92,9 @@ std::vector<SolverOptionRow> make_table() {
       {.name = "propagate",
        .kind = Kind::kChoice,
        .value_name = "WHAT",
-       .help = "reasoning before each branching choice: none, or implied (if every option left "
-               "for an item covers another item, that item's other options go)",
+       .help = "reasoning before each branching choice: none; implied (if every option left "
+               "for an item covers another item, that item's other options go); colors (an "
+               "option goes when no option left for some item agrees with its colors); all",
        .choices = choices(kPropagations),
        .default_value = "none",
        .set = [](SolverOptions& o,

@@ -76,6 +76,14 @@ enum class Propagation {
   // Off by default: the trees shrink, but the nodes cost more, and on the Sudoku benchmarks the
   // time was the same or worse with the default heuristic (docs/library.md has the figures).
   kImplied,
+  // Supports through colors: an option that gives a secondary item a color goes when no option
+  // left for some item it does not cover agrees with it (arc consistency between the options;
+  // core/src/support_clauses.hpp). Where options meet on colored items (a variant Sudoku's pieces
+  // and cells), a value removed from a cell travels along a line of pieces at once, as in a
+  // constraint solver; a model without colors has nothing to propagate. Done where kImplied is.
+  kColors,
+  // Both.
+  kAll,
 };
 
 // Restarts for the searches that stop at their first solution (first(), and the first phase of
