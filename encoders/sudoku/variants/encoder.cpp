@@ -295,7 +295,7 @@ void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
   const int size = static_cast<int>(cells.size());
   ValueMask allowed = 0;
   for (int cell : cells) allowed |= out_.domain[static_cast<std::size_t>(cell)];
-  Piece& out = piece();
+  Piece& out = set_piece(cells);
   std::vector<Term> option;
   // Sets of `size` digits by increasing bitmask; each with its sum.
   for (ValueMask set = 0; set <= all_values(n()); ++set) {
