@@ -27,7 +27,8 @@ void value_sets(int n, int size, int sum, int from, ValueMask chosen, std::vecto
 
 void compile_killer(const Constraint& c, Encoder& e) {
   if (!c.number) {
-    e.distinct(c.cells);
+    // n cells are a house (killer_type's houses); fewer hold no digit twice.
+    if (static_cast<int>(c.cells.size()) < e.n()) e.distinct(c.cells);
     return;
   }
   std::vector<ValueMask> sets;
@@ -77,6 +78,14 @@ ConstraintType killer_type() {
               },
           .rule = "a cage: no digit repeats, and its cells sum to its number",
           .validate = validate_killer,
+          // A cage of n cells without a sum holds every digit once, as a row does: a house, whose
+          // items say where each digit can still go.
+          .houses = [](const Constraint& c, const GridShape& shape,
+                       int ordinal) -> std::vector<Region> {
+            if (c.number || static_cast<int>(c.cells.size()) != shape.n) return {};
+            return {{fmt::format("the cage at {}", cell_text(c.cells[0], shape.n)), c.cells,
+                     fmt::format("kc{}", ordinal + 1)}};
+          },
           .sum_cage = true,
           .compile = compile_killer,
           .check = check_killer};
