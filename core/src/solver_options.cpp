@@ -20,7 +20,8 @@ constexpr EngineEntry kEngineEntries[] = {{EngineKind::kLinks, "links"},
 // Each choice row's names and values, side by side.
 constexpr Choice<Heuristic> kHeuristics[] = {
     {"auto", Heuristic::kAuto}, {"mrv", Heuristic::kMrv}, {"weighted", Heuristic::kWeighted}};
-constexpr Choice<Propagation> kPropagations[] = {{"none", Propagation::kNone},
+constexpr Choice<Propagation> kPropagations[] = {{"auto", Propagation::kAuto},
+                                                 {"none", Propagation::kNone},
                                                  {"implied", Propagation::kImplied},
                                                  {"colors", Propagation::kColors},
                                                  {"all", Propagation::kAll}};
@@ -94,9 +95,10 @@ std::vector<SolverOptionRow> make_table() {
        .value_name = "WHAT",
        .help = "reasoning before each branching choice: none; implied (if every option left "
                "for an item covers another item, that item's other options go); colors (an "
-               "option goes when no option left for some item agrees with its colors); all",
+               "option goes when no option left for some item agrees with its colors); all; "
+               "auto (none, but colors for variant Sudoku)",
        .choices = choices(kPropagations),
-       .default_value = "none",
+       .default_value = "auto",
        .set = [](SolverOptions& o,
                  std::string_view v) { o.propagation = chosen(v, kPropagations); },
        .get = [](const SolverOptions& o) { return name_of(o.propagation, kPropagations); }},

@@ -224,7 +224,10 @@ auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   // The solver goes before the model it was built on.
   if (sudoku::model_key(puzzle) != use.models.key()) use.solver.reset();
   const sudoku::SudokuModel& model = use.models.model_for(puzzle);
-  if (!use.solver) use.solver = std::make_unique<Solver>(model.problem);
+  if (!use.solver) {
+    use.solver =
+        std::make_unique<Solver>(model.problem, sudoku::solver_options_for(puzzle, SolverOptions{}));
+  }
   struct InUse {
     bool& flag;
     explicit InUse(bool& f) : flag(f) { flag = true; }

@@ -66,6 +66,9 @@ enum class Heuristic {
 // Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
 // next choice.
 enum class Propagation {
+  // kNone for the engine; a command may pick another for its models (dlx sudoku: kColors for
+  // variant puzzles, whose pieces meet the cells on colored items).
+  kAuto,
   kNone,
   // Implied items: if every option still available for item a also covers item b, whichever
   // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
@@ -147,7 +150,7 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
-  Propagation propagation = Propagation::kNone;
+  Propagation propagation = Propagation::kAuto;
   // A search with threads (SearchLimits::threads > 1) first runs alone, in the calling thread, for
   // up to this many nodes, and shares its tree among workers only if that did not finish it.
   // Sharing costs about a millisecond (the tree's top searched again to cut it, a copy of the
