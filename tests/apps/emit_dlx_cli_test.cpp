@@ -8,9 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
+#include <vector>
 
 #include "tests/support/other_programs.hpp"
 #include "tests/support/run_binary.hpp"
@@ -102,7 +105,8 @@ std::optional<unsigned long long> knuth_count(const std::filesystem::path& progr
 }
 
 // The count of every model of the stream by Knuth's DLX2, or by DLX3 for a model with
-// multiplicities (its header says which program reads it); 0 for a model he could not read.
+// multiplicities (its header says which program reads it); 0 where it printed no count (a failure
+// already).
 std::vector<unsigned long long> knuth_counts(const std::string& models) {
   const std::filesystem::path dlx2 = testing::knuth_program("dlx2").binary;
   const std::filesystem::path dlx3 = testing::knuth_program("dlx3").binary;
