@@ -124,6 +124,11 @@ std::vector<unsigned long long> knuth_counts(const std::string& models) {
 
 enum class ModelSolver { kDlxExact, kKnuth };
 
+// The solver's name ends each test's name in ctest: ".../dlx_exact", ".../knuth".
+void PrintTo(ModelSolver solver, std::ostream* out) {
+  *out << (solver == ModelSolver::kKnuth ? "knuth" : "dlx_exact");
+}
+
 std::vector<unsigned long long> solved_counts(ModelSolver solver, const std::string& models) {
   return solver == ModelSolver::kKnuth ? knuth_counts(models) : exact_counts(models);
 }
@@ -144,10 +149,6 @@ class ModelsSolved : public ::testing::TestWithParam<ModelSolver> {
   }
 };
 
-std::string solver_name(const ::testing::TestParamInfo<ModelSolver>& info) {
-  return info.param == ModelSolver::kKnuth ? "knuth" : "dlx_exact";
-}
-
 // One suite per encoder (gtest keeps a suite's tests on one fixture: the plain tests of an
 // encoder stay in EmitDlxQueens and so on).
 class EmitDlxQueensSolved : public ModelsSolved {};
@@ -155,10 +156,10 @@ class EmitDlxPolyominoSolved : public ModelsSolved {};
 class EmitDlxSudokuSolved : public ModelsSolved {};
 class EmitDlxExactSolved : public ModelsSolved {};
 const auto kSolvers = ::testing::Values(ModelSolver::kDlxExact, ModelSolver::kKnuth);
-INSTANTIATE_TEST_SUITE_P(, EmitDlxQueensSolved, kSolvers, solver_name);
-INSTANTIATE_TEST_SUITE_P(, EmitDlxPolyominoSolved, kSolvers, solver_name);
-INSTANTIATE_TEST_SUITE_P(, EmitDlxSudokuSolved, kSolvers, solver_name);
-INSTANTIATE_TEST_SUITE_P(, EmitDlxExactSolved, kSolvers, solver_name);
+INSTANTIATE_TEST_SUITE_P(, EmitDlxQueensSolved, kSolvers);
+INSTANTIATE_TEST_SUITE_P(, EmitDlxPolyominoSolved, kSolvers);
+INSTANTIATE_TEST_SUITE_P(, EmitDlxSudokuSolved, kSolvers);
+INSTANTIATE_TEST_SUITE_P(, EmitDlxExactSolved, kSolvers);
 
 std::string shared_file(const std::string& relative) {
   const auto dir = testing::shared_data_dir();
