@@ -17,6 +17,7 @@
 #include <dlx/dlx.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
 #include <random>
