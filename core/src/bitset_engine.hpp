@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "bitset_model.hpp"
+#include "dlx/problem.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 #include "forced_options.hpp"
 
@@ -24,6 +26,10 @@ class BitsetEngine final : public Engine {
   // `propagate`: propagate implied items (Propagation::kImplied) where the model keeps sparse
   // lanes; other steps ignore it.
   explicit BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate = false);
+
+  // What an engine for `problem` builds (its entry of all_engines()), for a problem that
+  // BitsetModel::suits: the model's masks, and per engine the bitsets of available options.
+  static MemoryNeed memory_needed(const Problem& problem);
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override;
