@@ -24,9 +24,24 @@
 
 namespace dlx::detail {
 
+<<<<<<< HEAD
 BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation propagation,
                            std::shared_ptr<const SupportClauses> supports)
     : model_(std::move(model)), supports_(std::move(supports)), propagation_(propagation) {
+=======
+MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
+  // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
+  // the available options for each level.
+  const std::size_t words = (problem.option_count() + 63) / 64;
+  MemoryNeed need;
+  need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
+  need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
+  return need;
+}
+
+BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate)
+    : model_(std::move(model)) {
+>>>>>>> main
   const BitsetModel& m = *model_;
   const std::size_t primaries = m.primary_count();
   const std::size_t levels = primaries + 1;  // each choice covers at least one primary item

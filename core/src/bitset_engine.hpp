@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "bitset_model.hpp"
+#include "dlx/problem.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 #include "forced_options.hpp"
 #include "support_clauses.hpp"
@@ -27,6 +29,10 @@ class BitsetEngine final : public Engine {
   explicit BitsetEngine(std::shared_ptr<const BitsetModel> model,
                         Propagation propagation = Propagation::kNone,
                         std::shared_ptr<const SupportClauses> supports = nullptr);
+
+  // What an engine for `problem` builds (its entry of all_engines()), for a problem that
+  // BitsetModel::suits: the model's masks, and per engine the bitsets of available options.
+  static MemoryNeed memory_needed(const Problem& problem);
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override;
