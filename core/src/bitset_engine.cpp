@@ -24,11 +24,6 @@
 
 namespace dlx::detail {
 
-<<<<<<< HEAD
-BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation propagation,
-                           std::shared_ptr<const SupportClauses> supports)
-    : model_(std::move(model)), supports_(std::move(supports)), propagation_(propagation) {
-=======
 MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
   // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
   // the available options for each level.
@@ -39,9 +34,9 @@ MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
   return need;
 }
 
-BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate)
-    : model_(std::move(model)) {
->>>>>>> main
+BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation propagation,
+                           std::shared_ptr<const SupportClauses> supports)
+    : model_(std::move(model)), supports_(std::move(supports)), propagation_(propagation) {
   const BitsetModel& m = *model_;
   const std::size_t primaries = m.primary_count();
   const std::size_t levels = primaries + 1;  // each choice covers at least one primary item
