@@ -409,14 +409,19 @@ class PuzzleParser {
   // ---- The formats, one a function: each takes the line (true) or leaves it to the next ------
 
   // An ISS puzzle, one a line: a constraint string or a link. A string whose composite (.Or ...
-  // .End) its line does not close goes on over the next lines, as ISS reads it, to the `.End`.
+  // .End) its line does not close goes on over the next lines of items (or of an item's
+  // arguments, '~'), as ISS reads it, to the `.End`; any other line (a Sudoku line that starts
+  // with a blank '.') ends it unfinished.
   bool iss_line(const std::string& text, std::size_t number) {
     if (!iss_lines_.empty()) {
-      // Comment lines skipped between stay as line breaks, so that items keep their lines.
-      iss_lines_ += std::string(number - iss_last_line_, '\n') + text;
-      iss_last_line_ = number;
-      if (iss_open_composites(iss_lines_) <= 0) end_iss_lines();
-      return true;
+      if (text[0] == '~' || looks_like_iss_string(text)) {
+        // Comment lines skipped between stay as line breaks, so that items keep their lines.
+        iss_lines_ += std::string(number - iss_last_line_, '\n') + text;
+        iss_last_line_ = number;
+        if (iss_open_composites(iss_lines_) <= 0) end_iss_lines();
+        return true;
+      }
+      end_iss_lines();
     }
     if (sectioned_ || skipping_section_) return false;
     const auto iss = detect_iss(text);

@@ -304,21 +304,23 @@ TEST(IssReader, LinesOfABatch) {
   const Read read = read_all(".~R1C1_3.Shape~4x4\n" + plain +
                              "\nhttps://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~6x6\n"
                              ".Or.X~R1C1~R1C2\n.V~R1C1~R1C2\n.End\n" +
-                             plain + "\n.And\n\n" + plain + "\n");
-  ASSERT_EQ(read.puzzles.size(), 5u);
+                             plain + "\n.And\n\n" + plain + "\n.Or.X~R1C1~R1C2\n" + plain + "\n");
+  ASSERT_EQ(read.puzzles.size(), 6u);
   EXPECT_EQ(read.puzzles[0].n, 4);
   EXPECT_EQ(read.puzzles[0].line, 1u);
   EXPECT_EQ(read.puzzles[1].line, 2u);
   EXPECT_EQ(read.puzzles[2].n, 6);
   EXPECT_EQ(read.puzzles[3].line, 7u);
   EXPECT_EQ(read.puzzles[4].line, 10u);
-  // The composite over lines 4-6 is one puzzle, refused for its Or; the one a blank line cuts
-  // short is said unfinished.
-  ASSERT_EQ(read.errors.size(), 2u);
+  EXPECT_EQ(read.puzzles[5].line, 12u);
+  // The composite over lines 4-6 is one puzzle, refused for its Or; those a blank line or a line
+  // of another form cut short are said unfinished.
+  ASSERT_EQ(read.errors.size(), 3u);
   EXPECT_EQ(read.errors[0].line(), 4u);
   EXPECT_NE(read.errors[0].message().find("'Or' is not supported"), std::string::npos);
   EXPECT_EQ(read.errors[1].line(), 8u);
   EXPECT_NE(read.errors[1].message().find("'.And' has no '.End'"), std::string::npos);
+  EXPECT_EQ(read.errors[2].line(), 11u);
 }
 
 TEST(IssReader, AnIssFileIsOnePuzzle) {
