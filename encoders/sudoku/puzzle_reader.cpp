@@ -418,7 +418,9 @@ class PuzzleParser {
         // Comment lines skipped between stay as line breaks, so that items keep their lines.
         iss_lines_ += std::string(number - iss_last_line_, '\n') + text;
         iss_last_line_ = number;
-        if (iss_open_composites(iss_lines_) <= 0) end_iss_lines();
+        // Counted a line at a time: no item's type starts on one line and ends on the next.
+        iss_open_ += iss_open_composites(text);
+        if (iss_open_ <= 0) end_iss_lines();
         return true;
       }
       end_iss_lines();
@@ -429,6 +431,7 @@ class PuzzleParser {
     end_grid_block();
     seen_content_ = true;
     if (iss->form == IssForm::kString && iss_open_composites(iss->text) > 0) {
+      iss_open_ = iss_open_composites(iss->text);
       iss_lines_ = iss->text;
       iss_first_line_ = iss_last_line_ = number;
       return true;
@@ -1117,6 +1120,7 @@ class PuzzleParser {
   std::size_t size_line_ = 0;
   std::optional<BoxShape> box_;  // a "box RxC" line's boxes
   std::string iss_lines_;        // an ISS string over several lines, while its composite is open
+  int iss_open_ = 0;             // its composites still open
   std::size_t iss_first_line_ = 0;
   std::size_t iss_last_line_ = 0;
   bool bad_setting_ = false;  // a "size" or "box" line was wrong (and said so)

@@ -97,6 +97,10 @@ constexpr std::string_view kIssTypes[] = {
 
 constexpr std::array<std::string_view, 4> kComposites = {"Container", "Or", "And", "Replicate"};
 constexpr std::string_view kEnd = "End";
+// ISS's puzzles nest an Or in an And or a Replicate at most; a string nested deeper than this is
+// refused before its items (which hold their children) would nest that deep in memory and in the
+// calls that walk them.
+constexpr std::size_t kMaxNesting = 32;
 
 bool is_whitespace(char c) {
   return std::isspace(static_cast<unsigned char>(c)) != 0;
@@ -199,7 +203,14 @@ std::vector<IssItem> parse_iss_string(std::string_view text, const std::string& 
     std::vector<IssItem>& into = open.empty() ? root : open.back()->children;
     into.push_back(std::move(parsed));
     // A composite's vector is not touched while it is open, so the pointer stays valid.
-    if (into.back().composite()) open.push_back(&into.back());
+    if (into.back().composite()) {
+      if (open.size() == kMaxNesting) {
+        throw InputError(
+            source, item.line,
+            fmt::format("composites nested deeper than {}: no ISS puzzle is", kMaxNesting));
+      }
+      open.push_back(&into.back());
+    }
   }
   if (!open.empty()) {
     throw InputError(source, open.back()->line,
@@ -261,13 +272,14 @@ int iss_open_composites(std::string_view text) {
 bool looks_like_iss_string(std::string_view text) {
   if (text.empty() || text.front() != '.') return false;
   if (text.find('~') != std::string_view::npos) return true;
-  std::string lead;
-  const std::vector<RawItem> items = raw_items(text, 1, lead);
+  // A puzzle line (n*n cells) is never ISS's; most lines that start with a blank '.' end here.
   std::size_t length = 0;
   for (char c : text) length += is_whitespace(c) ? 0 : 1;
   for (std::size_t n = 4; n * n <= length; ++n) {
     if (n * n == length) return false;
   }
+  std::string lead;
+  const std::vector<RawItem> items = raw_items(text, 1, lead);
   bool named = false;
   for (const RawItem& item : items) {
     if (item.text.empty()) continue;

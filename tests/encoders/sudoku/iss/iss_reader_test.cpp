@@ -223,6 +223,9 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   // Composites are read, and refused with the types dlx does not state.
   expect_error(".Or.X~R1C1~R1C2", 7, "the composite '.Or' has no '.End'");
   expect_error(".X~R1C1~R1C2.End", 7, "'.End' without a composite");
+  std::string deep;
+  for (int k = 0; k < 40; ++k) deep += ".And";
+  expect_error(deep, 7, "composites nested deeper than 32");
   expect_error(".Or.X~R1C1~R1C2.V~R1C1~R1C2.End", 7,
                "ISS constraint type 'Or' is not supported; dlx states no composite");
   expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
