@@ -10,29 +10,39 @@ namespace {
 // cost 12 bytes a clause and each (word, bits) pair 12 more.
 constexpr std::size_t kMostClauses = std::size_t{1} << 22;
 
-// Each option's colored secondary items, and each such item's options with their colors, in the
-// model's numbering.
+// Each option's colored secondary items, and for each such item the primary items of the options
+// that give it a color (each once), in the model's numbering.
 struct ColoredUses {
-  struct Use {
-    std::uint32_t option;
-    std::int32_t color;
-  };
-  std::vector<std::vector<std::uint32_t>> items_of;  // per option: its colored secondary items
-  std::vector<std::vector<Use>> options_of;          // per secondary item (from 0)
+  std::vector<std::vector<std::uint32_t>> items_of;      // per option: its colored secondary items
+  std::vector<std::vector<std::uint32_t>> neighbours_of;  // per secondary item (from 0)
 };
 
 ColoredUses colored_uses(const Problem& problem, const BitsetModel& model) {
   ColoredUses uses;
   const std::size_t primaries = model.primary_count();
   uses.items_of.resize(model.option_count());
-  uses.options_of.resize(problem.item_count() - problem.primary_count());
+  uses.neighbours_of.resize(problem.item_count() - problem.primary_count());
+  std::vector<std::uint32_t> last(model.primary_count(), ~std::uint32_t{0});
+  std::vector<std::vector<std::uint32_t>> users(uses.neighbours_of.size());
   for (std::size_t r = 0; r < model.option_count(); ++r) {
     for (const OptionEntry& entry : problem.option(model.option_id(r))) {
       const std::uint32_t number = model.item_number(entry.item);
       if (number < primaries || !entry.color.valid()) continue;
       const std::uint32_t x = number - static_cast<std::uint32_t>(primaries);
       uses.items_of[r].push_back(x);
-      uses.options_of[x].push_back({static_cast<std::uint32_t>(r), entry.color.value});
+      users[x].push_back(static_cast<std::uint32_t>(r));
+    }
+  }
+  const std::uint32_t* option_item_start = model.option_item_start();
+  const std::uint32_t* option_items = model.option_items();
+  for (std::uint32_t x = 0; x < users.size(); ++x) {
+    for (const std::uint32_t o : users[x]) {
+      for (std::uint32_t e = option_item_start[o]; e < option_item_start[o + 1]; ++e) {
+        const std::uint32_t item = option_items[e];
+        if (last[item] == x) continue;
+        last[item] = x;
+        uses.neighbours_of[x].push_back(item);
+      }
     }
   }
   return uses;
@@ -61,14 +71,10 @@ SupportClauses::SupportClauses(const Problem& problem, const BitsetModel& model,
     }
     candidates.clear();
     for (const std::uint32_t x : uses.items_of[q]) {
-      for (const ColoredUses::Use& use : uses.options_of[x]) {
-        for (std::uint32_t e = option_item_start[use.option]; e < option_item_start[use.option + 1];
-             ++e) {
-          const std::uint32_t item = option_items[e];
-          if (seen[item] == q) continue;
-          seen[item] = q;
-          candidates.push_back(item);
-        }
+      for (const std::uint32_t item : uses.neighbours_of[x]) {
+        if (seen[item] == q) continue;
+        seen[item] = q;
+        candidates.push_back(item);
       }
     }
     if (candidates.empty()) continue;
