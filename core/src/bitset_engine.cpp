@@ -35,8 +35,12 @@ MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
 }
 
 BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation propagation,
-                           std::shared_ptr<const SupportClauses> supports)
-    : model_(std::move(model)), supports_(std::move(supports)), propagation_(propagation) {
+                           std::shared_ptr<const SupportClauses> supports,
+                           std::shared_ptr<const PropagatorWatches> propagators)
+    : model_(std::move(model)),
+      supports_(std::move(supports)),
+      propagator_watches_(std::move(propagators)),
+      propagation_(propagation) {
   const BitsetModel& m = *model_;
   const std::size_t primaries = m.primary_count();
   const std::size_t levels = primaries + 1;  // each choice covers at least one primary item
@@ -86,6 +90,13 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
   if (m.steps() == Steps::kSparseLanes) {
     state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
     state_.singles_mark.resize(levels + 1);
+    if (propagator_watches_ != nullptr && propagator_watches_->size() > 0) {
+      state_.propagators = propagator_watches_.get();
+      state_.dirty.assign(propagator_watches_->size(), 0);
+      state_.dirty_queue.resize(propagator_watches_->size());
+      state_.named.reserve(m.option_count());
+      state_.chosen.assign(m.words(), 0);
+    }
     if (supports_ != nullptr && !supports_->empty()) {
       state_.supports = supports_.get();
       state_.gone.resize(m.option_count() + 1);
@@ -112,7 +123,7 @@ void BitsetEngine::reset_weights() {
 }
 
 std::unique_ptr<Engine> BitsetEngine::make_worker() const {
-  return std::make_unique<BitsetEngine>(model_, propagation_, supports_);
+  return std::make_unique<BitsetEngine>(model_, propagation_, supports_, propagator_watches_);
 }
 
 std::uint64_t BitsetEngine::fingerprint() const {
@@ -156,7 +167,7 @@ class BitsetLoop {
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
         shuffled_(control.random != nullptr),
         singles_(control.heuristic == Heuristic::kWeighted && control.random == nullptr),
-        propagate_(state.implied || state.supports != nullptr),
+        propagate_(state.implied || state.supports != nullptr || state.propagators != nullptr),
         leaves_at_once_(visit == nullptr && limits.max_solutions == 0 && limits.max_nodes == 0 &&
                         control.split_depth == 0),
         option_item_start_(model.option_item_start()),

@@ -18,6 +18,7 @@
 #include "dlx/solver_options.hpp"
 #include "engine.hpp"
 #include "forced_options.hpp"
+#include "propagator_watches.hpp"
 #include "support_clauses.hpp"
 
 namespace dlx::detail {
@@ -28,7 +29,8 @@ class BitsetEngine final : public Engine {
   // with `supports` (the clauses of the model, support_clauses.hpp), supports through colors.
   explicit BitsetEngine(std::shared_ptr<const BitsetModel> model,
                         Propagation propagation = Propagation::kNone,
-                        std::shared_ptr<const SupportClauses> supports = nullptr);
+                        std::shared_ptr<const SupportClauses> supports = nullptr,
+                        std::shared_ptr<const PropagatorWatches> propagators = nullptr);
 
   // What an engine for `problem` builds (its entry of all_engines()), for a problem that
   // BitsetModel::suits: the model's masks, and per engine the bitsets of available options.
@@ -43,7 +45,9 @@ class BitsetEngine final : public Engine {
   std::uint64_t fingerprint() const override;
   const char* name() const override { return "bitset"; }
   // Whether searches propagate (the constructor's `propagation`, where it applies).
-  bool propagates() const { return state_.implied || state_.supports != nullptr; }
+  bool propagates() const {
+    return state_.implied || state_.supports != nullptr || state_.propagators != nullptr;
+  }
   void reset_weights() override;
   void release_forced() override;
 
@@ -107,11 +111,21 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint32_t> gone;
     std::vector<std::int32_t> watch_head;
     std::vector<std::int32_t> watch_next;
+    // The problem's propagators (null: none run), those to run (each once: `dirty`), and the
+    // options they name.
+    const PropagatorWatches* propagators = nullptr;
+    std::vector<char> dirty;
+    std::vector<std::uint32_t> dirty_queue;
+    std::vector<OptionId> named;
+    // Bit r: option r is chosen on the current path (forced or at a level), for the propagators,
+    // which see a chosen option's value where its item no longer has live options.
+    std::vector<std::uint64_t> chosen;
   };
 
  private:
   std::shared_ptr<const BitsetModel> model_;
   std::shared_ptr<const SupportClauses> supports_;
+  std::shared_ptr<const PropagatorWatches> propagator_watches_;
   Propagation propagation_;
   State state_;
   SearchStats stats_;

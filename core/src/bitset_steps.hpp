@@ -381,6 +381,7 @@ class SparseLaneSteps {
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = kCovered;
     }
+    if (chosen_ != nullptr) chosen_[r / 64] |= std::uint64_t{1} << (r % 64);
     return removed;
   }
 
@@ -391,6 +392,7 @@ class SparseLaneSteps {
     }
     live_.restore(depth, [this](std::uint32_t q) { put_back(q); });
     if (singles_ != nullptr) singles_top_ = singles_mark_[depth];
+    if (chosen_ != nullptr) chosen_[r / 64] &= ~(std::uint64_t{1} << (r % 64));
   }
 
   // For the weighted heuristic, which takes any item with at most one option before the others
@@ -441,8 +443,15 @@ class SparseLaneSteps {
       watch_next_ = state.watch_next.data();
       watch_heads_ = state.watch_head.size();
     }
+    if (state.propagators != nullptr) {
+      propagators_ = state.propagators;
+      dirty_ = state.dirty.data();
+      dirty_queue_ = state.dirty_queue.data();
+      named_ = &state.named;
+      chosen_ = state.chosen.data();
+    }
   }
-  bool has_touched() const { return touched_top_ > 0 || gone_top_ > 0; }
+  bool has_touched() const { return touched_top_ > 0 || gone_top_ > 0 || dirty_top_ > 0; }
   // Every uncovered item that could imply another, and every support clause: the root's
   // propagation.
   void queue_all() {
@@ -450,12 +459,16 @@ class SparseLaneSteps {
       for (std::uint32_t p = 0; p < count_ * kLanes; ++p) queue(p, lengths_[p]);
     }
     if (supports_ != nullptr) watch_every_clause();
+    if (propagators_ != nullptr) {
+      for (std::uint32_t k = 0; k < propagators_->size(); ++k) mark_dirty(k);
+    }
   }
   // Forgets the touched items and the options gone: after a backtrack, the state is one that was
   // propagated.
   void clear_touched() {
     while (touched_top_ > 0) queued_[touched_[--touched_top_]] = 0;
     gone_top_ = 0;
+    while (dirty_top_ > 0) dirty_[dirty_queue_[--dirty_top_]] = 0;
     dead_ = false;
   }
   std::uint32_t trail_top() const { return live_.top(); }
@@ -468,10 +481,17 @@ class SparseLaneSteps {
   // item choice then finds). Returns how many options went.
   std::uint64_t propagate() {
     std::uint64_t removed = 0;
-    while ((touched_top_ > 0 || gone_top_ > 0) && !dead_) {
-      // The clauses first: they are cheap, and what they remove touches more items.
+    while ((touched_top_ > 0 || gone_top_ > 0 || dirty_top_ > 0) && !dead_) {
+      // The clauses first: they are cheap, and what they remove touches more items; then the
+      // propagators, then the implied items.
       if (gone_top_ > 0) {
         removed += visit_watchers(gone_[--gone_top_]);
+        continue;
+      }
+      if (dirty_top_ > 0) {
+        const std::uint32_t k = dirty_queue_[--dirty_top_];
+        dirty_[k] = 0;
+        removed += run_propagator(k);
         continue;
       }
       const std::uint32_t a = touched_[--touched_top_];
@@ -542,6 +562,7 @@ class SparseLaneSteps {
   // option gone).
   void take_off(std::uint32_t q) {
     if (gone_ != nullptr) gone_[gone_top_++] = q;
+    if (propagators_ != nullptr) wake_watchers(q);
     for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
       const std::uint32_t p = option_items_[e];
       const std::int16_t left = --lengths_[p];
@@ -552,6 +573,7 @@ class SparseLaneSteps {
   // The same, keeping the stack of singles too.
   void take_off_tracked(std::uint32_t q) {
     if (gone_ != nullptr) gone_[gone_top_++] = q;
+    if (propagators_ != nullptr) wake_watchers(q);
     for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
       const std::uint32_t p = option_items_[e];
       const std::int16_t left = --lengths_[p];
@@ -661,6 +683,53 @@ class SparseLaneSteps {
     return removed;
   }
 
+  // ---- Propagators (dlx/propagator.hpp, propagator_watches.hpp) --------------------------------
+  //
+  // A propagator runs when an option it watches has gone since it last ran (`dirty_`, each once
+  // in `dirty_queue_`); the options it names go on the trail with the choice's. One that finds a
+  // dead end takes every live option it watches: some item is then left with none, which the item
+  // choice finds.
+
+  void mark_dirty(std::uint32_t k) {
+    if (dirty_[k] != 0) return;
+    dirty_[k] = 1;
+    dirty_queue_[dirty_top_++] = k;
+  }
+
+  void wake_watchers(std::uint32_t q) {
+    const std::uint32_t* start = propagators_->start();
+    for (std::uint32_t j = start[q], end = start[q + 1]; j < end; ++j) {
+      mark_dirty(propagators_->watchers()[j]);
+    }
+  }
+
+  std::uint64_t remove_option(std::uint32_t r) {
+    if (!is_live(r)) return 0;
+    const std::uint64_t bit = std::uint64_t{1} << (r % 64);
+    return singles_ != nullptr
+               ? live_.remove_more(r / 64, bit, [this](std::uint32_t o) { take_off_tracked(o); })
+               : live_.remove_more(r / 64, bit, [this](std::uint32_t o) { take_off(o); });
+  }
+
+  std::uint64_t run_propagator(std::uint32_t k) {
+    const Propagator& propagator = propagators_->propagator(k);
+    const std::uint32_t* rank = propagators_->rank();
+    named_->clear();
+    const bool possible = propagator.propagate(LiveOptions(live_.live(), chosen_, rank), *named_);
+    std::uint64_t removed = 0;
+    if (!possible) {
+      for (const OptionId option : propagator.watched()) {
+        removed += remove_option(rank[static_cast<std::size_t>(option.value)]);
+      }
+      dead_ = true;
+      return removed;
+    }
+    for (const OptionId option : *named_) {
+      removed += remove_option(rank[static_cast<std::size_t>(option.value)]);
+    }
+    return removed;
+  }
+
   // Removes the options that item a's implied items have besides a's own.
   std::uint64_t remove_implied(std::uint32_t a) {
     const std::uint64_t* live = live_.live();
@@ -741,6 +810,12 @@ class SparseLaneSteps {
   std::int32_t* watch_head_ = nullptr;  // per option: the first clause watching it, or -1
   std::int32_t* watch_next_ = nullptr;  // per clause: the next clause on its watch's list
   std::size_t watch_heads_ = 0;
+  const PropagatorWatches* propagators_ = nullptr;  // null: no propagators
+  char* dirty_ = nullptr;
+  std::uint32_t* dirty_queue_ = nullptr;
+  std::uint32_t dirty_top_ = 0;
+  std::vector<OptionId>* named_ = nullptr;  // what a propagator names, reserved once
+  std::uint64_t* chosen_ = nullptr;         // bit r: option r chosen on the path
   char* queued_ = nullptr;
   const std::uint64_t* signature_ = nullptr;
   std::uint32_t touched_top_ = 0;

@@ -3,6 +3,7 @@
 #include "bitset_engine.hpp"
 #include "bitset_model.hpp"
 #include "links_engine.hpp"
+#include "propagator_watches.hpp"
 #include "support_clauses.hpp"
 
 namespace dlx {
@@ -54,8 +55,13 @@ std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions&
           model->steps() == BitsetModel::Steps::kSparseLanes) {
         supports = std::make_shared<const SupportClauses>(problem, *model, watch);
       }
+      std::shared_ptr<const PropagatorWatches> propagators;
+      if (!problem.propagators().empty() && options.propagation != Propagation::kNone &&
+          model->steps() == BitsetModel::Steps::kSparseLanes) {
+        propagators = std::make_shared<const PropagatorWatches>(problem, *model);
+      }
       return std::make_unique<BitsetEngine>(std::move(model), options.propagation,
-                                            std::move(supports));
+                                            std::move(supports), std::move(propagators));
     }
     case EngineKind::kAuto:  // chosen_engine never says auto
     case EngineKind::kLinks:

@@ -159,6 +159,16 @@ OptionId Problem::add_option(std::initializer_list<std::string_view> names) {
   return add_option(std::span<const OptionEntry>(entries));
 }
 
+void Problem::add_propagator(std::shared_ptr<const Propagator> propagator) {
+  if (propagator == nullptr) throw ModelError("a null propagator");
+  for (const OptionId option : propagator->watched()) {
+    if (!option.valid() || static_cast<std::size_t>(option.value) >= option_count()) {
+      throw ModelError("a propagator watches an option the problem does not have");
+    }
+  }
+  propagators_.push_back(std::move(propagator));
+}
+
 std::span<const OptionEntry> Problem::option(OptionId option) const {
   auto k = static_cast<std::size_t>(option.value);
   if (!option.valid() || k >= option_count()) throw std::out_of_range("no such option");

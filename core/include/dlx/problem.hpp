@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -25,6 +26,7 @@
 #include <vector>
 
 #include "dlx/ids.hpp"
+#include "dlx/propagator.hpp"
 
 namespace dlx {
 
@@ -102,6 +104,10 @@ class Problem {
   }
   // Adds an option given by item names, "name" or "name:color" (the DLX text convention).
   OptionId add_option(std::initializer_list<std::string_view> names);
+  // A rule the engine may also reason with (dlx/propagator.hpp): it removes only options in no
+  // solution, so the solutions stay the items' and options'. Its watched options must be this
+  // problem's.
+  void add_propagator(std::shared_ptr<const Propagator> propagator);
 
   // ---- Queries -------------------------------------------------------------------------------
   std::size_t item_count() const { return items_.size(); }
@@ -129,6 +135,7 @@ class Problem {
   // The cost of an option (0 unless given), and whether any option has a cost other than 0.
   Cost option_cost(OptionId option) const;
   bool has_costs() const { return !costs_.empty(); }
+  std::span<const std::shared_ptr<const Propagator>> propagators() const { return propagators_; }
 
  private:
   struct Item {
@@ -151,6 +158,7 @@ class Problem {
   // The cost of each option; empty while every cost is 0, so that a model without costs (all
   // but MinimumCostSolver's) spends no memory on them.
   std::vector<Cost> costs_;
+  std::vector<std::shared_ptr<const Propagator>> propagators_;
   std::vector<std::uint32_t> seen_in_option_;  // scratch for the duplicate-item check
   std::uint32_t option_stamp_ = 0;
 };

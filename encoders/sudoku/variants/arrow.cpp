@@ -47,6 +47,16 @@ void compile_arrow(const Constraint& c, Encoder& e) {
     std::vector<int> digits(prefix.begin(), prefix.begin() + static_cast<std::ptrdiff_t>(pill));
     return read_as_number(digits) == prefix[pill];
   });
+  // With one digit per cell, the number is linear in the pill's digits: the search bounds it.
+  if (e.n() <= 9) {
+    std::vector<WeightedVar> linear = terms;
+    int scale = 1;
+    for (std::size_t k = pill; k-- > 0;) {
+      linear.push_back({c.head[k], -scale});
+      scale *= 10;
+    }
+    e.linear_sum(linear, 0);
+  }
   terms.push_back({number, -1});
   e.sum(std::move(terms), 0);
 }

@@ -34,6 +34,7 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   const int cells = shape_.n * shape_.n;
   peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
   for (const std::vector<int>& house : houses) {
+    if (static_cast<int>(house.size()) == shape_.n) whole_houses_.push_back(house);
     for (int a : house) {
       for (int b : house) {
         if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
@@ -292,6 +293,12 @@ void Encoder::forbid(int a, int b, const Relation& related) {
 }
 
 void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
+  if (is_cell(total)) {
+    std::vector<WeightedVar> terms;
+    for (int cell : cells) terms.push_back({cell, 1});
+    terms.push_back({total, -1});
+    linear_sum(terms, 0);
+  }
   const int size = static_cast<int>(cells.size());
   ValueMask allowed = 0;
   for (int cell : cells) allowed |= out_.domain[static_cast<std::size_t>(cell)];
@@ -317,7 +324,72 @@ void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
   }
 }
 
+void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const {
+  const int house_sum = n() * (n() + 1) / 2;
+  for (const std::vector<int>& house : whole_houses_) {
+    if (terms.size() <= house.size()) return;
+    // Each cell of the house once among the terms, all with one weight.
+    std::optional<int> weight;
+    bool whole = true;
+    for (int cell : house) {
+      const auto uses = std::count_if(terms.begin(), terms.end(),
+                                      [&](const WeightedVar& t) { return t.var == cell; });
+      const auto at = std::find_if(terms.begin(), terms.end(),
+                                   [&](const WeightedVar& t) { return t.var == cell; });
+      if (uses != 1 || (weight && *weight != at->weight)) {
+        whole = false;
+        break;
+      }
+      weight = at->weight;
+    }
+    if (!whole) continue;
+    std::erase_if(terms, [&](const WeightedVar& t) {
+      return std::find(house.begin(), house.end(), t.var) != house.end();
+    });
+    total -= *weight * house_sum;
+  }
+}
+
+void Encoder::linear_sum(std::vector<WeightedVar> terms, int total) {
+  take_out_whole_houses(terms, total);
+  LinearSum out;
+  out.total = total;
+  for (const WeightedVar& t : terms) {
+    if (!is_cell(t.var)) return;
+    auto same = std::find_if(out.terms.begin(), out.terms.end(),
+                             [&](const WeightedVar& u) { return u.var == t.var; });
+    if (same == out.terms.end()) {
+      out.terms.push_back(t);
+    } else {
+      same->weight += t.weight;
+    }
+  }
+  std::erase_if(out.terms, [](const WeightedVar& t) { return t.weight == 0; });
+  if (out.terms.size() < 2) return;
+  // Groups, greedily: a term joins the first group of its weight whose cells all share a house
+  // with it (and none is made the same as it).
+  std::vector<std::vector<int>> groups;
+  for (const WeightedVar& t : out.terms) {
+    std::size_t g = 0;
+    for (; g < groups.size(); ++g) {
+      const int first = groups[g][0];
+      const bool fits = out.terms[static_cast<std::size_t>(first)].weight == t.weight &&
+                        std::all_of(groups[g].begin(), groups[g].end(), [&](int k) {
+                          const int cell = out.terms[static_cast<std::size_t>(k)].var;
+                          return share_house(cell, t.var) && find(cell) != find(t.var);
+                        });
+      if (fits) break;
+    }
+    if (g == groups.size()) groups.emplace_back();
+    groups[g].push_back(static_cast<int>(out.group.size()));
+    out.group.push_back(static_cast<int>(g));
+  }
+  out_.sums.push_back(std::move(out));
+}
+
 void Encoder::sum(std::vector<WeightedVar> terms, int total) {
+  take_out_whole_houses(terms, total);
+  linear_sum(terms, total);
   const std::size_t size = terms.size();
   std::vector<Var> vars(size);
   std::vector<int> low(size + 1, 0), high(size + 1, 0);  // bounds of the suffix sums

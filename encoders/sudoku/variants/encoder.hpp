@@ -97,6 +97,22 @@ struct ValueGroup {
   std::size_t piece = 0;  // its index in CompiledConstraints::pieces
 };
 
+struct WeightedVar {
+  Var var = 0;
+  int weight = 1;
+};
+
+// A relation the search also reasons with by bounds (sum_propagator.hpp): the sum of weight *
+// value over cells is `total`. Its pieces say the same, but each only about its own cells: no
+// item sees the bounds of a long sum split in halves, of an arrow, of a little killer.
+struct LinearSum {
+  std::vector<WeightedVar> terms;  // cells only, each once, no weight 0
+  // Per term, its group: the terms of a group have one weight and hold different values (their
+  // cells share houses), so that a group's bounds are those of distinct values.
+  std::vector<int> group;
+  int total = 0;
+};
+
 // All that the constraints of one puzzle compile into.
 struct CompiledConstraints {
   int n = 0;
@@ -106,14 +122,10 @@ struct CompiledConstraints {
   std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var n*n + k
   std::vector<Piece> pieces;
   std::vector<ValueGroup> value_groups;
+  std::vector<LinearSum> sums;
 };
 
 using Relation = std::function<bool(int, int)>;
-
-struct WeightedVar {
-  Var var = 0;
-  int weight = 1;
-};
 
 class Encoder {
  public:
@@ -172,6 +184,11 @@ class Encoder {
   // sum of weight * value = total, split into halves tied by partial sums when one piece would
   // take too many combinations.
   void sum(std::vector<WeightedVar> terms, int total);
+  // A sum over cells that the search also reasons with by bounds (LinearSum), beside the pieces
+  // that state it: sum() and distinct_sum() call it, and a type whose pieces state a sum another
+  // way (a pill's number is an auxiliary value) calls it itself. Sums with auxiliaries are left
+  // out.
+  void linear_sum(std::vector<WeightedVar> terms, int total);
   // The cells, which hold different digits, sum to the value of `total` (a cell or an auxiliary):
   // one option per value of `total` and set of digits of that sum, the cells held within the set
   // (a killer cage whose sum is a variable).
@@ -186,6 +203,10 @@ class Encoder {
 
  private:
   std::string prefix() const;
+  // Terms of a sum that are the cells of a whole house with one weight sum to weight * (1 + ... +
+  // n) in every grid: a constant in their place (a long arrow's shaft through whole rows). One
+  // term at least is kept.
+  void take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const;
   // The cells hold no value twice: enumerations leave such combinations out.
   void mark_peers(const std::vector<int>& cells);
   void enumerate(const std::vector<Var>& vars,
@@ -197,7 +218,8 @@ class Encoder {
   const std::vector<Constraint>& constraints_;
   std::string source_;
   std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: 4 words per cell
-  std::vector<int> same_of_;          // union-find of the cells that hold the same value
+  std::vector<std::vector<int>> whole_houses_;  // the houses of n cells, which hold 1..n
+  std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   CompiledConstraints out_;
   std::size_t current_ = 0;  // the constraint being compiled
   int pieces_of_current_ = 0;

@@ -12,6 +12,7 @@
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
+#include "encoders/sudoku/variants/sum_propagator.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -381,6 +382,15 @@ void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
   }
 }
 
+// The sums the search reasons with by bounds, beside their pieces.
+void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
+  for (const LinearSum& sum : narrowed.compiled.sums) {
+    if (auto propagator = make_sum_propagator(sum, model.n, model.option_index)) {
+      model.problem.add_propagator(std::move(propagator));
+    }
+  }
+}
+
 }  // namespace
 
 // Off: on the examples it changed no tree but Equal Sums' (14,765 nodes with it, 14,656 without)
@@ -405,6 +415,7 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   add_cell_options(model, narrowed, items);
   add_piece_options(model, effects, items);
   add_auxiliary_choices(model, narrowed, items);
+  add_sum_propagators(model, narrowed);
   return model;
 }
 

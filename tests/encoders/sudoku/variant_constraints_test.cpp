@@ -935,9 +935,11 @@ SudokuPuzzle read_one(const std::string& text) {
   return puzzles.front();
 }
 
+// The solutions with the settings dlx sudoku gives the puzzle (propagation through colors and the
+// sums' bounds, on grids of more than 96 primary items).
 std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes = nullptr) {
   const SudokuModel model = build_model(puzzle);
-  Solver solver(model.problem);
+  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
   const std::vector<OptionId> clues = clue_options(model, puzzle);
   SearchLimits limits;
   limits.forced = clues;

@@ -1,0 +1,56 @@
+// Propagators: rules an engine may reason with during the search, beside a problem's items.
+//
+// A problem's items and options define its solutions. A propagator adds knowledge the items hold
+// only implicitly: a sum of cells' values in a puzzle, say, which its options enumerate piece by
+// piece but whose bounds no item sees. At a node, the propagator looks at the options still
+// available and names some that are in no solution below the node; the engine removes them, as it
+// removes the options an item's choice excludes, and undoes that on the way back. It must never
+// name an option that is in some solution below the node: the solutions stay those of the items
+// and options alone, so that an engine that does not run propagators (the dancing links, the
+// memoized count), and a model written out with --emit-dlx, give the same answers.
+//
+// The bitset engine runs them where it keeps sparse lanes (problems of more than 96 primary
+// items), before each choice among several options, on those whose watched options have gone
+// since they last ran, until nothing more goes. Propagators are shared by every worker thread:
+// `propagate` is const and keeps nothing between calls.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "dlx/ids.hpp"
+
+namespace dlx {
+
+// The options at a node, as a propagator sees them: those still available, and those chosen on
+// the way to the node (which are no longer available: their items are covered).
+class LiveOptions {
+ public:
+  LiveOptions(const std::uint64_t* live, const std::uint64_t* chosen, const std::uint32_t* rank)
+      : live_(live), chosen_(chosen), rank_(rank) {}
+  bool contains(OptionId option) const { return test(live_, option); }
+  bool chosen(OptionId option) const { return test(chosen_, option); }
+
+ private:
+  bool test(const std::uint64_t* bits, OptionId option) const {
+    const std::uint32_t r = rank_[static_cast<std::size_t>(option.value)];
+    return (bits[r / 64] >> (r % 64) & 1) != 0;
+  }
+
+  const std::uint64_t* live_;    // bit r: the option laid out r-th is available
+  const std::uint64_t* chosen_;  // bit r: it was chosen
+  const std::uint32_t* rank_;    // option id -> r
+};
+
+class Propagator {
+ public:
+  virtual ~Propagator() = default;
+  // The options whose going may let it say more.
+  virtual std::span<const OptionId> watched() const = 0;
+  // Appends to `gone` options of `live` that are in no solution below the node. Returns false
+  // when no solution is left below it at all (a dead end).
+  virtual bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const = 0;
+};
+
+}  // namespace dlx
