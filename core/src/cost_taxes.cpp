@@ -1,5 +1,5 @@
-// Three ways to charge the items, the best total kept (all measured on bench/costs's instances,
-// against the LP relaxation's optimum from GLPK and the proven optima):
+// Four ways to charge the items, the best total kept (measured on bench/costs's instances and
+// OR-Library's, against the LP relaxation's optimum from GLPK and the proven optima):
 //
 //   DLX5's taxes: each item in turn charged the least net cost left among its options. Greedy: it
 //     stops at a poor dual solution, every item keeping an option of net cost 0 after its turn.
@@ -10,16 +10,18 @@
 //     u (free in sign), L(u) = sum u_i + sum over options of min(0, c_o - u(o)) raised by
 //     subgradient steps from the shares; the best u rounded down, each item lowered until no
 //     option has a negative net cost (by the largest deficit share among its options), then
-//     DLX5's taxes on the rest: 5520, 14238, within 0.3% of the LP.
+//     DLX5's taxes on the rest: 5520, 14238, within 0.3% of the LP. But on OR-Library's sppnw09
+//     51407 against an LP of 67760 (its optimum too): 300 steps are far from enough there.
+//   The LP relaxation's duals (set_partitioning_lp.cpp), rounded down to units of 1/scale and
+//     lowered as the Lagrangian's, then DLX5's taxes: the LP's optimum, to within a unit per item
+//     of 1/scale (2^-20) of cost: 67760 on sppnw09, 116254.5 on sppnw11. Used whenever the simplex
+//     finishes (up to 1500 rows and about 20 s of work); else the Lagrangian's.
 //
 // The subgradient (Held and Karp's step, as in Beasley's Lagrangian heuristics for set covering):
 // g_i = 1 - (options of negative net cost that cover i), step lambda (target - L) / |g|^2 towards
 // a target 5% above the best L found, lambda halved after 20 steps without a better L. Its cost is
 // bounded: at most 300 steps and 3 * 10^7 entries read in all, about 0.1 s.
 #include "cost_taxes.hpp"
-
-#include "cost_columns.hpp"
-#include "set_partitioning_lp.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -28,14 +30,18 @@
 #include <numeric>
 #include <optional>
 
+#include "cost_columns.hpp"
+#include "set_partitioning_lp.hpp"
+
 namespace dlx::detail {
 namespace {
 
 constexpr int kSteps = 300;
 constexpr double kEntriesRead = 3e7;
 constexpr int kStepsWithoutGain = 20;
-// The LP relaxation's work limit, in floating-point operations (sppaa06, 646 rows: about 2e10).
-constexpr double kLpWork = 1e11;
+// The LP relaxation's work limit, in floating-point operations: about 20 s (sppaa01, 823 rows,
+// takes about 1.5e10 in 6 s).
+constexpr double kLpWork = 5e10;
 // The finest fraction of a unit of cost the charges are made of (a power of two).
 constexpr Cost kFinestScale = Cost{1} << 20;
 // Every scaled sum stays below this: charges, net costs and solutions' totals.

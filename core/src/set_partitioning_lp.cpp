@@ -45,8 +45,9 @@
 namespace dlx::detail {
 namespace {
 
-// Past this many rows the inverse (8 m^2 bytes) and its pivots (m^2 each) cost too much.
-constexpr std::size_t kMaxRows = 4000;
+// Past this many rows the inverse (8 m^2 bytes, twice while it is recomputed) and its
+// recomputation (2 m^3 operations) cost too much: 1500 rows take 36 MB and 7e9 operations.
+constexpr std::size_t kMaxRows = 1500;
 constexpr double kPivotTolerance = 1e-7;
 constexpr double kSingularPivot = 1e-9;
 constexpr double kFeasibilityTolerance = 1e-9;
