@@ -418,16 +418,10 @@ class CostSearch {
       cutoff_ = guessed ? window : kNoCutoff;
       search();
       if (status_ != SearchStatus::kComplete || !guessed) return;
-      if (!kept_.empty()) {
-        // Fewer than K solutions under the window: the rest are found without one.
-        if (kept_.size() < wanted_) {
-          kept_.clear();
-          widening = kWidenings - 1;
-          continue;
-        }
-        return;
-      }
-      floor_ = std::max(floor_, tax + cutoff_);
+      if (kept_.size() == wanted_) return;
+      // Fewer than K solutions under the window: all of them are found again under the next.
+      if (kept_.empty()) floor_ = std::max(floor_, tax + cutoff_);
+      kept_.clear();
       window *= 2;
     }
   }
