@@ -53,7 +53,8 @@ for file in "$dir"/*.dlx; do
   /usr/bin/time -f "%U %S" -o "$work/time" \
     "$dlx" exact "$file" --min-cost --json --time-limit "$limit" > "$work/json" || true
   json=$(cat "$work/json")
-  d_cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$work/time")
+  # (/usr/bin/time puts "Command exited with non-zero status 3" first when dlx is cut short)
+  d_cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { printf "%.2f", $1 + $2 }' "$work/time")
   d_status=$(grep -o '"status":"[^"]*"' <<< "$json" | cut -d'"' -f4)
   d_cost=$(grep -o '"cost":[0-9]*' <<< "$json" | awk -F: 'NR == 1 { print $2 }')
   d_bound=$(grep -o '"lower_bound":[0-9]*' <<< "$json" | awk -F: '{ print $2 }')
