@@ -9,9 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "bitset_model.hpp"
 #include "engine_choice.hpp"
-#include "links.hpp"
 #include "memo_count.hpp"
 #include "parallel_search.hpp"
 #include "restarting_search.hpp"
@@ -24,23 +22,7 @@ Solver::Solver(const Problem& problem, SolverOptions options)
 Solver::~Solver() = default;
 
 MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& options) {
-  MemoryNeed need;
-  if (detail::uses_bitsets(problem, options)) {
-    // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
-    // the available options for each level.
-    const std::size_t words = (problem.option_count() + 63) / 64;
-    need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
-    need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
-    return need;
-  }
-  const bool colors = problem.color_count() > 0;
-  need.engine = detail::Links::bytes_for(problem.item_count(), problem.primary_count(),
-                                         problem.option_count(), problem.entry_count(), colors,
-                                         problem.has_multiplicities());
-  need.per_worker = detail::Links::copy_bytes_for(problem.item_count(), problem.primary_count(),
-                                                  problem.option_count(), problem.entry_count(),
-                                                  colors, problem.has_multiplicities());
-  return need;
+  return detail::engine_entry(detail::chosen_engine(problem, options)).memory_needed(problem);
 }
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;

@@ -39,24 +39,13 @@ class Engine;
 class MemoCounter;
 }  // namespace detail
 
-// What a solver's structures will take, in bytes, said before they are built (the problem's own
-// memory is not counted): the engine, and each further engine a search with threads makes (a
-// copy for each worker but the first, which searches with the solver's own).
-struct MemoryNeed {
-  std::size_t engine = 0;
-  std::size_t per_worker = 0;
-  // The whole for a search with `threads` threads.
-  std::size_t with_threads(unsigned threads) const {
-    return engine + (threads > 1 ? (threads - 1) * per_worker : 0);
-  }
-};
-
 class Solver {
  public:
   // What Solver(problem, options) will allocate, without allocating it (issue 20: 4096-queens
-  // needs 1.4 GB of links per thread). The dancing links are counted array by array; the bitset
-  // engine, chosen only for problems whose conflict masks are small, is counted by its masks and
-  // its bitsets of available options per level.
+  // needs 1.4 GB of links per thread), as the entry of the engine that will run counts it
+  // (EngineEntry::memory_needed): the dancing links array by array; the bitset engine, chosen only
+  // for problems whose conflict masks are small, by its masks and its bitsets of available options
+  // per level.
   static MemoryNeed memory_needed(const Problem& problem, const SolverOptions& options = {});
 
   // Builds the engine's structures (copies of the problem's links or bitsets). Throws
