@@ -8,7 +8,8 @@
 #       DIR      a folder of DLX files with |n costs (default ../shared/data/spp: sppnw09,
 #                sppnw11, sppnw13, sppnw18, sppaa06); its README.md's table, when it has one,
 #                gives the published optima (| FILE | rows | columns | optimum | ...)
-#   DLX_KNUTH_BIN=DIR   the folder of Knuth's binaries (DIR/dlx5); without it, dlx alone
+#   DLX_KNUTH_BIN=DIR   the folder of Knuth's binaries (DIR/dlx5, through bench/other_programs.sh);
+#                       without it, dlx alone, saying so
 #
 # One run per program and file, one after the other (the machine is shared: the load average
 # before each run is printed beside it). dlx's limit is its --time-limit, on the clock; DLX5's is
@@ -17,17 +18,13 @@
 # DLX5 prints its optimum ("The optimum cost is $N") only when it finishes. An optimum that either
 # program proves and that differs from the README's, or from the other's, makes the exit status 1.
 set -euo pipefail
+source "$(dirname "$0")/../other_programs.sh"
+dir=$(realpath -m -- "${3:-$(dirname "$0")/../../../shared/data/spp}")
 cd "$(dirname "$0")/../.."
 build=${1:-build/release}
 limit=${2:-120}
-dir=${3:-../shared/data/spp}
 dlx=$build/dlx
-dlx5=""
-if [[ -n "${DLX_KNUTH_BIN:-}" && -x "$DLX_KNUTH_BIN/dlx5" ]]; then
-  dlx5=$DLX_KNUTH_BIN/dlx5
-else
-  echo "note: DLX_KNUTH_BIN/dlx5 not given: timing dlx alone" >&2
-fi
+dlx5=$(knuth_program dlx5)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
