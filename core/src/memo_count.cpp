@@ -138,6 +138,8 @@ void MemoCounter::descend(std::size_t depth, std::uint32_t option) {
   apply(option, at(depth + 1));
   if (!fewest_first_) return;
   trail_start_[depth + 1] = trail_.size();
+  urgent_start_[depth + 1] = urgent_.size();
+  urgent_floor_[depth + 1] = urgent_floor_[depth];
   next_seen_mark();
   // An option can be lost through a primary item that closed or a secondary item that changed.
   for (const std::uint32_t p : model_.primaries_of(option)) {
@@ -153,8 +155,23 @@ void MemoCounter::descend_closing(std::size_t depth, std::uint32_t item) {
   close(item, at(depth + 1));
   if (!fewest_first_) return;
   trail_start_[depth + 1] = trail_.size();
+  urgent_start_[depth + 1] = urgent_.size();
+  urgent_floor_[depth + 1] = urgent_floor_[depth];
   next_seen_mark();
   drop_lost_options(depth, model_.options_of(item), true);
+}
+
+// An open item without bounds left with one option or none, if any (MemoModel::kExact if not):
+// the last such item that descend() met and that is still open. Only the entries above the
+// floor need looking at: at a node that found none, every entry below it was closed, and stays
+// closed below that node.
+std::uint32_t MemoCounter::urgent_item(std::size_t depth) {
+  const std::uint64_t* state = at(depth);
+  for (std::size_t k = urgent_.size(); k-- > urgent_floor_[depth];) {
+    if (bit(state, urgent_[k])) return urgent_[k];
+  }
+  urgent_floor_[depth] = urgent_.size();
+  return MemoModel::kExact;
 }
 
 void MemoCounter::next_seen_mark() {
@@ -172,7 +189,10 @@ void MemoCounter::drop_lost_options(std::size_t depth, std::span<const std::uint
     seen_[o] = seen_mark_;
     if (available(o, at(depth)) && (closed || !available(o, at(depth + 1)))) {
       for (const std::uint32_t p : model_.primaries_of(o)) {
-        --options_left_[p];
+        if (--options_left_[p] <= 1 && model_.lane[p] == MemoModel::kExact &&
+            bit(at(depth + 1), p)) {
+          urgent_.push_back(p);
+        }
         trail_.push_back(p);
       }
     }
@@ -186,15 +206,23 @@ void MemoCounter::ascend(std::size_t depth) {
   const std::size_t start = trail_start_[depth + 1];
   for (std::size_t k = start; k < trail_.size(); ++k) ++options_left_[trail_[k]];
   trail_.resize(start);
+  urgent_.resize(urgent_start_[depth + 1]);
 }
 
 void MemoCounter::count_root_options() {
   if (!fewest_first_) return;
   std::fill(options_left_.begin(), options_left_.end(), 0);
   trail_.clear();
+  urgent_.clear();
   for (std::uint32_t o = 0; o < model_.option_count(); ++o) {
     if (!available(o, at(0))) continue;
     for (const std::uint32_t p : model_.primaries_of(o)) ++options_left_[p];
+  }
+  urgent_floor_[0] = 0;
+  for (std::uint32_t p = 0; p < model_.primaries; ++p) {
+    if (options_left_[p] <= 1 && model_.lane[p] == MemoModel::kExact && bit(at(0), p)) {
+      urgent_.push_back(p);
+    }
   }
 }
 
@@ -219,7 +247,11 @@ void MemoCounter::forget_unreachable_secondaries(std::uint64_t* state) const {
 
 void MemoCounter::make_room(std::size_t depth) {
   if (states_.size() < (depth + 2) * words_) states_.resize((depth + 2) * words_ * 2);
-  if (keeps_options_left_ && trail_start_.size() < depth + 2) trail_start_.resize((depth + 2) * 2);
+  if (keeps_options_left_ && trail_start_.size() < depth + 2) {
+    trail_start_.resize((depth + 2) * 2);
+    urgent_start_.resize((depth + 2) * 2);
+    urgent_floor_.resize((depth + 2) * 2);
+  }
 }
 
 bool MemoCounter::time_to_stop() {
@@ -292,6 +324,18 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
     }
   }
 
+  // With MRV, an item left with one option takes it and one left with none ends the branch,
+  // before the cache is asked: such nodes are not cached ("Forced options" in memo_count.hpp).
+  // The diagram keeps every node in the cache, as before.
+  if constexpr (!kDiagram) {
+    if (fewest_first_) {
+      const std::uint32_t urgent = urgent_item(depth);
+      if (urgent != MemoModel::kExact) {
+        if (options_left_[urgent] == 0) return MemoTally{};
+        return choose_for<false, kShared>(depth, urgent, 0, 0);
+      }
+    }
+  }
   forget_unreachable_secondaries(at(depth));
   const std::uint64_t hash = MemoCache::hash(state, words_);
   MemoTally cached;

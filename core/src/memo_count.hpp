@@ -16,6 +16,16 @@
 // and v of them, less those already counting), so each solution is counted once, and the item
 // is then closed.
 //
+// Forced options (MRV): an item without bounds left with one option takes it, and one left with
+// none ends the branch, before the cache is asked, and such a node is not cached (its count is its
+// one child's). So the cache holds only the remaining problems where every item has two options or
+// more: fewer lookups and stores, and a smaller table. MRV would branch on such an item anyway
+// (which of several forced items goes first does not change the count), as DLX6 does, but it looked
+// each one up: 7 in 10 of the Aztec diamonds' nodes not found in the cache were forced, and the
+// count of order 12 took 6.7 s instead of 12.4 s, the 8x8 colorings 0.05 s instead of 0.10 s (CPU
+// time). The items that may be forced are found from the options descend() takes away, not by the
+// scan of every open item that choose_item() makes.
+//
 // Threads (run_parallel): the workers share the cache (memo_cache.hpp: a lock per stripe of
 // buckets) and each counts the whole problem from the root, trying the options of a node in an
 // order of its own: worker 0 in declaration order (so one thread counts as before), worker 1 in
@@ -146,6 +156,7 @@ class MemoCounter {
   void start_run(const SearchControl& control, std::uint64_t node_budget);
   MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
   std::uint32_t choose_item(std::size_t depth, bool& dead) const;
+  std::uint32_t urgent_item(std::size_t depth);
   void descend(std::size_t depth, std::uint32_t option);
   void descend_closing(std::size_t depth, std::uint32_t item);
   void ascend(std::size_t depth);
@@ -194,6 +205,12 @@ class MemoCounter {
   std::vector<std::uint32_t> options_left_;
   std::vector<std::uint32_t> trail_;
   std::vector<std::size_t> trail_start_;
+  // The items without bounds whose options_left_ fell to 1 or 0 on the way down (urgent_item()),
+  // cut back on the way up (urgent_start_[depth]: where depth's begin); below
+  // urgent_floor_[depth], every entry is of an item closed at depth.
+  std::vector<std::uint32_t> urgent_;
+  std::vector<std::size_t> urgent_start_;
+  std::vector<std::size_t> urgent_floor_;
   std::vector<std::uint32_t> seen_;
   std::uint32_t seen_mark_ = 0;
 
