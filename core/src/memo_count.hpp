@@ -6,7 +6,7 @@
 // open in an order fixed beforehand (or, with MemoOrder::kMrv, the open item with the fewest
 // options left, ties to the first declared), items without bounds before those with, and its
 // options are tried in declaration order. MemoOrder::kAuto races the two ways of branching over
-// one cache (a count cached is the count, whichever order made it): turns of doubling node
+// one cache (a count cached is the count, whichever order made it): turns of growing node
 // budgets, each from the root, until one order finishes or leads (kMemoRaceLead).
 //
 // The search keeps no links: a remaining problem is a row of words, a child is a copy of its
@@ -71,16 +71,26 @@ inline constexpr std::uint64_t kMemoPlainProbeNodes = 4000;
 inline constexpr std::size_t kMemoAutoItemLimit = 4096;
 inline constexpr std::uint64_t kMemoProbeNodes = 4000;
 // MemoOrder::kAuto: how far ahead an order of the race must be to run alone (memo_count.hpp).
-// Solutions counted after each pair of turns (frontier, MRV), of 4,000, 8,000, 16,000 and
-// 32,000 nodes: the 14x14 board 2.8e8 and 2.0e4 at once; Project Euler 161 6.4e4 and 4.5e4,
-// 6.3e5 and 2.4e5, 5.7e6 and 1.2e6; Aztec diamond of order 8 3.7e3 and 1.1e4, 1.4e5 and 8.9e4,
-// 3.8e6 and 4.4e6, 2.3e7 and 4.8e8; 3-colorings of the 8x8 grid 1.8e4 and 1.6e4, 4.6e5 and
-// 5.3e5, 7.8e6 and 4.2e7; of the 7x7 grid MRV ahead 9 to 1 at 16,000. In each the leader
-// finished first, except the Aztec diamonds of orders 10 and 12: there the frontier order
-// counts more solutions early (from a tip of the diamond, its front is short at first) and
-// leads 15 to 1 at 16,000 nodes, but MRV finishes in a fifth of the nodes (order 10: 1.1 M,
-// frontier 6.0 M), so `auto` takes the frontier there, as before the race.
-inline constexpr unsigned kMemoRaceLead = 4;
+// Solutions counted by frontier and MRV after the pair of turns that decided (turns of 4,000,
+// 6,000, 8,000, 12,000, ... nodes): the boards of dominoes and the Aztec diamonds after the first
+// (14x14 board 2.8e8 and 6.5e3, Aztec diamond of order 10 6.5e8 and 3.9e3), the 8x8 board by
+// monominoes, dominoes and trominoes and Project Euler 161 after the second (2.5e8 and 3.2e7; 5.8e5
+// and 1.4e5); 3-colorings of the 6x6 grid after the second (3.1e5 and 4.3e6), of the 7x8 and 8x8
+// grids after the fifth (2.8e7 and 3.7e8; the fourth 1.1e7 and 2.1e7); 13-queens (`--memo on`)
+// after the first (22 and 66). In each, the leader was the order that finished first, and the
+// faster. With a lead of 4, 13-queens raced to the end, in twice MRV's time. Langford pairs of 11
+// (`--memo on`) never lead 3 to 1 (MRV ahead by 1.2 to 2.9, but 4 times slower a node there): the
+// race goes on until the frontier finishes, in 4 times the time the frontier alone takes (`--memo
+// auto` counts them without the cache).
+//
+// The measure is a lower bound of each order's share of the count, and it can mislead: an order
+// that finishes subproblems with many solutions early leads without finishing first. So it did on
+// the Aztec diamonds while the frontier order was Cuthill-McKee's, breadth-first from a tip of
+// the diamond: the frontier counted 15 times MRV's solutions after 16,000 nodes each, but MRV
+// finished in a fifth of the nodes (order 10: 1.1 M, frontier 6.0 M), and `auto` took the
+// frontier (order 12: MRV 11 s, `auto` more than 120 s). The frontier order now sweeps the diamond
+// from a side (frontier_order.hpp) and finishes first (order 10: 29,708 nodes).
+inline constexpr unsigned kMemoRaceLead = 3;
 
 struct MemoOutcome {
   SearchStatus status = SearchStatus::kComplete;  // kNodeLimit: the budget ran out
@@ -178,8 +188,8 @@ class MemoCounter {
   // The branching in use: the open item with the fewest options left (MRV), else the first open
   // one in the model's order. MemoOrder::kAuto switches it at the end of each turn of the race:
   // a turn has race_turn_ nodes (of which race_spent_ are used), the frontier's turn first, and
-  // the turns double after each pair. After a pair, each order has counted some of the
-  // solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
+  // the turns grow after each pair (next_race_turn). After a pair, each order has counted some of
+  // the solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
   // both, so the two shares compare: once one is kMemoRaceLead times the other's, it leads for
   // good and runs alone (race_turn_ then has no end).
   bool fewest_first_ = false;
