@@ -165,6 +165,9 @@ class MemoCounter {
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
   MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
+  void judge_race();
+  void prepare_workers();
+  MemoOutcome race_pair(const SearchControl& control);
   std::uint32_t choose_item(std::size_t depth, bool& dead) const;
   std::uint32_t urgent_item(std::size_t depth);
   void descend(std::size_t depth, std::uint32_t option);
@@ -237,9 +240,11 @@ class MemoCounter {
   std::size_t most_nodes_ = 0;
   bool diagram_full_ = false;
 
-  // Threads: this worker's number (0: the lead, the calling thread), how many count (begin()),
-  // the others, and every worker's published counters (null in one thread).
+  // Threads: this worker's number (0: the lead, the calling thread), whether it tries the options
+  // in an order of its own (choose_for; not in the race), how many count (begin()), the others,
+  // and every worker's published counters (null in one thread).
   unsigned worker_ = 0;
+  bool own_option_order_ = false;
   unsigned threads_ = 1;
   Team team_;
   std::shared_ptr<Published[]> published_;
