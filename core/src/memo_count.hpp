@@ -100,8 +100,8 @@ struct MemoOutcome {
   // then kNodeLimit).
   std::uint32_t root = SolutionDiagram::kNoSolution;
   bool diagram_full = false;
-  // run_parallel(): how many workers counted (1 when the race of MemoOrder::kAuto, run alone,
-  // finished the count before they started).
+  // run_parallel(): how many workers counted (1 or 2 when a turn of the race of MemoOrder::kAuto
+  // finished the count before they started: alone, or in a pair of turns run at once).
   unsigned threads = 1;
 };
 
@@ -117,8 +117,9 @@ class MemoCounter {
   // control's deadline and flags stop it too.
   MemoOutcome run(const SearchControl& control, std::uint64_t node_budget);
   // Counts from the root with the workers begin() was given, the calling thread one of them (the
-  // one that reports progress), without a node budget. With MemoOrder::kAuto, the calling thread
-  // first runs the race alone until it has picked its order: the workers all branch that way.
+  // one that reports progress), without a node budget. With MemoOrder::kAuto, the race first
+  // goes on until it has picked its order (a turn under way alone, then each pair of turns in two
+  // threads at once, race_pair()): the workers all branch that way.
   MemoOutcome run_parallel(const SearchControl& control);
 
   // Builds the diagram of the solutions from the root instead of counting them (after begin()):
