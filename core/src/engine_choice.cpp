@@ -49,15 +49,14 @@ std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions&
     case EngineKind::kBitset: {
       auto model = std::make_shared<const BitsetModel>(problem, options.seed,
                                                        BitsetModel::Steps::kAuto, watch);
+      // Supports through colors and the model's propagators go together (--propagate colors).
+      const bool colors = (options.propagation == Propagation::kColors ||
+                           options.propagation == Propagation::kAll) &&
+                          model->steps() == BitsetModel::Steps::kSparseLanes;
       std::shared_ptr<const SupportClauses> supports;
-      if ((options.propagation == Propagation::kColors ||
-           options.propagation == Propagation::kAll) &&
-          model->steps() == BitsetModel::Steps::kSparseLanes) {
-        supports = std::make_shared<const SupportClauses>(problem, *model, watch);
-      }
+      if (colors) supports = std::make_shared<const SupportClauses>(problem, *model, watch);
       std::shared_ptr<const PropagatorWatches> propagators;
-      if (!problem.propagators().empty() && options.propagation != Propagation::kNone &&
-          model->steps() == BitsetModel::Steps::kSparseLanes) {
+      if (colors && !problem.propagators().empty()) {
         propagators = std::make_shared<const PropagatorWatches>(problem, *model);
       }
       return std::make_unique<BitsetEngine>(std::move(model), options.propagation,

@@ -103,7 +103,8 @@ enum class Propagation {
   // left for some item it does not cover agrees with it (arc consistency between the options;
   // core/src/support_clauses.hpp). Where options meet on colored items (a variant Sudoku's pieces
   // and cells), a value removed from a cell travels along a line of pieces at once, as in a
-  // constraint solver; a model without colors has nothing to propagate. Done where kImplied is.
+  // constraint solver; a model without colors has nothing to propagate. The model's propagators
+  // (dlx/propagator.hpp) run with it. Done where kImplied is.
   kColors,
   // Both.
   kAll,

@@ -203,6 +203,7 @@ class Encoder {
 
  private:
   std::string prefix() const;
+  void add_house_sums();
   // Terms of a sum that are the cells of a whole house with one weight sum to weight * (1 + ... +
   // n) in every grid: a constant in their place (a long arrow's shaft through whole rows). One
   // term at least is kept.

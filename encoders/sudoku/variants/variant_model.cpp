@@ -184,7 +184,7 @@ struct VariantItems {
   std::map<int, ItemId> value;                   // class -> rRcC=
   std::map<std::pair<int, int>, ItemId> has;     // (class, w) -> rRcC.w
   std::map<int, ItemId> auxiliary;               // auxiliary -> kKaA
-  std::map<int, ItemId> auxiliary_choice;        // auxiliary -> kKaA# (choose_auxiliaries)
+  std::map<int, ItemId> auxiliary_choice;        // auxiliary -> kKaA# (kChooseAuxiliaries)
   std::vector<std::vector<ItemId>> at_most_one;  // per (cell, value): its at-most-one items
 };
 
@@ -220,8 +220,12 @@ void declare_primary_items(Problem& problem, const Narrowed& narrowed, const Pie
   }
 }
 
+// Whether each auxiliary value gets a primary item of its own to branch on. Off: on the examples
+// it changed no tree but Equal Sums' (14,765 nodes with it, 14,656 without) and added options.
+constexpr bool kChooseAuxiliaries = false;
+
 // The secondary items some option needs: a class's value (shared by equal cells), "holds w",
-// the auxiliaries, and each auxiliary's own choice when choose_auxiliaries asks for it.
+// the auxiliaries, and each auxiliary's own choice when kChooseAuxiliaries asks for it.
 void declare_value_items(Problem& problem, const Narrowed& narrowed, const PieceEffects& effects,
                          VariantItems& items) {
   const int n = narrowed.compiled.n;
@@ -258,7 +262,7 @@ void declare_value_items(Problem& problem, const Narrowed& narrowed, const Piece
   }
   // An auxiliary value may also be chosen on its own: a primary item with an option per value it
   // may take, so that the search can branch on a line's common sum.
-  if (choose_auxiliaries) {
+  if (kChooseAuxiliaries) {
     for (int a : auxiliary_needed) {
       items.auxiliary_choice[a] =
           problem.add_primary(auxiliaries[static_cast<std::size_t>(a)].name + "#");
@@ -392,10 +396,6 @@ void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
 }
 
 }  // namespace
-
-// Off: on the examples it changed no tree but Equal Sums' (14,765 nodes with it, 14,656 without)
-// and added options.
-bool choose_auxiliaries = false;
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   if (puzzle.n > kMaxConstraintGridSize) {

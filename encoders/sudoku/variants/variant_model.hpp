@@ -18,7 +18,4 @@ namespace dlx::sudoku {
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle);
 
-// Whether each auxiliary value gets a primary item of its own to branch on (for measurements).
-extern bool choose_auxiliaries;
-
 }  // namespace dlx::sudoku
