@@ -36,8 +36,15 @@ struct ModelLogic::Impl {
         words(rules, houses),
         conflicts(graph),
         state(graph),
-        context{
-            graph, houses, index, rules, words, conflicts, settings.switches, settings.stop_flag} {}
+        context{graph,
+                houses,
+                index,
+                rules,
+                words,
+                conflicts,
+                settings.switches,
+                settings.stop_flag,
+                settings.deadline} {}
 
   void start();
   void check_filled();

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -35,8 +36,9 @@ namespace dlx::sudoku {
 
 struct ModelLogicSettings {
   LogicSwitches switches;
-  // Raised: the next rule tried throws ModelLogicStopped.
+  // Raised, or past: the next rule tried throws ModelLogicStopped.
   const std::atomic<bool>* stop_flag = nullptr;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 class ModelLogic {

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,8 +36,10 @@ struct LogicSwitches {
   bool contradictions = true;  // bounded contradictions
 };
 
-// Thrown by the rules when the stop flag is raised.
-struct ModelLogicStopped {};
+// Thrown by the rules when the stop flag is raised or the deadline has passed.
+struct ModelLogicStopped {
+  bool timed_out = false;  // the deadline, not the flag
+};
 
 // The houses as the model holds them: the item of (house, value), the houses of each kind.
 struct HouseItems {
@@ -58,10 +61,14 @@ struct RuleContext {
   Conflicts& conflicts;
   LogicSwitches switches;
   const std::atomic<bool>* stop_flag = nullptr;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 
   void check_stop() const {
     if (stop_flag != nullptr && stop_flag->load(std::memory_order_relaxed)) {
       throw ModelLogicStopped{};
+    }
+    if (deadline && std::chrono::steady_clock::now() >= *deadline) {
+      throw ModelLogicStopped{.timed_out = true};
     }
   }
 };
