@@ -22,8 +22,6 @@ using Clock = std::chrono::steady_clock;
 constexpr std::string_view kNoSolution = "No solutions found.";
 // The seed of Estimate's first round of probes when --seed is not given (rounds add their index).
 constexpr std::uint64_t kEstimateSeed = 20250101;
-// Each round of Estimate probes this long, then says where the estimate stands.
-constexpr std::chrono::duration<double> kEstimateRound{0.4};
 
 // Thrown where a request stops before its answer: its stop flag, or its time (or node) limit.
 struct Stopped {
@@ -252,8 +250,8 @@ class RequestRun {
     double squares = 0;
     for (std::uint64_t round = 0;; ++round) {
       SearchLimits limits = search_limits(clues);
-      if (!limits.time_limit || *limits.time_limit > kEstimateRound) {
-        limits.time_limit = kEstimateRound;
+      if (!limits.time_limit || *limits.time_limit > limits_.estimate_round) {
+        limits.time_limit = limits_.estimate_round;
       }
       const SearchEstimate found = solver.estimate(std::uint64_t{1} << 40, seed + round, limits);
       if (stop_.load()) throw Stopped{};

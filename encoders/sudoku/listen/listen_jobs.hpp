@@ -25,8 +25,10 @@ struct ListenLimits {
   // cache, which gets what the links leave.
   std::uint64_t memory_bytes = std::uint64_t{512} << 20;
   SolverOptions solver_options;
-  // How often a count says how far it got.
+  // How often a count says how far it got, and how long each round of an estimate's probes runs
+  // before it says where the estimate stands.
   std::chrono::duration<double> progress_interval{0.5};
+  std::chrono::duration<double> estimate_round{0.4};
   // For tests and the fuzzer: each search stops after this many nodes, and a logical path after
   // this many steps, as if the time limit had passed (0: no bound).
   std::uint64_t max_nodes = 0;
