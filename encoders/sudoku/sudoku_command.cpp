@@ -313,9 +313,8 @@ Command make_command() {
              {.value_name = "[HOST:]PORT",
               .help = "serve f-puzzles' solver protocol on a WebSocket until Ctrl-C, for its "
                       "userscript Fpuzzles-SudokuSolver (docs/sudoku.md, \"Using dlx from "
-                      "f-puzzles\"); alone: localhost:4545, where the userscript connects; "
-                      "another address after '=' (--listen=0.0.0.0:4545 is reachable from other "
-                      "machines)",
+                      "f-puzzles\"); alone: localhost:4545, where the userscript connects "
+                      "(0.0.0.0:4545 is reachable from other machines)",
               .implicit_value = "localhost:4545",
               .modes = {"listen"}}),
       option(

@@ -53,8 +53,7 @@ struct CommandOption {
   // names each of its choices, and what each means (a test checks that it does).
   std::string help{};
   std::string default_value{};  // as typed by a user; empty: none
-  // A kText option typed without a value takes this one (`--listen` alone: "localhost:4545");
-  // a value of its own then follows '=' (`--listen=0.0.0.0:4545`), as Boost reads such options.
+  // A kText option typed without a value takes this one (`--listen` alone: "localhost:4545").
   // Empty: the option needs its value.
   std::string implicit_value{};
   std::uint64_t min = 0;  // kWholeNumber: the range, inclusive

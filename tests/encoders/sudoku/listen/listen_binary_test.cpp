@@ -28,10 +28,13 @@ using testing::ChildProcess;
 using testing::load_string;
 using testing::request;
 
-// `dlx sudoku --listen=ADDRESS`, started, with the port it says it listens on.
+// `dlx sudoku --listen=ADDRESS` (or `--listen ADDRESS`), started, with the port it says it
+// listens on.
 struct Listening {
-  explicit Listening(const std::string& address)
-      : dlx(DLX_TEST_BINARY, {"sudoku", "--listen=" + address}) {
+  explicit Listening(const std::string& address, bool with_equals = true)
+      : dlx(DLX_TEST_BINARY, with_equals
+                                 ? std::vector<std::string>{"sudoku", "--listen=" + address}
+                                 : std::vector<std::string>{"sudoku", "--listen", address}) {
     const std::optional<std::string> line = dlx.line_with("listening on ws://");
     if (!line) return;
     const std::size_t at = line->find("ws://");
@@ -92,7 +95,7 @@ TEST(ListenBinary, AnAddressOtherMachinesReachIsWarnedAbout) {
   EXPECT_TRUE(said(server.dlx, "warning: listening on 0.0.0.0:"));
   server.dlx.signal(SIGTERM);
   EXPECT_EQ(server.dlx.wait(), 0);
-  Listening quiet("127.0.0.1:0");
+  Listening quiet("127.0.0.1:0", false);
   ASSERT_NE(quiet.port, 0);
   EXPECT_FALSE(said(quiet.dlx, "warning"));
   quiet.dlx.signal(SIGTERM);
@@ -113,9 +116,16 @@ TEST(ListenBinary, BadAddressesAndBusyPortsAreRefused) {
   EXPECT_NE(busy.err.find("cannot listen on 127.0.0.1"), std::string::npos) << busy.err;
   first.dlx.signal(SIGTERM);
   EXPECT_EQ(first.dlx.wait(), 0);
-  // Options of the other modes do not go with it.
+  // Options of the other modes do not go with it, nor a puzzle file.
   const auto mixed = testing::run_dlx_binary({"sudoku", "--listen", "--pretty"});
   EXPECT_EQ(mixed.exit_code, 2);
+  for (const auto& words : std::vector<std::vector<std::string>>{
+           {"sudoku", "--listen=0", "puzzles.txt"}, {"sudoku", "--listen", "0", "puzzles.txt"}}) {
+    const auto file = testing::run_dlx_binary(words);
+    EXPECT_EQ(file.exit_code, 2);
+    EXPECT_NE(file.err.find("FILE 'puzzles.txt' does not apply to --listen"), std::string::npos)
+        << file.err;
+  }
 }
 
 // ---- A real browser -----------------------------------------------------------------------
