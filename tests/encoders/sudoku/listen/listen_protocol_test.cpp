@@ -3,13 +3,17 @@
 // The WebSocket server is tested in listen_server_test.cpp.
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <dlx/dlx.hpp>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <random>
+#include <set>
 
 #include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
 #include "encoders/sudoku/fpuzzles/lz_string.hpp"
@@ -233,6 +237,28 @@ TEST(ListenCount, ProgressComesEachIntervalUntilStopped) {
   for (const Json& message : got.messages) EXPECT_EQ(message["inProgress"], true);
 }
 
+// The engine reports no oftener than its interval, the first report one interval after the
+// start: the k-th progress message comes k intervals after the request at the earliest, however
+// fast or slow the machine (a slow one only makes the gaps longer).
+TEST(ListenCount, ProgressComesAtMostEveryHalfSecond) {
+  const ListenLimits limits;
+  EXPECT_EQ(limits.progress_interval, std::chrono::duration<double>(0.5));
+  const ListenRequest request{7, ListenCommand::kCount, load_string(9, std::string(81, '.'))};
+  std::atomic<bool> stop{false};
+  std::vector<std::chrono::steady_clock::duration> arrivals;
+  const auto start = std::chrono::steady_clock::now();
+  const RequestEnd end = run_request(request, limits, stop, [&](std::string text) {
+    arrivals.push_back(std::chrono::steady_clock::now() - start);
+    EXPECT_EQ(Json::parse(text)["inProgress"], true) << text;
+    if (arrivals.size() == 3) stop.store(true);
+  });
+  EXPECT_EQ(end, RequestEnd::kStopped);
+  ASSERT_EQ(arrivals.size(), 3u);
+  for (std::size_t k = 0; k < arrivals.size(); ++k) {
+    EXPECT_GE(arrivals[k], std::chrono::milliseconds(500) * (k + 1)) << "message " << k + 1;
+  }
+}
+
 TEST(ListenEstimate, RoundsOfProbesUntilStopped) {
   // A solved grid with ten cells open: every probe finds its one solution.
   const std::vector<std::vector<int>> solved =
@@ -317,6 +343,149 @@ TEST(ListenLogic, StepStartsWithTheInitialCandidatesThenDeduces) {
   EXPECT_NE(message, "Initial candidates.\n");
   EXPECT_TRUE(message.starts_with("Naked Single: ") || message.starts_with("Hidden Single in "))
       << message;
+}
+
+// ---- The marks and the values entered ------------------------------------------------------
+
+// An f-puzzles 9x9 load string: the givens of `givens`, and more JSON for some cells
+// (`extra[k]`: "\"centerPencilMarks\":[1,2]", "\"value\":4" for a value entered, not given).
+std::string marked_load(const std::string& givens, const std::map<int, std::string>& extra) {
+  std::string grid;
+  for (int r = 0; r < 9; ++r) {
+    grid += r == 0 ? "[" : ",[";
+    for (int c = 0; c < 9; ++c) {
+      const int cell = r * 9 + c;
+      const char given = givens[static_cast<std::size_t>(cell)];
+      if (c > 0) grid += ",";
+      if (given != '.') {
+        grid += fmt::format(R"({{"value":{},"given":true}})", given);
+      } else if (const auto it = extra.find(cell); it != extra.end()) {
+        grid += "{" + it->second + "}";
+      } else {
+        grid += "{}";
+      }
+    }
+    grid += "]";
+  }
+  return testing::lz_string_compress_base64(fmt::format(
+      R"({{"size":9,"grid":[{}],"truecandidatesoptions":["truecandidatesnumsolutions=1000"]}})",
+      grid));
+}
+
+// Open cells of `givens` whose value differs between the solutions, in order.
+std::vector<int> undecided_cells(const std::string& givens,
+                                 const std::vector<std::vector<int>>& solutions) {
+  std::vector<int> cells;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (givens[static_cast<std::size_t>(cell)] != '.') continue;
+    for (const std::vector<int>& solution : solutions) {
+      if (solution[static_cast<std::size_t>(cell)] !=
+          solutions.front()[static_cast<std::size_t>(cell)]) {
+        cells.push_back(cell);
+        break;
+      }
+    }
+  }
+  return cells;
+}
+
+std::string marks_json(const std::set<int>& marks) {
+  return Json(std::vector<int>(marks.begin(), marks.end())).dump();
+}
+
+// True Candidates reads the puzzle: its givens and the setter's given pencil marks (the cell holds
+// one of them), not the solver's centre marks or the values entered. The counts are those of the
+// puzzle's solutions (all enumerated without marks) that keep the given pencil marks.
+TEST(ListenTrueCandidates, GivenPencilMarksAreRulesCentreMarksAndEntriesAreNot) {
+  const std::string givens = testing::kClassicFewerClues;
+  const std::vector<std::vector<int>> solutions = all_solutions(puzzle_of(load_string(9, givens)));
+  const std::vector<int> open = undecided_cells(givens, solutions);
+  ASSERT_GE(open.size(), 3u);
+  const int marked = open[0];
+  const int centred = open[1];
+  const int entered = open[2];
+  // The marked cell may hold any value but the first solution's.
+  std::set<int> marks;
+  for (int v = 1; v <= 9; ++v) {
+    if (v != solutions.front()[static_cast<std::size_t>(marked)]) marks.insert(v);
+  }
+  const std::string load = marked_load(
+      givens, {{marked, R"("givenPencilMarks":)" + marks_json(marks)},
+               {centred, R"("centerPencilMarks":)" +
+                             marks_json({solutions.front()[static_cast<std::size_t>(centred)]})},
+               {entered, fmt::format(R"("value":{})",
+                                     solutions.front()[static_cast<std::size_t>(entered)])}});
+  std::vector<long long> expected(729, 0);
+  std::size_t kept = 0;
+  for (const std::vector<int>& grid : solutions) {
+    if (marks.count(grid[static_cast<std::size_t>(marked)]) == 0) continue;
+    ++kept;
+    for (std::size_t cell = 0; cell < 81; ++cell) ++expected[cell * 9 + grid[cell] - 1];
+  }
+  ASSERT_GT(kept, 0u);
+  ASSERT_LT(kept, solutions.size());
+  const Json got = answer(ListenCommand::kTrueCandidates, load);
+  ASSERT_EQ(got["type"], "truecandidates") << got.dump();
+  EXPECT_EQ(got["solutionsPerCandidate"].get<std::vector<long long>>(), expected);
+}
+
+// Solution Path and Step start from the solver's position: the values entered, the centre marks,
+// and the given pencil marks of a cell without centre marks. Each value the logic places is that
+// of every solution of the position, each candidate it removes that of none (the solutions of the
+// puzzle, enumerated without marks, that keep the position).
+TEST(ListenLogic, SolutionPathAndStepStartFromTheEnteredValuesAndTheMarks) {
+  const std::string givens = testing::kClassicFewerClues;
+  const std::vector<std::vector<int>> solutions = all_solutions(puzzle_of(load_string(9, givens)));
+  const std::vector<int> open = undecided_cells(givens, solutions);
+  ASSERT_GE(open.size(), 3u);
+  const std::vector<int>& first = solutions.front();
+  const int entered = open[0];
+  const int centred = open[1];
+  const int pencilled = open[2];
+  auto value_at = [&](int cell) { return first[static_cast<std::size_t>(cell)]; };
+  // Two values each, the first solution's and another.
+  const std::set<int> centre = {value_at(centred), value_at(centred) % 9 + 1};
+  const std::set<int> pencil = {value_at(pencilled), value_at(pencilled) % 9 + 1};
+  const std::string load =
+      marked_load(givens, {{entered, fmt::format(R"("value":{})", value_at(entered))},
+                           {centred, R"("centerPencilMarks":)" + marks_json(centre)},
+                           {pencilled, R"("givenPencilMarks":)" + marks_json(pencil)}});
+  std::vector<std::vector<int>> kept;
+  for (const std::vector<int>& grid : solutions) {
+    if (grid[static_cast<std::size_t>(entered)] == value_at(entered) &&
+        centre.count(grid[static_cast<std::size_t>(centred)]) != 0 &&
+        pencil.count(grid[static_cast<std::size_t>(pencilled)]) != 0) {
+      kept.push_back(grid);
+    }
+  }
+  ASSERT_FALSE(kept.empty());
+  for (ListenCommand command : {ListenCommand::kSolvePath, ListenCommand::kStep}) {
+    const Json got = answer(command, load);
+    ASSERT_EQ(got["type"], "logical") << got.dump();
+    EXPECT_EQ(got["isValid"], true) << got.dump();
+    const std::vector<Json> cells = cells_of(got);
+    ASSERT_EQ(cells.size(), 81u);
+    EXPECT_EQ(cells[static_cast<std::size_t>(entered)]["value"], value_at(entered));
+    for (const auto& [cell, marks] : {std::pair{centred, centre}, std::pair{pencilled, pencil}}) {
+      const Json& shown = cells[static_cast<std::size_t>(cell)];
+      if (shown["value"] != 0) {
+        EXPECT_EQ(marks.count(shown["value"].get<int>()), 1u) << cell;
+      } else {
+        for (int v : shown["candidates"].get<std::vector<int>>()) {
+          EXPECT_EQ(marks.count(v), 1u) << "cell " << cell << " keeps " << v;
+        }
+      }
+    }
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+      const int value = cells[cell]["value"];
+      const std::vector<int> candidates =
+          value != 0 ? std::vector<int>{value} : cells[cell]["candidates"].get<std::vector<int>>();
+      for (const std::vector<int>& grid : kept) {
+        EXPECT_NE(std::find(candidates.begin(), candidates.end(), grid[cell]), candidates.end())
+            << command_name(command) << " cell " << cell << " lost " << grid[cell];
+      }
+    }
+  }
 }
 
 TEST(ListenLogic, EnteredValuesThatBreakARuleMakeTheBoardInvalid) {
