@@ -3,6 +3,7 @@
 #include "bitset_engine.hpp"
 #include "bitset_model.hpp"
 #include "links_engine.hpp"
+#include "support_clauses.hpp"
 
 namespace dlx {
 namespace {
@@ -44,11 +45,18 @@ const EngineEntry& engine_entry(EngineKind kind) {
 std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions& options) {
   const BuildWatch watch(options);
   switch (chosen_engine(problem, options)) {
-    case EngineKind::kBitset:
-      return std::make_unique<BitsetEngine>(
-          std::make_shared<const BitsetModel>(problem, options.seed, BitsetModel::Steps::kAuto,
-                                              watch),
-          options.propagation == Propagation::kImplied);
+    case EngineKind::kBitset: {
+      auto model = std::make_shared<const BitsetModel>(problem, options.seed,
+                                                       BitsetModel::Steps::kAuto, watch);
+      std::shared_ptr<const SupportClauses> supports;
+      if ((options.propagation == Propagation::kColors ||
+           options.propagation == Propagation::kAll) &&
+          model->steps() == BitsetModel::Steps::kSparseLanes) {
+        supports = std::make_shared<const SupportClauses>(problem, *model, watch);
+      }
+      return std::make_unique<BitsetEngine>(std::move(model), options.propagation,
+                                            std::move(supports));
+    }
     case EngineKind::kAuto:  // chosen_engine never says auto
     case EngineKind::kLinks:
       break;

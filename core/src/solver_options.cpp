@@ -18,8 +18,11 @@ std::uint64_t whole_number(std::string_view digits) {
 // Each choice row's names and values, side by side.
 constexpr Choice<Heuristic> kHeuristics[] = {
     {"auto", Heuristic::kAuto}, {"mrv", Heuristic::kMrv}, {"weighted", Heuristic::kWeighted}};
-constexpr Choice<Propagation> kPropagations[] = {{"none", Propagation::kNone},
-                                                 {"implied", Propagation::kImplied}};
+constexpr Choice<Propagation> kPropagations[] = {{"auto", Propagation::kAuto},
+                                                 {"none", Propagation::kNone},
+                                                 {"implied", Propagation::kImplied},
+                                                 {"colors", Propagation::kColors},
+                                                 {"all", Propagation::kAll}};
 constexpr Choice<Restarts::Schedule> kSchedules[] = {{"off", Restarts::Schedule::kOff},
                                                      {"luby", Restarts::Schedule::kLuby},
                                                      {"geometric", Restarts::Schedule::kGeometric}};
@@ -100,10 +103,12 @@ std::vector<SolverOptionRow> make_table() {
       {.name = "propagate",
        .kind = Kind::kChoice,
        .value_name = "WHAT",
-       .help = "reasoning before each branching choice: none, or implied (if every option left "
-               "for an item covers another item, that item's other options go)",
+       .help = "reasoning before each branching choice: none; implied (if every option left "
+               "for an item covers another item, that item's other options go); colors (an "
+               "option goes when no option left for some item agrees with its colors); all; "
+               "auto (none, but colors for variant Sudoku)",
        .choices = choices(kPropagations),
-       .default_value = "none",
+       .default_value = "auto",
        .set = [](SolverOptions& o,
                  std::string_view v) { o.propagation = chosen(v, kPropagations); },
        .get = [](const SolverOptions& o) { return name_of(o.propagation, kPropagations); }},
@@ -151,8 +156,9 @@ std::vector<SolverOptionRow> make_table() {
        .kind = Kind::kChoice,
        .value_name = "ORDER",
        .help = "the memoized count's item order: declared (the first item left, in declaration "
-               "order), frontier (Cuthill-McKee order), mrv (fewest options left), auto (frontier "
-               "and mrv in turn, sharing the cache, until one finishes)",
+               "order), frontier (an order with a short frontier: Cuthill-McKee's, or a sweep by "
+               "fewest new neighbours), mrv (fewest options left), auto (frontier and mrv in turn, "
+               "sharing the cache, until one finishes or leads)",
        .choices = choices(kMemoOrders),
        .default_value = "auto",
 

@@ -86,6 +86,9 @@ enum class Heuristic {
 // Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
 // next choice.
 enum class Propagation {
+  // kNone for the engine; a command may pick another for its models (dlx sudoku: kColors for
+  // variant puzzles, whose pieces meet the cells on colored items).
+  kAuto,
   kNone,
   // Implied items: if every option still available for item a also covers item b, whichever
   // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
@@ -96,6 +99,14 @@ enum class Propagation {
   // Off by default: the trees shrink, but the nodes cost more, and on the Sudoku benchmarks the
   // time was the same or worse with the default heuristic (docs/library.md has the figures).
   kImplied,
+  // Supports through colors: an option that gives a secondary item a color goes when no option
+  // left for some item it does not cover agrees with it (arc consistency between the options;
+  // core/src/support_clauses.hpp). Where options meet on colored items (a variant Sudoku's pieces
+  // and cells), a value removed from a cell travels along a line of pieces at once, as in a
+  // constraint solver; a model without colors has nothing to propagate. Done where kImplied is.
+  kColors,
+  // Both.
+  kAll,
 };
 
 // Restarts for the searches that stop at their first solution (first(), and the first phase of
@@ -135,14 +146,14 @@ enum class Memo {
 // The order in which the memoized count branches on items: the first item still uncovered, in an
 // order fixed before the search, so that the branching depends only on the remaining problem.
 // Neither fixed order wins everywhere: frontier on the 14x14 board 126,000 nodes (declared
-// 403,000, MRV 386,000) and on Project Euler 161 (9x12 trominoes) 0.4 s where MRV passed 40 s;
-// MRV on Aztec diamonds (72,000 nodes on order 8, frontier 328,000) and on 3-colorings of the
-// 8x8 grid (100,000, frontier 395,000). So kAuto, the default, races the two: they take turns
-// with doubling node budgets, sharing one cache (a count cached by one serves the other), and
-// the first to finish gives the count. docs/library.md has the table.
+// 403,000, MRV 406,000), on Project Euler 161 (9x12 trominoes) 0.1 s where MRV passed 40 s, and on
+// Aztec diamonds (order 12: 143,498 nodes, MRV 30.8 million); MRV on 3-colorings of the 8x8 grid
+// (119,000, frontier 395,000) and 13-queens. So kAuto, the default, races the two: they take turns
+// with growing node budgets, sharing one cache (a count cached by one serves the other), until one
+// finishes or leads. docs/library.md has the table.
 enum class MemoOrder {
   kDeclared,  // the order of declaration: row by row on a board declared so (a profile DP)
-  kFrontier,  // Cuthill-McKee: a breadth-first order of the items by the options they share
+  kFrontier,  // a short frontier: Cuthill-McKee's order or a sweep (core/src/frontier_order.hpp)
   kMrv,       // the item with the fewest options left (ties to the first declared)
   kAuto,      // frontier and MRV in turn, one cache
 };
@@ -159,7 +170,7 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
-  Propagation propagation = Propagation::kNone;
+  Propagation propagation = Propagation::kAuto;
   // A search with threads (SearchLimits::threads > 1) first runs alone, in the calling thread, for
   // up to this many nodes, and shares its tree among workers only if that did not finish it.
   // Sharing costs about a millisecond (the tree's top searched again to cut it, a copy of the
