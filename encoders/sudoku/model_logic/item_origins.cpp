@@ -39,7 +39,7 @@ std::optional<int> take_cell(std::string_view& rest, int n) {
   return (*row - 1) * n + (*column - 1);
 }
 
-// kKpP, kKxX, kKaA, kKaA#.
+// kKpP, kKpPgV, kKxX, kKaA, kKaA#.
 std::optional<ItemOrigin> constraint_item(std::string_view name, std::size_t constraint_count) {
   if (!take(name, 'k')) return std::nullopt;
   const auto k = take_number(name);
@@ -47,8 +47,10 @@ std::optional<ItemOrigin> constraint_item(std::string_view name, std::size_t con
   if (name.empty() || (name.front() != 'p' && name.front() != 'x' && name.front() != 'a')) {
     return std::nullopt;
   }
+  const char form = name.front();
   name.remove_prefix(1);
   if (!take_number(name)) return std::nullopt;
+  if (form == 'p' && take(name, 'g') && !take_number(name)) return std::nullopt;
   take(name, '#');
   if (!name.empty()) return std::nullopt;
   ItemOrigin origin;

@@ -6,8 +6,9 @@
 //
 //   rRcC     the cell (row R, column C, from 1)
 //   TAGvV    house TAG holds V (TAG is a Region's tag: r3, c3, b3, d1, ...)
-//   kKpP     piece P of constraint K (the puzzle's K-th constraint, from 1); kKxX an at-most-one
-//            item, kKaA an auxiliary value, kKaA# its own choice
+//   kKpP     piece P of constraint K (the puzzle's K-th constraint, from 1); kKpPgV "the piece's
+//            value group holds V" (a killer cage's digit set); kKxX an at-most-one item, kKaA an
+//            auxiliary value, kKaA# its own choice
 //   rRcC=    the value of the cell's class of equal cells; rRcC.V "the cell holds V"
 //
 // item_origins reads those names; a name it cannot read is a bug (std::logic_error), which the

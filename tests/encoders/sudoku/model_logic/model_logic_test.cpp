@@ -129,13 +129,14 @@ TEST(ModelWords, ConstraintsAreNamedByTypeAndCells) {
 
 TEST(ItemOrigins, EveryFormOfNameIsReadAndOthersAreRefused) {
   Problem problem;
-  for (const char* name : {"r1c1", "r3v5", "k2p3", "k1x1", "k1a2", "k1a2#", "r1c2=", "r9c9.5"}) {
+  for (const char* name :
+       {"r1c1", "r3v5", "k2p3", "k1x1", "k1a2", "k1a2#", "r1c2=", "r9c9.5", "k2p1g7"}) {
     problem.add_primary(name);
   }
   const std::vector<Region> houses = {{"row 3", {18, 19}, "r3"}};
   const std::vector<ItemOrigin> origins = item_origins(problem, 9, houses, 2);
   using Kind = ItemOrigin::Kind;
-  ASSERT_EQ(origins.size(), 8u);
+  ASSERT_EQ(origins.size(), 9u);
   EXPECT_EQ(origins[0].kind, Kind::kCell);
   EXPECT_EQ(origins[0].cell, 0);
   EXPECT_EQ(origins[1].kind, Kind::kHouse);
@@ -148,8 +149,10 @@ TEST(ItemOrigins, EveryFormOfNameIsReadAndOthersAreRefused) {
   EXPECT_EQ(origins[6].cell, 1);
   EXPECT_EQ(origins[7].value, 5);
   EXPECT_EQ(origins[7].cell, 80);
+  EXPECT_EQ(origins[8].kind, Kind::kConstraint);
+  EXPECT_EQ(origins[8].constraint, 1);
 
-  for (const char* bad : {"zz", "k3p1", "r10c1", "r1c1.0", "k1q1", "c9v5"}) {
+  for (const char* bad : {"zz", "k3p1", "r10c1", "r1c1.0", "k1q1", "c9v5", "k1p1g", "k1x1g2"}) {
     Problem other;
     other.add_primary(bad);
     EXPECT_THROW(item_origins(other, 9, houses, 2), std::logic_error) << bad;
