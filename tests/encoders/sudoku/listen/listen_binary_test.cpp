@@ -28,13 +28,24 @@ using testing::ChildProcess;
 using testing::load_string;
 using testing::request;
 
-// `dlx sudoku --listen=ADDRESS` (or `--listen ADDRESS`), started, with the port it says it
-// listens on.
+// `dlx sudoku --listen=ADDRESS` (or `--listen ADDRESS`), started with more flags, with the port it
+// says it listens on.
+std::vector<std::string> listen_words(const std::string& address, bool with_equals,
+                                      const std::vector<std::string>& flags) {
+  std::vector<std::string> words = {"sudoku"};
+  if (with_equals) {
+    words.push_back("--listen=" + address);
+  } else {
+    words.insert(words.end(), {"--listen", address});
+  }
+  words.insert(words.end(), flags.begin(), flags.end());
+  return words;
+}
+
 struct Listening {
-  explicit Listening(const std::string& address, bool with_equals = true)
-      : dlx(DLX_TEST_BINARY, with_equals
-                                 ? std::vector<std::string>{"sudoku", "--listen=" + address}
-                                 : std::vector<std::string>{"sudoku", "--listen", address}) {
+  explicit Listening(const std::string& address, bool with_equals = true,
+                     const std::vector<std::string>& flags = {})
+      : dlx(DLX_TEST_BINARY, listen_words(address, with_equals, flags)) {
     const std::optional<std::string> line = dlx.line_with("listening on ws://");
     if (!line) return;
     const std::size_t at = line->find("ws://");
@@ -87,6 +98,40 @@ TEST(ListenBinary, CtrlCStopsItToo) {
   // The exit code of every dlx run that Ctrl-C stops.
   EXPECT_EQ(server.dlx.wait(), 130);
   EXPECT_TRUE(said(server.dlx, "stopped after"));
+}
+
+// --time-limit and --memory-limit hold for each request: a count that never ends (an empty grid)
+// is answered "invalid" at its time limit, at any speed, and the server serves on; a model larger
+// than the memory a request may use is refused.
+TEST(ListenBinary, TheSearchLimitsHoldForEachRequest) {
+  Listening timed("127.0.0.1:0", false, {"--time-limit", "0.001"});
+  ASSERT_NE(timed.port, 0);
+  {
+    testing::WsClient client("127.0.0.1", timed.port);
+    for (long long nonce : {1, 2}) {
+      client.send(request(nonce, "count", load_string(9, std::string(81, '.'))));
+      const Json answer = final_answer(client);
+      EXPECT_EQ(answer["nonce"], nonce);
+      EXPECT_EQ(answer["type"], "invalid") << answer.dump();
+      EXPECT_NE(answer["message"].get<std::string>().find("time limit of 0.001 s"),
+                std::string::npos)
+          << answer.dump();
+    }
+  }
+  timed.dlx.signal(SIGTERM);
+  EXPECT_EQ(timed.dlx.wait(), 0);
+  Listening small("127.0.0.1:0", false, {"--memory-limit", "0.000001"});
+  ASSERT_NE(small.port, 0);
+  {
+    testing::WsClient client("127.0.0.1", small.port);
+    client.send(request(1, "solve", load_string(9, testing::kClassic)));
+    const Json answer = final_answer(client);
+    EXPECT_EQ(answer["type"], "invalid") << answer.dump();
+    EXPECT_NE(answer["message"].get<std::string>().find("--memory-limit"), std::string::npos)
+        << answer.dump();
+  }
+  small.dlx.signal(SIGTERM);
+  EXPECT_EQ(small.dlx.wait(), 0);
 }
 
 TEST(ListenBinary, AnAddressOtherMachinesReachIsWarnedAbout) {

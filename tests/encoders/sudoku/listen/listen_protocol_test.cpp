@@ -393,9 +393,10 @@ std::string marks_json(const std::set<int>& marks) {
   return Json(std::vector<int>(marks.begin(), marks.end())).dump();
 }
 
-// True Candidates reads the puzzle: its givens and the setter's given pencil marks (the cell holds
-// one of them), not the solver's centre marks or the values entered. The counts are those of the
-// puzzle's solutions (all enumerated without marks) that keep the given pencil marks.
+// True Candidates (and Check and Count) read the puzzle: its givens and the setter's given pencil
+// marks (the cell holds one of them), not the solver's centre marks or the values entered. The
+// counts are those of the puzzle's solutions (all enumerated without marks) that keep the given
+// pencil marks.
 TEST(ListenTrueCandidates, GivenPencilMarksAreRulesCentreMarksAndEntriesAreNot) {
   const std::string givens = testing::kClassicFewerClues;
   const std::vector<std::vector<int>> solutions = all_solutions(puzzle_of(load_string(9, givens)));
@@ -427,6 +428,10 @@ TEST(ListenTrueCandidates, GivenPencilMarksAreRulesCentreMarksAndEntriesAreNot) 
   const Json got = answer(ListenCommand::kTrueCandidates, load);
   ASSERT_EQ(got["type"], "truecandidates") << got.dump();
   EXPECT_EQ(got["solutionsPerCandidate"].get<std::vector<long long>>(), expected);
+  // Check and Solution Count read the puzzle the same way.
+  EXPECT_EQ(run(ListenCommand::kCount, load).messages.back()["count"], kept);
+  EXPECT_EQ(run(ListenCommand::kCheck, load).messages.back()["count"],
+            std::min<std::size_t>(kept, 2));
 }
 
 // Solution Path and Step start from the solver's position: the values entered, the centre marks,
