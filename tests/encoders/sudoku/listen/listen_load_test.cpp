@@ -4,7 +4,7 @@
 // must end exactly once (its answer, or "canceled"), nothing may crash (the suite runs this under
 // AddressSanitizer too, which fails on a leak), and the server's bounds must hold: requests run
 // at once, clients, requests waiting, messages unsent. Bounded by rounds (a few seconds);
-// DLX_LISTEN_LOAD_SECONDS=30 runs it for that long instead, by hand.
+// DLX_LISTEN_LOAD_SECONDS=30 repeats each client's burst of rounds for that long instead, by hand.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -54,52 +54,61 @@ bool ends_request(const Json& message) {
   return type != "count" || message["inProgress"] == false;
 }
 
-// One client's session: edits and cancels, then the wait for every ending.
-ClientResult edit(std::uint16_t port, int client, double seconds) {
-  ClientResult result;
+// One burst of a client's edits and cancels (kRounds rounds, sent without waiting), its last
+// request, then the wait for every request sent so far to end. False when the server stopped
+// answering.
+bool burst(testing::WsClient& ws, int client, long long& nonce, ClientResult& result) {
   const std::vector<std::string> loads = edits();
   const std::string empty = load_string(9, std::string(81, '.'));
+  for (int round = 0; round < kRounds; ++round) {
+    const std::string& load = loads[static_cast<std::size_t>(round + client) % loads.size()];
+    switch ((round + client) % 5) {
+      case 0:
+        ws.send(request(++nonce, "count", empty));
+        ws.send(testing::cancel_request(++nonce));
+        break;
+      case 1:
+        ws.send(request(++nonce, "estimate", load));
+        ws.send(request(++nonce, "truecandidates", load));
+        break;
+      case 2:
+        ws.send(request(++nonce, "solvepath", load));
+        break;
+      case 3:
+        ws.send(request(++nonce, "step", load));
+        ws.send(request(++nonce, "truecandidates", load));
+        break;
+      default:
+        ws.send(request(++nonce, "check", load));
+        break;
+    }
+  }
+  // The last request is answered; every one is ended by then or soon after.
+  ws.send(request(++nonce, "truecandidates", loads.front()));
+  result.requests = static_cast<std::size_t>(nonce);
+  while (result.endings.size() < result.requests) {
+    const std::optional<std::string> text = ws.receive();
+    if (!text) {
+      result.failure = "the server stopped answering";
+      return false;
+    }
+    const Json message = Json::parse(*text);
+    if (!ends_request(message)) continue;
+    ++result.endings[message["nonce"].get<long long>()];
+    ++result.kinds[message["type"].get<std::string>()];
+  }
+  return true;
+}
+
+// One client's session: one burst, or bursts until `seconds` have passed (by hand), so that what
+// a client has sent and not seen ended stays bounded however long it runs.
+ClientResult edit(std::uint16_t port, int client, double seconds) {
+  ClientResult result;
   try {
     testing::WsClient ws("127.0.0.1", port);
     long long nonce = 0;
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    for (int round = 0; seconds > 0 ? std::chrono::steady_clock::now() < end : round < kRounds;
-         ++round) {
-      const std::string& load = loads[static_cast<std::size_t>(round + client) % loads.size()];
-      switch ((round + client) % 5) {
-        case 0:
-          ws.send(request(++nonce, "count", empty));
-          ws.send(testing::cancel_request(++nonce));
-          break;
-        case 1:
-          ws.send(request(++nonce, "estimate", load));
-          ws.send(request(++nonce, "truecandidates", load));
-          break;
-        case 2:
-          ws.send(request(++nonce, "solvepath", load));
-          break;
-        case 3:
-          ws.send(request(++nonce, "step", load));
-          ws.send(request(++nonce, "truecandidates", load));
-          break;
-        default:
-          ws.send(request(++nonce, "check", load));
-          break;
-      }
-    }
-    // The last request is answered; every one is ended by then or soon after.
-    ws.send(request(++nonce, "truecandidates", loads.front()));
-    result.requests = static_cast<std::size_t>(nonce);
-    while (result.endings.size() < result.requests) {
-      const std::optional<std::string> text = ws.receive();
-      if (!text) {
-        result.failure = "the server stopped answering";
-        break;
-      }
-      const Json message = Json::parse(*text);
-      if (!ends_request(message)) continue;
-      ++result.endings[message["nonce"].get<long long>()];
-      ++result.kinds[message["type"].get<std::string>()];
+    while (burst(ws, client, nonce, result) && std::chrono::steady_clock::now() < end) {
     }
   } catch (const std::exception& e) {
     result.failure = e.what();
