@@ -45,8 +45,9 @@ void add_rows(po::options_description& description, const std::vector<const Comm
                                 po::value<std::vector<std::string>>()->value_name(row->value_name),
                                 help.c_str());
     } else {
-      description.add_options()(name.c_str(), po::value<std::string>()->value_name(row->value_name),
-                                help.c_str());
+      auto* value = po::value<std::string>()->value_name(row->value_name);
+      if (!row->implicit_value.empty()) value->implicit_value(row->implicit_value);
+      description.add_options()(name.c_str(), value, help.c_str());
     }
   }
 }

@@ -43,7 +43,11 @@ std::string roff(const std::string& text) {
 std::string option_synopsis(const CommandOption& option) {
   std::string text = "\\fB\\-\\-" + roff(option.name) + "\\fR";
   if (option.short_name != 0) text = fmt::format("\\fB\\-{}\\fR, ", option.short_name) + text;
-  if (!option.value_name.empty()) text += " \\fI" + roff(option.value_name) + "\\fR";
+  if (!option.implicit_value.empty()) {
+    text += "[=\\fI" + roff(option.value_name) + "\\fR]";
+  } else if (!option.value_name.empty()) {
+    text += " \\fI" + roff(option.value_name) + "\\fR";
+  }
   return text;
 }
 

@@ -16,10 +16,12 @@
 #include <optional>
 #include <ostream>
 
+#include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 #include "encoders/sudoku/model_cache.hpp"
+#include "encoders/sudoku/model_logic/model_logic.hpp"
 #include "encoders/sudoku/puzzle_batch.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
@@ -68,9 +70,66 @@ class EngineVerdicts {
   ModelCache models_;
 };
 
+// What the logic came to: the classic solver's Grade (houses alone) or the model's ModelGrade
+// (every other puzzle), in the terms the lines and the check below need.
+struct LogicOutcome {
+  GradeLevel level = GradeLevel::kSimple;
+  bool solved = false;
+  bool contradiction = false;
+  int steps = 0;
+  int open_cells = 0;
+  std::vector<int> grid;
+  std::vector<ValueSet> candidates;
+  std::string counts_text;  // "hidden single 40, naked single 3", or "no deductions"
+  std::string counts_json;  // {"hidden-single":40,...}
+};
+
+// "name count" of each technique used, for people and for JSON, from a table of techniques.
+template <typename Table, typename Counts>
+void count_techniques(const Table& table, const Counts& counts, LogicOutcome& outcome) {
+  std::string text;
+  std::string json;
+  for (const auto& info : table) {
+    const int count = counts[static_cast<std::size_t>(info.technique)];
+    if (count == 0) continue;
+    text += fmt::format("{}{} {}", text.empty() ? "" : ", ", info.name, count);
+    json += fmt::format("{}{}:{}", json.empty() ? "" : ",", json_string(info.key), count);
+  }
+  outcome.counts_text = text.empty() ? "no deductions" : text;
+  outcome.counts_json = "{" + json + "}";
+}
+
+LogicOutcome outcome_of(const Grade& grade) {
+  LogicOutcome outcome{grade.level,
+                       grade.solved,
+                       grade.contradiction,
+                       grade.steps,
+                       grade.open_cells,
+                       grade.grid,
+                       grade.candidates,
+                       "",
+                       ""};
+  count_techniques(technique_table(), grade.counts, outcome);
+  return outcome;
+}
+
+LogicOutcome outcome_of(const ModelGrade& grade) {
+  LogicOutcome outcome{grade.level,
+                       grade.solved,
+                       grade.contradiction,
+                       grade.steps,
+                       grade.open_cells,
+                       grade.grid,
+                       grade.candidates,
+                       "",
+                       ""};
+  count_techniques(kModelTechniqueTable, grade.counts, outcome);
+  return outcome;
+}
+
 // The debug check of every deduction against the engine: sound deductions never remove a value
 // that a solution holds, and a grid the logic filled is a solution.
-std::optional<std::string> check_logic(const SudokuPuzzle& puzzle, const Grade& grade,
+std::optional<std::string> check_logic(const SudokuPuzzle& puzzle, const LogicOutcome& grade,
                                        const SearchOutcome& search) {
   if (search.solution.empty()) {
     if (grade.solved) return "logic filled a grid of a puzzle the engine finds no solution for";
@@ -92,28 +151,6 @@ std::optional<std::string> check_logic(const SudokuPuzzle& puzzle, const Grade& 
   return std::nullopt;
 }
 
-std::string technique_counts(const Grade& grade) {
-  std::string text;
-  for (const TechniqueInfo& info : technique_table()) {
-    const int count = grade.count(info.technique);
-    if (count == 0) continue;
-    if (!text.empty()) text += ", ";
-    text += fmt::format("{} {}", info.name, count);
-  }
-  return text.empty() ? "no deductions" : text;
-}
-
-std::string technique_counts_json(const Grade& grade) {
-  std::string text;
-  for (const TechniqueInfo& info : technique_table()) {
-    const int count = grade.count(info.technique);
-    if (count == 0) continue;
-    if (!text.empty()) text += ",";
-    text += fmt::format("{}:{}", json_string(info.key), count);
-  }
-  return "{" + text + "}";
-}
-
 std::string search_text(const SearchOutcome& search) {
   if (search.verdict == Uniqueness::kUnknown) {
     return fmt::format("search: {} node{}, uniqueness not settled (time limit)", search.nodes,
@@ -125,30 +162,30 @@ std::string search_text(const SearchOutcome& search) {
   return fmt::format("search: {} node{}, {}", search.nodes, search.nodes == 1 ? "" : "s", verdict);
 }
 
-std::string grade_line(const std::string& label, const Grade& grade, const SearchOutcome& search) {
+std::string grade_line(const std::string& label, const LogicOutcome& grade,
+                       const SearchOutcome& search) {
   if (search.verdict == Uniqueness::kNone) {
     if (!search.reason.empty()) return fmt::format("{}: no solution: {}", label, search.reason);
-    return fmt::format("{}: no solution; {}; {}", label, technique_counts(grade),
-                       search_text(search));
+    return fmt::format("{}: no solution; {}; {}", label, grade.counts_text, search_text(search));
   }
   const std::string level = grade.solved ? to_string(grade.level)
                                          : fmt::format("{} (logic stuck with {} cells open)",
                                                        to_string(grade.level), grade.open_cells);
-  return fmt::format("{}: {}; {}; {}", label, level, technique_counts(grade), search_text(search));
+  return fmt::format("{}: {}; {}; {}", label, level, grade.counts_text, search_text(search));
 }
 
-std::string grade_json(const std::string& label, const Grade& grade, const SearchOutcome& search,
-                       double seconds) {
+std::string grade_json(const std::string& label, const LogicOutcome& grade,
+                       const SearchOutcome& search, double seconds) {
   const bool none = search.verdict == Uniqueness::kNone;
   return fmt::format(
       "{{\"input\":{},\"grade\":\"{}\",\"solved\":{},\"steps\":{},\"open_cells\":{},"
       "\"techniques\":{},\"nodes\":{},\"solutions\":\"{}\",\"seconds\":{:.6f}{}}}",
       json_string(label), none ? "none" : to_string(grade.level), grade.solved, grade.steps,
-      grade.open_cells, technique_counts_json(grade), search.nodes, to_string(search.verdict),
-      seconds, search.reason.empty() ? "" : ",\"reason\":" + json_string(search.reason));
+      grade.open_cells, grade.counts_json, search.nodes, to_string(search.verdict), seconds,
+      search.reason.empty() ? "" : ",\"reason\":" + json_string(search.reason));
 }
 
-std::string explain_json(const std::string& label, const Grade& grade,
+std::string explain_json(const std::string& label, const LogicOutcome& grade,
                          const std::vector<std::string>& lines) {
   std::string steps;
   for (std::size_t k = 0; k + 1 < lines.size(); ++k) {
@@ -187,22 +224,15 @@ class GradeBatch {
 
  private:
   void grade_one(const SudokuPuzzle& puzzle) {
-    refuse_rules_beyond_houses(puzzle, request_.explain);
     check_model_size(puzzle);
     const std::string label = puzzle_label(puzzle);
     // --time-limit is for each puzzle: its logic and its search (the runner counts a job's time
     // from the end of the one before).
     const auto logic_start = Clock::now();
     std::vector<std::string> lines;
-    const Grade grade =
-        request_.explain
-            ? grader_.grade(puzzle,
-                            [&](const Step& step, const CandidateGrid& after) {
-                              lines.push_back(describe_step(step, after.geometry(), puzzle));
-                            })
-            : grader_.grade(puzzle);
+    const LogicOutcome grade =
+        has_only_houses(puzzle) ? classic_logic(puzzle, lines) : model_logic(puzzle, lines);
     const double logic_seconds = seconds_since(logic_start);
-    if (request_.explain) lines.push_back(describe_outcome(grade));
     const SearchOutcome search = search_of(puzzle);
     tally_.logic_seconds += logic_seconds;
     check_against_the_engine(puzzle, label, grade, search);
@@ -213,6 +243,41 @@ class GradeBatch {
       ++tally_.levels[static_cast<std::size_t>(grade.level)];
     }
     print(label, grade, search, lines, logic_seconds);
+  }
+
+  // The classic solver's techniques on the houses.
+  LogicOutcome classic_logic(const SudokuPuzzle& puzzle, std::vector<std::string>& lines) {
+    const Grade grade =
+        request_.explain
+            ? grader_.grade(puzzle,
+                            [&](const Step& step, const CandidateGrid& after) {
+                              lines.push_back(describe_step(step, after.geometry(), puzzle));
+                            })
+            : grader_.grade(puzzle);
+    if (request_.explain) lines.push_back(describe_outcome(grade));
+    return outcome_of(grade);
+  }
+
+  // The logic on the exact-cover model, for the rules beyond houses (model_logic.hpp).
+  LogicOutcome model_logic(const SudokuPuzzle& puzzle, std::vector<std::string>& lines) {
+    ModelLogicSettings settings;
+    settings.stop_flag = context_.stop_flag;
+    ModelGrade grade;
+    try {
+      grade = grade_by_model(
+          puzzle,
+          [&](const ModelStep& step) {
+            if (request_.explain) lines.push_back(step.text);
+          },
+          settings);
+    } catch (const ModelLogicStopped&) {
+      throw StopBatch{};
+    }
+    if (request_.explain) {
+      if (grade.contradiction) lines.push_back(grade.broken);
+      lines.push_back(describe_model_outcome(grade));
+    }
+    return outcome_of(grade);
   }
 
   // The engine's verdict. Ctrl-C leaves it unknown: this puzzle is not graded, the batch ends
@@ -236,7 +301,7 @@ class GradeBatch {
 
   // Without a solution from a search cut short there is nothing to check the logic against.
   void check_against_the_engine(const SudokuPuzzle& puzzle, const std::string& label,
-                                const Grade& grade, const SearchOutcome& search) {
+                                const LogicOutcome& grade, const SearchOutcome& search) {
     const bool checkable = search.verdict != Uniqueness::kUnknown || !search.solution.empty();
     if (auto failure = checkable ? check_logic(puzzle, grade, search) : std::nullopt) {
       report_internal_error(*context_.messages, label, *failure);
@@ -244,7 +309,7 @@ class GradeBatch {
     }
   }
 
-  void print(const std::string& label, const Grade& grade, const SearchOutcome& search,
+  void print(const std::string& label, const LogicOutcome& grade, const SearchOutcome& search,
              const std::vector<std::string>& lines, double logic_seconds) const {
     std::ostream& out = *context_.output;
     if (!request_.explain) {

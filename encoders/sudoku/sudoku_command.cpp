@@ -20,6 +20,7 @@
 #include "encoders/sudoku/generator/generate_command.hpp"
 #include "encoders/sudoku/grade_command.hpp"
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/listen/listen_command.hpp"
 #include "encoders/sudoku/model_cache.hpp"
 #include "encoders/sudoku/puzzle_input.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -302,6 +303,14 @@ Command make_command() {
           {.help = "print the true candidates of each puzzle: the values each cell holds in some "
                    "solution",
            .modes = {"candidates"}}),
+      option(settings::kListen,
+             {.value_name = "[HOST:]PORT",
+              .help = "serve f-puzzles' solver protocol on a WebSocket until Ctrl-C, for its "
+                      "userscript Fpuzzles-SudokuSolver (docs/sudoku.md, \"Using dlx from "
+                      "f-puzzles\"); alone: localhost:4545, where the userscript connects "
+                      "(0.0.0.0:4545 is reachable from other machines)",
+              .implicit_value = "localhost:4545",
+              .modes = {"listen"}}),
       option(
           settings::kSvg,
           {.value_name = "FILE",
@@ -332,6 +341,11 @@ Command make_command() {
       {.name = "candidates",
        .search_flags = kGradeSearchFlags,
        .run = [](const CommandContext& context, JobRunner&) { return candidates(context); }},
+      // Each request within --time-limit and --memory-limit; --threads of them at once.
+      {.name = "listen",
+       .search_flags = {.kind = SearchFlagUse::Kind::kOnly,
+                        .names = {"quiet", "time-limit", "memory-limit", "threads", "seed"}},
+       .run = [](const CommandContext& context, JobRunner&) { return run_listen(context); }},
   };
   command.picture_words = sudoku_picture_words();
   command.showcase = {

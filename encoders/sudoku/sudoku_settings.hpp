@@ -24,6 +24,7 @@ inline constexpr auto kSvg = text_setting("svg");
 inline constexpr auto kGrade = flag_setting("grade");
 inline constexpr auto kExplain = flag_setting("explain");
 inline constexpr auto kCandidates = flag_setting("candidates");
+inline constexpr auto kListen = text_setting("listen");
 inline constexpr auto kGenerate = whole_number_setting("generate");
 // The generator's.
 inline constexpr auto kSymmetry = choice_setting("symmetry");

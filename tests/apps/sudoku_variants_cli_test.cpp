@@ -136,14 +136,17 @@ TEST(SudokuVariantsCli, EmittedModelCountsAsTheSolver) {
   EXPECT_TRUE(contains(counted.out, "1 solution")) << counted.out;
 }
 
-TEST(SudokuVariantsCli, GradeAndExplainRefuseConstraintsByName) {
-  for (const char* mode : {"--grade", "--explain"}) {
-    const auto run = run_dlx_binary({"sudoku", kExamples + "hay_fever.txt", mode});
-    EXPECT_EQ(run.exit_code, 2) << mode;
-    EXPECT_TRUE(contains(run.err, "variant constraints cannot be")) << run.err;
-    EXPECT_TRUE(contains(run.err, "thermo")) << run.err;
-    EXPECT_TRUE(contains(run.err, "between")) << run.err;
-  }
+// The logic on the model (model_logic/) grades and explains variants, naming the constraints.
+TEST(SudokuVariantsCli, GradeAndExplainSayTheConstraintsByName) {
+  const auto graded = run_dlx_binary({"sudoku", kExamples + "hay_fever.txt", "--grade"});
+  EXPECT_EQ(graded.exit_code, 0) << graded.err;
+  EXPECT_TRUE(contains(graded.out, ", constraint ")) << graded.out;
+  EXPECT_TRUE(contains(graded.out, "search: ")) << graded.out;
+  const auto explained = run_dlx_binary({"sudoku", kExamples + "hay_fever.txt", "--explain"});
+  EXPECT_EQ(explained.exit_code, 0) << explained.err;
+  EXPECT_TRUE(contains(explained.out, "[thermo r")) << explained.out;
+  EXPECT_TRUE(contains(explained.out, "[between r")) << explained.out;
+  EXPECT_TRUE(contains(explained.out, "logic solved the puzzle")) << explained.out;
 }
 
 struct BadLine {

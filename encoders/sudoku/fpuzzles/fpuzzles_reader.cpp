@@ -121,7 +121,8 @@ struct Position {
 
 class FpuzzlesReader {
  public:
-  FpuzzlesReader(const std::string& source, std::size_t line) : source_(source), line_(line) {}
+  FpuzzlesReader(const std::string& source, std::size_t line, FpuzzlesEntries entries)
+      : source_(source), line_(line), entries_(entries) {}
 
   SudokuPuzzle read(const std::string& text) {
     const Json root = parse(text);
@@ -332,8 +333,10 @@ class FpuzzlesReader {
     const int n = puzzle_.n;
     const Json& given = field(entry, "given");
     if (!given.is_null() && !given.is_boolean()) fail_here("\"given\" is not true or false");
-    // A value without "given" is the solver's entry, saved with the puzzle: not a clue.
-    if (given.is_boolean() && given.get<bool>()) {
+    // A value without "given" is the solver's entry, saved with the puzzle: a clue only in a
+    // solver's position.
+    const bool is_given = given.is_boolean() && given.get<bool>();
+    if (is_given || entries_ == FpuzzlesEntries::kPosition) {
       if (const auto value = number(field(entry, "value"), "the value")) {
         if (*value < 1 || *value > n) {
           fail_here(fmt::format("the value {} is not a digit of a {}x{} grid (1 to {})", *value, n,
@@ -357,7 +360,7 @@ class FpuzzlesReader {
     if (puzzle_.givens[static_cast<std::size_t>(k)] != 0) return;
     // The setter's pencil marks: the cell holds one of them (f-puzzles' given and centre marks,
     // both of which dclamage's solver reads as the cell's candidates).
-    for (const char* key : {"givenPencilMarks", "centerPencilMarks"}) {
+    for (const char* key : marks_read(entry)) {
       const Json& marks = field(entry, key);
       if (marks.is_null()) continue;
       if (!marks.is_array()) fail_here(fmt::format("\"{}\" is not a list", key));
@@ -370,6 +373,22 @@ class FpuzzlesReader {
       }
       add(line);
     }
+  }
+
+  // Which pencil marks of a cell are its candidates, as `entries_` says.
+  std::vector<const char*> marks_read(const Json& entry) const {
+    switch (entries_) {
+      case FpuzzlesEntries::kMarks:
+        return {"givenPencilMarks", "centerPencilMarks"};
+      case FpuzzlesEntries::kGivens:
+        return {"givenPencilMarks"};
+      case FpuzzlesEntries::kPosition: {
+        const Json& centre = field(entry, "centerPencilMarks");
+        if (centre.is_array() && !centre.empty()) return {"centerPencilMarks"};
+        return {"givenPencilMarks"};
+      }
+    }
+    return {};
   }
 
   // f-puzzles' boxes: the squarest of at least 2 rows, rows of n cells for a prime n. A "region"
@@ -684,6 +703,7 @@ class FpuzzlesReader {
 
   const std::string& source_;
   std::size_t line_;
+  FpuzzlesEntries entries_;
   std::string element_;
   std::vector<int> maximum_cells_;
   SudokuPuzzle puzzle_;
@@ -692,8 +712,8 @@ class FpuzzlesReader {
 }  // namespace
 
 SudokuPuzzle read_fpuzzles_json(const std::string& json, const std::string& source,
-                                std::size_t line) {
-  FpuzzlesReader reader(source, line);
+                                std::size_t line, FpuzzlesEntries entries) {
+  FpuzzlesReader reader(source, line, entries);
   return reader.read(json);
 }
 

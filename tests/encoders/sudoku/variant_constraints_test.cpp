@@ -9,6 +9,10 @@
 //
 // The constraints are planted: drawn at random, and most kept only when a random grid of the
 // size keeps them, so that most instances have solutions and the rule cuts their number down.
+//
+// Each instance also checks the logic on the model (encoders/sudoku/model_logic/), which reads
+// every type through its compiled items: each step it makes must agree with the brute force's
+// grids (tests/encoders/sudoku/model_logic/model_logic_audit.hpp).
 #include <gtest/gtest.h>
 
 #include <fmt/format.h>
@@ -30,6 +34,7 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
+#include "tests/encoders/sudoku/model_logic/model_logic_audit.hpp"
 
 namespace dlx::sudoku::variant_constraints_test {
 namespace {
@@ -1062,6 +1067,11 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
       EXPECT_EQ(found.size(), expected.size()) << setting.name << "\n" << text;
       EXPECT_TRUE(found == expected) << setting.name << "\n" << text;
       if (found != expected) return;  // one failure says enough
+      // The logic on the model (model_logic/), step by step against the brute force's grids.
+      const testing::ModelLogicAudit audit = testing::audit_model_logic(
+          puzzle, testing::possible_values(expected, board.n), !expected.empty());
+      EXPECT_EQ(audit.unsound, std::nullopt) << setting.name << "\n" << text;
+      if (audit.unsound) return;
       with_solutions += !expected.empty();
       cut += expected.size() < grids.size();
     }

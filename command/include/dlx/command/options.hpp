@@ -53,7 +53,10 @@ struct CommandOption {
   // names each of its choices, and what each means (a test checks that it does).
   std::string help{};
   std::string default_value{};  // as typed by a user; empty: none
-  std::uint64_t min = 0;        // kWholeNumber: the range, inclusive
+  // A kText option typed without a value takes this one (`--listen` alone: "localhost:4545").
+  // Empty: the option needs its value.
+  std::string implicit_value{};
+  std::uint64_t min = 0;  // kWholeNumber: the range, inclusive
   std::uint64_t max = kNoMaximum;
   std::vector<std::string> choices{};  // kChoice: the values allowed, in the order help lists them
   bool positional = false;             // may also be given as the command's bare argument
