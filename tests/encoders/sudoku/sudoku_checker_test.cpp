@@ -12,7 +12,7 @@ namespace {
 
 SudokuPuzzle empty_puzzle(int n) {
   SudokuPuzzle puzzle;
-  puzzle.n = n;
+  puzzle.size = GridSize::square(n);
   puzzle.givens.assign(static_cast<std::size_t>(n * n), 0);
   assign_boxes(puzzle, {});
   return puzzle;
