@@ -68,8 +68,9 @@ void read_puzzles(std::istream& in, const std::string& source, const ReadOptions
 std::vector<int> read_region_map(std::istream& in, const std::string& source, bool partition);
 
 // Assigns the box shape (from options, `none`, or the squarest of as many cells as the grid's
-// longer side) and checks that it fits; throws InputError naming the puzzle's line. Exposed for
-// region maps read elsewhere.
+// longer side) and checks that it fits: boxes tile the grid and hold no more cells than values
+// (on an n x n grid holding n values, n cells). Throws InputError naming the puzzle's line.
+// Exposed for region maps read elsewhere.
 void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options);
 
 }  // namespace dlx::sudoku
