@@ -120,6 +120,30 @@ SearchResult Solver::count(const SearchLimits& limits) {
   return run(nullptr, limits, Kind::kWhole);
 }
 
+bool Solver::count_uses_cache(const SearchLimits& limits) {
+  if (options_.memo == Memo::kOff || limits.max_solutions != 0 || limits.max_nodes != 0) {
+    return false;
+  }
+  if (options_.memo == Memo::kOn) return true;
+  if (problem_->item_count() > detail::kMemoAutoItemLimit) return false;
+  if (memo_pays_.has_value()) return *memo_pays_;
+  // count_memoized()'s probe, without its time limit, stop flag or threads.
+  detail::check_limit_options(limits, problem_->option_count());
+  SearchLimits probe;
+  probe.forced = limits.forced;
+  probe.excluded = limits.excluded;
+  probe.max_nodes = detail::kMemoPlainProbeNodes;
+  if (run(nullptr, probe, Kind::kWhole).status != SearchStatus::kNodeLimit) return false;
+  if (!memo_) memo_ = std::make_unique<detail::MemoCounter>(*problem_, options_);
+  probe.max_nodes = 0;
+  memo_->begin(probe);
+  const detail::MemoOutcome outcome =
+      memo_->run(detail::make_control(probe), detail::kMemoProbeNodes);
+  if (outcome.status != SearchStatus::kNodeLimit) return true;  // counted within the probe
+  memo_pays_ = memo_->cache_stats().saved >= outcome.nodes;
+  return *memo_pays_;
+}
+
 std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {
   detail::check_limit_options(limits, problem_->option_count());
   const detail::Clock::time_point start = detail::Clock::now();

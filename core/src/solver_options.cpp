@@ -156,8 +156,9 @@ std::vector<SolverOptionRow> make_table() {
        .kind = Kind::kChoice,
        .value_name = "ORDER",
        .help = "the memoized count's item order: declared (the first item left, in declaration "
-               "order), frontier (Cuthill-McKee order), mrv (fewest options left), auto (frontier "
-               "and mrv in turn, sharing the cache, until one finishes)",
+               "order), frontier (an order with a short frontier: Cuthill-McKee's, or a sweep by "
+               "fewest new neighbours), mrv (fewest options left), auto (frontier and mrv in turn, "
+               "sharing the cache, until one finishes or leads)",
        .choices = choices(kMemoOrders),
        .default_value = "auto",
 

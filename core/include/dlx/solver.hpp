@@ -66,6 +66,13 @@ class Solver {
   // dlx::solution_count(result), dlx/count.hpp. A memoized count has SearchLimits::threads
   // workers sharing the cache (memo_threads in the result).
   SearchResult count(const SearchLimits& limits = {});
+  // Whether count(limits) caches (SolverOptions::memo): with Memo::kAuto this runs the probe now
+  // if no count has, by node budgets alone and in the calling thread, so that every machine (and
+  // every rank of dlx-mpi) gives the same verdict, which later counts follow. False for a count
+  // that the probe's short plain search finishes. dlx-mpi counts on rank 0 alone what the cache
+  // serves: the subproblems below the first levels are the same in every branch, so a rank per
+  // branch would count nearly all of them again.
+  bool count_uses_cache(const SearchLimits& limits = {});
   // The diagram of every solution (a ZDD, dlx/solution_diagram.hpp), built by the memoized
   // search whatever SolverOptions::memo says, in the calling thread: the count, samples and
   // counts by size then come from it. The limits' forced options are in every solution, its

@@ -146,14 +146,14 @@ enum class Memo {
 // The order in which the memoized count branches on items: the first item still uncovered, in an
 // order fixed before the search, so that the branching depends only on the remaining problem.
 // Neither fixed order wins everywhere: frontier on the 14x14 board 126,000 nodes (declared
-// 403,000, MRV 386,000) and on Project Euler 161 (9x12 trominoes) 0.4 s where MRV passed 40 s;
-// MRV on Aztec diamonds (72,000 nodes on order 8, frontier 328,000) and on 3-colorings of the
-// 8x8 grid (100,000, frontier 395,000). So kAuto, the default, races the two: they take turns
-// with doubling node budgets, sharing one cache (a count cached by one serves the other), and
-// the first to finish gives the count. docs/library.md has the table.
+// 403,000, MRV 406,000), on Project Euler 161 (9x12 trominoes) 0.1 s where MRV passed 40 s, and on
+// Aztec diamonds (order 12: 143,498 nodes, MRV 30.8 million); MRV on 3-colorings of the 8x8 grid
+// (119,000, frontier 395,000) and 13-queens. So kAuto, the default, races the two: they take turns
+// with growing node budgets, sharing one cache (a count cached by one serves the other), until one
+// finishes or leads. docs/library.md has the table.
 enum class MemoOrder {
   kDeclared,  // the order of declaration: row by row on a board declared so (a profile DP)
-  kFrontier,  // Cuthill-McKee: a breadth-first order of the items by the options they share
+  kFrontier,  // a short frontier: Cuthill-McKee's order or a sweep (core/src/frontier_order.hpp)
   kMrv,       // the item with the fewest options left (ties to the first declared)
   kAuto,      // frontier and MRV in turn, one cache
 };
