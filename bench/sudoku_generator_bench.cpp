@@ -24,7 +24,7 @@ using dlx::sudoku::GeneratorSettings;
 
 GeneratorSettings settings_for(int box_rows, int box_columns, unsigned threads) {
   GeneratorSettings settings;
-  settings.shape.n = box_rows * box_columns;
+  settings.shape.size = dlx::sudoku::GridSize::square(box_rows * box_columns);
   settings.shape.box_rows = box_rows;
   settings.shape.box_columns = box_columns;
   settings.seed = 1;

@@ -599,7 +599,7 @@ int main(int argc, char** argv) {
   const std::string classic_key = dlx::sudoku::model_key(first_puzzle);
   for (const LoadedSet& loaded : sets) {
     for (const SudokuPuzzle& puzzle : loaded.puzzles) {
-      if (puzzle.n != kSize || puzzle.box_rows != 3 ||
+      if (puzzle.size.rows != kSize || puzzle.box_rows != 3 ||
           dlx::sudoku::model_key(puzzle) != classic_key) {
         fmt::print(stderr, "sudoku_sets: {}:{} is not a classic 9x9 puzzle\n", puzzle.source,
                    puzzle.line);

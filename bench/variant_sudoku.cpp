@@ -51,7 +51,7 @@ struct PuzzleResult {
 PuzzleResult check_uniqueness(const SudokuPuzzle& puzzle, double cap_seconds) {
   PuzzleResult result;
   result.name = fs::path(puzzle.source).filename().string();
-  result.n = puzzle.n;
+  result.n = puzzle.size.rows;
   const auto start = Clock::now();
   const dlx::sudoku::SudokuModel model = dlx::sudoku::build_model(puzzle);
   dlx::Solver solver(model.problem);

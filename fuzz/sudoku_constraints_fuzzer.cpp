@@ -34,21 +34,23 @@ constexpr const char* kSource = "fuzz.txt";
 constexpr int kMaxSolvedSize = 6;
 
 void check_constraints(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
+  const GridSize& size = puzzle.size;
   for (const Constraint& c : puzzle.constraints) {
     DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type at line {}", c.line);
     for (const std::vector<int>* cells : {&c.cells, &c.head}) {
       for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < n * n, "{}: cell {} outside a {}x{} grid",
-                       c.type->name, cell, n, n);
+        DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{}: cell {} outside a {}", c.type->name,
+                       cell, grid_words(size));
       }
     }
     for (int v : c.values) {
-      DLX_FUZZ_CHECK(v >= 1 && v <= n, "{}: digit {} in a {}x{} grid", c.type->name, v, n, n);
+      DLX_FUZZ_CHECK(v >= size.lowest() && v <= size.highest(), "{}: digit {} in a {}",
+                     c.type->name, v, grid_words(size));
     }
     if (c.outside) {
-      DLX_FUZZ_CHECK(c.outside->index >= 0 && c.outside->index < n, "{}: outside clue on line {}",
-                     c.type->name, c.outside->index);
+      const int lines = c.outside->row() ? size.rows : size.columns;
+      DLX_FUZZ_CHECK(c.outside->index >= 0 && c.outside->index < lines,
+                     "{}: outside clue on line {}", c.type->name, c.outside->index);
     }
     if (c.type->number == NumberUse::kRequired || c.type->syntax == Syntax::kRowOrColumn ||
         c.type->syntax == Syntax::kRowOrColumnSide) {
@@ -58,7 +60,10 @@ void check_constraints(const SudokuPuzzle& puzzle) {
 }
 
 void check_solution(const SudokuPuzzle& puzzle, const std::string& input) {
-  if (puzzle.n > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
+  if (puzzle.size.rows > kMaxSolvedSize || puzzle.size.columns > kMaxSolvedSize ||
+      puzzle.size.values > kMaxSolvedSize || find_clue_conflict(puzzle)) {
+    return;
+  }
   try {
     const SudokuModel model = build_model(puzzle);
     Solver solver(model.problem);

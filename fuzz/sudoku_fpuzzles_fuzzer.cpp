@@ -39,7 +39,7 @@ constexpr const char* kSource = "fuzz.txt";
 constexpr int kMaxSolvedSize = 6;
 
 void check_puzzle(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
+  const int n = puzzle.size.rows;
   DLX_FUZZ_CHECK(n >= 4 && n <= kMaxFpuzzlesSize, "an f-puzzles grid of size {}", n);
   DLX_FUZZ_CHECK(puzzle.givens.size() == puzzle.cell_count(), "{} givens for {} cells",
                  puzzle.givens.size(), puzzle.cell_count());
@@ -70,7 +70,7 @@ void check_puzzle(const SudokuPuzzle& puzzle) {
 }
 
 void check_solution(const SudokuPuzzle& puzzle, const std::string& input) {
-  if (puzzle.n > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
+  if (puzzle.size.rows > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
   try {
     const SudokuModel model = build_model(puzzle);
     Solver solver(model.problem);

@@ -3,12 +3,14 @@
 // `.iss` file. Checks, on every input:
 // - a malformed puzzle is an InputError naming the source and a line of the input, and the batch
 //   goes on;
-// - every ISS puzzle read is well formed (4x4 to 16x16, givens, boxes or n regions of n cells,
-//   constraints' cells in the grid, digits 1..n);
-// - grids up to 6x6 get a model, and a solution found within a node budget passes the
-//   independent checker.
+// - every ISS puzzle read is well formed (4 to 16 rows and columns, from the longer side's count
+//   of values to 16, from 0 or 1; givens; boxes that tile the grid or regions of the longer side's
+//   to the values' count of cells; constraints' cells in the grid, their digits among the values);
+// - grids up to 6x6 holding up to 6 values get a model, and a solution found within a node budget
+//   passes the independent checker.
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -37,39 +39,51 @@ constexpr int kMaxSolvedSize = 6;
 constexpr std::uint64_t kNodeBudget = 20'000;
 
 void check_puzzle(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
-  DLX_FUZZ_CHECK(n >= kMinIssSize && n <= kMaxIssSize, "an ISS grid of size {}", n);
+  const GridSize& size = puzzle.size;
+  auto side = [](int n) { return n >= kMinIssSize && n <= kMaxIssSize; };
+  DLX_FUZZ_CHECK(side(size.rows) && side(size.columns) && size.values >= size.longer_side() &&
+                     size.values <= kMaxIssSize && (size.offset == 0 || size.offset == -1),
+                 "an ISS grid, a {}", grid_words(size));
   DLX_FUZZ_CHECK(puzzle.givens.size() == puzzle.cell_count(), "{} givens for {} cells",
                  puzzle.givens.size(), puzzle.cell_count());
-  for (int v : puzzle.givens) DLX_FUZZ_CHECK(v >= 0 && v <= n, "given {} in a {}x{} grid", v, n, n);
+  for (int v : puzzle.givens) {
+    DLX_FUZZ_CHECK(v >= 0 && v <= size.values, "given {} in a {}", v, grid_words(size));
+  }
   if (has_grid_regions(puzzle)) {
-    std::vector<int> sizes(static_cast<std::size_t>(n), 0);
+    std::map<int, int> sizes;
     for (int region : grid_shape(puzzle).region) {
-      DLX_FUZZ_CHECK(region >= 0 && region < n, "region {} of {}", region, n);
-      ++sizes[static_cast<std::size_t>(region)];
+      if (region >= 0) ++sizes[region];
     }
-    for (int size : sizes) DLX_FUZZ_CHECK(size == n, "a region of {} cells in a {}x{}", size, n, n);
-  } else {
-    DLX_FUZZ_CHECK(puzzle.box_rows * puzzle.box_columns == n, "boxes {}x{} in a {}x{} grid",
-                   puzzle.box_rows, puzzle.box_columns, n, n);
+    for (const auto& [region, cells] : sizes) {
+      DLX_FUZZ_CHECK(cells >= size.longer_side() && cells <= size.values,
+                     "a region of {} cells in a {}", cells, grid_words(size));
+    }
+  } else if (puzzle.box_rows > 0) {
+    DLX_FUZZ_CHECK(size.rows % puzzle.box_rows == 0 && size.columns % puzzle.box_columns == 0 &&
+                       puzzle.box_rows * puzzle.box_columns <= size.values,
+                   "boxes {}x{} in a {}", puzzle.box_rows, puzzle.box_columns, grid_words(size));
   }
   for (const Constraint& c : puzzle.constraints) {
     DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type");
     for (const std::vector<int>* cells : {&c.cells, &c.head}) {
       for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < n * n, "{}: cell {} outside a {}x{} grid", c.type->name,
-                       cell, n, n);
+        DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{}: cell {} outside a {}", c.type->name,
+                       cell, grid_words(size));
       }
     }
     for (int v : c.values) {
-      DLX_FUZZ_CHECK(v >= 1 && v <= n, "{}: digit {} in a {}x{} grid", c.type->name, v, n, n);
+      DLX_FUZZ_CHECK(v >= size.lowest() && v <= size.highest(), "{}: digit {} in a {}",
+                     c.type->name, v, grid_words(size));
     }
   }
 }
 
 void check_solution(const SudokuPuzzle& puzzle, const std::string& source,
                     const std::string& input) {
-  if (puzzle.n > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
+  if (puzzle.size.rows > kMaxSolvedSize || puzzle.size.columns > kMaxSolvedSize ||
+      puzzle.size.values > kMaxSolvedSize || find_clue_conflict(puzzle)) {
+    return;
+  }
   try {
     const SudokuModel model = build_model(puzzle);
     Solver solver(model.problem);

@@ -72,25 +72,32 @@ HarnessSettings settings_of(std::string_view input) {
 }
 
 void check_well_formed(const SudokuPuzzle& puzzle, std::string_view input) {
-  const int n = puzzle.n;
-  DLX_FUZZ_CHECK(n >= 4 && n <= kMaxSize, "a {}x{} grid", n, n);
+  const GridSize& size = puzzle.size;
+  const int n = size.values;
+  DLX_FUZZ_CHECK(size.rows >= 4 && size.rows <= kMaxSize && size.columns >= 4 &&
+                     size.columns <= kMaxSize && n >= size.longer_side() && n <= kMaxSize &&
+                     (size.offset == 0 || size.offset == -1),
+                 "a {}", grid_words(size));
   DLX_FUZZ_CHECK(puzzle.source == kSource && puzzle.line >= 1 && puzzle.line <= line_count(input),
                  "puzzle at {}:{}", puzzle.source, puzzle.line);
   DLX_FUZZ_CHECK(puzzle.givens.size() == puzzle.cell_count(), "{} givens", puzzle.givens.size());
   for (const int value : puzzle.givens) {
-    DLX_FUZZ_CHECK(value >= 0 && value <= n, "a given {} in a {}x{} grid", value, n, n);
+    DLX_FUZZ_CHECK(value >= 0 && value <= n, "a given {} in a {}", value, grid_words(size));
   }
   if (!has_grid_regions(puzzle)) {
-    DLX_FUZZ_CHECK(puzzle.box_rows >= 1 && puzzle.box_rows * puzzle.box_columns == n,
-                   "boxes {}x{} in a {}x{} grid", puzzle.box_rows, puzzle.box_columns, n, n);
-  } else {
+    const int box = puzzle.box_rows * puzzle.box_columns;
+    DLX_FUZZ_CHECK(box == 0 || (puzzle.box_rows >= 1 && size.rows % puzzle.box_rows == 0 &&
+                                size.columns % puzzle.box_columns == 0 &&
+                                box >= size.longer_side() && box <= n),
+                   "boxes {}x{} in a {}", puzzle.box_rows, puzzle.box_columns, grid_words(size));
+  } else if (size.is_classic()) {
     check_region_map(grid_shape(puzzle).region, n, true, "jigsaw regions");
   }
   std::set<int> caged;
   for (const Constraint& c : puzzle.constraints) {
     for (const int cell : c.cells) {
-      DLX_FUZZ_CHECK(cell >= 0 && cell < n * n, "{} has cell {}, out of the grid", c.type->name,
-                     cell);
+      DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{} has cell {}, out of the grid",
+                     c.type->name, cell);
     }
     if (c.type->name == "extra-region" && !c.written_as_line) {
       DLX_FUZZ_CHECK(static_cast<int>(c.cells.size()) == n, "an extra region of {} cells",
@@ -103,9 +110,11 @@ void check_well_formed(const SudokuPuzzle& puzzle, std::string_view input) {
     for (const int cell : c.cells) {
       DLX_FUZZ_CHECK(caged.insert(cell).second, "cell {} is in two cages", cell);
     }
-    const int size = static_cast<int>(c.cells.size());
-    DLX_FUZZ_CHECK(*c.number >= size * (size + 1) / 2 && *c.number <= size * (2 * n - size + 1) / 2,
-                   "a cage of {} cells sums to {}", size, *c.number);
+    const int cells = static_cast<int>(c.cells.size());
+    const int spread = cells * (cells - 1) / 2;
+    DLX_FUZZ_CHECK(
+        *c.number >= cells * size.lowest() + spread && *c.number <= cells * size.highest() - spread,
+        "a cage of {} cells sums to {}", cells, *c.number);
   }
   if (puzzle.layout.numbers) return;
   for (const int value : puzzle.givens) {
@@ -130,8 +139,9 @@ std::vector<SudokuPuzzle> read_back(const std::string& text, const ReadOptions& 
 }
 
 void check_round_trips(const SudokuPuzzle& puzzle, const ReadOptions& options) {
-  // As `dlx sudoku` prints a grid: only for puzzles without sections, whose layout it keeps.
-  if (puzzle.constraints.empty()) {
+  // As `dlx sudoku` prints a grid: only for puzzles without sections, whose layout it keeps (a
+  // grid of another shape or other values reads back from its sections only).
+  if (puzzle.constraints.empty() && puzzle.size.is_classic()) {
     std::string text = puzzle.name.empty() ? "" : puzzle.name + "\n";
     text += format_grid(puzzle, puzzle.givens, false) + "\n";
     const auto again = read_back(text, options, "the printed grid");
@@ -149,7 +159,10 @@ void check_round_trips(const SudokuPuzzle& puzzle, const ReadOptions& options) {
 }
 
 void check_solution(const SudokuPuzzle& puzzle) {
-  if (puzzle.n > kMaxSolvedSize || find_clue_conflict(puzzle)) return;
+  if (puzzle.size.rows > kMaxSolvedSize || puzzle.size.columns > kMaxSolvedSize ||
+      puzzle.size.values > kMaxSolvedSize || find_clue_conflict(puzzle)) {
+    return;
+  }
   const SudokuModel model = build_model(puzzle);
   Solver solver(model.problem);
   const std::vector<OptionId> clues = clue_options(model, puzzle);

@@ -23,13 +23,13 @@ namespace {
 
 // The candidates of each cell, in the puzzle's symbols ("159"; numbers joined by ',').
 std::vector<std::string> cell_texts(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
-  const int n = puzzle.n;
+  const int values = puzzle.size.values;
   const bool numbers = puzzle.layout.numbers || puzzle.layout.alphabet.empty();
   std::vector<std::string> texts;
-  for (int cell = 0; cell < n * n; ++cell) {
+  for (int cell = 0; cell < puzzle.size.cells(); ++cell) {
     std::string text;
-    for (int v = 1; v <= n; ++v) {
-      if (!found.possible[static_cast<std::size_t>(cell * n + v - 1)]) continue;
+    for (int v = 1; v <= values; ++v) {
+      if (!found.possible[static_cast<std::size_t>(cell * values + v - 1)]) continue;
       if (numbers && !text.empty()) text += ",";
       text += value_symbol(puzzle, v);
     }
@@ -50,8 +50,8 @@ std::string verdict(const TrueCandidates& found, bool decided) {
 bool decided(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
   for (std::size_t cell = 0; cell < puzzle.cell_count(); ++cell) {
     int values = 0;
-    for (int v = 1; v <= puzzle.n; ++v) {
-      values += found.possible[cell * static_cast<std::size_t>(puzzle.n) +
+    for (int v = 1; v <= puzzle.size.values; ++v) {
+      values += found.possible[cell * static_cast<std::size_t>(puzzle.size.values) +
                                static_cast<std::size_t>(v - 1)];
     }
     if (values != 1) return false;
@@ -92,13 +92,13 @@ std::string text_grid(const std::string& label, const SudokuPuzzle& puzzle,
   std::size_t width = 1;
   for (const std::string& text : texts) width = std::max(width, text.size());
   std::string out = label + ": " + heading + "\n";
-  const int n = puzzle.n;
-  for (int r = 0; r < n; ++r) {
+  const GridSize& size = puzzle.size;
+  for (int r = 0; r < size.rows; ++r) {
     std::string row;
-    for (int c = 0; c < n; ++c) {
-      const std::string& text = texts[static_cast<std::size_t>(r * n + c)];
+    for (int c = 0; c < size.columns; ++c) {
+      const std::string& text = texts[static_cast<std::size_t>(size.cell(r, c))];
       row += text;
-      if (c + 1 < n) row += std::string(width - text.size() + 1, ' ');
+      if (c + 1 < size.columns) row += std::string(width - text.size() + 1, ' ');
     }
     out += row + "\n";
   }
@@ -138,7 +138,8 @@ class CandidatesBatch {
     const std::string label = puzzle_label(puzzle);
     TrueCandidates found;
     if (find_clue_conflict(puzzle)) {
-      found.possible.assign(puzzle.cell_count() * static_cast<std::size_t>(puzzle.n), false);
+      found.possible.assign(puzzle.cell_count() * static_cast<std::size_t>(puzzle.size.values),
+                            false);
     } else {
       try {
         found = true_candidates(models_.model_for(puzzle), puzzle,

@@ -51,7 +51,7 @@ std::string values_text(const std::vector<int>& values) {
 
 class SvgCanvas final : public Canvas {
  public:
-  SvgCanvas(int n, int size) : n_(n), size_(size) {}
+  SvgCanvas(const GridSize& grid, int size) : grid_(grid), size_(size) {}
 
   ConstraintDrawing& drawing() { return drawing_; }
   void begin(const Constraint& constraint) { type_ = constraint.type->name; }
@@ -171,12 +171,12 @@ class SvgCanvas final : public Canvas {
     // first is not on the edge.
     int start = cells.front();
     int next = cells.size() > 1 ? cells[1] : -1;
-    int step_row = next >= 0 ? next / n_ - start / n_ : (start / n_ == 0 ? 1 : -1);
-    int step_column = next >= 0 ? next % n_ - start % n_ : (start % n_ == 0 ? 1 : -1);
-    auto inside = [this](int row, int column) {
-      return row >= 0 && column >= 0 && row < n_ && column < n_;
-    };
-    if (inside(start / n_ - step_row, start % n_ - step_column) && cells.size() > 1) {
+    int step_row =
+        next >= 0 ? grid_.row(next) - grid_.row(start) : (grid_.row(start) == 0 ? 1 : -1);
+    int step_column =
+        next >= 0 ? grid_.column(next) - grid_.column(start) : (grid_.column(start) == 0 ? 1 : -1);
+    if (grid_.inside(grid_.row(start) - step_row, grid_.column(start) - step_column) &&
+        cells.size() > 1) {
       start = cells.back();
       step_row = -step_row;
       step_column = -step_column;
@@ -205,13 +205,13 @@ class SvgCanvas final : public Canvas {
         at = {-half, along};
         break;
       case Side::kRight:
-        at = {n_ * size_ + half, along};
+        at = {grid_.columns * size_ + half, along};
         break;
       case Side::kTop:
         at = {along, -half};
         break;
       case Side::kBottom:
-        at = {along, n_ * size_ + half};
+        at = {along, grid_.rows * size_ + half};
         break;
     }
     drawing_.over += text(at, size_ * 0.42, "#111", clue);
@@ -254,15 +254,17 @@ class SvgCanvas final : public Canvas {
 
   void shade(const std::vector<int>& cells, std::string_view colour) override {
     for (int cell : cells) {
-      drawing_.under += element(
-          "rect", fmt::format("x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
-                              "fill-opacity=\"0.75\"",
-                              (cell % n_) * size_, (cell / n_) * size_, size_, size_, colour));
+      drawing_.under +=
+          element("rect", fmt::format("x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
+                                      "fill-opacity=\"0.75\"",
+                                      grid_.column(cell) * size_, grid_.row(cell) * size_, size_,
+                                      size_, colour));
     }
   }
 
+  // A diagonal is drawn on a square grid (its types refuse others).
   void diagonal(bool up) override {
-    const int far = n_ * size_;
+    const int far = grid_.rows * size_;
     drawing_.over +=
         element("line", fmt::format("x1=\"0\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#7f8fbf\" "
                                     "stroke-width=\"2\"",
@@ -289,7 +291,7 @@ class SvgCanvas final : public Canvas {
 
  private:
   Point centre(int cell) const {
-    return {(cell % n_) * size_ + size_ / 2.0, (cell / n_) * size_ + size_ / 2.0};
+    return {grid_.column(cell) * size_ + size_ / 2.0, grid_.row(cell) * size_ + size_ / 2.0};
   }
   Point middle(int a, int b) const { return (centre(a) + centre(b)) * 0.5; }
 
@@ -312,7 +314,7 @@ class SvgCanvas final : public Canvas {
                    content);
   }
 
-  int n_;
+  GridSize grid_;
   int size_;
   std::string_view type_;
   ConstraintDrawing drawing_;
@@ -321,7 +323,7 @@ class SvgCanvas final : public Canvas {
 }  // namespace
 
 ConstraintDrawing draw_constraints(const SudokuPuzzle& puzzle, int size) {
-  SvgCanvas canvas(puzzle.n, size);
+  SvgCanvas canvas(puzzle.size, size);
   for (const Constraint& constraint : puzzle.constraints) {
     canvas.begin(constraint);
     constraint.type->draw(constraint, canvas);
@@ -329,17 +331,17 @@ ConstraintDrawing draw_constraints(const SudokuPuzzle& puzzle, int size) {
   return std::move(canvas.drawing());
 }
 
-std::string cage_outline(const std::vector<int>& cells, int n, int x, int y, int size, int inset) {
-  std::vector<bool> in_cage(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), false);
+std::string cage_outline(const std::vector<int>& cells, const GridSize& grid, int x, int y,
+                         int size, int inset) {
+  std::vector<bool> in_cage(grid.cell_count(), false);
   for (int cell : cells) in_cage[static_cast<std::size_t>(cell)] = true;
   auto inside = [&](int row, int column) {
-    return row >= 0 && column >= 0 && row < n && column < n &&
-           in_cage[static_cast<std::size_t>(row * n + column)];
+    return grid.inside(row, column) && in_cage[static_cast<std::size_t>(grid.cell(row, column))];
   };
   std::string path;
   for (int cell : cells) {
-    const int row = cell / n;
-    const int column = cell % n;
+    const int row = grid.row(cell);
+    const int column = grid.column(cell);
     const int left = x + column * size;
     const int top = y + row * size;
     // Each side drawn `inset` inside the cell, reaching across to the cage's neighbour cells so

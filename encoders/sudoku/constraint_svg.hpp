@@ -40,6 +40,7 @@ ConstraintDrawing draw_constraints(const SudokuPuzzle& puzzle, int size);
 
 // The path of a killer cage's dashed outline, `inset` pixels inside its cells, for a grid whose top
 // left corner is at (x, y).
-std::string cage_outline(const std::vector<int>& cells, int n, int x, int y, int size, int inset);
+std::string cage_outline(const std::vector<int>& cells, const GridSize& grid, int x, int y,
+                         int size, int inset);
 
 }  // namespace dlx::sudoku

@@ -139,7 +139,7 @@ std::optional<std::string> check_logic(const SudokuPuzzle& puzzle, const LogicOu
     const int value = search.solution[cell];
     if ((grade.candidates[cell] & value_bit(value)) == 0) {
       return fmt::format("logic removed {} from {}, where a solution has it", value,
-                         cell_name(static_cast<int>(cell), puzzle.n));
+                         cell_name(static_cast<int>(cell), puzzle.size.rows));
     }
   }
   if (grade.contradiction) return "logic found a contradiction in a puzzle that has a solution";

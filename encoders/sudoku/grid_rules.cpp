@@ -23,31 +23,33 @@ int ordinal_of(const std::vector<Constraint>& constraints, std::size_t k) {
                     [&](const Constraint& c) { return c.type == constraints[k].type; }));
 }
 
-std::vector<Region> lines_of_grid(int n) {
+std::vector<Region> lines_of_grid(const GridSize& size) {
   std::vector<Region> lines;
-  for (int r = 0; r < n; ++r) {
+  for (int r = 0; r < size.rows; ++r) {
     Region row{fmt::format("row {}", r + 1), {}, fmt::format("r{}", r + 1)};
-    for (int c = 0; c < n; ++c) row.cells.push_back(r * n + c);
+    for (int c = 0; c < size.columns; ++c) row.cells.push_back(size.cell(r, c));
     lines.push_back(std::move(row));
   }
-  for (int c = 0; c < n; ++c) {
+  for (int c = 0; c < size.columns; ++c) {
     Region column{fmt::format("column {}", c + 1), {}, fmt::format("c{}", c + 1)};
-    for (int r = 0; r < n; ++r) column.cells.push_back(r * n + c);
+    for (int r = 0; r < size.rows; ++r) column.cells.push_back(size.cell(r, c));
     lines.push_back(std::move(column));
   }
   return lines;
 }
 
+// The boxes in reading order: box_rows x box_columns blocks that tile the grid.
 std::vector<Region> boxes_of(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
-  const int across = n / puzzle.box_columns;
+  const GridSize& size = puzzle.size;
+  const int across = size.columns / puzzle.box_columns;
+  const int count = (size.rows / puzzle.box_rows) * across;
   std::vector<Region> boxes;
-  for (int b = 0; b < n; ++b) {
+  for (int b = 0; b < count; ++b) {
     Region box{fmt::format("box {}", b + 1), {}, fmt::format("b{}", b + 1)};
     const int top = (b / across) * puzzle.box_rows;
     const int left = (b % across) * puzzle.box_columns;
     for (int r = top; r < top + puzzle.box_rows; ++r) {
-      for (int c = left; c < left + puzzle.box_columns; ++c) box.cells.push_back(r * n + c);
+      for (int c = left; c < left + puzzle.box_columns; ++c) box.cells.push_back(size.cell(r, c));
     }
     boxes.push_back(std::move(box));
   }
@@ -62,9 +64,9 @@ bool has_grid_regions(const SudokuPuzzle& puzzle) {
 
 GridShape grid_shape(const SudokuPuzzle& puzzle) {
   GridShape shape;
-  const int n = puzzle.n;
-  shape.n = n;
-  shape.region.assign(static_cast<std::size_t>(n * n), 0);
+  const GridSize& size = puzzle.size;
+  shape.size = size;
+  shape.region.assign(size.cell_count(), -1);
   if (has_grid_regions(puzzle)) {
     int id = 0;
     for (const Constraint& constraint : puzzle.constraints) {
@@ -74,15 +76,15 @@ GridShape grid_shape(const SudokuPuzzle& puzzle) {
     }
     return shape;
   }
-  // No boxes (a grid built by hand, before assign_boxes): one region, the whole grid.
-  shape.box_rows = puzzle.box_rows > 0 ? puzzle.box_rows : n;
-  shape.box_columns = puzzle.box_columns > 0 ? puzzle.box_columns : n;
-  const int across = n / shape.box_columns;
-  for (int cell = 0; cell < n * n; ++cell) {
+  // No boxes (`box none`, or a grid built by hand before assign_boxes): no region.
+  if (puzzle.box_rows == 0) return shape;
+  shape.box_rows = puzzle.box_rows;
+  shape.box_columns = puzzle.box_columns;
+  const int across = size.columns / shape.box_columns;
+  for (int cell = 0; cell < size.cells(); ++cell) {
     shape.region[static_cast<std::size_t>(cell)] =
-        (cell / n / shape.box_rows) * across + (cell % n) / shape.box_columns;
+        (size.row(cell) / shape.box_rows) * across + size.column(cell) / shape.box_columns;
   }
-  if (puzzle.box_rows == 0) shape.box_rows = shape.box_columns = 0;
   return shape;
 }
 
@@ -96,7 +98,7 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
     std::sort(cells.begin(), cells.end());
     if (seen.insert(std::move(cells)).second) regions.push_back(std::move(house));
   };
-  for (Region& line : lines_of_grid(puzzle.n)) add(std::move(line));
+  for (Region& line : lines_of_grid(puzzle.size)) add(std::move(line));
   const GridShape shape = grid_shape(puzzle);
   const std::vector<Constraint>& constraints = puzzle.constraints;
   auto add_houses_of = [&](bool grid_regions) {
@@ -166,22 +168,29 @@ void check_grid_regions(const SudokuPuzzle& puzzle) {
   for (const Constraint& region : puzzle.constraints) {
     if (!is_grid_region(region)) continue;
     if (first == nullptr) first = &region;
+    if (region.cells.size() != first->cells.size()) {
+      throw InputError(puzzle.source, region.line,
+                       fmt::format("jigsaw: this region has {} cells and the one at line {} has "
+                                   "{}; the regions of a grid have one size",
+                                   region.cells.size(), first->line, first->cells.size()));
+    }
     for (int cell : region.cells) {
       const Constraint*& taken = owner[static_cast<std::size_t>(cell)];
       if (taken != nullptr) {
         throw InputError(puzzle.source, region.line,
                          fmt::format("jigsaw: {} is in two regions (the other at line {})",
-                                     cell_text(cell, puzzle.n), taken->line));
+                                     cell_text(cell, puzzle.size), taken->line));
       }
       taken = &region;
     }
   }
-  if (first == nullptr) return;
+  // Regions of 9 cells cannot cover a 7x7 grid: its other cells are in none.
+  if (first == nullptr || puzzle.cell_count() % first->cells.size() != 0) return;
   for (std::size_t cell = 0; cell < owner.size(); ++cell) {
     if (owner[cell] == nullptr) {
       throw InputError(puzzle.source, first->line,
                        fmt::format("jigsaw: {} is in no region; the regions must cover the grid",
-                                   cell_text(static_cast<int>(cell), puzzle.n)));
+                                   cell_text(static_cast<int>(cell), puzzle.size)));
     }
   }
 }

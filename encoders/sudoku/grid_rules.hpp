@@ -17,7 +17,8 @@ namespace dlx::sudoku {
 // Whether the puzzle's regions are a jigsaw's (its grid_region constraints) in place of boxes.
 bool has_grid_regions(const SudokuPuzzle& puzzle);
 
-// The grid's size and the region of each cell: its box, or its jigsaw region.
+// The grid's size and the region of each cell: its box, or its jigsaw region (-1: none, as in a
+// grid without boxes).
 GridShape grid_shape(const SudokuPuzzle& puzzle);
 
 // Every house of the puzzle: its rows, columns and boxes (or jigsaw regions), then the houses of
@@ -41,10 +42,11 @@ std::vector<Constraint> region_constraints(const std::vector<int>& map, std::str
 // A rule of the whole grid (`diagonal+`, `windoku`): a constraint without cells.
 Constraint grid_rule(std::string_view type_name, std::size_t line);
 
-// Throws InputError unless the puzzle's jigsaw regions, if any, cover every cell once.
+// Throws InputError unless the puzzle's jigsaw regions, if any, have one size and cover every
+// cell once (or, when the grid's cells are not a multiple of that size, at most once).
 void check_grid_regions(const SudokuPuzzle& puzzle);
 
-// Replaces the puzzle's boxes by the regions of a jigsaw map (every cell in one of n regions).
+// Replaces the puzzle's boxes by the regions of a jigsaw map (a region id per cell, -1: none).
 void set_jigsaw(SudokuPuzzle& puzzle, const std::vector<int>& map, std::size_t line);
 
 }  // namespace dlx::sudoku

@@ -22,6 +22,7 @@
 namespace dlx::sudoku {
 
 std::optional<BoxShape> parse_box_shape(const std::string& text) {
+  if (text == "none") return BoxShape{0, 0};
   const std::size_t x = text.find_first_of("xX");
   if (x == std::string::npos) return std::nullopt;
   BoxShape shape;
@@ -41,6 +42,19 @@ std::optional<BoxShape> squarest_box(int n) {
     if (n % rows == 0) best = BoxShape{rows, n / rows};
   }
   return best;
+}
+
+std::optional<BoxShape> boxes_of_size(int rows, int columns, int cells) {
+  int small = 1;
+  while ((small + 1) * (small + 1) <= cells) ++small;
+  // From the squarest down, as the Interactive Sudoku Solver's boxDimsForSize.
+  for (; small >= 2; --small) {
+    if (cells % small != 0) continue;
+    const int large = cells / small;
+    if (rows % small == 0 && columns % large == 0) return BoxShape{small, large};
+    if (large != small && rows % large == 0 && columns % small == 0) return BoxShape{large, small};
+  }
+  return std::nullopt;
 }
 
 namespace {
@@ -175,11 +189,29 @@ std::optional<CsvColumns> parse_csv_header(const std::string& text) {
 
 // --symbols must give one symbol per value, whether the puzzle has clues to read with them or not.
 void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) {
-  if (alphabet.size() != static_cast<std::size_t>(puzzle.n)) {
-    throw InputError(puzzle.source, puzzle.line,
-                     fmt::format("--symbols has {} symbols, but the grid is {}x{}: it needs {}",
-                                 alphabet.size(), puzzle.n, puzzle.n, puzzle.n));
+  const GridSize& size = puzzle.size;
+  if (alphabet.size() != static_cast<std::size_t>(size.values)) {
+    throw InputError(
+        puzzle.source, puzzle.line,
+        fmt::format("--symbols has {} symbols, but the grid {}: it needs {}", alphabet.size(),
+                    size.is_classic()
+                        ? fmt::format("is {}x{}", size.rows, size.columns)
+                        : fmt::format("holds {} values ({})", size.values, value_range_text(size)),
+                    size.values));
   }
+}
+
+// "row 3 column 4" for the k-th cell of the puzzle.
+std::string cell_words(std::size_t k, const GridSize& size) {
+  const auto columns = static_cast<std::size_t>(size.columns);
+  return fmt::format("row {} column {}", k / columns + 1, k % columns + 1);
+}
+
+// The symbols of a grid whose values start at 0, as hexadoku's do: 0-8 on a 9x9 holding 0-8.
+std::optional<std::string> alphabet_from_zero(const GridSize& size) {
+  const std::string_view all(kDigitsFromZero);
+  if (static_cast<std::size_t>(size.values) > all.size()) return std::nullopt;
+  return std::string(all.substr(0, static_cast<std::size_t>(size.values)));
 }
 
 // Whether a 16x16 puzzle is written in the hexadoku alphabet 0-F, where '0' is a value. Its
@@ -189,7 +221,7 @@ void check_symbols_fit(const std::string& alphabet, const SudokuPuzzle& puzzle) 
 // so the reader stops and names both readings (issue 32).
 bool is_hexadoku(const SudokuPuzzle& puzzle, const std::vector<std::string>& cells,
                  const std::string& used) {
-  const int n = puzzle.n;
+  const int n = puzzle.size.values;
   if (n != 16 || used.find('F') == std::string::npos || used.find('G') != std::string::npos)
     return false;
   bool zero = false;
@@ -209,13 +241,76 @@ bool is_hexadoku(const SudokuPuzzle& puzzle, const std::vector<std::string>& cel
   return true;
 }
 
+// Blank-separated numbers: the values as written; '.' is a blank, and so is 0 when no value is 0.
+void assign_numbers(SudokuPuzzle& puzzle, const std::vector<std::string>& cells) {
+  const GridSize& size = puzzle.size;
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    if (cells[k] == ".") continue;
+    int value = 0;
+    const auto parsed = std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+    if (parsed.ec == std::errc{} && value == 0 && size.lowest() > 0) continue;
+    if (parsed.ec != std::errc{} || value < size.lowest() || value > size.highest()) {
+      throw InputError(
+          puzzle.source, puzzle.line,
+          fmt::format("value {} in {} is out of range: {} {} holds {} to {} ({} for a "
+                      "blank)",
+                      cells[k], cell_words(k, size), article_for(size.rows), grid_words(size),
+                      size.lowest(), size.highest(), size.lowest() > 0 ? "0 or ." : "."));
+    }
+    puzzle.givens[k] = value - size.offset;
+  }
+}
+
+// The alphabet of a puzzle written in symbols: --symbols, or detected from the symbols it uses.
+std::string alphabet_of(const SudokuPuzzle& puzzle, const std::vector<std::string>& cells,
+                        const ReadOptions& options) {
+  auto fail = [&](const std::string& message) {
+    throw InputError(puzzle.source, puzzle.line, message);
+  };
+  const GridSize& size = puzzle.size;
+  const int n = size.values;
+  if (options.alphabet) {
+    check_symbols_fit(*options.alphabet, puzzle);
+    return *options.alphabet;
+  }
+  if (size.offset != 0) {
+    if (auto alphabet = alphabet_from_zero(size)) return *alphabet;
+    fail(
+        fmt::format("{} values from 0 are more than the symbols 0-9A-Za-z: write them as numbers "
+                    "or give --symbols",
+                    n));
+  }
+  std::string used;
+  for (const std::string& token : cells) {
+    if (!is_blank_symbol(token[0], n) && used.find(token[0]) == std::string::npos) used += token[0];
+  }
+  auto detected = detect_alphabet(n, used);
+  if (detected && detected->front() == '1' && is_hexadoku(puzzle, cells, used))
+    detected = std::string(kHexadoku);
+  if (!detected) {
+    // Name the first symbol that fits no alphabet, with where it is.
+    const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      const char c = cells[k][0];
+      if (!is_blank_symbol(c, n) && expected.find(c) == std::string::npos) {
+        fail(fmt::format(
+            "symbol '{}' in {} is not a symbol of {} {}: expected {} ('.' or 0 "
+            "for a blank; --symbols sets another alphabet)",
+            c, cell_words(k, size), article_for(size.rows), grid_words(size), expected));
+      }
+    }
+    fail("the symbols of this puzzle fit no alphabet; give them with --symbols");
+  }
+  return *detected;
+}
+
 // Turns the cell tokens of a puzzle into values, choosing numbers or an alphabet.
 void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, bool spaced,
                    const ReadOptions& options) {
   auto fail = [&](const std::string& message) {
     throw InputError(puzzle.source, puzzle.line, message);
   };
-  const int n = puzzle.n;
+  const int n = puzzle.size.values;
   bool numbers = spaced;
   for (const std::string& token : cells) numbers = numbers && (all_digits(token) || token == ".");
   // Several characters in one cell can only be a number.
@@ -228,52 +323,10 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
   puzzle.layout.numbers = numbers && !options.alphabet;
   puzzle.givens.assign(cells.size(), 0);
   if (puzzle.layout.numbers) {
-    for (std::size_t k = 0; k < cells.size(); ++k) {
-      if (cells[k] == ".") continue;
-      int value = 0;
-      const auto parsed =
-          std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
-      if (parsed.ec != std::errc{} || value > n) {
-        fail(
-            fmt::format("value {} in row {} column {} is out of range: {} {}x{} grid holds 1 to "
-                        "{} (0 or . for a blank)",
-                        cells[k], k / static_cast<std::size_t>(n) + 1,
-                        k % static_cast<std::size_t>(n) + 1, article_for(n), n, n, n));
-      }
-      puzzle.givens[k] = value;
-    }
+    assign_numbers(puzzle, cells);
     return;
   }
-  std::string alphabet;
-  if (options.alphabet) {
-    alphabet = *options.alphabet;
-    check_symbols_fit(alphabet, puzzle);
-  } else {
-    std::string used;
-    for (const std::string& token : cells) {
-      if (!is_blank_symbol(token[0], n) && used.find(token[0]) == std::string::npos)
-        used += token[0];
-    }
-    auto detected = detect_alphabet(n, used);
-    if (detected && detected->front() == '1' && is_hexadoku(puzzle, cells, used))
-      detected = std::string(kHexadoku);
-    if (!detected) {
-      // Name the first symbol that fits no alphabet, with where it is.
-      const std::string expected = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n));
-      for (std::size_t k = 0; k < cells.size(); ++k) {
-        const char c = cells[k][0];
-        if (!is_blank_symbol(c, n) && expected.find(c) == std::string::npos) {
-          fail(
-              fmt::format("symbol '{}' in row {} column {} is not a symbol of {} {}x{} grid: "
-                          "expected {} ('.' or 0 for a blank; --symbols sets another alphabet)",
-                          c, k / static_cast<std::size_t>(n) + 1,
-                          k % static_cast<std::size_t>(n) + 1, article_for(n), n, n, expected));
-        }
-      }
-      fail("the symbols of this puzzle fit no alphabet; give them with --symbols");
-    }
-    alphabet = *detected;
-  }
+  const std::string alphabet = alphabet_of(puzzle, cells, options);
   puzzle.layout.alphabet = alphabet;
   for (std::size_t k = 0; k < cells.size(); ++k) {
     const char c = cells[k][0];
@@ -281,50 +334,60 @@ void assign_values(SudokuPuzzle& puzzle, const std::vector<std::string>& cells, 
     if (at != std::string::npos) {
       puzzle.givens[k] = static_cast<int>(at) + 1;
     } else if (!is_blank_symbol(c, n)) {
-      fail(fmt::format("symbol '{}' in row {} column {} is not one of {} ('.' for a blank)", c,
-                       k / static_cast<std::size_t>(n) + 1, k % static_cast<std::size_t>(n) + 1,
-                       alphabet));
+      fail(fmt::format("symbol '{}' in {} is not one of {} ('.' for a blank)", c,
+                       cell_words(k, puzzle.size), alphabet));
     }
   }
 }
 
-// n lines of n tokens: a region map or cage map. Returns the token of each cell. `heading_line`
-// (the line of its section's name) is where an error about a map without rows points.
-std::vector<std::string> grid_tokens(const std::vector<Row>& rows, int n, const std::string& what,
-                                     const std::string& source, std::size_t heading_line) {
-  if (static_cast<int>(rows.size()) != n) {
-    throw InputError(source, rows.empty() ? heading_line : rows.front().line,
-                     fmt::format("the {} has {} rows; the grid has {}", what, rows.size(), n));
+// A line of tokens per row of the grid: a region map or cage map. Returns the token of each cell.
+// `heading_line` (the line of its section's name) is where an error about a map without rows
+// points.
+std::vector<std::string> grid_tokens(const std::vector<Row>& rows, const GridSize& size,
+                                     const std::string& what, const std::string& source,
+                                     std::size_t heading_line) {
+  if (static_cast<int>(rows.size()) != size.rows) {
+    throw InputError(
+        source, rows.empty() ? heading_line : rows.front().line,
+        fmt::format("the {} has {} rows; the grid has {}", what, rows.size(), size.rows));
   }
   std::vector<std::string> tokens;
   for (const Row& row : rows) {
-    if (static_cast<int>(row.cells.size()) != n) {
+    if (static_cast<int>(row.cells.size()) != size.columns) {
       throw InputError(source, row.line,
                        fmt::format("this row of the {} has {} cells; the grid has {} columns", what,
-                                   row.cells.size(), n));
+                                   row.cells.size(), size.columns));
     }
     tokens.insert(tokens.end(), row.cells.begin(), row.cells.end());
   }
   return tokens;
 }
 
-// Region ids per cell from tokens; '.' is "no region" when allowed. Each region must have n cells.
-std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
+// Region ids per cell from tokens; '.' is "no region". The regions of an extra map hold every
+// value: a cell per value. A partition's (a jigsaw's) have one size, from the grid's longer side
+// to its values (6x6 holding 1-9: regions of 6 to 9 cells), as the Interactive Sudoku Solver's
+// do, and cover the grid unless their size does not divide its cells (7x7 holding 1-9: five
+// regions of 9, four cells in none); on a classic grid, n regions of n cells.
+std::vector<int> region_map(const std::vector<Row>& rows, const GridSize& size, bool partition,
                             const std::string& what, const std::string& source,
                             std::size_t heading_line) {
-  const std::vector<std::string> tokens = grid_tokens(rows, n, what, source, heading_line);
+  const std::vector<std::string> tokens = grid_tokens(rows, size, what, source, heading_line);
+  const auto columns = static_cast<std::size_t>(size.columns);
+  // The size every region must have, when the grid fixes it.
+  const bool fixed = !partition || size.longer_side() == size.values;
   std::map<std::string, int> ids;
   std::vector<int> map(tokens.size(), -1);
   std::vector<int> sizes;
+  std::optional<std::size_t> blank;
   for (std::size_t k = 0; k < tokens.size(); ++k) {
     if (tokens[k] == ".") {
-      if (partition) {
-        throw InputError(source, rows[k / static_cast<std::size_t>(n)].line,
+      if (partition && fixed) {
+        throw InputError(source, rows[k / columns].line,
                          fmt::format("the {} leaves row {} column {} without a region; every cell "
                                      "needs one",
-                                     what, k / static_cast<std::size_t>(n) + 1,
-                                     k % static_cast<std::size_t>(n) + 1));
+                                     what, k / columns + 1, k % columns + 1));
       }
+      if (!blank) blank = k;
       continue;
     }
     auto [it, added] = ids.emplace(tokens[k], static_cast<int>(ids.size()));
@@ -332,30 +395,49 @@ std::vector<int> region_map(const std::vector<Row>& rows, int n, bool partition,
     map[k] = it->second;
     ++sizes[static_cast<std::size_t>(it->second)];
   }
-  for (const auto& [name, id] : ids) {
-    if (sizes[static_cast<std::size_t>(id)] != n) {
-      throw InputError(
-          source, rows.front().line,
-          fmt::format("region '{}' of the {} has {}; every region of {} {}x{} grid "
-                      "has exactly {}",
-                      name, what,
-                      counted(static_cast<std::uint64_t>(sizes[static_cast<std::size_t>(id)]),
-                              "cell", "cells"),
-                      article_for(n), n, n, n));
-    }
+  if (ids.empty() && !partition) return map;
+  if (ids.empty()) {
+    throw InputError(source, rows.front().line, fmt::format("the {} has no region", what));
   }
-  if (partition && static_cast<int>(ids.size()) != n) {
+  const int region_size = fixed ? size.values : sizes.front();
+  for (const auto& [name, id] : ids) {
+    const int cells = sizes[static_cast<std::size_t>(id)];
+    if (cells == region_size && (fixed || cells >= size.longer_side())) continue;
+    const std::string counted_cells = counted(static_cast<std::uint64_t>(cells), "cell", "cells");
+    if (fixed) {
+      throw InputError(source, rows.front().line,
+                       fmt::format("region '{}' of the {} has {}; every region of {} {} has "
+                                   "exactly {}",
+                                   name, what, counted_cells, article_for(size.rows),
+                                   grid_words(size), size.values));
+    }
+    throw InputError(source, rows.front().line,
+                     fmt::format("region '{}' of the {} has {}; the regions of {} {} have one "
+                                 "size, {} to {} cells",
+                                 name, what, counted_cells, article_for(size.rows),
+                                 grid_words(size), size.longer_side(), size.values));
+  }
+  if (!partition) return map;
+  const auto needed = size.cell_count() / static_cast<std::size_t>(region_size);
+  if (blank && size.cell_count() % static_cast<std::size_t>(region_size) == 0) {
+    throw InputError(source, rows[*blank / columns].line,
+                     fmt::format("the {} leaves row {} column {} without a region; every cell "
+                                 "needs one",
+                                 what, *blank / columns + 1, *blank % columns + 1));
+  }
+  if (ids.size() != needed) {
     throw InputError(
         source, rows.front().line,
-        fmt::format("the {} has {}; {} {}x{} grid needs {}", what,
-                    counted(ids.size(), "region", "regions"), article_for(n), n, n, n));
+        fmt::format("the {} has {}; {} {} needs {}", what, counted(ids.size(), "region", "regions"),
+                    article_for(size.rows), grid_words(size), needed));
   }
   return map;
 }
 
-// The smallest and largest sums of `size` different values from 1..n.
-std::pair<int, int> sum_range(int n, int size) {
-  return {size * (size + 1) / 2, size * (2 * n - size + 1) / 2};
+// The smallest and largest sums of `count` different values of the grid, as written.
+std::pair<int, int> sum_range(const GridSize& size, int count) {
+  const int spread = count * (count - 1) / 2;
+  return {count * size.lowest() + spread, count * size.highest() - spread};
 }
 
 class PuzzleParser {
@@ -621,11 +703,14 @@ class PuzzleParser {
            text == "cages" || text == "sums" || text == "solution" || text == "constraints";
   }
 
-  // "size N" and "box RxC": the grid of a sectioned file, when no grid section gives its size,
-  // and its boxes. Either starts a sectioned file.
+  // "size N" (or "size RxC"), "values V" (or "values A-B") and "box RxC" (or "box none"): the grid
+  // of a sectioned file, when no grid section gives its size, the values its cells hold, and its
+  // boxes. Any starts a sectioned file.
   bool setting_line(const std::string& text, std::size_t number) {
     const std::vector<std::string_view> words = split_blanks(text);
-    if (words.size() != 2 || (words[0] != "size" && words[0] != "box")) return false;
+    if (words.size() != 2 || (words[0] != "size" && words[0] != "box" && words[0] != "values")) {
+      return false;
+    }
     if (!sectioned_ && seen_content_) return false;
     flush_ambiguous_rows();
     end_grid();
@@ -633,27 +718,68 @@ class PuzzleParser {
     if (section_line_ == 0) section_line_ = number;
     const std::string value(words[1]);
     if (words[0] == "size") {
-      int size = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), size);
-      if (error != std::errc{} || end != value.data() + value.size() || size < 4 ||
-          size > kMaxSize) {
-        fail(number,
-             fmt::format("'size {}': expected the grid's size, from 4 to {}", value, kMaxSize));
-        bad_setting_ = true;
-      } else {
-        size_ = size;
-        size_line_ = number;
-      }
+      read_size_setting(value, number);
+    } else if (words[0] == "values") {
+      read_values_setting(value, number);
     } else {
       box_ = parse_box_shape(value);
       if (!box_) {
         fail(number, fmt::format("'box {}': expected RxC, the rows and columns of a box, like "
-                                 "3x3 or 2x3",
+                                 "3x3 or 2x3, or none",
                                  value));
         bad_setting_ = true;
       }
     }
     return true;
+  }
+
+  // "size 9" (9x9) or "size 6x9" (6 rows of 9 cells).
+  void read_size_setting(const std::string& value, std::size_t number) {
+    auto side = [](std::string_view text, int& out) {
+      const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+      return error == std::errc{} && end == text.data() + text.size() && out >= 4 &&
+             out <= kMaxSize;
+    };
+    int rows = 0;
+    int columns = 0;
+    const std::size_t x = value.find_first_of("xX");
+    const bool ok = x == std::string::npos
+                        ? side(value, rows) && side(value, columns)
+                        : side(std::string_view(value).substr(0, x), rows) &&
+                              side(std::string_view(value).substr(x + 1), columns);
+    if (!ok) {
+      fail(number, fmt::format("'size {}': expected the grid's size, from 4 to {} (N, or RxC for "
+                               "R rows of C cells)",
+                               value, kMaxSize));
+      bad_setting_ = true;
+      return;
+    }
+    size_ = {rows, columns};
+    size_line_ = number;
+  }
+
+  // "values 9" (1-9), "values 1-9" or "values 0-8": the values the cells hold, as written.
+  void read_values_setting(const std::string& value, std::size_t number) {
+    auto whole = [](std::string_view text, int& out) {
+      const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+      return error == std::errc{} && end == text.data() + text.size();
+    };
+    int low = 1;
+    int high = 0;
+    const std::size_t dash = value.find('-');
+    const bool ok = dash == std::string::npos
+                        ? whole(value, high)
+                        : whole(std::string_view(value).substr(0, dash), low) &&
+                              whole(std::string_view(value).substr(dash + 1), high);
+    if (!ok || (low != 0 && low != 1) || high - low + 1 < 2 || high - low + 1 > kMaxSize) {
+      fail(number, fmt::format("'values {}': expected how many values (9: 1-9), or their range "
+                               "from 0 or 1 (0-8, 1-9), at most {} values",
+                               value, kMaxSize));
+      bad_setting_ = true;
+      return;
+    }
+    values_ = {high - low + 1, low - 1};
+    values_line_ = number;
   }
 
   void fail(std::size_t line, const std::string& message) {
@@ -735,7 +861,7 @@ class PuzzleParser {
                                      "grid (16, 36, 64, 81, 144, 256, ...)",
                                      row.cells.size()));
       }
-      puzzle.n = n;
+      puzzle.size = GridSize::square(n);
       puzzle.layout.one_line = true;
       try {
         assign_values(puzzle, row.cells, row.spaced, options_);
@@ -762,17 +888,18 @@ class PuzzleParser {
     for (std::size_t k = 0; k < cells.size(); ++k) {
       int value = 0;
       if (puzzle.layout.numbers) {
-        std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+        const auto [end, error] =
+            std::from_chars(cells[k].data(), cells[k].data() + cells[k].size(), value);
+        value = error == std::errc{} ? value - puzzle.size.offset : 0;
       } else if (cells[k].size() == 1) {
         const std::size_t at = puzzle.layout.alphabet.find(cells[k][0]);
         value = at == std::string::npos ? 0 : static_cast<int>(at) + 1;
       }
-      if (value < 1 || value > puzzle.n) {
+      if (value < 1 || value > puzzle.size.values) {
         throw InputError(source_, line,
-                         fmt::format("the solution has '{}' in row {} column {}: expected one of "
-                                     "the values of the grid, no blank",
-                                     cells[k], k / static_cast<std::size_t>(puzzle.n) + 1,
-                                     k % static_cast<std::size_t>(puzzle.n) + 1));
+                         fmt::format("the solution has '{}' in {}: expected one of the values of "
+                                     "the grid, no blank",
+                                     cells[k], cell_words(k, puzzle.size)));
       }
       values[k] = value;
     }
@@ -792,7 +919,7 @@ class PuzzleParser {
     try {
       int n = 0;
       is_square_size(line.cells.size(), n);
-      puzzle.n = n;
+      puzzle.size = GridSize::square(n);
       puzzle.layout.one_line = true;
       assign_values(puzzle, characters(line.cells), false, options_);
       std::optional<std::string> solution;
@@ -830,7 +957,7 @@ class PuzzleParser {
                                      "grid (16, 36, 64, 81, 144, 256, ...)",
                                      cells.size()));
       }
-      puzzle.n = n;
+      puzzle.size = GridSize::square(n);
       puzzle.layout.one_line = true;
       assign_values(puzzle, characters(cells), false, options_);
       if (csv_->solution && *csv_->solution < fields.size() && !fields[*csv_->solution].empty()) {
@@ -852,7 +979,7 @@ class PuzzleParser {
     for (const std::string& line : grid_drawing_) {
       drawn = drawn || line.find('|') != std::string::npos || is_separator_line(line);
     }
-    if (drawn && (!puzzle.layout.numbers || puzzle.n <= 9)) {
+    if (drawn && (!puzzle.layout.numbers || puzzle.size.highest() <= 9)) {
       puzzle.layout.drawing = grid_drawing_;
       if (is_separator_line(grid_drawing_.front())) {
         puzzle.layout.drawing.push_back(grid_drawing_.front());
@@ -866,11 +993,12 @@ class PuzzleParser {
     grid_.clear();
     SudokuPuzzle puzzle = start(rows.front().line);
     try {
-      puzzle.n = static_cast<int>(rows.size());
-      if (puzzle.n < 4) {
+      const int n = static_cast<int>(rows.size());
+      puzzle.size = GridSize::square(n);
+      if (n < 4) {
         throw InputError(source_, rows.front().line,
-                         fmt::format("{1} {0}x{0} grid is too small; the smallest Sudoku is 4x4",
-                                     puzzle.n, article_for(static_cast<std::uint64_t>(puzzle.n))));
+                         fmt::format("{1} {0}x{0} grid is too small; the smallest Sudoku is 4x4", n,
+                                     article_for(static_cast<std::uint64_t>(n))));
       }
       puzzle.layout.one_line = false;
       std::vector<std::string> cells;
@@ -928,7 +1056,7 @@ class PuzzleParser {
     try {
       if (bad_setting_) return;  // said already
       SudokuPuzzle puzzle = start(section_line_);
-      puzzle.n = sectioned_size();
+      puzzle.size = sectioned_size();
       puzzle.layout.one_line = false;
       read_givens_section(puzzle);
       read_region_sections(puzzle);
@@ -936,13 +1064,14 @@ class PuzzleParser {
       if (sections_.count("solution") != 0 && !only_section("solution").empty()) {
         const std::vector<Row>& rows = only_section("solution");
         puzzle.given_solution = solution_values(
-            puzzle, grid_tokens(rows, puzzle.n, "solution", source_, heading("solution")),
+            puzzle, grid_tokens(rows, puzzle.size, "solution", source_, heading("solution")),
             rows.front().line);
       }
       if (sections_.count("constraints") != 0) {
         for (const auto& section : sections_["constraints"]) {
           for (const Row& row : section) {
-            puzzle.constraints.push_back(parse_constraint(row.text, puzzle.n, source_, row.line));
+            puzzle.constraints.push_back(
+                parse_constraint(row.text, puzzle.size, source_, row.line));
           }
         }
       }
@@ -956,38 +1085,63 @@ class PuzzleParser {
     }
   }
 
-  // The size comes from whichever grid section there is, or a "size N" line.
-  int sectioned_size() {
-    int n = 0;
+  // The size comes from whichever grid section there is (its rows, and the cells of its first
+  // row), or a "size" line; the values from a "values" line, else one per cell of the longer side.
+  GridSize sectioned_size() {
+    int rows = 0;
+    int columns = 0;
     for (const char* name : {"givens", "puzzle", "regions", "cages", "extra"}) {
       if (sections_.count(name) != 0 && !sections_[name].front().empty()) {
-        n = static_cast<int>(sections_[name].front().size());
+        rows = static_cast<int>(sections_[name].front().size());
+        columns = static_cast<int>(sections_[name].front().front().cells.size());
         break;
       }
     }
-    if (size_ > 0) {
-      if (n > 0 && n != size_) {
+    if (size_) {
+      const auto [size_rows, size_columns] = *size_;
+      const bool square = size_rows == size_columns;
+      if (rows > 0 && (rows != size_rows || (!square && columns != size_columns))) {
         throw InputError(
             source_, size_line_,
-            fmt::format("'size {}' does not fit the grid sections, which have {} rows", size_, n));
+            square ? fmt::format("'size {}' does not fit the grid sections, which have {} rows",
+                                 size_rows, rows)
+                   : fmt::format("'size {}x{}' does not fit the grid sections, which have {} rows "
+                                 "of {} cells",
+                                 size_rows, size_columns, rows, columns));
       }
-      n = size_;
+      rows = size_rows;
+      columns = size_columns;
     }
-    if (n < 4 || n > kMaxSize) {
+    if (rows < 4 || rows > kMaxSize) {
       throw InputError(source_, section_line_,
                        fmt::format("expected a grid of 4 to {} rows in a 'givens', 'regions' or "
                                    "'cages' section, or a line 'size N'",
                                    kMaxSize));
     }
-    return n;
+    // A grid read from its sections is square unless a size line says otherwise: its rows of
+    // another width are said by grid_tokens, at their line.
+    if (!size_) columns = rows;
+    GridSize size{rows, columns, default_values(rows, columns), 0};
+    if (values_) {
+      size.values = values_->first;
+      size.offset = values_->second;
+      if (size.values < size.longer_side()) {
+        throw InputError(
+            source_, values_line_,
+            fmt::format("a {}x{} grid holds at least {} values: its {} hold "
+                        "different values",
+                        rows, columns, size.longer_side(), rows > columns ? "columns" : "rows"));
+      }
+    }
+    return size;
   }
 
   void read_givens_section(SudokuPuzzle& puzzle) {
-    const int n = puzzle.n;
+    const GridSize& size = puzzle.size;
     const char* givens_name = sections_.count("givens") != 0 ? "givens" : "puzzle";
     if (sections_.count(givens_name) != 0) {
       const std::vector<std::string> cells =
-          grid_tokens(only_section(givens_name), n, "givens", source_, heading(givens_name));
+          grid_tokens(only_section(givens_name), size, "givens", source_, heading(givens_name));
       bool spaced = false;
       for (const Row& row : only_section(givens_name)) spaced = spaced || row.spaced;
       assign_values(puzzle, cells, spaced, options_);
@@ -995,28 +1149,29 @@ class PuzzleParser {
     }
     // No clues to read, but the solution is written in these symbols: they must fit too.
     if (options_.alphabet) check_symbols_fit(*options_.alphabet, puzzle);
-    puzzle.givens.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0);
+    puzzle.givens.assign(size.cell_count(), 0);
     puzzle.layout.spaced = true;
-    puzzle.layout.numbers = n > 9 && !options_.alphabet;
-    puzzle.layout.alphabet = options_.alphabet.value_or(
-        std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(n)));
+    puzzle.layout.numbers = size.highest() > 9 && !options_.alphabet;
+    const std::string_view digits = size.offset != 0 ? kDigitsFromZero : kDigitsFirst;
+    puzzle.layout.alphabet = options_.alphabet.value_or(std::string(
+        digits.substr(0, std::min(digits.size(), static_cast<std::size_t>(size.values)))));
   }
 
   // A 'regions' map: the jigsaw's regions; each 'extra' map: its regions, extra regions.
   void read_region_sections(SudokuPuzzle& puzzle) {
-    const int n = puzzle.n;
+    const GridSize& size = puzzle.size;
     if (sections_.count("regions") != 0) {
-      set_jigsaw(
-          puzzle,
-          region_map(only_section("regions"), n, true, "region map", source_, heading("regions")),
-          heading("regions"));
+      set_jigsaw(puzzle,
+                 region_map(only_section("regions"), size, true, "region map", source_,
+                            heading("regions")),
+                 heading("regions"));
     }
     if (sections_.count("extra") == 0) return;
     const auto& extra = sections_["extra"];
     for (std::size_t k = 0; k < extra.size(); ++k) {
       const std::size_t line = section_lines_["extra"][k];
       const std::vector<int> map =
-          region_map(extra[k], n, false, "extra region map", source_, line);
+          region_map(extra[k], size, false, "extra region map", source_, line);
       for (Constraint& region : region_constraints(map, "extra-region", line)) {
         puzzle.constraints.push_back(std::move(region));
       }
@@ -1026,10 +1181,10 @@ class PuzzleParser {
   // The cages of a 'cages' map and their 'sums': killer constraints, in the order the map first
   // names them.
   void read_cages(SudokuPuzzle& puzzle) {
-    const int n = puzzle.n;
+    const GridSize& size = puzzle.size;
     const std::vector<Row>& cage_rows = only_section("cages");
     const std::vector<std::string> tokens =
-        grid_tokens(cage_rows, n, "cage map", source_, heading("cages"));
+        grid_tokens(cage_rows, size, "cage map", source_, heading("cages"));
     std::map<std::string, std::size_t> index;
     std::vector<std::string> ids;
     std::vector<Constraint> cages;
@@ -1070,29 +1225,30 @@ class PuzzleParser {
       }
       cage.number = sum;
       cage.line = row.line;
-      const int size = static_cast<int>(cage.cells.size());
-      if (size > n) {
+      const int cells = static_cast<int>(cage.cells.size());
+      if (cells > size.values) {
         throw InputError(source_, row.line,
                          fmt::format("cage '{}' has {} cells, more than the {} different values "
                                      "a cage can hold",
-                                     id, size, n));
+                                     id, cells, size.values));
       }
-      const auto [low, high] = sum_range(n, size);
+      const auto [low, high] = sum_range(size, cells);
       if (sum < low || sum > high) {
-        throw InputError(source_, row.line,
-                         fmt::format("cage '{}' ({} cells) cannot sum to {}: {} different values "
-                                     "from 1 to {} sum to {} at least and {} at most",
-                                     id, size, sum, size, n, low, high));
+        throw InputError(
+            source_, row.line,
+            fmt::format("cage '{}' ({} cells) cannot sum to {}: {} different values "
+                        "from {} to {} sum to {} at least and {} at most",
+                        id, cells, sum, cells, size.lowest(), size.highest(), low, high));
       }
     }
     for (std::size_t k = 0; k < cages.size(); ++k) {
       if (cages[k].line == 0) {
         // Said at the cage's first cell in the map, where the user looks for it.
         const int first = cages[k].cells.front();
-        throw InputError(source_, cage_rows[static_cast<std::size_t>(first / n)].line,
-                         fmt::format("cage '{}' (its first cell r{}c{}) has no sum in the 'sums' "
+        throw InputError(source_, cage_rows[static_cast<std::size_t>(size.row(first))].line,
+                         fmt::format("cage '{}' (its first cell {}) has no sum in the 'sums' "
                                      "section",
-                                     ids[k], first / n + 1, first % n + 1));
+                                     ids[k], cell_text(first, size)));
       }
     }
     for (Constraint& cage : cages) puzzle.constraints.push_back(std::move(cage));
@@ -1116,39 +1272,61 @@ class PuzzleParser {
   std::size_t section_line_ = 0;
   std::map<std::string, std::vector<std::vector<Row>>> sections_;
   std::map<std::string, std::vector<std::size_t>> section_lines_;  // the line of each one's name
-  int size_ = 0;                                                   // a "size N" line's N; 0: none
+  std::optional<std::pair<int, int>> size_;  // a "size" line's rows and columns
   std::size_t size_line_ = 0;
-  std::optional<BoxShape> box_;  // a "box RxC" line's boxes
+  std::optional<std::pair<int, int>> values_;  // a "values" line's count and offset
+  std::size_t values_line_ = 0;
+  std::optional<BoxShape> box_;  // a "box" line's boxes (0x0: none)
   std::string iss_lines_;        // an ISS string over several lines, while its composite is open
   int iss_open_ = 0;             // its composites still open
   std::size_t iss_first_line_ = 0;
   std::size_t iss_last_line_ = 0;
-  bool bad_setting_ = false;  // a "size" or "box" line was wrong (and said so)
+  bool bad_setting_ = false;  // a "size", "values" or "box" line was wrong (and said so)
 };
 
 }  // namespace
 
 void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options) {
-  const int n = puzzle.n;
+  const GridSize& size = puzzle.size;
   if (has_grid_regions(puzzle)) {
     puzzle.box_rows = puzzle.box_columns = 0;
     return;
   }
   std::optional<BoxShape> shape = options.box;
+  const int n = size.rows;
+  if (shape && shape->rows == 0) {
+    puzzle.box_rows = puzzle.box_columns = 0;  // `box none`
+    return;
+  }
   if (shape) {
-    if (shape->rows * shape->columns != n) {
+    const int cells = shape->rows * shape->columns;
+    if (size.is_classic() && cells != n) {
       throw InputError(puzzle.source, puzzle.line,
                        fmt::format("boxes of {}x{} do not fit {} {}x{} grid: rows times columns "
                                    "must be {}",
                                    shape->rows, shape->columns, article_for(n), n, n, n));
     }
+    if (size.rows % shape->rows != 0 || size.columns % shape->columns != 0 || cells > size.values) {
+      throw InputError(
+          puzzle.source, puzzle.line,
+          fmt::format("boxes of {}x{} do not fit {} {}: they tile it (their rows divide {}, their "
+                      "columns {}) and hold at most {} cells",
+                      shape->rows, shape->columns, article_for(size.rows), grid_words(size),
+                      size.rows, size.columns, size.values));
+    }
   } else {
-    shape = squarest_box(n);
-    if (!shape) {
+    shape = boxes_of_size(size.rows, size.columns, size.longer_side());
+    if (!shape && size.is_square()) {
       throw InputError(puzzle.source, puzzle.line,
                        fmt::format("{1} {0}x{0} grid has no boxes of at least 2x2 ({0} is prime); "
                                    "give a region map, or --box 1x{0} for a Latin square",
                                    n, article_for(n)));
+    }
+    if (!shape) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("{} {} has no boxes of {} cells and at least 2x2; give a "
+                                   "region map, a 'box RxC' line, or 'box none'",
+                                   article_for(size.rows), grid_words(size), size.longer_side()));
     }
   }
   puzzle.box_rows = shape->rows;
@@ -1173,8 +1351,8 @@ std::vector<int> read_region_map(std::istream& in, const std::string& source, bo
                                  "rows",
                                  kMaxSize, n));
   }
-  return region_map(rows, n, partition, partition ? "region map" : "extra region map", source,
-                    rows.front().line);
+  return region_map(rows, GridSize::square(n), partition,
+                    partition ? "region map" : "extra region map", source, rows.front().line);
 }
 
 namespace {

@@ -35,16 +35,20 @@ struct BoxShape {
   int columns = 0;
 };
 
-// "RxC" (R rows by C columns), or nullopt if it is not of that form.
+// "RxC" (R rows by C columns), or "none" (0x0: no boxes), or nullopt if it is neither.
 std::optional<BoxShape> parse_box_shape(const std::string& text);
 // The squarest box for n: the most rows r <= sqrt(n) with r >= 2 dividing n; nullopt if none.
 std::optional<BoxShape> squarest_box(int n);
+// The boxes of `cells` cells, both sides at least 2, that tile a grid of rows x columns: the
+// squarest, as the Interactive Sudoku Solver chooses them (its boxDimsForSize: a 6x9 grid's boxes
+// of 9 are 3x3, a 5x10's of 10 are 5x2, a 9x8's of 9 do not exist); nullopt if none.
+std::optional<BoxShape> boxes_of_size(int rows, int columns, int cells);
 
 enum class InputFormat { kAuto, kLine, kGrid };
 
 struct ReadOptions {
   std::optional<std::string> alphabet;  // --symbols
-  std::optional<BoxShape> box;          // --box
+  std::optional<BoxShape> box;          // --box (0x0: none)
   InputFormat format = InputFormat::kAuto;
 };
 
@@ -59,11 +63,14 @@ void read_puzzles(std::istream& in, const std::string& source, const ReadOptions
 // A region map file (--regions, --extra): n lines of n region ids, blank-separated or one
 // character each, after an optional "regions" (or "extra") line as in a sectioned puzzle file; '.'
 // marks a cell in no region (only when `partition` is false). Each region must have n cells, and a
-// partition n regions. Throws InputError naming the line.
+// partition n regions: the maps of a square grid (a rectangular grid's are sections of its
+// file). Throws InputError naming the line.
 std::vector<int> read_region_map(std::istream& in, const std::string& source, bool partition);
 
-// Assigns the box shape (from options or the squarest) and checks the puzzle's size; throws
-// InputError naming the puzzle's line. Exposed for region maps read elsewhere.
+// Assigns the box shape (from options, `none`, or the squarest of as many cells as the grid's
+// longer side) and checks that it fits: boxes tile the grid and hold no more cells than values
+// (on an n x n grid holding n values, n cells). Throws InputError naming the puzzle's line.
+// Exposed for region maps read elsewhere.
 void assign_boxes(SudokuPuzzle& puzzle, const ReadOptions& options);
 
 }  // namespace dlx::sudoku

@@ -11,28 +11,31 @@ namespace dlx::sudoku {
 namespace {
 
 // A cell as every message names it: r1c1 (issue 32: the checker said "cell 0").
-std::string cell_label(int cell, int n) {
-  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
+std::string cell_label(int cell, const GridSize& size) {
+  return fmt::format("r{}c{}", cell / size.columns + 1, cell % size.columns + 1);
 }
 
-// Checks that the cells in `group` hold different values; all values when `complete`.
+// Checks that the cells in `group` hold different values (all values, when there are as many
+// cells as values).
 std::optional<std::string> all_different(const std::vector<int>& grid,
-                                         const std::vector<int>& group, int n,
+                                         const std::vector<int>& group, const GridSize& size,
                                          const std::string& what) {
-  std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
+  std::vector<bool> seen(static_cast<std::size_t>(size.values) + 1, false);
   for (int cell : group) {
     const int v = grid[static_cast<std::size_t>(cell)];
-    if (seen[static_cast<std::size_t>(v)]) return fmt::format("{} holds {} twice", what, v);
+    if (seen[static_cast<std::size_t>(v)]) {
+      return fmt::format("{} holds {} twice", what, v + size.offset);
+    }
     seen[static_cast<std::size_t>(v)] = true;
   }
   return std::nullopt;
 }
 
-// The box, or the jigsaw region, of each cell: from the puzzle's own data, not from the model's
-// code (grid_rules.cpp), so that a mistake there cannot hide here.
+// The box, or the jigsaw region, of each cell (-1: none): from the puzzle's own data, not from the
+// model's code (grid_rules.cpp), so that a mistake there cannot hide here.
 std::vector<int> region_of_each_cell(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
-  std::vector<int> region(static_cast<std::size_t>(n * n), 0);
+  const GridSize& size = puzzle.size;
+  std::vector<int> region(size.cell_count(), -1);
   int jigsaw_regions = 0;
   for (const Constraint& constraint : puzzle.constraints) {
     if (!constraint.type->grid_region) continue;
@@ -40,22 +43,28 @@ std::vector<int> region_of_each_cell(const SudokuPuzzle& puzzle) {
     ++jigsaw_regions;
   }
   if (jigsaw_regions > 0 || puzzle.box_rows == 0) return region;
-  for (int cell = 0; cell < n * n; ++cell) {
+  for (int cell = 0; cell < size.cells(); ++cell) {
+    const int r = cell / size.columns;
+    const int c = cell % size.columns;
     region[static_cast<std::size_t>(cell)] =
-        (cell / n / puzzle.box_rows) * (n / puzzle.box_columns) + (cell % n) / puzzle.box_columns;
+        (r / puzzle.box_rows) * (size.columns / puzzle.box_columns) + c / puzzle.box_columns;
   }
   return region;
 }
 
 std::optional<std::string> check_cells(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
-  const int n = puzzle.n;
-  if (grid.size() != static_cast<std::size_t>(n * n)) return "the grid has the wrong size";
-  for (int cell = 0; cell < n * n; ++cell) {
+  const GridSize& size = puzzle.size;
+  if (grid.size() != size.cell_count()) return "the grid has the wrong size";
+  for (int cell = 0; cell < size.cells(); ++cell) {
     const int v = grid[static_cast<std::size_t>(cell)];
-    if (v < 1 || v > n) return fmt::format("{} holds {}, not 1..{}", cell_label(cell, n), v, n);
+    if (v < 1 || v > size.values) {
+      return fmt::format("{} holds {}, not {}..{}", cell_label(cell, size), v + size.offset,
+                         1 + size.offset, size.values + size.offset);
+    }
     const int given = puzzle.givens[static_cast<std::size_t>(cell)];
     if (given != 0 && given != v) {
-      return fmt::format("the clue {} at {} was changed to {}", given, cell_label(cell, n), v);
+      return fmt::format("the clue {} at {} was changed to {}", given + size.offset,
+                         cell_label(cell, size), v + size.offset);
     }
   }
   return std::nullopt;
@@ -65,30 +74,35 @@ std::optional<std::string> check_cells(const SudokuPuzzle& puzzle, const std::ve
 std::optional<std::string> check_lines_and_boxes(const SudokuPuzzle& puzzle,
                                                  const std::vector<int>& grid,
                                                  const std::vector<int>& region) {
-  const int n = puzzle.n;
+  const GridSize& size = puzzle.size;
   std::vector<std::pair<std::string, std::vector<int>>> groups;
-  for (int r = 0; r < n; ++r) {
-    std::vector<int> row, column;
-    for (int c = 0; c < n; ++c) {
-      row.push_back(r * n + c);
-      column.push_back(c * n + r);
+  // Interleaved as before rectangular grids were read (row 1, column 1, row 2, ...), so that the
+  // first broken rule named stays the same.
+  for (int k = 0; k < std::max(size.rows, size.columns); ++k) {
+    if (k < size.rows) {
+      std::vector<int> row;
+      for (int c = 0; c < size.columns; ++c) row.push_back(k * size.columns + c);
+      groups.emplace_back(fmt::format("row {}", k + 1), row);
     }
-    groups.emplace_back(fmt::format("row {}", r + 1), row);
-    groups.emplace_back(fmt::format("column {}", r + 1), column);
+    if (k < size.columns) {
+      std::vector<int> column;
+      for (int r = 0; r < size.rows; ++r) column.push_back(r * size.columns + k);
+      groups.emplace_back(fmt::format("column {}", k + 1), column);
+    }
   }
   const bool boxes =
       puzzle.box_rows > 0 && std::none_of(puzzle.constraints.begin(), puzzle.constraints.end(),
                                           [](const Constraint& c) { return c.type->grid_region; });
   if (boxes) {
     std::map<int, std::vector<int>> by_box;
-    for (int cell = 0; cell < n * n; ++cell)
+    for (int cell = 0; cell < size.cells(); ++cell)
       by_box[region[static_cast<std::size_t>(cell)]].push_back(cell);
     for (auto& [box, cells] : by_box) {
-      groups.emplace_back(fmt::format("the box at {}", cell_label(cells.front(), n)), cells);
+      groups.emplace_back(fmt::format("the box at {}", cell_label(cells.front(), size)), cells);
     }
   }
   for (const auto& [what, cells] : groups) {
-    if (auto broken = all_different(grid, cells, n, what)) return broken;
+    if (auto broken = all_different(grid, cells, size, what)) return broken;
   }
   return std::nullopt;
 }
@@ -101,7 +115,7 @@ std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::v
   if (auto broken = check_lines_and_boxes(puzzle, grid, region)) return broken;
   // Each constraint's own checker, from its rule (variants/*.cpp), with the box or jigsaw region
   // of each cell as the rules define them.
-  const SolvedGrid solved{puzzle.n, &grid, &region, &puzzle.constraints};
+  const SolvedGrid solved{puzzle.size, &grid, &region, &puzzle.constraints};
   for (const Constraint& constraint : puzzle.constraints) {
     if (auto broken = constraint.type->check(constraint, solved)) {
       return fmt::format("line {}: {}", constraint.line, *broken);

@@ -21,45 +21,46 @@ std::string symbol(const SudokuPuzzle& puzzle, int value) {
 // A wall is drawn between two cells of different regions (boxes, or a jigsaw's regions), so a
 // jigsaw is drawn as it is; a line of walls between two rows is written only where there is one.
 std::string pretty_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
-  const int n = puzzle.n;
+  const int rows = puzzle.size.rows;
+  const int columns = puzzle.size.columns;
   std::size_t width = 1;
-  for (int v = 1; v <= n; ++v) width = std::max(width, symbol(puzzle, v).size());
+  for (int v = 1; v <= puzzle.size.values; ++v) width = std::max(width, symbol(puzzle, v).size());
   const std::size_t cell_width = width + 2;
   // The region whose walls are drawn: the box, or the jigsaw region, of a cell.
   const GridShape shape = grid_shape(puzzle);
   auto region = [&](int row, int column) {
-    return shape.region[static_cast<std::size_t>(row * n + column)];
+    return shape.region[static_cast<std::size_t>(row * columns + column)];
   };
   // A wall above cell (row, column): the top and bottom edges, or a change of region.
   auto wall_above = [&](int row, int column) {
-    return row == 0 || row == n || region(row - 1, column) != region(row, column);
+    return row == 0 || row == rows || region(row - 1, column) != region(row, column);
   };
-  // A wall left of cell (row, column), for rows 0..n-1.
+  // A wall left of cell (row, column), for rows 0..rows-1.
   auto wall_left = [&](int row, int column) {
-    return row >= 0 && row < n &&
-           (column == 0 || column == n || region(row, column - 1) != region(row, column));
+    return row >= 0 && row < rows &&
+           (column == 0 || column == columns || region(row, column - 1) != region(row, column));
   };
   std::string text;
-  for (int row = 0; row <= n; ++row) {
+  for (int row = 0; row <= rows; ++row) {
     bool any = false;
-    for (int column = 0; column < n; ++column) any = any || wall_above(row, column);
+    for (int column = 0; column < columns; ++column) any = any || wall_above(row, column);
     if (any) {
       std::string line;
-      for (int column = 0; column <= n; ++column) {
+      for (int column = 0; column <= columns; ++column) {
         const bool up = wall_left(row - 1, column);
         const bool down = wall_left(row, column);
-        const bool horizontal =
-            (column > 0 && wall_above(row, column - 1)) || (column < n && wall_above(row, column));
+        const bool horizontal = (column > 0 && wall_above(row, column - 1)) ||
+                                (column < columns && wall_above(row, column));
         // '+' where walls meet or turn; a wall that only passes on goes on as '|' or '-'.
         line += (up || down) && horizontal ? '+' : up && down ? '|' : horizontal ? '-' : ' ';
-        if (column < n) line += std::string(cell_width, wall_above(row, column) ? '-' : ' ');
+        if (column < columns) line += std::string(cell_width, wall_above(row, column) ? '-' : ' ');
       }
       while (!line.empty() && line.back() == ' ') line.pop_back();
       text += line + "\n";
     }
-    if (row == n) break;
-    for (int column = 0; column < n; ++column) {
-      const auto cell = static_cast<std::size_t>(row * n + column);
+    if (row == rows) break;
+    for (int column = 0; column < columns; ++column) {
+      const auto cell = static_cast<std::size_t>(row * columns + column);
       const bool clue = cell < puzzle.givens.size() && puzzle.givens[cell] != 0;
       text += wall_left(row, column) ? '|' : ' ';
       text += fmt::format("{}{:>{}}{}", clue ? '[' : ' ', symbol(puzzle, grid[cell]), width,
@@ -90,7 +91,7 @@ std::string label_line(const SudokuPuzzle& puzzle) {
 std::string constraints_section(const SudokuPuzzle& puzzle) {
   std::string text;
   for (const Constraint& constraint : puzzle.constraints) {
-    if (constraint.written_as_line) text += constraint_text(constraint, puzzle.n) + "\n";
+    if (constraint.written_as_line) text += constraint_text(constraint, puzzle.size) + "\n";
   }
   return text.empty() ? "" : "constraints\n" + text;
 }
@@ -125,7 +126,9 @@ std::string drawn_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid)
 }  // namespace
 
 std::string value_symbol(const SudokuPuzzle& puzzle, int value) {
-  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) return std::to_string(value);
+  if (puzzle.layout.numbers || puzzle.layout.alphabet.empty()) {
+    return std::to_string(puzzle.size.shown(value));
+  }
   return std::string(1, puzzle.layout.alphabet[static_cast<std::size_t>(value - 1)]);
 }
 
@@ -149,22 +152,22 @@ std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
   }
   if (puzzle.layout.one_line) return grid_line(puzzle, grid) + puzzle.trailer;
   if (!puzzle.layout.drawing.empty()) return drawn_grid(puzzle, grid);
-  const int n = puzzle.n;
+  const int columns = puzzle.size.columns;
   const bool spaced = puzzle.layout.numbers || puzzle.layout.spaced;
   // A row of 16, 25, 36, 49 or 64 cells without blanks would read back as the puzzle line of a
   // smaller grid (docs/sudoku.md: how auto tells a line from a grid row); bars between the boxes,
   // which the reader ignores, keep it a row. Found by the round trip of fuzz/sudoku_puzzles.
   int side = 4;
-  while (side * side < n) ++side;
-  const bool bars = !spaced && side * side == n;
+  while (side * side < columns) ++side;
+  const bool bars = !spaced && side * side == columns;
   const int bar_every = puzzle.box_columns > 0 ? puzzle.box_columns : side;
   std::string text = puzzle.name.empty() ? "" : puzzle.name + "\n";
-  for (int r = 0; r < n; ++r) {
+  for (int r = 0; r < puzzle.size.rows; ++r) {
     if (r > 0) text += '\n';
-    for (int c = 0; c < n; ++c) {
+    for (int c = 0; c < columns; ++c) {
       if (spaced && c > 0) text += ' ';
       if (bars && c > 0 && c % bar_every == 0) text += '|';
-      text += symbol(puzzle, grid[static_cast<std::size_t>(r * n + c)]);
+      text += symbol(puzzle, grid[static_cast<std::size_t>(r * columns + c)]);
     }
   }
   return text + "\n";

@@ -12,7 +12,8 @@ namespace dlx::sudoku {
 
 std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid, bool pretty);
 
-// The symbol of value v (1..n) in the puzzle's own symbols: "7", "G", or "12" for numbers.
+// The symbol of value v (1..values) in the puzzle's own symbols: "7", "G", or "12" for numbers
+// (the value as written: "0" for value 1 of a grid of values 0-8).
 std::string value_symbol(const SudokuPuzzle& puzzle, int value);
 
 // The grid as one line of symbols (or blank-separated numbers), '.' for blanks: for JSON.

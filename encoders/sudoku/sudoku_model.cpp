@@ -5,10 +5,10 @@
 
 #include <dlx/text/input_error.hpp>
 
+#include <algorithm>
 #include <optional>
 
 #include "encoders/sudoku/grid_rules.hpp"
-#include "encoders/sudoku/logic/geometry.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/variant_model.hpp"
@@ -19,20 +19,39 @@ namespace {
 // The items of the plain model, as its phases declare them.
 struct PlainItems {
   std::vector<ItemId> cell;          // rRcC
-  std::vector<ItemId> region_value;  // region r holds v: [r * n + v - 1]
+  std::vector<ItemId> region_value;  // region r holds v: [r * values + v - 1]
   std::vector<std::vector<std::size_t>> regions_of_cell;
 };
 
-// The cells' items and every region's, in the order the search breaks ties in.
-void declare_cells_and_regions(Problem& problem, int n, const std::vector<Region>& regions,
+// Where the grid's regions (its boxes or jigsaw regions) are in regions_of's list: right after
+// the rows and columns, one per cell's region id (fewer if one is a row too, as 1xN boxes are).
+struct GridRegions {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+};
+
+GridRegions grid_regions_of(const SudokuPuzzle& puzzle, const std::vector<Region>& regions) {
+  const GridShape shape = grid_shape(puzzle);
+  const int count =
+      shape.region.empty() ? 0 : *std::max_element(shape.region.begin(), shape.region.end()) + 1;
+  const std::size_t begin = static_cast<std::size_t>(puzzle.size.rows + puzzle.size.columns);
+  return {begin, std::min(regions.size(), begin + static_cast<std::size_t>(count))};
+}
+
+// The cells' items and every region's, in the order the search breaks ties in. A region of a
+// cell per value holds each value once (primary items); a smaller one, at most once (secondary).
+void declare_cells_and_regions(Problem& problem, const GridSize& size,
+                               const std::vector<Region>& regions, GridRegions grid_regions,
                                PlainItems& items) {
-  const auto un = static_cast<std::size_t>(n);
-  items.region_value.resize(regions.size() * un);
-  items.regions_of_cell.resize(un * un);
+  const auto values = static_cast<std::size_t>(size.values);
+  items.region_value.resize(regions.size() * values);
+  items.regions_of_cell.resize(size.cell_count());
   auto declare_region = [&](std::size_t r) {
-    for (int v = 1; v <= n; ++v) {
-      items.region_value[r * un + static_cast<std::size_t>(v - 1)] =
-          problem.add_primary(fmt::format("{}v{}", regions[r].tag, v));
+    const bool full = regions[r].cells.size() == values;
+    for (int v = 1; v <= size.values; ++v) {
+      const std::string name = fmt::format("{}v{}", regions[r].tag, v);
+      items.region_value[r * values + static_cast<std::size_t>(v - 1)] =
+          full ? problem.add_primary(name) : problem.add_secondary(name);
     }
   };
   // From 25x25 up the boxes' digit items come first, before the cells: where the item choice
@@ -42,12 +61,12 @@ void declare_cells_and_regions(Problem& problem, int n, const std::vector<Region
   // 35,395, 64x64 428,134 against 1,747,508; the hard 25x25 file 45,952 against 99,536. On 9x9
   // it lost (forum 11+: 294,475 nodes against 222,315 for 300 puzzles), so smaller grids keep
   // the cells first.
-  const bool boxes_first = n >= 25;
-  const std::size_t boxes_begin = boxes_first ? 2 * un : 0;
-  const std::size_t boxes_end = boxes_first ? 3 * un : 0;
+  const bool boxes_first = size.values >= 25;
+  const std::size_t boxes_begin = boxes_first ? grid_regions.begin : 0;
+  const std::size_t boxes_end = boxes_first ? grid_regions.end : 0;
   for (std::size_t r = boxes_begin; r < boxes_end; ++r) declare_region(r);
-  for (int cell = 0; cell < n * n; ++cell)
-    items.cell.push_back(problem.add_primary(cell_name(cell, n)));
+  for (int cell = 0; cell < size.cells(); ++cell)
+    items.cell.push_back(problem.add_primary(cell_text(cell, size)));
   for (std::size_t r = 0; r < regions.size(); ++r) {
     if (r < boxes_begin || r >= boxes_end) declare_region(r);
     for (int cell : regions[r].cells)
@@ -57,20 +76,20 @@ void declare_cells_and_regions(Problem& problem, int n, const std::vector<Region
 
 // "Cell c holds v": the cell and the (region, v) item of each region that holds it.
 void add_cell_options(SudokuModel& model, const PlainItems& items) {
-  const int n = model.n;
-  const auto un = static_cast<std::size_t>(n);
-  model.option_index.assign(un * un * un, OptionId{});
+  const GridSize& size = model.size;
+  const auto values = static_cast<std::size_t>(size.values);
+  model.option_index.assign(size.cell_count() * values, OptionId{});
   std::vector<OptionEntry> entries;
-  for (int cell = 0; cell < n * n; ++cell) {
+  for (int cell = 0; cell < size.cells(); ++cell) {
     const auto at = static_cast<std::size_t>(cell);
-    for (int v = 1; v <= n; ++v) {
+    for (int v = 1; v <= size.values; ++v) {
       const auto value = static_cast<std::size_t>(v - 1);
       entries.clear();
       entries.emplace_back(items.cell[at]);
       for (std::size_t r : items.regions_of_cell[at]) {
-        entries.emplace_back(items.region_value[r * un + value]);
+        entries.emplace_back(items.region_value[r * values + value]);
       }
-      model.option_index[at * un + value] =
+      model.option_index[at * values + value] =
           model.problem.add_option(std::span<const OptionEntry>(entries));
       model.cell_of.push_back(cell);
       model.value_of.push_back(v);
@@ -80,9 +99,11 @@ void add_cell_options(SudokuModel& model, const PlainItems& items) {
 
 SudokuModel build_plain_model(const SudokuPuzzle& puzzle) {
   SudokuModel model;
-  model.n = puzzle.n;
+  model.size = puzzle.size;
   PlainItems items;
-  declare_cells_and_regions(model.problem, puzzle.n, regions_of(puzzle), items);
+  const std::vector<Region> regions = regions_of(puzzle);
+  declare_cells_and_regions(model.problem, puzzle.size, regions, grid_regions_of(puzzle, regions),
+                            items);
   add_cell_options(model, items);
   return model;
 }
@@ -90,7 +111,11 @@ SudokuModel build_plain_model(const SudokuPuzzle& puzzle) {
 }  // namespace
 
 std::string model_key(const SudokuPuzzle& puzzle) {
-  std::string key = fmt::format("{} {}x{}", puzzle.n, puzzle.box_rows, puzzle.box_columns);
+  const GridSize& size = puzzle.size;
+  std::string key = size.is_classic()
+                        ? fmt::format("{} {}x{}", size.rows, puzzle.box_rows, puzzle.box_columns)
+                        : fmt::format("{}x{} {}{:+} {}x{}", size.rows, size.columns, size.values,
+                                      size.offset, puzzle.box_rows, puzzle.box_columns);
   for (const Constraint& c : puzzle.constraints) {
     key += fmt::format(" {{{} {} | {} | {} | {}", c.type->name, fmt::join(c.cells, ","),
                        fmt::join(c.head, ","), c.number.value_or(-1), fmt::join(c.values, ","));
@@ -108,21 +133,24 @@ std::string model_key(const SudokuPuzzle& puzzle) {
 }
 
 void check_model_size(const SudokuPuzzle& puzzle) {
-  const auto n = static_cast<std::size_t>(puzzle.n);
+  const GridSize& size = puzzle.size;
+  const bool too_large = size.rows > kMaxSize || size.columns > kMaxSize || size.values > kMaxSize;
+  const std::size_t cells = size.cell_count();
+  const auto values = static_cast<std::size_t>(size.values);
   // Each cell option names its cell and a region item per region that holds the cell; the
   // variant model's pieces come on top, bounded by its encoder.
-  std::size_t region_cells = 3 * n * n;
-  if (puzzle.n <= kMaxSize) {
+  std::size_t region_cells = 3 * cells;
+  if (!too_large) {
     region_cells = 0;
     for (const Region& region : regions_of(puzzle)) region_cells += region.cells.size();
   }
-  const std::size_t entries = n * (n * n + region_cells);
-  if (puzzle.n > kMaxSize || n * n * n > ProblemLimits::kMaxOptions ||
+  const std::size_t entries = values * (cells + region_cells);
+  if (too_large || cells * values > ProblemLimits::kMaxOptions ||
       entries > ProblemLimits::kMaxEntries) {
     throw InputError(puzzle.source, puzzle.line,
-                     fmt::format("a {0}x{0} grid is too large: its model needs about {1} item "
+                     fmt::format("a {0} is too large: its model needs about {1} item "
                                  "occurrences, and the limit is {2} (grids up to {3}x{3})",
-                                 n, entries, ProblemLimits::kMaxEntries, kMaxSize));
+                                 grid_words(size), entries, ProblemLimits::kMaxEntries, kMaxSize));
   }
 }
 
@@ -146,7 +174,7 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
     if (v <= 0) continue;
     // A variant model leaves out the options its presolve found in no solution: a clue's option
     // is then missing only when the puzzle has none, and its cell has no option left either.
-    const OptionId option = model.option_index[cell * static_cast<std::size_t>(model.n) +
+    const OptionId option = model.option_index[cell * static_cast<std::size_t>(model.size.values) +
                                                static_cast<std::size_t>(v - 1)];
     if (option.valid()) forced.push_back(option);
   }
@@ -154,7 +182,7 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
 }
 
 std::vector<int> decode(const SudokuModel& model, SolutionView solution) {
-  std::vector<int> grid(static_cast<std::size_t>(model.n * model.n), 0);
+  std::vector<int> grid(model.size.cell_count(), 0);
   for (OptionId option : solution) {
     const int cell = model.cell_of[static_cast<std::size_t>(option.value)];
     if (cell >= 0)
@@ -164,9 +192,8 @@ std::vector<int> decode(const SudokuModel& model, SolutionView solution) {
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
-  const int n = puzzle.n;
   for (const Region& region : regions_of(puzzle)) {
-    std::vector<int> seen(static_cast<std::size_t>(n) + 1, -1);
+    std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1, -1);
     for (int cell : region.cells) {
       const int v = puzzle.givens[static_cast<std::size_t>(cell)];
       if (v == 0) continue;
@@ -174,7 +201,7 @@ std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
       if (first >= 0) {
         const std::string symbol = value_symbol(puzzle, v);
         return fmt::format("the clues break the rules: {} has two {}s, at {} and {}", region.name,
-                           symbol, cell_name(first, n), cell_name(cell, n));
+                           symbol, cell_text(first, puzzle.size), cell_text(cell, puzzle.size));
       }
       first = cell;
     }

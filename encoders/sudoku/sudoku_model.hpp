@@ -9,7 +9,10 @@
 //                    TAGvV: region TAG holds V  for each row (r3v5), column (c3v5), box (b3v5)
 //                                               or jigsaw region (j3v5), diagonal (d1v5, d2v5),
 //                                               window (w1v5) or extra region (x1v5): every
-//                                               house of regions_of (grid_rules.hpp)
+//                                               house of regions_of (grid_rules.hpp) that has a
+//                                               cell per value
+//   secondary items  TAGvV                      the same for a house of fewer cells than values
+//                                               (a row of 6 cells holding 1-9): at most once
 //   options          "cell (r,c) holds v": its cell and the (region, v) item of every region
 //                    that contains the cell
 #pragma once
@@ -32,13 +35,13 @@ std::string model_key(const SudokuPuzzle& puzzle);
 void check_model_size(const SudokuPuzzle& puzzle);
 
 struct SudokuModel {
-  int n = 0;
+  GridSize size;
   Problem problem;
-  // Option k puts value value_of[k] in cell cell_of[k]; the options of a variant model's pieces
-  // have cell -1.
+  // Option k puts value value_of[k] (1..values) in cell cell_of[k]; the options of a variant
+  // model's pieces have cell -1.
   std::vector<int> cell_of;
   std::vector<int> value_of;
-  // The option for (cell, value): option_index[cell * n + value - 1].
+  // The option for (cell, value): option_index[cell * values + value - 1].
   std::vector<OptionId> option_index;
 };
 

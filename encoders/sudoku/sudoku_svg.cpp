@@ -13,8 +13,10 @@
 namespace dlx::sudoku {
 namespace {
 
-// Pixels per cell: large enough to read a 9x9 at a glance, small enough for a 25x25 on a page.
-int cell_size(int n) {
+// Pixels per cell: large enough to read a 9x9 at a glance, small enough for a 25x25 on a page
+// (by the longer side of a rectangular grid).
+int cell_size(const GridSize& grid) {
+  const int n = grid.longer_side();
   return n <= 9 ? 36 : n <= 16 ? 28 : n <= 25 ? 22 : 16;
 }
 
@@ -34,12 +36,14 @@ int rules_height(int size) {
 void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int x, int y,
                std::string& svg) {
   const SudokuPuzzle& puzzle = *drawn.puzzle;
-  const int n = puzzle.n;
-  const int size = cell_size(n);
+  const GridSize& grid = puzzle.size;
+  const int size = cell_size(grid);
+  const int width = grid.columns * size;
+  const int height = grid.rows * size;
   svg += "<g shape-rendering=\"crispEdges\">\n";
-  for (int row = 0; row < n; ++row) {
-    for (int column = 0; column < n; ++column) {
-      const auto cell = static_cast<std::size_t>(row * n + column);
+  for (int row = 0; row < grid.rows; ++row) {
+    for (int column = 0; column < grid.columns; ++column) {
+      const auto cell = static_cast<std::size_t>(grid.cell(row, column));
       svg += fmt::format(
           "<rect class=\"cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
           "stroke=\"#999\" stroke-width=\"1\" data-row=\"{}\" data-column=\"{}\" "
@@ -56,20 +60,20 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   const GridShape shape = grid_shape(puzzle);
   auto region_of = [&](int cell) { return shape.region[static_cast<std::size_t>(cell)]; };
   std::string walls;
-  for (int row = 0; row < n; ++row) {
-    for (int column = 0; column < n; ++column) {
-      const int here = region_of(row * n + column);
+  for (int row = 0; row < grid.rows; ++row) {
+    for (int column = 0; column < grid.columns; ++column) {
+      const int here = region_of(grid.cell(row, column));
       const int left = x + column * size;
       const int top = y + row * size;
-      if (row == 0 || region_of((row - 1) * n + column) != here) {
+      if (row == 0 || region_of(grid.cell(row - 1, column)) != here) {
         walls += fmt::format("M{},{}h{}", left, top, size);
       }
-      if (column == 0 || region_of(row * n + column - 1) != here) {
+      if (column == 0 || region_of(grid.cell(row, column - 1)) != here) {
         walls += fmt::format("M{},{}v{}", left, top, size);
       }
     }
   }
-  walls += fmt::format("M{},{}h{}M{},{}v{}", x, y + n * size, n * size, x + n * size, y, n * size);
+  walls += fmt::format("M{},{}h{}M{},{}v{}", x, y + height, width, x + width, y, height);
   svg += fmt::format(
       "<path class=\"walls\" d=\"{}\" fill=\"none\" stroke=\"#222\" stroke-width=\"3\" "
       "stroke-linecap=\"square\"/>\n",
@@ -80,7 +84,7 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   const int sum_font = std::max(7, size / 4);
   const int sum_baseline = inset + sum_font;  // the sums' digits end there (no descenders)
   for (const CageMark& cage : constraints.cages) {
-    const std::string path = cage_outline(cage.cells, n, x, y, size, inset);
+    const std::string path = cage_outline(cage.cells, grid, x, y, size, inset);
     const int first = *std::min_element(cage.cells.begin(), cage.cells.end());
     svg += fmt::format(
         "<g class=\"cage\" data-sum=\"{}\"><path d=\"{}\" fill=\"none\" stroke=\"#555\" "
@@ -90,8 +94,8 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
       svg += fmt::format(
           "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"{}\" "
           "fill=\"#333\">{}</text>",
-          x + (first % n) * size + inset + 1, y + (first / n) * size + sum_baseline, sum_font,
-          cage.sum);
+          x + grid.column(first) * size + inset + 1, y + grid.row(first) * size + sum_baseline,
+          sum_font, cage.sum);
     }
     svg += "</g>\n";
   }
@@ -108,15 +112,15 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   const int font_size =
       cages ? std::min(size * 9 / 20, (size - inset - band) * 4 / 3) : size * 11 / 20;
   const int lower = cages ? (band + size - inset) / 2 - size / 2 : 0;
-  for (int cell = 0; cell < n * n; ++cell) {
+  for (int cell = 0; cell < grid.cells(); ++cell) {
     const int value = drawn.grid[static_cast<std::size_t>(cell)];
     if (value == 0) continue;
     const bool clue = puzzle.givens[static_cast<std::size_t>(cell)] != 0;
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
         "font-family=\"sans-serif\" font-size=\"{}\"{} fill=\"{}\">{}</text>\n",
-        x + (cell % n) * size + size / 2, y + (cell / n) * size + size / 2 + lower, font_size,
-        clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf",
+        x + grid.column(cell) * size + size / 2, y + grid.row(cell) * size + size / 2 + lower,
+        font_size, clue ? " font-weight=\"bold\"" : "", clue ? "#111" : "#1f5fbf",
         xml_escaped(value_symbol(puzzle, value)));
   }
 
@@ -127,7 +131,7 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
     svg += fmt::format(
         "<text class=\"rules\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" "
         "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text>\n",
-        x + n * size / 2, y + n * size + constraints.margin + rules_height(size) * 3 / 4,
+        x + width / 2, y + height + constraints.margin + rules_height(size) * 3 / 4,
         rules_height(size) * 2 / 3, xml_escaped(names));
   }
 }
@@ -136,11 +140,13 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
 
 Picture sudoku_picture(DrawnGrid drawn) {
   Picture picture;
-  const int size = cell_size(drawn.puzzle->n);
+  const GridSize& grid = drawn.puzzle->size;
+  const int size = cell_size(grid);
   // Drawn once here, for the room it needs around the grid, and placed by each draw.
   ConstraintDrawing constraints = draw_constraints(*drawn.puzzle, size);
   const int margin = constraints.margin;
-  picture.width = picture.height = drawn.puzzle->n * size + 2 * margin;
+  picture.width = grid.columns * size + 2 * margin;
+  picture.height = grid.rows * size + 2 * margin;
   if (!constraints.rules.empty()) picture.height += rules_height(size);
   picture.caption = drawn.caption;
   picture.kind = "grid";

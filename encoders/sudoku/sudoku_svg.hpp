@@ -4,8 +4,9 @@
 // extra regions tinted by region, killer cages outlined in dashes with their sum in a corner.
 // The app's sheet lays the grids of a batch out side by side, each under its label.
 //
-// Every cell is one <rect class="cell"> carrying data-row, data-column, data-value and data-clue,
-// so that a program (and the tests) can read the grid back.
+// Every cell is one <rect class="cell"> carrying data-row, data-column, data-value (the value
+// counted from 1 whatever the grid writes, 0 for a blank) and data-clue, so that a program (and
+// the tests) can read the grid back.
 #pragma once
 
 #include <dlx/command/picture.hpp>

@@ -19,6 +19,9 @@ inline constexpr const char* kDigitsFirst =
     "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$&";
 // The usual alphabet of 16x16 puzzles (hexadoku), read when a puzzle's symbols are 0-F.
 inline constexpr const char* kHexadoku = "0123456789ABCDEF";
+// The symbols of a grid whose values start at 0 (`values 0-8`): 0-9, then A-Z, a-z.
+inline constexpr const char* kDigitsFromZero =
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 inline constexpr const char* kLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 // The least size whose alphabets hold 'x' (the letters: A-Z, a-x); below it 'x' is a blank.

@@ -11,8 +11,8 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
                                const SolverOptions& options,
                                std::optional<std::chrono::duration<double>> time_limit,
                                const std::atomic<bool>* stop_flag) {
-  const int n = model.n;
-  const std::size_t literals = static_cast<std::size_t>(n) * static_cast<std::size_t>(n * n);
+  const int values = model.size.values;
+  const std::size_t literals = model.size.cell_count() * static_cast<std::size_t>(values);
   TrueCandidates out;
   out.possible.assign(literals, false);
   Solver solver(model.problem, options);
@@ -37,8 +37,8 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
       if (auto broken = check_sudoku(puzzle, grid)) {
         throw std::logic_error("a solution fails the checker: " + *broken);
       }
-      for (int cell = 0; cell < n * n; ++cell) {
-        out.possible[static_cast<std::size_t>(cell * n + grid[static_cast<std::size_t>(cell)] -
+      for (int cell = 0; cell < model.size.cells(); ++cell) {
+        out.possible[static_cast<std::size_t>(cell * values + grid[static_cast<std::size_t>(cell)] -
                                               1)] = true;
       }
       found.insert(std::move(grid));

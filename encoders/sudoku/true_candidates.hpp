@@ -20,7 +20,7 @@
 namespace dlx::sudoku {
 
 struct TrueCandidates {
-  // possible[cell * n + v - 1]: some solution found holds v in the cell.
+  // possible[cell * values + v - 1]: some solution found holds v (1..values) in the cell.
   std::vector<bool> possible;
   // Every (cell, value) was settled: `possible` is exact. False when a time limit or an
   // interruption stopped the searches; `possible` then lists values proven possible, and the

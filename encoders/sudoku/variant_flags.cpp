@@ -25,11 +25,17 @@ void apply_variant_flags(SudokuPuzzle& puzzle, const VariantFlags& flags) {
     set_jigsaw(puzzle, flags.jigsaw, puzzle.line);
   }
   if (flags.diagonal) {
+    if (!puzzle.size.is_square()) {
+      throw InputError(puzzle.source, puzzle.line,
+                       fmt::format("the diagonals need a square grid; this one is {}x{}",
+                                   puzzle.size.rows, puzzle.size.columns));
+    }
     puzzle.constraints.push_back(grid_rule("diagonal-", puzzle.line));
     puzzle.constraints.push_back(grid_rule("diagonal+", puzzle.line));
   }
   if (flags.windoku) {
-    if (puzzle.n != 9 || puzzle.box_rows != 3) {
+    const GridSize& size = puzzle.size;
+    if (size.rows != 9 || size.columns != 9 || size.values != 9 || puzzle.box_rows != 3) {
       throw InputError(puzzle.source, puzzle.line,
                        fmt::format("windoku's four extra windows are defined on a 9x9 grid with "
                                    "3x3 boxes; for other shapes give the regions with {}",

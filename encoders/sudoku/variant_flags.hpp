@@ -21,7 +21,8 @@ struct VariantFlags {
 };
 
 // Adds the flags' rules to the puzzle. Throws InputError at the puzzle when a map is for another
-// size of grid, or windoku meets a grid other than 9x9 with 3x3 boxes.
+// size of grid, the diagonals meet a grid that is not square, or windoku a grid other than 9x9
+// of 9 values in 3x3 boxes.
 void apply_variant_flags(SudokuPuzzle& puzzle, const VariantFlags& flags);
 
 }  // namespace dlx::sudoku

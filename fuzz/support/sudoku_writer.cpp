@@ -11,11 +11,11 @@
 namespace dlx::sudoku::fuzz {
 namespace {
 
-std::string map_rows(const std::vector<int>& map, int n, const std::string& prefix) {
+std::string map_rows(const std::vector<int>& map, const GridSize& size, const std::string& prefix) {
   std::string text;
-  for (int row = 0; row < n; ++row) {
-    for (int column = 0; column < n; ++column) {
-      const int id = map[static_cast<std::size_t>(row * n + column)];
+  for (int row = 0; row < size.rows; ++row) {
+    for (int column = 0; column < size.columns; ++column) {
+      const int id = map[static_cast<std::size_t>(size.cell(row, column))];
       if (column > 0) text += ' ';
       text += id < 0 ? std::string(".") : prefix + std::to_string(id);
     }
@@ -49,16 +49,16 @@ bool is_mapped_cage(const Constraint& c) {
 std::string map_sections(const SudokuPuzzle& puzzle) {
   std::string text;
   if (std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_jigsaw_region)) {
-    text += "regions\n" + map_rows(map_of(puzzle, is_jigsaw_region), puzzle.n, "");
+    text += "regions\n" + map_rows(map_of(puzzle, is_jigsaw_region), puzzle.size, "");
   }
   for (const Constraint& c : puzzle.constraints) {
     if (!is_mapped_region(c)) continue;
     std::vector<int> map(puzzle.cell_count(), -1);
     for (int cell : c.cells) map[static_cast<std::size_t>(cell)] = 0;
-    text += "extra\n" + map_rows(map, puzzle.n, "");
+    text += "extra\n" + map_rows(map, puzzle.size, "");
   }
   if (std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_mapped_cage)) {
-    text += "cages\n" + map_rows(map_of(puzzle, is_mapped_cage), puzzle.n, "c") + "sums\n";
+    text += "cages\n" + map_rows(map_of(puzzle, is_mapped_cage), puzzle.size, "c") + "sums\n";
     int k = 0;
     for (const Constraint& c : puzzle.constraints) {
       if (is_mapped_cage(c)) text += fmt::format("c{} {}\n", k++, c.number.value_or(0));
@@ -72,6 +72,15 @@ std::string map_sections(const SudokuPuzzle& puzzle) {
 std::string write_sections(const SudokuPuzzle& puzzle) {
   std::string text;
   if (!puzzle.name.empty()) text += puzzle.name + "\n";
+  // The grid's size, values and boxes, as its settings lines say them.
+  const GridSize& size = puzzle.size;
+  text += fmt::format("size {}x{}\nvalues {}-{}\n", size.rows, size.columns, size.lowest(),
+                      size.highest());
+  if (puzzle.box_rows > 0) {
+    text += fmt::format("box {}x{}\n", puzzle.box_rows, puzzle.box_columns);
+  } else if (std::none_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_jigsaw_region)) {
+    text += "box none\n";
+  }
   // The givens as a grid of blank-separated cells (the pretty drawing marks clues in brackets,
   // which a givens section does not read); the name once, above.
   SudokuPuzzle grid = puzzle;
@@ -84,7 +93,7 @@ std::string write_sections(const SudokuPuzzle& puzzle) {
   std::string lines;
   for (const Constraint& c : puzzle.constraints) {
     if (!is_jigsaw_region(c) && !is_mapped_region(c) && !is_mapped_cage(c)) {
-      lines += constraint_text(c, puzzle.n) + "\n";
+      lines += constraint_text(c, puzzle.size) + "\n";
     }
   }
   if (!lines.empty()) text += "constraints\n" + lines;
@@ -92,12 +101,13 @@ std::string write_sections(const SudokuPuzzle& puzzle) {
 }
 
 std::string write_region_map(const std::vector<int>& map, int n) {
-  return map_rows(map, n, "");
+  return map_rows(map, GridSize::square(n), "");
 }
 
 std::optional<std::string> puzzle_difference(const SudokuPuzzle& a, const SudokuPuzzle& b) {
   if (a.name != b.name) return fmt::format("named '{}', then '{}'", a.name, b.name);
-  if (a.n != b.n) return fmt::format("{0}x{0}, then {1}x{1}", a.n, b.n);
+  if (a.size != b.size)
+    return fmt::format("a {}, then a {}", grid_words(a.size), grid_words(b.size));
   if (a.givens != b.givens) return "other givens";
   if (a.box_rows != b.box_rows || a.box_columns != b.box_columns) {
     return fmt::format("boxes {}x{}, then {}x{}", a.box_rows, a.box_columns, b.box_rows,
@@ -115,8 +125,8 @@ std::optional<std::string> puzzle_difference(const SudokuPuzzle& a, const Sudoku
         (!x.outside ||
          (x.outside->side == y.outside->side && x.outside->index == y.outside->index));
     if (!same) {
-      return fmt::format("constraint {}: {}, then {}", k, constraint_text(x, a.n),
-                         constraint_text(y, b.n));
+      return fmt::format("constraint {}: {}, then {}", k, constraint_text(x, a.size),
+                         constraint_text(y, b.size));
     }
   }
   return std::nullopt;

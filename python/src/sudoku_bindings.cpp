@@ -49,7 +49,7 @@ struct Variants {
   sudoku::ReadOptions read;
   sudoku::VariantFlags flags{.regions_name = "regions", .extra_name = "extra"};
   std::vector<sudoku::Constraint> cages;  // killer=: the killer constraints of its cage map
-  int cages_n = 0;
+  sudoku::GridSize cages_size;
   std::string cages_source;
 };
 
@@ -116,7 +116,7 @@ void read_cages(py::handle killer, Variants& variants) {
     }
   }
   variants.cages = std::move(cages);
-  variants.cages_n = read->n;
+  variants.cages_size = read->size;
   variants.cages_source = input->source();
 }
 
@@ -166,12 +166,11 @@ void apply_variants(SudokuPuzzle& puzzle, const Variants& variants) {
     throw InputError(puzzle.source, puzzle.line,
                      "the puzzle has killer cages already; give them once");
   }
-  if (static_cast<std::size_t>(variants.cages_n) * static_cast<std::size_t>(variants.cages_n) !=
-      puzzle.cell_count()) {
+  if (variants.cages_size.cell_count() != puzzle.cell_count()) {
     throw InputError(puzzle.source, puzzle.line,
                      fmt::format("the killer cage map is for a grid of {} cells; this puzzle "
                                  "has {}",
-                                 variants.cages_n * variants.cages_n, puzzle.cell_count()));
+                                 variants.cages_size.cell_count(), puzzle.cell_count()));
   }
   puzzle.constraints.insert(puzzle.constraints.end(), variants.cages.begin(), variants.cages.end());
 }
@@ -228,8 +227,8 @@ auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   if (sudoku::model_key(puzzle) != use.models.key()) use.solver.reset();
   const sudoku::SudokuModel& model = use.models.model_for(puzzle);
   if (!use.solver) {
-    use.solver =
-        std::make_unique<Solver>(model.problem, sudoku::solver_options_for(puzzle, SolverOptions{}));
+    use.solver = std::make_unique<Solver>(model.problem,
+                                          sudoku::solver_options_for(puzzle, SolverOptions{}));
   }
   struct InUse {
     bool& flag;
@@ -319,20 +318,25 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
   shape.source = "generate()";
   sudoku::ReadOptions read;
   read.box = box_from(settings["box"]);
+  if (read.box && read.box->rows == 0) {
+    throw_bad_value("box",
+                    "the generator makes grids with boxes (RxC) or a regions map, not "
+                    "'none'");
+  }
   sudoku::VariantFlags variants{.regions_name = "regions", .extra_name = "extra"};
   if (!settings["regions"].is_none()) {
     if (read.box) throw_bad_value("box", "a regions map replaces the boxes; give one or the other");
     variants.jigsaw = region_map_from(settings["regions"], "<regions>", true);
     int n = 1;
     while (static_cast<std::size_t>(n * n) < variants.jigsaw.size()) ++n;
-    shape.n = n;
+    shape.size = sudoku::GridSize::square(n);
   } else {
-    shape.n = read.box ? read.box->rows * read.box->columns : 9;
+    shape.size = sudoku::GridSize::square(read.box ? read.box->rows * read.box->columns : 9);
   }
-  if (shape.n < 4 || shape.n > sudoku::kMaxSize) {
+  if (shape.size.rows < 4 || shape.size.rows > sudoku::kMaxSize) {
     throw_bad_value("box", fmt::format("boxes of {0} cells make a {0}x{0} grid; grids are 4x4 to "
                                        "{1}x{1}",
-                                       shape.n, sudoku::kMaxSize));
+                                       shape.size.rows, sudoku::kMaxSize));
   }
   if (variants.jigsaw.empty()) sudoku::assign_boxes(shape, read);
   for (py::handle map : py::iter(settings["extra"])) {
@@ -346,20 +350,20 @@ SudokuPuzzle generated_shape(const py::dict& settings) {
   }
   variants.diagonal = settings["diagonal"].cast<bool>();
   variants.windoku = settings["windoku"].cast<bool>();
-  if (variants.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+  if (variants.windoku && (shape.size.rows != 9 || shape.box_rows != 3)) {
     throw_bad_value("windoku",
                     "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
   }
   sudoku::apply_variant_flags(shape, variants);
   if (auto symbols = symbols_from(settings["symbols"])) {
-    if (symbols->size() != static_cast<std::size_t>(shape.n)) {
+    if (symbols->size() != static_cast<std::size_t>(shape.size.rows)) {
       throw_bad_value("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", *symbols,
-                                             shape.n, shape.n, shape.n));
+                                             shape.size.rows, shape.size.rows, shape.size.rows));
     }
     shape.layout.alphabet = *symbols;
   } else {
     shape.layout.alphabet =
-        std::string(sudoku::kDigitsFirst).substr(0, static_cast<std::size_t>(shape.n));
+        std::string(sudoku::kDigitsFirst).substr(0, static_cast<std::size_t>(shape.size.rows));
   }
   sudoku::check_model_size(shape);
   return shape;

@@ -187,12 +187,12 @@ class FpuzzlesReader {
                          kMaxFpuzzlesSize));
       }
     }
-    puzzle_.n = n;
+    puzzle_.size = GridSize::square(n);
   }
 
   // A solution is written as its puzzle: digits in one line up to 9x9, numbers beyond.
   void set_layout() {
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     puzzle_.layout.one_line = true;
     if (n <= 9) {
       puzzle_.layout.alphabet = std::string("123456789").substr(0, static_cast<std::size_t>(n));
@@ -258,7 +258,8 @@ class FpuzzlesReader {
   }
 
   bool inside(const Position& at) const {
-    return at.row >= 1 && at.row <= puzzle_.n && at.column >= 1 && at.column <= puzzle_.n;
+    return at.row >= 1 && at.row <= puzzle_.size.rows && at.column >= 1 &&
+           at.column <= puzzle_.size.rows;
   }
 
   // The cell's index (row by row from 0); a cell outside the grid is an error.
@@ -266,13 +267,14 @@ class FpuzzlesReader {
     const Position at = position(value);
     if (!inside(at)) {
       fail_here(fmt::format("cell {} is outside the {}x{} grid (R1C1 to R{}C{})",
-                            value.get<std::string>(), puzzle_.n, puzzle_.n, puzzle_.n, puzzle_.n));
+                            value.get<std::string>(), puzzle_.size.rows, puzzle_.size.rows,
+                            puzzle_.size.rows, puzzle_.size.rows));
     }
-    return (at.row - 1) * puzzle_.n + (at.column - 1);
+    return (at.row - 1) * puzzle_.size.rows + (at.column - 1);
   }
 
   std::string cell_word(int index) const {
-    return fmt::format("r{}c{}", index / puzzle_.n + 1, index % puzzle_.n + 1);
+    return fmt::format("r{}c{}", index / puzzle_.size.rows + 1, index % puzzle_.size.rows + 1);
   }
 
   std::vector<int> cells(const Json& list) const {
@@ -295,7 +297,7 @@ class FpuzzlesReader {
   // range, a cell twice) apply to f-puzzles input as they do to text.
   void add(const std::string& line) {
     try {
-      puzzle_.constraints.push_back(parse_constraint(line, puzzle_.n, source_, line_));
+      puzzle_.constraints.push_back(parse_constraint(line, puzzle_.size, source_, line_));
     } catch (const InputError& e) {
       fail_here(fmt::format("{} (read as '{}')", e.message(), line));
     }
@@ -308,7 +310,7 @@ class FpuzzlesReader {
   }
 
   void read_grid(const Json& grid, std::vector<int>& regions) {
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     element_ = "\"grid\"";
     if (!grid.is_array() || static_cast<int>(grid.size()) != n) {
       fail_here(fmt::format("expected {} rows of {} cells", n, n));
@@ -330,7 +332,7 @@ class FpuzzlesReader {
   }
 
   void read_cell(const Json& entry, int k, std::vector<int>& regions) {
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     const Json& given = field(entry, "given");
     if (!given.is_null() && !given.is_boolean()) fail_here("\"given\" is not true or false");
     // A value without "given" is the solver's entry, saved with the puzzle: a clue only in a
@@ -394,7 +396,7 @@ class FpuzzlesReader {
   // f-puzzles' boxes: the squarest of at least 2 rows, rows of n cells for a prime n. A "region"
   // on the cells that differs from them makes the grid irregular (a jigsaw).
   void assign_regions(const std::vector<int>& explicit_regions) {
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     const std::optional<BoxShape> box = squarest_box(n);
     const int box_rows = box ? box->rows : 1;
     const int box_columns = box ? box->columns : n;
@@ -492,7 +494,7 @@ class FpuzzlesReader {
   // fortress. Cells apart from each other are the plain 'maximum', drawn as such.
   void add_maximum_cells() {
     element_ = "\"maximum\"";
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     bool touching = false;
     for (int a : maximum_cells_) {
       for (int b : maximum_cells_) {
@@ -604,7 +606,7 @@ class FpuzzlesReader {
     std::vector<int> diagonal;
     Position step{at.row + dr, at.column + dc};
     while (inside(step)) {
-      diagonal.push_back((step.row - 1) * puzzle_.n + (step.column - 1));
+      diagonal.push_back((step.row - 1) * puzzle_.size.rows + (step.column - 1));
       step = {step.row + dr, step.column + dc};
     }
     if (diagonal.empty()) fail_here("the arrow points along no cell of the grid");
@@ -619,7 +621,7 @@ class FpuzzlesReader {
       return;
     }
     const Position at = position(field(entry, "cell"));
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     std::string where;
     if ((at.row == 0 || at.row == n + 1) && at.column >= 1 && at.column <= n) {
       where = fmt::format("col {} {}", at.column, at.row == 0 ? "top" : "bottom");
@@ -669,13 +671,13 @@ class FpuzzlesReader {
   void read_quadruple(const Json& entry) {
     const std::vector<int> block = cells(field(entry, "cells"));
     if (block.empty()) fail_here("a quadruple without cells");
-    int top = puzzle_.n;
-    int left = puzzle_.n;
+    int top = puzzle_.size.rows;
+    int left = puzzle_.size.rows;
     for (int c : block) {
-      top = std::min(top, c / puzzle_.n);
-      left = std::min(left, c % puzzle_.n);
+      top = std::min(top, c / puzzle_.size.rows);
+      left = std::min(left, c % puzzle_.size.rows);
     }
-    std::string line = fmt::format("quadruple {}:", cell_word(top * puzzle_.n + left));
+    std::string line = fmt::format("quadruple {}:", cell_word(top * puzzle_.size.rows + left));
     const Json& values = field(entry, "values");
     if (!values.is_array()) fail_here("expected \"values\", a list of digits");
     for (const Json& v : values) {
@@ -689,7 +691,7 @@ class FpuzzlesReader {
   // The solution f-puzzles saves with a puzzle, when it is whole: the one found is checked
   // against it (and it against the rules). A partial one is a setter's notes: left out.
   void read_solution(const Json& solution) {
-    const int n = puzzle_.n;
+    const int n = puzzle_.size.rows;
     if (!solution.is_array() || solution.size() != puzzle_.cell_count()) return;
     std::vector<int> values;
     for (const Json& v : solution) {

@@ -10,7 +10,7 @@ OtherSolution other_solution(const SudokuModel& model, Solver& solver, SearchLim
   std::vector<OptionId> excluded;
   if (removed.size() == 1) {
     const auto cell = static_cast<std::size_t>(removed.front());
-    excluded = {model.option_index[cell * static_cast<std::size_t>(model.n) +
+    excluded = {model.option_index[cell * static_cast<std::size_t>(model.size.values) +
                                    static_cast<std::size_t>(grid[cell] - 1)]};
     limits.excluded = excluded;
     first = solver.first(limits);

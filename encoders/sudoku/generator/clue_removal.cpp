@@ -64,7 +64,7 @@ class RemovalPace {
 
 std::vector<OptionId> given_options(const SudokuModel& model, const std::vector<int>& givens) {
   std::vector<OptionId> options;
-  const auto n = static_cast<std::size_t>(model.n);
+  const auto n = static_cast<std::size_t>(model.size.values);
   for (std::size_t cell = 0; cell < givens.size(); ++cell) {
     const int v = givens[cell];
     if (v > 0) options.push_back(model.option_index[cell * n + static_cast<std::size_t>(v - 1)]);
@@ -121,7 +121,7 @@ Removal remove_clues(const SudokuModel& model, Solver& solver, const std::vector
   std::vector<std::size_t> recent;
   const auto clue_option = [&](int cell) {
     const auto c = static_cast<std::size_t>(cell);
-    return model.option_index[c * static_cast<std::size_t>(model.n) +
+    return model.option_index[c * static_cast<std::size_t>(model.size.values) +
                               static_cast<std::size_t>(grid[c] - 1)];
   };
   std::vector<OptionId> forced;

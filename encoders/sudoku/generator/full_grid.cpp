@@ -76,7 +76,7 @@ bool has_plain_boxes(const SudokuPuzzle& shape) {
 std::vector<int> shuffled_pattern_grid(const SudokuPuzzle& shape, Random& random) {
   const int rows = shape.box_rows;        // R: rows of a box, so a band has R rows
   const int columns = shape.box_columns;  // C: columns of a box, so a stack has C columns
-  const int n = shape.n;                  // R * C; there are C bands and R stacks
+  const int n = shape.size.rows;          // R * C; there are C bands and R stacks
   // Cell (r, c) of the pattern holds (C * (r mod R) + r div R + c) mod n: each row is a shift of
   // 0..n-1; down a column, C * (r mod R) + r div R runs through 0..n-1 once; and inside a box the
   // offsets C * i + j (i < R, j < C) do too. Each transformation below keeps a grid valid.
@@ -115,13 +115,13 @@ std::vector<int> shuffled_pattern_grid(const SudokuPuzzle& shape, Random& random
 
 std::vector<int> random_full_grid(const SudokuPuzzle& shape, const SudokuModel& model,
                                   const std::vector<std::vector<int>>& peers, Random& random) {
-  if (shape.n >= kSmallestPatternGrid && has_plain_boxes(shape)) {
+  if (shape.size.rows >= kSmallestPatternGrid && has_plain_boxes(shape)) {
     return shuffled_pattern_grid(shape, random);
   }
   Solver solver(model.problem, SolverOptions{random.next()});
   SudokuPuzzle seeded = shape;
   for (int attempt = 0; attempt < kMaxFullGridTries; ++attempt) {
-    seeded.givens = seed_clues(shape.n, peers, random);
+    seeded.givens = seed_clues(shape.size.rows, peers, random);
     const std::vector<OptionId> forced = clue_options(model, seeded);
     SearchLimits limits;
     limits.forced = forced;

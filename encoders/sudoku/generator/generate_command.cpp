@@ -43,6 +43,11 @@ SudokuPuzzle read_shape(const CommandContext& context) {
                                             "like 3x3 or 2x3",
                                             box));
     }
+    if (read.box->rows == 0) {
+      throw SettingError("box",
+                         "the generator makes grids with boxes (RxC, whose cells give the "
+                         "grid's size) or a --regions map, not 'none'");
+    }
   }
   VariantFlags variants;
   if (const std::string& regions = context[settings::kRegions]; !regions.empty()) {
@@ -50,17 +55,17 @@ SudokuPuzzle read_shape(const CommandContext& context) {
     variants.jigsaw = read_region_map(input.stream(), input.name(), true);
     int n = 1;
     while (static_cast<std::size_t>(n * n) < variants.jigsaw.size()) ++n;
-    shape.n = n;
+    shape.size = GridSize::square(n);
     if (read.box) {
       throw SettingError("box", "a --regions map replaces the boxes; give one or the other");
     }
   } else {
-    shape.n = read.box ? read.box->rows * read.box->columns : 9;
+    shape.size = GridSize::square(read.box ? read.box->rows * read.box->columns : 9);
   }
-  if (shape.n < 4 || shape.n > kMaxSize) {
+  if (shape.size.rows < 4 || shape.size.rows > kMaxSize) {
     throw SettingError("box", fmt::format("boxes of {0} cells make a {0}x{0} grid; grids are 4x4 "
                                           "to {1}x{1}",
-                                          shape.n, kMaxSize));
+                                          shape.size.rows, kMaxSize));
   }
   if (variants.jigsaw.empty()) assign_boxes(shape, read);  // else the map's regions replace them
   for (const std::string& path : split_commas(context[settings::kExtra])) {
@@ -75,16 +80,16 @@ SudokuPuzzle read_shape(const CommandContext& context) {
   }
   variants.diagonal = context[settings::kDiagonal];
   variants.windoku = context[settings::kWindoku];
-  if (variants.windoku && (shape.n != 9 || shape.box_rows != 3)) {
+  if (variants.windoku && (shape.size.rows != 9 || shape.box_rows != 3)) {
     throw SettingError("windoku",
                        "windoku's four extra windows are defined on a 9x9 grid with 3x3 boxes");
   }
   apply_variant_flags(shape, variants);
   const std::string& symbols = context[settings::kSymbols];
   if (!symbols.empty()) {
-    if (symbols.size() != static_cast<std::size_t>(shape.n)) {
+    if (symbols.size() != static_cast<std::size_t>(shape.size.rows)) {
       throw SettingError("symbols", fmt::format("'{}': a {}x{} grid needs {} symbols", symbols,
-                                                shape.n, shape.n, shape.n));
+                                                shape.size.rows, shape.size.rows, shape.size.rows));
     }
     for (char c : symbols) {
       if (c == '.' || c == ' ' || symbols.find(c) != symbols.rfind(c)) {
@@ -95,7 +100,8 @@ SudokuPuzzle read_shape(const CommandContext& context) {
     }
     shape.layout.alphabet = symbols;
   } else {
-    shape.layout.alphabet = std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(shape.n));
+    shape.layout.alphabet =
+        std::string(kDigitsFirst).substr(0, static_cast<std::size_t>(shape.size.rows));
   }
   check_model_size(shape);
   return shape;
@@ -171,8 +177,9 @@ GeneratorSettings read_generator_settings(const CommandContext& context) {
   const std::size_t cells = settings.shape.cell_count();
   if (const auto clues = context[settings::kClues]) {
     if (*clues > cells) {
-      throw SettingError("clues", fmt::format("{} clues: a {}x{} grid has only {} cells", *clues,
-                                              settings.shape.n, settings.shape.n, cells));
+      throw SettingError("clues",
+                         fmt::format("{} clues: a {}x{} grid has only {} cells", *clues,
+                                     settings.shape.size.rows, settings.shape.size.rows, cells));
     }
     settings.target_clues = *clues;
     settings.minimal = false;
@@ -354,8 +361,8 @@ class GenerationRun {
     *context_.messages << fmt::format(
         "generated {} {}x{} {} (seed {}, symmetry {}, {}{}): {:.1f} clues on average, "
         "{:.3f} s, {:.0f} puzzles/s{}\n",
-        written_, shape.n, shape.n, written_ == 1 ? "puzzle" : "puzzles", settings_.seed,
-        to_string(settings_.symmetry),
+        written_, shape.size.rows, shape.size.rows, written_ == 1 ? "puzzle" : "puzzles",
+        settings_.seed, to_string(settings_.symmetry),
         settings_.minimal ? "minimal" : fmt::format("{} clues asked", settings_.target_clues),
         settings_.difficulty ? fmt::format(", grade {} in {} {}", *settings_.difficulty, attempts_,
                                            attempts_ == 1 ? "attempt" : "attempts")

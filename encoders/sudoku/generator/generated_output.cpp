@@ -50,7 +50,7 @@ std::vector<std::pair<const char*, Field>> fields(const GeneratedPuzzle& made, s
       {"grade", text(grade)},
       {"seed", number(settings.seed)},
       {"attempt", number(made.attempts)},
-      {"size", number(static_cast<std::uint64_t>(shape.n))},
+      {"size", number(static_cast<std::uint64_t>(shape.size.rows))},
       {"box",
        shape.box_rows > 0 ? text(fmt::format("{}x{}", shape.box_rows, shape.box_columns)) : none()},
       {"regions", optional_text(record.regions_file)},
@@ -97,7 +97,7 @@ std::string csv_value(const Field& field) {
 std::string generated_csv_header() {
   // The names of the fields of any row: they do not depend on its values.
   GeneratorSettings settings;
-  settings.shape.n = 1;
+  settings.shape.size = GridSize::square(1);
   std::string header;
   for (const auto& [name, field] : fields(GeneratedPuzzle{}, 0, "", {&settings, "", {}})) {
     header += (header.empty() ? "" : ",") + std::string(name);

@@ -37,16 +37,16 @@ std::optional<std::string> generation_refusal(const GeneratorSettings& settings)
         "{} is not generated: its clues are the puzzle, and removing digits does not make them",
         rules.front()->type->name);
   }
-  if (shape.n > kMaxGeneratedSize) {
+  if (shape.size.rows > kMaxGeneratedSize) {
     return fmt::format("grids up to {0}x{0} are generated, the largest the solver takes",
                        kMaxGeneratedSize);
   }
-  if (settings.minimal && shape.n > kMaxMinimalSize) {
+  if (settings.minimal && shape.size.rows > kMaxMinimalSize) {
     return fmt::format(
         "minimal puzzles are generated up to {0}x{0}; a minimal {1}x{1} takes "
         "far too long (its last uniqueness checks run for minutes): use "
         "--no-minimal (stops at {2:.0f}% of the cells) or --clues N",
-        kMaxMinimalSize, shape.n, kDefaultClueShare * 100);
+        kMaxMinimalSize, shape.size.rows, kDefaultClueShare * 100);
   }
   return std::nullopt;
 }
@@ -80,7 +80,7 @@ class PuzzleFactory {
         model_(build_model(settings.shape)),
         solver_(model_.problem),
         peers_(peers_of_cells(settings.shape)),
-        orbits_(clue_orbits(settings.shape.n, settings.symmetry)),
+        orbits_(clue_orbits(settings.shape.size.rows, settings.symmetry)),
         portfolio_(model_, solver_, settings.minimal ? portfolio_width : 1) {}
 
   GeneratedPuzzle make(std::size_t index) {
@@ -103,12 +103,12 @@ class PuzzleFactory {
       // a search takes microseconds, and finding the sets made the generator 12% slower; a run
       // that stops at a share of the clues keeps few clues, and they would not pay either.
       std::optional<ClueHits> hits;
-      if (settings_.minimal && settings_.shape.n >= kSmallestGridWithSets) {
+      if (settings_.minimal && settings_.shape.size.rows >= kSmallestGridWithSets) {
         hits.emplace(settings_.shape, made.solution,
                      unavoidable_sets(settings_.shape, made.solution, peers_));
       }
       RemovalControl control;
-      if (settings_.shape.n >= settings_.cut_short_from) {
+      if (settings_.shape.size.rows >= settings_.cut_short_from) {
         control.deadline = settings_.deadline;
         control.stop_flag = settings_.stop_flag;
       }
@@ -165,7 +165,7 @@ class PuzzleFactory {
     if (rechecked && decode(model_, unique.first) != made.solution) {
       return "the only solution is not the grid the puzzle came from";
     }
-    if (!has_symmetric_pattern(made.puzzle.givens, made.puzzle.n, settings_.symmetry)) {
+    if (!has_symmetric_pattern(made.puzzle.givens, made.puzzle.size.rows, settings_.symmetry)) {
       return fmt::format("the clue pattern is not {}", to_string(settings_.symmetry));
     }
     if (settings_.minimal && !made.cut_short) {

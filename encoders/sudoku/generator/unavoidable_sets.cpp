@@ -116,7 +116,7 @@ void add_line_pairs(int n, int band, const std::vector<int>& grid, At&& at,
 std::vector<UnavoidableSet> unavoidable_sets(const SudokuPuzzle& shape,
                                              const std::vector<int>& grid,
                                              const std::vector<std::vector<int>>& peers) {
-  const int n = shape.n;
+  const int n = shape.size.rows;
   std::vector<UnavoidableSet> sets;
   add_value_pairs(n, grid, peers, sets);
   if (shape.box_rows > 0) {  // boxes, not a jigsaw's regions

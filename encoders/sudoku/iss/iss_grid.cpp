@@ -73,7 +73,7 @@ char id_char(int number) {
 
 }  // namespace
 
-int iss_grid_size(const std::vector<std::string>& shape_args) {
+GridSize iss_grid_shape(const std::vector<std::string>& shape_args) {
   std::string spec;
   for (std::size_t k = 0; k < shape_args.size(); ++k) spec += (k == 0 ? "" : "~") + shape_args[k];
   const std::optional<ShapeSpec> shape = read_spec(spec);
@@ -88,72 +88,75 @@ int iss_grid_size(const std::vector<std::string>& shape_args) {
         "ISS shape {}: a grid without the rows' and columns' rule ({}); dlx reads Sudoku grids",
         spec, shape->type));
   }
-  if (shape->rows != shape->columns) {
-    throw IssError(fmt::format(
-        "ISS shape {}: a grid of {} rows and {} columns; dlx reads square "
-        "grids, {}x{} to {}x{}",
-        spec, shape->rows, shape->columns, kMinIssSize, kMinIssSize, kMaxIssSize, kMaxIssSize));
+  const auto in_range = [](int side) { return side >= kMinIssSize && side <= kMaxIssSize; };
+  if (!in_range(shape->rows) || !in_range(shape->columns)) {
+    throw IssError(fmt::format("ISS shape {}: dlx reads grids of {} to {} rows and columns", spec,
+                               kMinIssSize, kMaxIssSize));
   }
-  const int n = shape->rows;
-  if (n < kMinIssSize || n > kMaxIssSize) {
-    throw IssError(fmt::format("ISS shape {}: dlx reads grids from {}x{} to {}x{}", spec,
-                               kMinIssSize, kMinIssSize, kMaxIssSize, kMaxIssSize));
+  // As ISS's CellGeometry: values from 0 or 1, at least one per cell of the longer side (a row and
+  // a column hold different values), at most 16.
+  const int longer = std::max(shape->rows, shape->columns);
+  if (shape->first != 0 && shape->first != 1) {
+    throw IssError(
+        fmt::format("ISS shape {}: values from {}; ISS's start at 0 or 1", spec, shape->first));
   }
-  if (shape->values != n || shape->first != 1) {
-    throw IssError(fmt::format(
-        "ISS shape {}: the values {} to {} on a {}x{} grid; dlx reads the values 1 to {}", spec,
-        shape->first, shape->first + shape->values - 1, n, n, n));
+  if (shape->values < longer || shape->values > kMaxIssSize) {
+    throw IssError(fmt::format("ISS shape {}: {} values on a {}x{} grid; ISS's hold {} to {}", spec,
+                               shape->values, shape->rows, shape->columns, longer, kMaxIssSize));
   }
-  return n;
+  return {shape->rows, shape->columns, shape->values, shape->first - 1};
 }
 
-std::optional<int> iss_cell(std::string_view id, int n) {
+std::optional<int> iss_cell(std::string_view id, const GridSize& size) {
   if (id.size() != 4 || (id[0] != 'R' && id[0] != 'r') || (id[2] != 'C' && id[2] != 'c')) {
     return std::nullopt;
   }
   const int row = id_digit(id[1]);
   const int column = id_digit(id[3]);
-  if (row < 1 || row > n || column < 1 || column > n) return std::nullopt;
-  return (row - 1) * n + (column - 1);
+  if (row < 1 || row > size.rows || column < 1 || column > size.columns) return std::nullopt;
+  return size.cell(row - 1, column - 1);
 }
 
-std::string iss_cell_id(int cell, int n) {
-  return std::string{'R', id_char(cell / n + 1), 'C', id_char(cell % n + 1)};
+std::string iss_cell_id(int cell, const GridSize& size) {
+  return std::string{'R', id_char(size.row(cell) + 1), 'C', id_char(size.column(cell) + 1)};
 }
 
-std::optional<IssLine> iss_line(std::string_view id, int n) {
+std::optional<IssLine> iss_line(std::string_view id, const GridSize& size) {
   if (id.size() < 2 || (id[0] != 'R' && id[0] != 'C')) return std::nullopt;
   // ISS names them with decimal numbers and no leading zero: "R12".
   if (id[1] == '0') return std::nullopt;
   const auto number = whole_number(id.substr(1));
-  if (!number || *number < 1 || *number > n) return std::nullopt;
+  const int count = id[0] == 'R' ? size.rows : size.columns;
+  if (!number || *number < 1 || *number > count) return std::nullopt;
   return IssLine{id[0] == 'R', *number - 1};
 }
 
-std::optional<std::vector<int>> iss_little_killer(std::string_view id, int n) {
-  const std::optional<int> start = iss_cell(id, n);
-  if (!start || id != iss_cell_id(*start, n)) return std::nullopt;
-  const int row = *start / n;
-  const int column = *start % n;
-  // The step from each side's first cells, as ISS lays out the clues.
-  int dr = 0;
-  int dc = 0;
-  if (column == 0 && row <= n - 2) {
-    dr = 1, dc = 1;  // the left side, down and right
-  } else if (column == n - 1 && row >= 1 && row <= n - 2) {
-    dr = -1, dc = -1;  // the right side, up and left
-  } else if (row == 0 && column >= 1) {
-    dr = 1, dc = -1;  // the top side, down and left
-  } else if (row == n - 1 && column >= 1 && column <= n - 2) {
-    dr = -1, dc = 1;  // the bottom side, up and right
-  } else {
-    return std::nullopt;
-  }
-  std::vector<int> cells;
-  for (int r = row, c = column; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) {
-    cells.push_back(r * n + c);
-  }
-  return cells;
+std::optional<std::vector<int>> iss_little_killer(std::string_view id, const GridSize& size) {
+  const std::optional<int> start = iss_cell(id, size);
+  if (!start || id != iss_cell_id(*start, size)) return std::nullopt;
+  // ISS's map: the sides in its order, each diagonal of two cells or more once (by its set of
+  // cells), under its first cell's id.
+  const int rows = size.rows;
+  const int columns = size.columns;
+  std::vector<std::vector<int>> seen;
+  std::optional<std::vector<int>> found;
+  auto add = [&](int row, int column, int dr, int dc) {
+    std::vector<int> cells;
+    for (int r = row, c = column; size.inside(r, c); r += dr, c += dc) {
+      cells.push_back(size.cell(r, c));
+    }
+    if (cells.size() <= 1) return;
+    std::vector<int> sorted = cells;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::find(seen.begin(), seen.end(), sorted) != seen.end()) return;
+    seen.push_back(std::move(sorted));
+    if (cells.front() == *start) found = std::move(cells);
+  };
+  for (int row = 0; row < rows - 1; ++row) add(row, 0, 1, 1);              // the left side
+  for (int row = 1; row < rows - 1; ++row) add(row, columns - 1, -1, -1);  // the right side
+  for (int column = 1; column < columns; ++column) add(0, column, 1, -1);  // the top side
+  for (int column = 1; column < columns - 1; ++column) add(rows - 1, column, -1, 1);  // bottom
+  return found;
 }
 
 }  // namespace dlx::sudoku

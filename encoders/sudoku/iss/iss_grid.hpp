@@ -1,7 +1,8 @@
-// The grid of an ISS string as ISS names its parts (js/cell_geometry.js): its shape, its cells
-// (R1C1, with one character per row and column: 1-9 then a-g, so R10C11 is RaCb), its rows and
-// columns for outside clues (R3, C12) and the diagonals a little killer's clue names by their
-// first cell. Cells are numbered row by row from 0, as in a SudokuPuzzle.
+// The grid of an ISS string as ISS names its parts (js/cell_geometry.js): its shape (rows,
+// columns, values), its cells (R1C1, with one character per row and column: 1-9 then a-g, so
+// R10C11 is RaCb), its rows and columns for outside clues (R3, C12) and the diagonals a little
+// killer's clue names by their first cell. Cells are numbered row by row from 0, as in a
+// SudokuPuzzle.
 #pragma once
 
 #include <optional>
@@ -9,6 +10,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "encoders/sudoku/grid_size.hpp"
 
 namespace dlx::sudoku {
 
@@ -18,35 +21,36 @@ class IssError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The grid sizes whose constraints dlx reads, as f-puzzles' (constraint rows take 4x4 to 16x16);
-// ISS's largest is 16x16 too.
+// The rows and columns whose constraints dlx reads, as f-puzzles' (constraint rows take 4x4 to
+// 16x16); ISS's largest is 16x16 too, and it holds at most 16 values.
 inline constexpr int kMinIssSize = 4;
 inline constexpr int kMaxIssSize = 16;
 
-// The size n of the n x n grid a Shape's arguments give ("9x9", "6x6~6", "9x9~1-9~Sudoku"). Throws
-// IssError for a shape dlx cannot state yet (a rectangle, values other than 1..n, a grid without
-// rows and columns: "ISS shape 6x9 ...") or that ISS does not read.
-int iss_grid_size(const std::vector<std::string>& shape_args);
+// The grid a Shape's arguments give: "9x9", "6x9" (6 rows of 9 cells, holding 1-9), "6x6~9"
+// (holding 1-9), "9x9~0-8", "9x9~1-9~Sudoku". Throws IssError for a shape dlx cannot state (a
+// grid without the rows' and columns' rule, Raw; sides outside 4 to 16) or that ISS does not read
+// (fewer values than the longer side, values from other than 0 or 1, more than 16).
+GridSize iss_grid_shape(const std::vector<std::string>& shape_args);
 
 // The cell an ISS cell id names (R1C1, r1c1, RaCb); nullopt for anything else, a cell outside the
-// n x n grid, or one of ISS's variable cells (VS1, ...).
-std::optional<int> iss_cell(std::string_view id, int n);
+// grid, or one of ISS's variable cells (VS1, ...).
+std::optional<int> iss_cell(std::string_view id, const GridSize& size);
 
 // The id ISS writes for a cell ("R1C1", "RaCb"): a little killer's clue must name its first cell
 // so.
-std::string iss_cell_id(int cell, int n);
+std::string iss_cell_id(int cell, const GridSize& size);
 
 // A row or column as an outside clue names it ("R3", "C12"), from 0; nullopt for anything else.
 struct IssLine {
   bool row = true;
   int index = 0;
 };
-std::optional<IssLine> iss_line(std::string_view id, int n);
+std::optional<IssLine> iss_line(std::string_view id, const GridSize& size);
 
 // The diagonal of the little killer clue whose first cell has this id, from that cell, or nullopt
-// when no clue starts there. As ISS lays them out: from the left side down and right, from the
-// right side up and left, from the top side down and left, from the bottom side up and right, each
-// diagonal of two cells or more once.
-std::optional<std::vector<int>> iss_little_killer(std::string_view id, int n);
+// when no clue starts there. As ISS lays them out (LittleKiller.cellMap): from the left side down
+// and right, from the right side up and left, from the top side down and left, from the bottom
+// side up and right, each diagonal of two cells or more once.
+std::optional<std::vector<int>> iss_little_killer(std::string_view id, const GridSize& size);
 
 }  // namespace dlx::sudoku

@@ -21,9 +21,9 @@ namespace {
 
 // The types that hold for the whole grid: ISS keeps one of each.
 bool is_grid_wide(std::string_view type) {
-  static const std::set<std::string_view> types = {"Shape",        "NoBoxes",         "AntiKnight",
-                                                   "AntiKing",     "AntiConsecutive", "Windoku",
-                                                   "DisjointSets", "StrictKropki",    "StrictXV"};
+  static const std::set<std::string_view> types = {
+      "Shape",           "NoBoxes", "RegionSize",   "AntiKnight",   "AntiKing",
+      "AntiConsecutive", "Windoku", "DisjointSets", "StrictKropki", "StrictXV"};
   return types.count(type) != 0;
 }
 
@@ -53,12 +53,13 @@ class IssReader {
   SudokuPuzzle read(std::string_view text) {
     const std::vector<IssItem> items = parse_iss_text(text, source_, line_);
     refuse_unsupported(items);
-    grid_.n = grid_size(items);
+    grid_.size = grid_shape(items);
+    grid_.region_size = region_size(items);
     start_puzzle();
     std::vector<IssConstraint> constraints;
     for (const IssItem& item : items) expand(item, constraints);
     constraints = merged(std::move(constraints));
-    read_regions(constraints);
+    const ReadOptions boxes = read_regions(constraints);
     for (const IssConstraint& c : constraints) {
       if (c.type == "Given") {
         read_given(c);
@@ -67,7 +68,11 @@ class IssReader {
       }
     }
     check_grid_regions(puzzle_);
-    assign_boxes(puzzle_, {});
+    try {
+      assign_boxes(puzzle_, boxes);
+    } catch (const InputError& e) {
+      fail(line_, fmt::format("ISS RegionSize: {}", e.message()));
+    }
     return std::move(puzzle_);
   }
 
@@ -108,36 +113,58 @@ class IssReader {
   }
 
   // The first Shape gives the grid (9x9 without one); ISS refuses a later one that differs.
-  int grid_size(const std::vector<IssItem>& items) const {
-    std::optional<int> n;
+  GridSize grid_shape(const std::vector<IssItem>& items) const {
+    std::optional<GridSize> shape;
     for (const IssItem& item : items) {
       if (item.type != "Shape") continue;
-      int size = 0;
+      GridSize size;
       try {
-        size = iss_grid_size(item.args);
+        size = iss_grid_shape(item.args);
       } catch (const IssError& e) {
         fail(item.line, e.what());
       }
-      if (n && *n != size) {
+      if (shape && *shape != size) {
         fail(item.line,
-             fmt::format("a second Shape, {}x{}, after a {}x{} one", size, size, *n, *n));
+             fmt::format("a second Shape, a {}, after a {}", grid_words(size), grid_words(*shape)));
       }
-      n = size;
+      shape = size;
     }
-    return n.value_or(9);
+    return shape.value_or(GridSize::square(9));
   }
 
-  // A solution is written as the puzzle would be in ISS's short form: digits up to 9x9, numbers
-  // beyond, one line.
+  // RegionSize's cells (ISS keeps the last); nullopt without one.
+  std::optional<int> region_size(const std::vector<IssItem>& items) const {
+    std::optional<int> cells;
+    for (const IssItem& item : items) {
+      if (item.type != "RegionSize") continue;
+      if (item.args.size() != 1) {
+        fail(item.line, "ISS RegionSize: expected one argument, the cells of a region");
+      }
+      try {
+        cells = iss_number(item.args[0], "the cells of a region");
+      } catch (const IssError& e) {
+        fail(item.line, fmt::format("ISS RegionSize: {}", e.what()));
+      }
+      if (*cells < 1 || *cells > grid_.size.values) {
+        fail(item.line, fmt::format("ISS RegionSize: regions of {} cells on a {}", *cells,
+                                    grid_words(grid_.size)));
+      }
+    }
+    return cells;
+  }
+
+  // A solution is written as the puzzle would be in ISS's short form: digits up to 9 (from 0 when
+  // the values are), numbers beyond, one line.
   void start_puzzle() {
-    const int n = grid_.n;
-    puzzle_.n = n;
+    const GridSize& size = grid_.size;
+    puzzle_.size = size;
     puzzle_.source = source_;
     puzzle_.line = line_;
     puzzle_.givens.assign(puzzle_.cell_count(), 0);
     puzzle_.layout.one_line = true;
-    if (n <= 9) {
-      puzzle_.layout.alphabet = std::string("123456789").substr(0, static_cast<std::size_t>(n));
+    if (size.highest() <= 9) {
+      const std::string digits = size.offset == 0 ? "123456789" : "0123456789";
+      puzzle_.layout.alphabet = digits.substr(0, static_cast<std::size_t>(size.values));
     } else {
       puzzle_.layout.numbers = true;
       puzzle_.layout.spaced = true;
@@ -180,40 +207,43 @@ class IssReader {
       if (bar == std::string::npos) break;
       start = bar + 1;
     }
+    const GridSize& size = grid_.size;
     try {
-      parts[0] = std::to_string(iss_argument_cell(parts[0], grid_.n));
+      parts[0] = std::to_string(iss_argument_cell(parts[0], size));
     } catch (const IssError& e) {
       fail(line, fmt::format("ISS Given: {}", e.what()));
     }
     for (std::size_t k = 1; k < parts.size(); ++k) {
       const std::string& value = parts[k];
+      // As ISS's parseValueId: a value of the grid, written plainly (no sign, no leading 0).
       const bool plain =
-          !value.empty() && value[0] != '0' && value.size() <= 2 &&
+          !value.empty() && (value[0] != '0' || value.size() == 1) && value.size() <= 2 &&
           std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
-      if (!plain || std::stoi(value) > grid_.n) {
-        fail(line, fmt::format("ISS Given: '{}' has the value '{}', not one of 1 to {}", value_id,
-                               value, grid_.n));
+      if (!plain || std::stoi(value) < size.lowest() || std::stoi(value) > size.highest()) {
+        fail(line, fmt::format("ISS Given: '{}' has the value '{}', not one of {} to {}", value_id,
+                               value, size.lowest(), size.highest()));
       }
     }
     return parts;
   }
 
   // The regions of a layout: one character per cell, a region per character. ISS skips a layout
-  // of one region, and one region of another size than n (a grid being drawn).
+  // of one region, and one region of a size outside the longer side to the values (a grid being
+  // drawn, or the cells a squishdoku's pieces leave: 7x7 holding 1-9, five pieces of 9 and four
+  // cells); its pieces have RegionSize cells (else the longer side's).
   std::vector<IssConstraint> jigsaw_regions(const IssItem& item) const {
-    const int n = grid_.n;
+    const GridSize& size = grid_.size;
     if (item.args.empty() || item.args.size() > 2) {
       fail(item.line, "ISS Jigsaw: expected the layout, a character per cell");
     }
     const std::string& layout = item.args.back();
-    if (layout.size() != static_cast<std::size_t>(n * n)) {
-      fail(item.line, fmt::format("ISS Jigsaw: a layout of {} characters for the {} cells of a "
-                                  "{}x{} grid",
-                                  layout.size(), n * n, n, n));
+    if (layout.size() != size.cell_count()) {
+      fail(item.line, fmt::format("ISS Jigsaw: a layout of {} characters for the {} cells of a {}",
+                                  layout.size(), size.cells(), grid_words(size)));
     }
     std::map<char, std::vector<int>> pieces;
     std::vector<char> order;
-    for (int cell = 0; cell < n * n; ++cell) {
+    for (int cell = 0; cell < size.cells(); ++cell) {
       const char id = layout[static_cast<std::size_t>(cell)];
       if (pieces[id].empty()) order.push_back(id);
       pieces[id].push_back(cell);
@@ -223,13 +253,18 @@ class IssReader {
     bool skipped = false;
     for (char id : order) {
       const std::vector<int>& cells = pieces[id];
-      if (static_cast<int>(cells.size()) != n) {
+      const int count = static_cast<int>(cells.size());
+      if (count < size.longer_side() || count > size.values) {
         if (skipped) fail(item.line, "ISS Jigsaw: regions of different sizes in the layout");
         skipped = true;
         continue;
       }
+      if (count != grid_.region_cells()) {
+        fail(item.line, fmt::format("ISS Jigsaw: pieces have {} cells on this grid, not {}",
+                                    grid_.region_cells(), count));
+      }
       IssConstraint region{"Jigsaw", {}, item.line};
-      for (int cell : cells) region.args.push_back(iss_cell_id(cell, n));
+      for (int cell : cells) region.args.push_back(iss_cell_id(cell, size));
       regions.push_back(std::move(region));
     }
     return regions;
@@ -264,32 +299,30 @@ class IssReader {
     return out;
   }
 
-  // The grid keeps its boxes unless NoBoxes removes them or its size has none (a prime); a
-  // Jigsaw's pieces are then its regions, else extra regions beside the boxes, as ISS adds them.
-  void read_regions(const std::vector<IssConstraint>& constraints) {
+  // The grid keeps boxes of RegionSize cells (else of its longer side) unless NoBoxes removes
+  // them or none tile it (ISS's boxDimsForSize: a 7x7, a 9x8); a Jigsaw's pieces are then its
+  // regions, else extra regions beside the boxes, as ISS adds them. The boxes, for assign_boxes.
+  ReadOptions read_regions(const std::vector<IssConstraint>& constraints) {
     const auto no_boxes = std::find_if(constraints.begin(), constraints.end(),
                                        [](const IssConstraint& c) { return c.type == "NoBoxes"; });
     if (no_boxes != constraints.end() && !no_boxes->args.empty()) {
       fail(no_boxes->line, "ISS NoBoxes: expected no argument");
     }
-    grid_.boxes = no_boxes == constraints.end() && squarest_box(grid_.n).has_value();
-    bool pieces = false;
+    const GridSize& size = grid_.size;
+    const std::optional<BoxShape> box =
+        no_boxes != constraints.end()
+            ? std::nullopt
+            : boxes_of_size(size.rows, size.columns, grid_.region_cells());
+    grid_.boxes = box.has_value();
     for (const IssConstraint& c : constraints) {
       if (c.type != "Jigsaw") continue;
-      pieces = true;
       std::string line = grid_.boxes ? "extra-region" : "jigsaw";
-      for (const std::string& id : c.args) line += " " + cell_text(*iss_cell(id, grid_.n), grid_.n);
+      for (const std::string& id : c.args) line += " " + cell_text(*iss_cell(id, size), size);
       add(line, c).written_as_line = false;  // a layout, as a region map
     }
-    if (grid_.boxes || pieces) return;
-    const std::size_t line = no_boxes == constraints.end() ? line_ : no_boxes->line;
-    if (no_boxes == constraints.end()) {
-      fail(line,
-           fmt::format("ISS grid {0}x{0}: it has no boxes ({0} is prime), and dlx reads such a "
-                       "grid with a Jigsaw only",
-                       grid_.n));
-    }
-    fail(line, "ISS NoBoxes without a Jigsaw (a grid without regions) is not supported yet");
+    ReadOptions options;
+    options.box = box.value_or(BoxShape{0, 0});
+    return options;
   }
 
   // One value: a clue; several: the cell's candidates.
@@ -297,13 +330,13 @@ class IssReader {
     const int cell = std::stoi(c.args[0]);
     if (c.args.size() == 1) {
       fail(c.line, fmt::format("ISS Given: {} is left no value (its Givens have none in common)",
-                               cell_text(cell, grid_.n)));
+                               cell_text(cell, grid_.size)));
     }
     if (c.args.size() == 2) {
-      puzzle_.givens[static_cast<std::size_t>(cell)] = std::stoi(c.args[1]);
+      puzzle_.givens[static_cast<std::size_t>(cell)] = std::stoi(c.args[1]) - grid_.size.offset;
       return;
     }
-    std::string line = fmt::format("candidates {}:", cell_text(cell, grid_.n));
+    std::string line = fmt::format("candidates {}:", cell_text(cell, grid_.size));
     for (std::size_t k = 1; k < c.args.size(); ++k) line += " " + c.args[k];
     add(line, c);
   }
@@ -320,7 +353,7 @@ class IssReader {
   // out of range) apply to ISS's strings as they do to text.
   Constraint& add(const std::string& line, const IssConstraint& c) {
     try {
-      puzzle_.constraints.push_back(parse_constraint(line, grid_.n, source_, c.line));
+      puzzle_.constraints.push_back(parse_constraint(line, grid_.size, source_, c.line));
     } catch (const InputError& e) {
       fail(c.line, fmt::format("ISS {}: {} (read as '{}')", c.type, e.message(), line));
     }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,8 +21,14 @@ namespace dlx::sudoku {
 
 // The grid a rule is stated on.
 struct IssGridRules {
-  int n = 9;
+  GridSize size = GridSize::square(9);
   bool boxes = true;  // the grid keeps its boxes (else a Jigsaw's regions replace them)
+  // RegionSize's argument: the cells of a box, a jigsaw piece, a disjoint set and a window (ISS's
+  // regionSizeOption); nullopt: the default of each (the longer side; a window's, the values).
+  std::optional<int> region_size;
+
+  // The cells of a box, a jigsaw piece and a disjoint set: RegionSize, else the longer side.
+  int region_cells() const { return region_size.value_or(size.longer_side()); }
 };
 
 // One ISS constraint, as ISS makes it from an item (makeFromArgs): one per cell of a Given, one
@@ -39,8 +46,8 @@ using IssLines = std::vector<std::string> (*)(const IssConstraint&, const IssGri
 
 struct IssRule {
   std::string_view type;  // ISS's name
-  // nullptr for the types the reader takes itself: Shape, NoBoxes, Jigsaw and Given, which make
-  // the grid, its regions and its clues.
+  // nullptr for the types the reader takes itself: Shape, NoBoxes, RegionSize, Jigsaw and Given,
+  // which make the grid, its regions and its clues.
   IssLines lines = nullptr;
 };
 
@@ -54,6 +61,6 @@ const std::vector<IssRule>& iss_rules();
 int iss_number(const std::string& text, std::string_view what);
 
 // The cell an argument names; throws IssError for anything else.
-int iss_argument_cell(const std::string& id, int n);
+int iss_argument_cell(const std::string& id, const GridSize& size);
 
 }  // namespace dlx::sudoku

@@ -71,7 +71,9 @@ Grade grade_puzzle(const SudokuPuzzle& puzzle);
 
 // The techniques know houses (rows, columns, boxes, and rules that are houses, such as the
 // diagonals): a thermometer, an arrow or a cage's sum would be read as if it were not there, and
-// the grade would mean nothing. Throws InputError for a puzzle with other rules, naming them.
+// the grade would mean nothing. Throws InputError for a puzzle with other rules, naming them, and
+// for a grid other than n x n holding n values (a 6x9, a 6x6 holding 1-9), whose rows do not
+// hold every value as the techniques assume.
 void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain);
 
 }  // namespace dlx::sudoku

@@ -6,7 +6,9 @@
 namespace dlx::sudoku {
 
 std::string StepWords::value(int value) const {
-  if (puzzle_->layout.numbers || puzzle_->layout.alphabet.empty()) return std::to_string(value);
+  if (puzzle_->layout.numbers || puzzle_->layout.alphabet.empty()) {
+    return std::to_string(puzzle_->size.shown(value));
+  }
   return std::string(1, puzzle_->layout.alphabet[static_cast<std::size_t>(value - 1)]);
 }
 

@@ -22,7 +22,7 @@ class StepWords {
   std::string value(int value) const;
   // "3, 7" with separator ", ": the values of a set, smallest first.
   std::string values(ValueSet values, const char* separator) const;
-  std::string cell(int cell) const { return cell_name(cell, puzzle_->n); }
+  std::string cell(int cell) const { return cell_name(cell, puzzle_->size.columns); }
   // "r1c1, r1c5".
   std::string cells(const std::vector<int>& cells) const;
   const std::string& house(int house) const { return geometry_->house(house).name; }

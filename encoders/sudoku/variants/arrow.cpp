@@ -33,7 +33,7 @@ void compile_arrow(const Constraint& c, Encoder& e) {
   }
   // The pill's number: an auxiliary value that a piece over the pill's cells fixes. Its range is
   // what the arrow's cells can sum to; pill numbers outside it are left out.
-  const int most = e.n() * static_cast<int>(c.cells.size());
+  const int most = e.highest() * static_cast<int>(c.cells.size());
   const Var number = e.auxiliary(0, most);
   std::vector<Var> vars(c.head.begin(), c.head.end());
   vars.push_back(number);
@@ -48,7 +48,7 @@ void compile_arrow(const Constraint& c, Encoder& e) {
     return read_as_number(digits) == prefix[pill];
   });
   // With one digit per cell, the number is linear in the pill's digits: the search bounds it.
-  if (e.n() <= 9) {
+  if (e.lowest() >= 0 && e.highest() <= 9) {
     std::vector<WeightedVar> linear = terms;
     int scale = 1;
     for (std::size_t k = pill; k-- > 0;) {
@@ -68,16 +68,16 @@ std::optional<std::string> check_arrow(const Constraint& c, const SolvedGrid& g)
   for (int cell : c.head) digits.push_back(g.at(cell));
   const long long circle = read_as_number(digits);
   if (total != circle) {
-    return fmt::format("the arrow from {} sums to {}, not {}", cell_text(c.head[0], g.n), total,
+    return fmt::format("the arrow from {} sums to {}, not {}", cell_text(c.head[0], g.size), total,
                        circle);
   }
   return std::nullopt;
 }
 
-std::optional<std::string> validate_arrow(const Constraint& c, int n) {
+std::optional<std::string> validate_arrow(const Constraint& c, const GridSize& size) {
   for (int cell : c.head) {
     if (std::find(c.cells.begin(), c.cells.end(), cell) != c.cells.end()) {
-      return fmt::format("cell {} is both in the circle and on the arrow", cell_text(cell, n));
+      return fmt::format("cell {} is both in the circle and on the arrow", cell_text(cell, size));
     }
   }
   if (c.head.size() > 3) return std::string("a pill of more than 3 cells is not supported");

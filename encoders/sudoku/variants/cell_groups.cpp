@@ -1,7 +1,7 @@
 // Groups of cells: extra regions, jigsaw regions, quadruples, clones and the row and column
 // indexers.
 //
-//   extra-region  n cells: a house (every digit once); fewer: no digit twice
+//   extra-region  a cell per value: a house (every digit once); fewer: no digit twice
 //   jigsaw        a house, and a region of the grid in place of the boxes
 //   quadruple     one option per way the listed digits can lie in the 2x2 block: which cells hold
 //                 each listed digit (at least as many as it is listed), the others held off it
@@ -20,8 +20,8 @@
 namespace dlx::sudoku {
 namespace {
 
-std::vector<int> block_of(int top_left, int n) {
-  return {top_left, top_left + 1, top_left + n, top_left + n + 1};
+std::vector<int> block_of(int top_left, int columns) {
+  return {top_left, top_left + 1, top_left + columns, top_left + columns + 1};
 }
 
 // Quadruple: for each listed digit (in increasing order), the set of block cells that hold it.
@@ -30,16 +30,15 @@ struct QuadrupleOptions {
   std::vector<int> block;
   std::vector<std::pair<int, int>> digits;  // digit, how many times listed
   Piece& piece;
-  std::vector<int> holder;  // the digit each block cell holds, 0: none of the listed digits
+  std::vector<int> holder;  // the digit each block cell holds, -1: none of the listed digits
 
   void place(std::size_t k) {
     if (k == digits.size()) {
       ValueMask listed = 0;
-      for (const auto& [d, times] : digits) listed |= value_bit(d);
+      for (const auto& [d, times] : digits) listed |= e.bit(d);
       std::vector<Term> option;
       for (std::size_t i = 0; i < 4; ++i) {
-        option.push_back(
-            {block[i], holder[i] != 0 ? value_bit(holder[i]) : all_values(e.n()) & ~listed});
+        option.push_back({block[i], holder[i] >= 0 ? e.bit(holder[i]) : e.all() & ~listed});
       }
       piece.add_option(option);
       return;
@@ -52,7 +51,7 @@ struct QuadrupleOptions {
       for (std::size_t i = 0; i < 4 && fits; ++i) {
         if (!((subset >> i) & 1)) continue;
         ++count;
-        fits = holder[i] == 0;
+        fits = holder[i] < 0;
         for (std::size_t j = 0; j < i && fits; ++j) {
           if (((subset >> j) & 1) && e.share_house(block[i], block[j])) fits = false;
         }
@@ -63,7 +62,7 @@ struct QuadrupleOptions {
       }
       place(k + 1);
       for (std::size_t i = 0; i < 4; ++i) {
-        if ((subset >> i) & 1) holder[i] = 0;
+        if ((subset >> i) & 1) holder[i] = -1;
       }
     }
   }
@@ -72,7 +71,8 @@ struct QuadrupleOptions {
 void compile_quadruple(const Constraint& c, Encoder& e) {
   std::map<int, int> times;
   for (int v : c.values) ++times[v];
-  QuadrupleOptions options{e, block_of(c.cells[0], e.n()), {}, e.piece(), {0, 0, 0, 0}};
+  QuadrupleOptions options{
+      e, block_of(c.cells[0], e.size().columns), {}, e.piece(), {-1, -1, -1, -1}};
   for (const auto& [digit, count] : times) options.digits.emplace_back(digit, count);
   options.place(0);
 }
@@ -81,20 +81,21 @@ std::optional<std::string> check_quadruple(const Constraint& c, const SolvedGrid
   std::map<int, int> wanted;
   for (int v : c.values) ++wanted[v];
   const int tl = c.cells[0];
+  const int below = tl + g.size.columns;
   for (const auto& [digit, times] : wanted) {
     int found = 0;
-    for (int cell : {tl, tl + 1, tl + g.n, tl + g.n + 1}) found += g.at(cell) == digit;
+    for (int cell : {tl, tl + 1, below, below + 1}) found += g.at(cell) == digit;
     if (found < times) {
-      return fmt::format("the quadruple at {} holds {} {} time(s), not {}", cell_text(tl, g.n),
+      return fmt::format("the quadruple at {} holds {} {} time(s), not {}", cell_text(tl, g.size),
                          digit, found, times);
     }
   }
   return std::nullopt;
 }
 
-std::optional<std::string> validate_quadruple(const Constraint& c, int n) {
-  if (c.cells[0] / n + 1 >= n || c.cells[0] % n + 1 >= n) {
-    return fmt::format("{} is the top-left cell of no 2x2 block", cell_text(c.cells[0], n));
+std::optional<std::string> validate_quadruple(const Constraint& c, const GridSize& size) {
+  if (size.row(c.cells[0]) + 1 >= size.rows || size.column(c.cells[0]) + 1 >= size.columns) {
+    return fmt::format("{} is the top-left cell of no 2x2 block", cell_text(c.cells[0], size));
   }
   if (c.values.size() > 4) return std::string("a 2x2 block holds at most 4 digits");
   return std::nullopt;
@@ -103,34 +104,45 @@ std::optional<std::string> validate_quadruple(const Constraint& c, int n) {
 // Indexers: the cell the digit d of an indexer cell points to, and the digit it must hold.
 //   row-indexer    rRcC = d: row d of column C holds R
 //   column-indexer rRcC = d: column d of row R holds C
+// A digit that names no row (column) of the grid, or a row (column) number that is no digit of
+// it, cannot stand there (a 6x9 grid holding 1-9: a row-indexer holds 1 to 6).
 void compile_indexer(const Constraint& c, Encoder& e, bool rows) {
-  const int n = e.n();
+  const GridSize& size = e.size();
   for (int cell : c.cells) {
     const int r = e.row(cell);
     const int col = e.column(cell);
+    const int held = rows ? r + 1 : col + 1;
+    if (held < e.lowest() || held > e.highest()) {
+      e.piece();  // no option: no solution
+      continue;
+    }
     Piece& piece = e.piece();
-    for (int d = 1; d <= n; ++d) {
-      const int target = rows ? (d - 1) * n + col : r * n + (d - 1);
-      const int held = rows ? r + 1 : col + 1;
+    for (int d = e.lowest(); d <= e.highest(); ++d) {
+      if (d < 1 || d > (rows ? size.rows : size.columns)) continue;
+      const int target = rows ? size.cell(d - 1, col) : size.cell(r, d - 1);
       if (target == cell) {
-        if (held == d) piece.add_option(std::vector<Term>{{cell, value_bit(d)}});
+        if (held == d) piece.add_option(std::vector<Term>{{cell, e.bit(d)}});
         continue;
       }
-      piece.add_option(std::vector<Term>{{cell, value_bit(d)}, {target, value_bit(held)}});
+      piece.add_option(std::vector<Term>{{cell, e.bit(d)}, {target, e.bit(held)}});
     }
   }
 }
 
 std::optional<std::string> check_indexer(const Constraint& c, const SolvedGrid& g, bool rows) {
   for (int cell : c.cells) {
-    const int r = cell / g.n;
-    const int col = cell % g.n;
+    const int r = cell / g.size.columns;
+    const int col = cell % g.size.columns;
     const int d = g.at(cell);
+    if (d < 1 || d > (rows ? g.size.rows : g.size.columns)) {
+      return fmt::format("indexer {} holds {}, which names no {} of the grid",
+                         cell_text(cell, g.size), d, rows ? "row" : "column");
+    }
     const int pointed = rows ? g.at(d - 1, col) : g.at(r, d - 1);
     const int expected = rows ? r + 1 : col + 1;
     if (pointed != expected) {
       return fmt::format("indexer {} holds {}, but {} {} of its {} holds {}, not {}",
-                         cell_text(cell, g.n), d, rows ? "row" : "column", d,
+                         cell_text(cell, g.size), d, rows ? "row" : "column", d,
                          rows ? "column" : "row", pointed, expected);
     }
   }
@@ -145,7 +157,7 @@ std::optional<std::string> check_distinct(const Constraint& c, const SolvedGrid&
   std::set<int> seen;
   for (int cell : c.cells) {
     if (!seen.insert(g.at(cell)).second) {
-      return fmt::format("the {} at {} holds {} twice", what, cell_text(c.cells[0], g.n),
+      return fmt::format("the {} at {} holds {} twice", what, cell_text(c.cells[0], g.size),
                          g.at(cell));
     }
   }
@@ -156,26 +168,24 @@ ConstraintType extra_region_type() {
   return {.name = "extra-region",
           .syntax = Syntax::kCells,
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kRegion); },
-          .rule = "no digit repeats (n cells: every digit once)",
-          .validate = [](const Constraint& c, int n) -> std::optional<std::string> {
-            if (static_cast<int>(c.cells.size()) > n) {
-              return fmt::format(
-                  "a region of {} cells cannot hold different digits of a {}x{} "
-                  "grid",
-                  c.cells.size(), n, n);
+          .rule = "no digit repeats (a cell per value: every digit once)",
+          .validate = [](const Constraint& c, const GridSize& size) -> std::optional<std::string> {
+            if (static_cast<int>(c.cells.size()) > size.values) {
+              return fmt::format("a region of {} cells cannot hold different digits of a {}",
+                                 c.cells.size(), grid_words(size));
             }
             return std::nullopt;
           },
-          // n cells are a house; fewer hold no digit twice.
+          // A cell per value is a house; fewer hold no digit twice.
           .houses = [](const Constraint& c, const GridShape& shape,
                        int ordinal) -> std::vector<Region> {
-            if (static_cast<int>(c.cells.size()) != shape.n) return {};
-            return {{fmt::format("the extra region at {}", cell_text(c.cells[0], shape.n)), c.cells,
-                     fmt::format("x{}", ordinal + 1)}};
+            if (static_cast<int>(c.cells.size()) != shape.size.values) return {};
+            return {{fmt::format("the extra region at {}", cell_text(c.cells[0], shape.size)),
+                     c.cells, fmt::format("x{}", ordinal + 1)}};
           },
           .compile =
               [](const Constraint& c, Encoder& e) {
-                if (static_cast<int>(c.cells.size()) < e.n()) e.distinct(c.cells);
+                if (static_cast<int>(c.cells.size()) < e.size().values) e.distinct(c.cells);
               },
           .check = [](const Constraint& c,
                       const SolvedGrid& g) { return check_distinct(c, g, "extra region"); }};
@@ -189,10 +199,17 @@ ConstraintType jigsaw_type() {
       .syntax = Syntax::kCells,
       .draw = [](const Constraint&, Canvas&) {},
       .rule = "a region of the grid in place of the boxes: every digit once",
-      .validate = [](const Constraint& c, int n) -> std::optional<std::string> {
-        if (static_cast<int>(c.cells.size()) == n) return std::nullopt;
-        return fmt::format("a region of a {0}x{0} jigsaw has {0} cells, not {1}", n,
-                           c.cells.size());
+      // As the Interactive Sudoku Solver's: at least a cell per cell of the grid's longer side,
+      // at most one per value (6x6 holding 1-9: regions of 6 to 9 cells).
+      .validate = [](const Constraint& c, const GridSize& size) -> std::optional<std::string> {
+        const int cells = static_cast<int>(c.cells.size());
+        if (cells >= size.longer_side() && cells <= size.values) return std::nullopt;
+        if (size.longer_side() == size.values) {
+          return fmt::format("a region of a {}x{} jigsaw has {} cells, not {}", size.rows,
+                             size.columns, size.values, cells);
+        }
+        return fmt::format("a region of a jigsaw on a {} has {} to {} cells, not {}",
+                           grid_words(size), size.longer_side(), size.values, cells);
       },
       .houses = [](const Constraint& c, const GridShape&, int ordinal) -> std::vector<Region> {
         return {{fmt::format("region {}", ordinal + 1), c.cells, fmt::format("j{}", ordinal + 1)}};
@@ -222,7 +239,7 @@ ConstraintType clone_type() {
                 canvas.shade(c.cells, ink::kClone);
               },
           .rule = "the two groups hold the same digits, cell by cell",
-          .validate = [](const Constraint& c, int) -> std::optional<std::string> {
+          .validate = [](const Constraint& c, const GridSize&) -> std::optional<std::string> {
             if (c.cells.size() != c.head.size()) {
               return fmt::format("the groups have {} and {} cells; a clone needs as many",
                                  c.head.size(), c.cells.size());
@@ -236,8 +253,8 @@ ConstraintType clone_type() {
           .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
             for (std::size_t k = 0; k < c.cells.size(); ++k) {
               if (g.at(c.cells[k]) != g.at(c.head[k])) {
-                return fmt::format("clone cells {} and {} differ", cell_text(c.head[k], g.n),
-                                   cell_text(c.cells[k], g.n));
+                return fmt::format("clone cells {} and {} differ", cell_text(c.head[k], g.size),
+                                   cell_text(c.cells[k], g.size));
               }
             }
             return std::nullopt;

@@ -12,18 +12,15 @@
 namespace dlx::sudoku {
 namespace {
 
-ValueMask parity_mask(int n, int parity) {
-  ValueMask mask = 0;
-  for (int v = 1; v <= n; ++v) {
-    if (v % 2 == parity) mask |= value_bit(v);
-  }
-  return mask;
+// The digits as written of that parity (0 is even on a grid of values 0-8).
+ValueMask parity_mask(const Encoder& e, int parity) {
+  return e.mask([parity](int v) { return v % 2 == parity; });
 }
 
 std::optional<std::string> check_parity(const Constraint& c, const SolvedGrid& g, int parity) {
   for (int cell : c.cells) {
     if (g.at(cell) % 2 != parity) {
-      return fmt::format("{} holds {}, which is not {}", cell_text(cell, g.n), g.at(cell),
+      return fmt::format("{} holds {}, which is not {}", cell_text(cell, g.size), g.at(cell),
                          parity == 1 ? "odd" : "even");
     }
   }
@@ -41,18 +38,18 @@ void compile_extremum(const Constraint& c, Encoder& e, bool minimum) {
 
 std::optional<std::string> check_extremum(const Constraint& c, const SolvedGrid& g, bool minimum) {
   for (int cell : c.cells) {
-    const int r = cell / g.n;
-    const int col = cell % g.n;
+    const int r = cell / g.size.columns;
+    const int col = cell % g.size.columns;
     const int moves[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
     for (const auto& move : moves) {
       const int r2 = r + move[0];
       const int c2 = col + move[1];
-      if (r2 < 0 || r2 >= g.n || c2 < 0 || c2 >= g.n) continue;
+      if (r2 < 0 || r2 >= g.size.rows || c2 < 0 || c2 >= g.size.columns) continue;
       const bool kept = minimum ? g.at(cell) < g.at(r2, c2) : g.at(cell) > g.at(r2, c2);
       if (!kept) {
-        return fmt::format("{} ({}) is not {} than its neighbour {} ({})", cell_text(cell, g.n),
-                           g.at(cell), minimum ? "less" : "greater", cell_text(r2 * g.n + c2, g.n),
-                           g.at(r2, c2));
+        return fmt::format("{} ({}) is not {} than its neighbour {} ({})", cell_text(cell, g.size),
+                           g.at(cell), minimum ? "less" : "greater",
+                           cell_text(r2 * g.size.columns + c2, g.size), g.at(r2, c2));
       }
     }
   }
@@ -74,20 +71,22 @@ void compile_fortress(const Constraint& c, Encoder& e) {
 }
 
 std::optional<std::string> check_fortress(const Constraint& c, const SolvedGrid& g) {
-  std::vector<bool> fortress(static_cast<std::size_t>(g.n * g.n), false);
+  const int columns = g.size.columns;
+  std::vector<bool> fortress(g.size.cell_count(), false);
   for (const Constraint& other : *g.constraints) {
     if (other.type != c.type) continue;
     for (int cell : other.cells) fortress[static_cast<std::size_t>(cell)] = true;
   }
   for (int cell : c.cells) {
-    const int r = cell / g.n;
-    const int col = cell % g.n;
-    for (int other : {r > 0 ? cell - g.n : -1, r + 1 < g.n ? cell + g.n : -1,
-                      col > 0 ? cell - 1 : -1, col + 1 < g.n ? cell + 1 : -1}) {
+    const int r = cell / columns;
+    const int col = cell % columns;
+    for (int other : {r > 0 ? cell - columns : -1, r + 1 < g.size.rows ? cell + columns : -1,
+                      col > 0 ? cell - 1 : -1, col + 1 < columns ? cell + 1 : -1}) {
       if (other < 0 || fortress[static_cast<std::size_t>(other)]) continue;
       if (g.at(cell) <= g.at(other)) {
         return fmt::format("fortress cell {} ({}) is not greater than {} ({})",
-                           cell_text(cell, g.n), g.at(cell), cell_text(other, g.n), g.at(other));
+                           cell_text(cell, g.size), g.at(cell), cell_text(other, g.size),
+                           g.at(other));
       }
     }
   }
@@ -106,7 +105,7 @@ ConstraintType odd_type() {
           .rule = "odd digits",
           .compile =
               [](const Constraint& c, Encoder& e) {
-                for (int cell : c.cells) e.restrict(cell, parity_mask(e.n(), 1));
+                for (int cell : c.cells) e.restrict(cell, parity_mask(e, 1));
               },
           .check = [](const Constraint& c, const SolvedGrid& g) { return check_parity(c, g, 1); }};
 }
@@ -121,7 +120,7 @@ ConstraintType even_type() {
           .rule = "even digits",
           .compile =
               [](const Constraint& c, Encoder& e) {
-                for (int cell : c.cells) e.restrict(cell, parity_mask(e.n(), 0));
+                for (int cell : c.cells) e.restrict(cell, parity_mask(e, 0));
               },
           .check = [](const Constraint& c, const SolvedGrid& g) { return check_parity(c, g, 0); }};
 }
@@ -171,7 +170,7 @@ ConstraintType candidates_type() {
           .compile =
               [](const Constraint& c, Encoder& e) {
                 ValueMask mask = 0;
-                for (int v : c.values) mask |= value_bit(v);
+                for (int v : c.values) mask |= e.bit(v);
                 e.restrict(c.cells[0], mask);
               },
           .check = [](const Constraint& c, const SolvedGrid& g) -> std::optional<std::string> {
@@ -179,7 +178,7 @@ ConstraintType candidates_type() {
               if (g.at(c.cells[0]) == v) return std::nullopt;
             }
             return fmt::format("{} holds {}, not one of its pencil marks",
-                               cell_text(c.cells[0], g.n), g.at(c.cells[0]));
+                               cell_text(c.cells[0], g.size), g.at(c.cells[0]));
           }};
 }
 

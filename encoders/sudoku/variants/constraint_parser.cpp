@@ -28,8 +28,9 @@ std::string lowercase(std::string_view text) {
 
 class LineParser {
  public:
-  LineParser(std::string_view text, int n, const std::string& source, std::size_t line)
-      : n_(n), source_(source), line_(line) {
+  LineParser(std::string_view text, const GridSize& size, const std::string& source,
+             std::size_t line)
+      : size_(size), source_(source), line_(line) {
     std::string spaced;
     for (char c : text.substr(0, text.find('#'))) {
       if (c == ':') {
@@ -126,7 +127,7 @@ class LineParser {
       fail(fmt::format("unexpected '{}' at the end of the line", tokens_[next_]));
     }
     if (type->validate != nullptr) {
-      if (auto problem = type->validate(constraint, n_)) fail(*problem);
+      if (auto problem = type->validate(constraint, size_)) fail(*problem);
     }
     return constraint;
   }
@@ -165,21 +166,24 @@ class LineParser {
 
   int line_number(const char* what) {
     const int index = parse_number(word(fmt::format("the {}'s number", what)), what);
-    if (index < 1 || index > n_) {
-      fail(fmt::format("there is no {} {} in {} {}x{} grid", what, index,
-                       article_for(static_cast<std::uint64_t>(n_)), n_, n_));
+    const int count = std::string_view(what) == "row" ? size_.rows : size_.columns;
+    if (index < 1 || index > count) {
+      fail(fmt::format("there is no {} {} in {} {}", what, index, article(), grid_words(size_)));
     }
     return index - 1;
   }
 
+  // A value as the puzzle writes it (0 to 8 on a grid of values 0-8).
   int value(const std::string& text) const {
     const int v = parse_number(text, "a digit");
-    if (v < 1 || v > n_) {
-      fail(fmt::format("'{}' is not a digit of {} {}x{} grid: expected 1 to {}", text,
-                       article_for(static_cast<std::uint64_t>(n_)), n_, n_, n_));
+    if (v < size_.lowest() || v > size_.highest()) {
+      fail(fmt::format("'{}' is not a digit of {} {}: expected {} to {}", text, article(),
+                       grid_words(size_), size_.lowest(), size_.highest()));
     }
     return v;
   }
+
+  const char* article() const { return article_for(static_cast<std::uint64_t>(size_.rows)); }
 
   int cell(const std::string& text) const {
     const std::string lower = lowercase(text);
@@ -198,10 +202,10 @@ class LineParser {
     } else {
       fail(fmt::format("'{}' is not a cell: expected rRcC, as r3c4 (row 3, column 4)", text));
     }
-    if (r < 1 || r > n_ || col < 1 || col > n_) {
-      fail(fmt::format("cell {} is outside the {}x{} grid", text, n_, n_));
+    if (r < 1 || r > size_.rows || col < 1 || col > size_.columns) {
+      fail(fmt::format("cell {} is outside the {}x{} grid", text, size_.rows, size_.columns));
     }
-    return (r - 1) * n_ + (col - 1);
+    return size_.cell(r - 1, col - 1);
   }
 
   // Cells up to `stop` (":"), or to the end of the line.
@@ -229,7 +233,7 @@ class LineParser {
     return out;
   }
 
-  int n_;
+  GridSize size_;
   const std::string& source_;
   std::size_t line_;
   std::vector<std::string> tokens_;
@@ -239,9 +243,9 @@ class LineParser {
 
 }  // namespace
 
-Constraint parse_constraint(std::string_view text, int n, const std::string& source,
+Constraint parse_constraint(std::string_view text, const GridSize& size, const std::string& source,
                             std::size_t line) {
-  return LineParser(text, n, source, line).parse();
+  return LineParser(text, size, source, line).parse();
 }
 
 }  // namespace dlx::sudoku

@@ -6,14 +6,16 @@
 #include <string>
 #include <string_view>
 
+#include "encoders/sudoku/grid_size.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 
 namespace dlx::sudoku {
 
-// One line, for an n x n grid. Blank lines and comments are the caller's (this takes a line with
-// a constraint on it; a '#' in it starts a comment). Throws InputError naming `source` and `line`
-// and what was expected: an unknown name, a cell outside the grid, a missing colon, ...
-Constraint parse_constraint(std::string_view text, int n, const std::string& source,
+// One line, for a grid of this size (its values as the puzzle writes them). Blank lines and
+// comments are the caller's (this takes a line with a constraint on it; a '#' in it starts a
+// comment). Throws InputError naming `source` and `line` and what was expected: an unknown name, a
+// cell outside the grid, a missing colon, ...
+Constraint parse_constraint(std::string_view text, const GridSize& size, const std::string& source,
                             std::size_t line);
 
 }  // namespace dlx::sudoku

@@ -66,13 +66,13 @@ const ConstraintType* find_constraint_type(std::string_view name) {
   return nullptr;
 }
 
-std::string cell_text(int cell, int n) {
-  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
+std::string cell_text(int cell, const GridSize& size) {
+  return fmt::format("r{}c{}", size.row(cell) + 1, size.column(cell) + 1);
 }
 
-bool orthogonal_neighbours(int a, int b, int n) {
-  const int dr = std::abs(a / n - b / n);
-  const int dc = std::abs(a % n - b % n);
+bool orthogonal_neighbours(int a, int b, const GridSize& size) {
+  const int dr = std::abs(size.row(a) - size.row(b));
+  const int dc = std::abs(size.column(a) - size.column(b));
   return dr + dc == 1;
 }
 

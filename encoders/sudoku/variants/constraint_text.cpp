@@ -7,9 +7,9 @@
 namespace dlx::sudoku {
 namespace {
 
-std::string cells_text(const std::vector<int>& cells, int n) {
+std::string cells_text(const std::vector<int>& cells, const GridSize& size) {
   std::string text;
-  for (int cell : cells) text += " " + cell_text(cell, n);
+  for (int cell : cells) text += " " + cell_text(cell, size);
   return text;
 }
 
@@ -31,7 +31,7 @@ std::string side_text(Side side) {
 
 // One case per syntax (constraint_type.hpp), the parser's own cases read backwards: no type is
 // named here.
-std::string constraint_text(const Constraint& constraint, int n) {
+std::string constraint_text(const Constraint& constraint, const GridSize& size) {
   const ConstraintType& type = *constraint.type;
   std::string text(type.name);
   switch (type.syntax) {
@@ -39,13 +39,13 @@ std::string constraint_text(const Constraint& constraint, int n) {
       break;
     case Syntax::kCells:
       if (constraint.number) text += fmt::format(" {}:", *constraint.number);
-      text += cells_text(constraint.cells, n);
+      text += cells_text(constraint.cells, size);
       break;
     case Syntax::kCellsThenCells:
-      text += cells_text(constraint.head, n) + ":" + cells_text(constraint.cells, n);
+      text += cells_text(constraint.head, size) + ":" + cells_text(constraint.cells, size);
       break;
     case Syntax::kCellThenValues:
-      text += " " + cell_text(constraint.cells[0], n) + ":";
+      text += " " + cell_text(constraint.cells[0], size) + ":";
       for (int v : constraint.values) text += fmt::format(" {}", v);
       break;
     case Syntax::kRowOrColumn:

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "encoders/sudoku/grid_size.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 
 namespace dlx::sudoku {
@@ -17,17 +18,19 @@ namespace dlx::sudoku {
 class Canvas;
 class Encoder;
 
-// The grid a constraint is read for: its size and its regions (boxes or a jigsaw map).
+// The grid a constraint is read for: its size (rows, columns, values) and its regions (boxes or a
+// jigsaw map).
 struct GridShape {
-  int n = 0;
-  int box_rows = 0;  // 0 with a jigsaw map
+  GridSize size;
+  int box_rows = 0;  // 0: no boxes (a jigsaw map, or none)
   int box_columns = 0;
-  std::vector<int> region;  // the region (box or jigsaw region) of each cell, 0..n-1
+  std::vector<int> region;  // the region (box or jigsaw region) of each cell, from 0; -1: none
 };
 
-// A house a constraint adds to the grid: n cells that hold every value once, as a row does. Its
-// name is what messages call it ("the main diagonal"); its tag names its items in the model ("d1":
-// item d1v5 is "the main diagonal holds 5").
+// A house a constraint adds to the grid: cells that hold different values, as a row does; a house
+// of as many cells as the grid has values holds every value once. Its name is what messages call
+// it ("the main diagonal"); its tag names its items in the model ("d1": item d1v5 is "the main
+// diagonal holds 5").
 struct Region {
   std::string name;
   std::vector<int> cells;
@@ -38,14 +41,16 @@ struct Region {
 // and shares no code with its compilation (Encoder), so that a mistake in one cannot hide in the
 // other.
 struct SolvedGrid {
-  int n = 0;
-  const std::vector<int>* values = nullptr;  // the value of each cell, 1..n
+  GridSize size;
+  const std::vector<int>* values = nullptr;  // the value of each cell, 1..size.values
   const std::vector<int>* region = nullptr;  // the region of each cell (box or jigsaw region)
   // Every constraint of the puzzle: a negative rule needs the dots, fortress all fortress cells.
   const std::vector<Constraint>* constraints = nullptr;
 
-  int at(int cell) const { return (*values)[static_cast<std::size_t>(cell)]; }
-  int at(int row, int column) const { return at(row * n + column); }
+  // The value in a cell as the puzzle writes it (0-8 on a grid of values 0-8), which the rules'
+  // numbers speak of.
+  int at(int cell) const { return size.shown((*values)[static_cast<std::size_t>(cell)]); }
+  int at(int row, int column) const { return at(size.cell(row, column)); }
 };
 
 // How a constraint's line reads after its name (docs/sudoku.md has the grammar).
@@ -70,13 +75,14 @@ struct ConstraintType {
   // Draws the constraint on a picture of the grid (canvas.hpp: what the pens are).
   void (*draw)(const Constraint&, Canvas&) = nullptr;
   std::string_view rule;  // the rule in a few words, for messages
-  // Checks of a line beyond its syntax on an n x n grid (cells that must be neighbours, a number's
-  // range): the message, or nullopt when the line is fine. May be empty.
-  std::optional<std::string> (*validate)(const Constraint&, int n) = nullptr;
+  // Checks of a line beyond its syntax on a grid of this size (cells that must be neighbours, a
+  // number's range): the message, or nullopt when the line is fine. May be empty.
+  std::optional<std::string> (*validate)(const Constraint&, const GridSize&) = nullptr;
   // The houses the constraint is (a diagonal, windoku's windows, a jigsaw region, an extra region
-  // of n cells): the model gives them region items as it gives the rows, and the grader and the
-  // generator take them as houses. When it gives any, they are the whole rule, and `compile` adds
-  // nothing more. `ordinal` counts the puzzle's constraints of this type before it, for names.
+  // of as many cells as values): the model gives them region items as it gives the rows, and the
+  // grader and the generator take them as houses. When it gives any, they are the whole rule, and
+  // `compile` adds nothing more. `ordinal` counts the puzzle's constraints of this type before it,
+  // for names.
   std::vector<Region> (*houses)(const Constraint&, const GridShape&, int ordinal) = nullptr;
   // The constraint's cells are one region of the grid in place of the boxes (a jigsaw piece).
   bool grid_region = false;
@@ -94,7 +100,7 @@ const std::vector<ConstraintType>& constraint_types();
 // The type named `name`, or nullptr.
 const ConstraintType* find_constraint_type(std::string_view name);
 
-// "r3c4" for cell 3*n+... of an n x n grid (1-based, as the text format writes cells).
-std::string cell_text(int cell, int n);
+// "r3c4" for a cell of a grid of this size (1-based, as the text format writes cells).
+std::string cell_text(int cell, const GridSize& size);
 
 }  // namespace dlx::sudoku

@@ -12,10 +12,10 @@
 namespace dlx::sudoku {
 namespace {
 
-std::optional<std::string> validate_dot(const Constraint& c, int n) {
-  if (!orthogonal_neighbours(c.cells[0], c.cells[1], n)) {
-    return fmt::format("{} and {} are not orthogonal neighbours", cell_text(c.cells[0], n),
-                       cell_text(c.cells[1], n));
+std::optional<std::string> validate_dot(const Constraint& c, const GridSize& size) {
+  if (!orthogonal_neighbours(c.cells[0], c.cells[1], size)) {
+    return fmt::format("{} and {} are not orthogonal neighbours", cell_text(c.cells[0], size),
+                       cell_text(c.cells[1], size));
   }
   if (c.number && *c.number < 1) return std::string("its number must be 1 or more");
   return std::nullopt;
@@ -72,7 +72,7 @@ std::optional<std::string> check_dot(const Constraint& c, const SolvedGrid& g) {
   }
   if (kept) return std::nullopt;
   return fmt::format("the {} dot between {} and {} does not hold ({} and {})", name,
-                     cell_text(c.cells[0], g.n), cell_text(c.cells[1], g.n), a, b);
+                     cell_text(c.cells[0], g.size), cell_text(c.cells[1], g.size), a, b);
 }
 
 // X and V as letters on the edge; kropki dots white or black, a difference or ratio dot with its K.

@@ -17,7 +17,7 @@ namespace {
 constexpr std::size_t kMaxPieceOptions = 200'000;
 // And all the pieces of one puzzle together.
 constexpr std::size_t kMaxTotalOptions = 2'000'000;
-constexpr int kPeerWords = 4;  // 256 cells: 16x16
+constexpr int kPeerWords = 4;  // 256 cells: 16x16 (kMaxConstraintGridSize)
 
 }  // namespace
 
@@ -32,10 +32,10 @@ std::size_t Encoder::skyline_limit = 20'000;
 Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
                  const std::vector<Constraint>& constraints, std::string source)
     : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
-  const int cells = shape_.n * shape_.n;
+  const int cells = shape_.size.cells();
   peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
   for (const std::vector<int>& house : houses) {
-    if (static_cast<int>(house.size()) == shape_.n) whole_houses_.push_back(house);
+    if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
     for (int a : house) {
       for (int b : house) {
         if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
@@ -44,8 +44,8 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   }
   same_of_.resize(static_cast<std::size_t>(cells));
   std::iota(same_of_.begin(), same_of_.end(), 0);
-  out_.n = shape_.n;
-  out_.domain.assign(static_cast<std::size_t>(cells), all_values(shape_.n));
+  out_.size = shape_.size;
+  out_.domain.assign(static_cast<std::size_t>(cells), all());
 }
 
 CompiledConstraints Encoder::compile() {
@@ -59,9 +59,8 @@ CompiledConstraints Encoder::compile() {
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long
   // way (a palindrome r6c1 r6c2 r6c3 r7c4 on an empty 9x9: over 3 s without finding it).
-  const int cells = shape_.n * shape_.n;
-  for (int a = 0; a < cells; ++a) {
-    for (int b = a + 1; b < cells; ++b) {
+  for (int a = 0; a < cells(); ++a) {
+    for (int b = a + 1; b < cells(); ++b) {
       if (share_house(a, b) && find(a) == find(b)) out_.domain[static_cast<std::size_t>(a)] = 0;
     }
   }
@@ -74,13 +73,21 @@ bool Encoder::share_house(int a, int b) const {
 
 std::vector<int> Encoder::orthogonal_neighbours(int cell) const {
   std::vector<int> out;
-  const int n = shape_.n;
+  const GridSize& grid = shape_.size;
   const int r = row(cell);
   const int c = column(cell);
-  if (r > 0) out.push_back(cell - n);
+  if (r > 0) out.push_back(cell - grid.columns);
   if (c > 0) out.push_back(cell - 1);
-  if (c + 1 < n) out.push_back(cell + 1);
-  if (r + 1 < n) out.push_back(cell + n);
+  if (c + 1 < grid.columns) out.push_back(cell + 1);
+  if (r + 1 < grid.rows) out.push_back(cell + grid.columns);
+  return out;
+}
+
+ValueMask Encoder::mask(const std::function<bool(int)>& keep) const {
+  ValueMask out = 0;
+  for (int v = lowest(); v <= highest(); ++v) {
+    if (keep(v)) out |= bit(v);
+  }
   return out;
 }
 
@@ -114,6 +121,11 @@ void Encoder::same(int a, int b) {
 }
 
 void Encoder::at_most_one(std::vector<Literal> literals) {
+  for (Literal& literal : literals) literal.value -= shape_.size.offset;
+  add_at_most_one(std::move(literals));
+}
+
+void Encoder::add_at_most_one(std::vector<Literal> literals) {
   out_.at_most_one.push_back(
       {fmt::format("{}x{}", prefix(), ++items_of_current_), std::move(literals)});
 }
@@ -127,10 +139,10 @@ void Encoder::distinct(const std::vector<int>& cells) {
     }
   }
   if (all_peers) return;
-  for (int v = 1; v <= n(); ++v) {
+  for (int v = 1; v <= shape_.size.values; ++v) {
     std::vector<Literal> literals;
     for (int cell : cells) literals.push_back({cell, v});
-    at_most_one(std::move(literals));
+    add_at_most_one(std::move(literals));
   }
   mark_peers(cells);
 }
@@ -145,7 +157,7 @@ void Encoder::mark_peers(const std::vector<int>& cells) {
 
 Var Encoder::auxiliary(int low, int high) {
   out_.auxiliaries.push_back({fmt::format("{}a{}", prefix(), ++items_of_current_), low, high});
-  return n() * n() + static_cast<int>(out_.auxiliaries.size()) - 1;
+  return cells() + static_cast<int>(out_.auxiliaries.size()) - 1;
 }
 
 Piece& Encoder::piece() {
@@ -163,12 +175,12 @@ Piece& Encoder::set_piece(const std::vector<int>& cells) {
 std::vector<int> Encoder::values_of(Var var) const {
   std::vector<int> values;
   if (is_cell(var)) {
-    const ValueMask mask = out_.domain[static_cast<std::size_t>(var)];
-    for (int v = 1; v <= n(); ++v) {
-      if (mask & value_bit(v)) values.push_back(v);
+    const ValueMask domain = out_.domain[static_cast<std::size_t>(var)];
+    for (int v = lowest(); v <= highest(); ++v) {
+      if (domain & bit(v)) values.push_back(v);
     }
   } else {
-    const AuxiliaryValue& aux = out_.auxiliaries[static_cast<std::size_t>(var - n() * n())];
+    const AuxiliaryValue& aux = out_.auxiliaries[static_cast<std::size_t>(var - cells())];
     for (int v = aux.low; v <= aux.high; ++v) values.push_back(v);
   }
   return values;
@@ -249,8 +261,8 @@ void Encoder::tuples(const std::vector<Var>& vars,
       vars, accept, kMaxPieceOptions,
       [&](std::span<const int> values) {
         for (std::size_t k = 0; k < vars.size(); ++k) {
-          option[k] = {vars[k], is_cell(vars[k]) ? value_bit(values[k])
-                                                 : static_cast<std::uint32_t>(values[k])};
+          option[k] = {vars[k],
+                       is_cell(vars[k]) ? bit(values[k]) : static_cast<std::uint32_t>(values[k])};
         }
         out.add_option(option);
       },
@@ -281,8 +293,8 @@ void Encoder::forbid(int a, int b, const Relation& related) {
   // One item for both orders of {v, w}; it also forbids a and b the same value, which a shared
   // house forbids anyway. Cells that share none get an item per order.
   const bool peers = share_house(a, b);
-  for (int v = 1; v <= n(); ++v) {
-    for (int w = v + 1; w <= n(); ++w) {
+  for (int v = lowest(); v <= highest(); ++v) {
+    for (int w = v + 1; w <= highest(); ++w) {
       if (!related(v, w) && !related(w, v)) continue;
       if (peers) {
         at_most_one({{a, v}, {a, w}, {b, v}, {b, w}});
@@ -307,15 +319,15 @@ void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
   Piece& out = set_piece(cells);
   std::vector<Term> option;
   // Sets of `size` digits by increasing bitmask; each with its sum.
-  for (ValueMask set = 0; set <= all_values(n()); ++set) {
+  for (ValueMask set = 0; set <= all(); ++set) {
     if (std::popcount(set) != size || (set & ~allowed) != 0) continue;
     int sum = 0;
-    for (int v = 1; v <= n(); ++v) sum += (set & value_bit(v)) ? v : 0;
+    for (int v = lowest(); v <= highest(); ++v) sum += (set & bit(v)) ? v : 0;
     const std::vector<int> totals = values_of(total);
     if (!std::binary_search(totals.begin(), totals.end(), sum)) continue;
     option.clear();
     for (int cell : cells) option.push_back({cell, set});
-    option.push_back({total, is_cell(total) ? value_bit(sum) : static_cast<std::uint32_t>(sum)});
+    option.push_back({total, is_cell(total) ? bit(sum) : static_cast<std::uint32_t>(sum)});
     out.add_option(option);
     if (++total_options_ > kMaxTotalOptions) {
       fail(
@@ -331,8 +343,12 @@ void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
 // the cages' (innies); if the cages that meet the house cover it, the cells they hold outside it
 // sum to the cages' total less the house's (outies). Only the search's bounds take these sums
 // (linear_sum): the cages' pieces already state them.
+int Encoder::house_total() const {
+  return shape_.size.values * (lowest() + highest()) / 2;
+}
+
 void Encoder::add_house_sums() {
-  const int house_sum = n() * (n() + 1) / 2;
+  const int house_sum = house_total();
   std::vector<const Constraint*> cages;
   for (const Constraint& c : constraints_) {
     if (c.type->sum_cage && c.number) cages.push_back(&c);
@@ -379,7 +395,7 @@ void Encoder::add_house_sums() {
 }
 
 void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const {
-  const int house_sum = n() * (n() + 1) / 2;
+  const int house_sum = house_total();
   for (const std::vector<int>& house : whole_houses_) {
     if (terms.size() <= house.size()) return;
     // Each cell of the house once among the terms, all with one weight.

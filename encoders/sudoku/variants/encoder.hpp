@@ -15,6 +15,11 @@
 //   same             two cells hold the same value (clones, palindromes): they share their
 //                    "c=" item.
 //
+// The values a type's compile speaks of are those the puzzle writes (grid_size.hpp: 0-8 on a grid
+// of values 0-8): the relations, sums and tuples see them, and so do the literals of at_most_one;
+// masks (ValueMask) are the model's own, bit v-1 for value v, and are made with bit() and mask().
+// So a rule is stated once, on the digits of the puzzle, and holds on every range of values.
+//
 // The options of one piece must exclude each other: no grid may satisfy two of them, or that grid
 // would be counted twice. Lines are not enumerated whole (a 9-cell thermometer would be 9!/...
 // tuples, a 9-cell whisper thousands): line() cuts them into windows that share a cell, and sum()
@@ -33,9 +38,10 @@
 
 namespace dlx::sudoku {
 
-using ValueMask = std::uint32_t;  // bit v-1 for value v
+using ValueMask = std::uint32_t;  // bit v-1 for value v (1..values, as the model holds them)
 
-// The largest grid that takes constraints: masks are 32 bits, and f-puzzles goes to 16x16.
+// The largest grid that takes constraints: masks are 32 bits, and f-puzzles and the Interactive
+// Sudoku Solver go to 16x16 (rows, columns and values alike).
 inline constexpr int kMaxConstraintGridSize = 16;
 
 inline ValueMask value_bit(int v) {
@@ -45,9 +51,11 @@ inline ValueMask all_values(int n) {
   return n >= 32 ? ~ValueMask{0} : (ValueMask{1} << n) - 1;
 }
 
-// A variable of the encoding: the cells are 0..n*n-1, the auxiliary values n*n and up.
+// A variable of the encoding: the cells are 0..cells-1, the auxiliary values from `cells` up.
 using Var = int;
 
+// A cell and a value (as the puzzle writes it when a type's compile gives it to the Encoder; as
+// the model holds it, 1..values, in CompiledConstraints).
 struct Literal {
   int cell = 0;
   int value = 0;
@@ -113,13 +121,13 @@ struct LinearSum {
   int total = 0;
 };
 
-// All that the constraints of one puzzle compile into.
+// All that the constraints of one puzzle compile into, with the values as the model holds them.
 struct CompiledConstraints {
-  int n = 0;
+  GridSize size;
   std::vector<ValueMask> domain;  // the values each cell may take
   std::vector<std::pair<int, int>> same;
   std::vector<AtMostOne> at_most_one;
-  std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var n*n + k
+  std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var cells + k
   std::vector<Piece> pieces;
   std::vector<ValueGroup> value_groups;
   std::vector<LinearSum> sums;
@@ -131,7 +139,8 @@ class Encoder {
  public:
   // `houses`: the groups of cells that hold no value twice under the puzzle's other rules (rows,
   // columns, boxes, and the houses of constraints such as diagonals): enumerations leave out
-  // combinations that repeat a value in one.
+  // combinations that repeat a value in one. The grid has at most 256 cells
+  // (kMaxConstraintGridSize squared).
   Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
           const std::vector<Constraint>& constraints, std::string source);
 
@@ -139,11 +148,19 @@ class Encoder {
   CompiledConstraints compile();
 
   // ---- What a type's compile sees ---------------------------------------------------------------
-  int n() const { return shape_.n; }
+  const GridSize& size() const { return shape_.size; }
   const GridShape& shape() const { return shape_; }
-  int row(int cell) const { return cell / shape_.n; }
-  int column(int cell) const { return cell % shape_.n; }
+  int cells() const { return shape_.size.cells(); }
+  int row(int cell) const { return shape_.size.row(cell); }
+  int column(int cell) const { return shape_.size.column(cell); }
   int region(int cell) const { return shape_.region[static_cast<std::size_t>(cell)]; }
+  // The values as the puzzle writes them: lowest()..highest() (1..9, or 0..8 on a grid of 0-8).
+  int lowest() const { return shape_.size.lowest(); }
+  int highest() const { return shape_.size.highest(); }
+  // The mask of a value as written, and of the values as written that `keep` takes.
+  ValueMask bit(int value) const { return value_bit(value - shape_.size.offset); }
+  ValueMask mask(const std::function<bool(int)>& keep) const;
+  ValueMask all() const { return all_values(shape_.size.values); }
   bool share_house(int a, int b) const;
   std::vector<int> orthogonal_neighbours(int cell) const;
   // Every constraint of the puzzle (the negative rules need the dots).
@@ -154,6 +171,7 @@ class Encoder {
   // ---- Building blocks -------------------------------------------------------------------------
   void restrict(int cell, ValueMask allowed);
   void same(int a, int b);
+  // At most one of these (cell, value as written) holds.
   void at_most_one(std::vector<Literal> literals);
   // No value twice among `cells`.
   void distinct(const std::vector<int>& cells);
@@ -163,9 +181,9 @@ class Encoder {
   // A new piece that chooses the values of `cells`, which differ (ValueGroup): each of its
   // options holds every cell of the group within one set of as many values as cells.
   Piece& set_piece(const std::vector<int>& cells);
-  // The values `var` may take now (a cell's domain so far, an auxiliary's range).
+  // The values `var` may take now (a cell's domain so far, as written; an auxiliary's range).
   std::vector<int> values_of(Var var) const;
-  bool is_cell(Var var) const { return var < shape_.n * shape_.n; }
+  bool is_cell(Var var) const { return var < cells(); }
 
   // ---- Compilations that many types share ------------------------------------------------------
   // One piece: every combination of values of `vars` that `accept` takes (called with a prefix of
@@ -204,10 +222,14 @@ class Encoder {
  private:
   std::string prefix() const;
   void add_house_sums();
-  // Terms of a sum that are the cells of a whole house with one weight sum to weight * (1 + ... +
-  // n) in every grid: a constant in their place (a long arrow's shaft through whole rows). One
-  // term at least is kept.
+  // What a house that holds every value sums to (1 + ... + 9; 0 + ... + 8 on a grid of 0-8).
+  int house_total() const;
+  // Terms of a sum that are the cells of a whole house with one weight sum to weight *
+  // house_total() in every grid: a constant in their place (a long arrow's shaft through whole
+  // rows). One term at least is kept.
   void take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const;
+  // An at-most-one item over (cell, value as the model holds it) pairs.
+  void add_at_most_one(std::vector<Literal> literals);
   // The cells hold no value twice: enumerations leave such combinations out.
   void mark_peers(const std::vector<int>& cells);
   void enumerate(const std::vector<Var>& vars,
@@ -219,7 +241,7 @@ class Encoder {
   const std::vector<Constraint>& constraints_;
   std::string source_;
   std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: 4 words per cell
-  std::vector<std::vector<int>> whole_houses_;  // the houses of n cells, which hold 1..n
+  std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
   std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   CompiledConstraints out_;
   std::size_t current_ = 0;  // the constraint being compiled

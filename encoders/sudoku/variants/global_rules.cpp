@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <cstdlib>
+#include <set>
 
 #include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
@@ -14,16 +15,16 @@ namespace dlx::sudoku {
 namespace {
 
 void compile_anti_knight(const Constraint&, Encoder& e) {
-  const int n = e.n();
+  const GridSize& size = e.size();
   const int moves[4][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
-  for (int a = 0; a < n * n; ++a) {
+  for (int a = 0; a < size.cells(); ++a) {
     for (const auto& move : moves) {
       const int r = e.row(a) + move[0];
       const int c = e.column(a) + move[1];
-      if (r >= n || c < 0 || c >= n) continue;
-      const int b = r * n + c;
+      if (!size.inside(r, c)) continue;
+      const int b = size.cell(r, c);
       if (e.share_house(a, b)) continue;
-      for (int v = 1; v <= n; ++v) e.at_most_one({{a, v}, {b, v}});
+      for (int v = e.lowest(); v <= e.highest(); ++v) e.at_most_one({{a, v}, {b, v}});
     }
   }
 }
@@ -31,25 +32,29 @@ void compile_anti_knight(const Constraint&, Encoder& e) {
 void compile_anti_king(const Constraint&, Encoder& e) {
   // Every 2x2 block holds no digit twice: its orthogonal pairs share a row or column, so the
   // block's item only matters for its diagonal pairs; left out when both share a house already.
-  const int n = e.n();
-  for (int r = 0; r + 1 < n; ++r) {
-    for (int c = 0; c + 1 < n; ++c) {
-      const int a = r * n + c;
-      if (e.share_house(a, a + n + 1) && e.share_house(a + 1, a + n)) continue;
-      for (int v = 1; v <= n; ++v) e.at_most_one({{a, v}, {a + 1, v}, {a + n, v}, {a + n + 1, v}});
+  const int columns = e.size().columns;
+  for (int r = 0; r + 1 < e.size().rows; ++r) {
+    for (int c = 0; c + 1 < columns; ++c) {
+      const int a = r * columns + c;
+      const int below = a + columns;
+      if (e.share_house(a, below + 1) && e.share_house(a + 1, below)) continue;
+      for (int v = e.lowest(); v <= e.highest(); ++v) {
+        e.at_most_one({{a, v}, {a + 1, v}, {below, v}, {below + 1, v}});
+      }
     }
   }
 }
 
 std::optional<std::string> check_moves(const SolvedGrid& g, bool knight) {
-  for (int a = 0; a < g.n * g.n; ++a) {
-    for (int b = a + 1; b < g.n * g.n; ++b) {
-      const int dr = std::abs(a / g.n - b / g.n);
-      const int dc = std::abs(a % g.n - b % g.n);
+  const int columns = g.size.columns;
+  for (int a = 0; a < g.size.cells(); ++a) {
+    for (int b = a + 1; b < g.size.cells(); ++b) {
+      const int dr = std::abs(a / columns - b / columns);
+      const int dc = std::abs(a % columns - b % columns);
       const bool move = knight ? (dr == 1 && dc == 2) || (dr == 2 && dc == 1) : dr <= 1 && dc <= 1;
       if (move && g.at(a) == g.at(b)) {
-        return fmt::format("{} and {}, a {}'s move apart, both hold {}", cell_text(a, g.n),
-                           cell_text(b, g.n), knight ? "knight" : "king", g.at(a));
+        return fmt::format("{} and {}, a {}'s move apart, both hold {}", cell_text(a, g.size),
+                           cell_text(b, g.size), knight ? "knight" : "king", g.at(a));
       }
     }
   }
@@ -57,7 +62,7 @@ std::optional<std::string> check_moves(const SolvedGrid& g, bool knight) {
 }
 
 void compile_non_consecutive(const Constraint&, Encoder& e) {
-  for (int a = 0; a < e.n() * e.n(); ++a) {
+  for (int a = 0; a < e.cells(); ++a) {
     for (int b : e.orthogonal_neighbours(a)) {
       if (b > a) e.forbid(a, b, [](int x, int y) { return std::abs(x - y) == 1; });
     }
@@ -65,27 +70,31 @@ void compile_non_consecutive(const Constraint&, Encoder& e) {
 }
 
 std::optional<std::string> check_non_consecutive(const Constraint&, const SolvedGrid& g) {
-  for (int a = 0; a < g.n * g.n; ++a) {
-    for (int b : {a % g.n + 1 < g.n ? a + 1 : -1, a + g.n < g.n * g.n ? a + g.n : -1}) {
+  const int columns = g.size.columns;
+  for (int a = 0; a < g.size.cells(); ++a) {
+    for (int b : {a % columns + 1 < columns ? a + 1 : -1,
+                  a + columns < g.size.cells() ? a + columns : -1}) {
       if (b >= 0 && std::abs(g.at(a) - g.at(b)) == 1) {
         return fmt::format("neighbours {} and {} hold consecutive digits {} and {}",
-                           cell_text(a, g.n), cell_text(b, g.n), g.at(a), g.at(b));
+                           cell_text(a, g.size), cell_text(b, g.size), g.at(a), g.at(b));
       }
     }
   }
   return std::nullopt;
 }
 
-// The cells at the same place in each box: a house each, so the boxes must be there.
+// The cells at the same place in each box: a house each, so the boxes must be there. A group
+// has a cell per box: every value once when there are as many boxes as values, else no value
+// twice (6x6 holding 1-9, in four 3x3 boxes: groups of four).
 std::vector<Region> disjoint_groups(const Constraint&, const GridShape& shape, int) {
-  const int n = shape.n;
+  const GridSize& size = shape.size;
   std::vector<Region> groups;
   for (int dr = 0; dr < shape.box_rows; ++dr) {
     for (int dc = 0; dc < shape.box_columns; ++dc) {
       Region group;
-      for (int top = 0; top < n; top += shape.box_rows) {
-        for (int left = 0; left < n; left += shape.box_columns) {
-          group.cells.push_back((top + dr) * n + left + dc);
+      for (int top = 0; top < size.rows; top += shape.box_rows) {
+        for (int left = 0; left < size.columns; left += shape.box_columns) {
+          group.cells.push_back(size.cell(top + dr, left + dc));
         }
       }
       const int k = dr * shape.box_columns + dc + 1;
@@ -100,37 +109,49 @@ std::vector<Region> disjoint_groups(const Constraint&, const GridShape& shape, i
 void compile_disjoint_groups(const Constraint&, Encoder& e) {
   if (e.shape().box_rows == 0) {
     e.fail(
-        "disjoint groups are the cells at the same place in each box, and this grid has a "
-        "jigsaw region map instead of boxes");
+        "disjoint groups are the cells at the same place in each box, and this grid has no "
+        "boxes (a jigsaw region map, or none)");
   }
 }
 
 std::optional<std::string> check_disjoint_groups(const Constraint&, const SolvedGrid& g) {
   // The box of each cell is g.region (boxes numbered in reading order); a cell's place in its
   // box is its rank among the box's cells in reading order.
-  std::vector<int> seen_in_box(static_cast<std::size_t>(g.n), 0);
-  std::vector<int> place(static_cast<std::size_t>(g.n * g.n), 0);
-  for (int cell = 0; cell < g.n * g.n; ++cell) {
-    place[static_cast<std::size_t>(cell)] =
-        seen_in_box[static_cast<std::size_t>((*g.region)[static_cast<std::size_t>(cell)])]++;
+  const int cells = g.size.cells();
+  std::vector<int> seen_in_box(static_cast<std::size_t>(cells), 0);
+  std::vector<int> place(static_cast<std::size_t>(cells), 0);
+  for (int cell = 0; cell < cells; ++cell) {
+    const int box = (*g.region)[static_cast<std::size_t>(cell)];
+    if (box < 0)
+      return fmt::format("{} is in no box: disjoint groups need boxes", cell_text(cell, g.size));
+    place[static_cast<std::size_t>(cell)] = seen_in_box[static_cast<std::size_t>(box)]++;
   }
-  for (int a = 0; a < g.n * g.n; ++a) {
-    for (int b = a + 1; b < g.n * g.n; ++b) {
+  for (int a = 0; a < cells; ++a) {
+    for (int b = a + 1; b < cells; ++b) {
       if (place[static_cast<std::size_t>(a)] == place[static_cast<std::size_t>(b)] &&
           g.at(a) == g.at(b)) {
         return fmt::format("{} and {}, at the same place in their boxes, both hold {}",
-                           cell_text(a, g.n), cell_text(b, g.n), g.at(a));
+                           cell_text(a, g.size), cell_text(b, g.size), g.at(a));
       }
     }
   }
   return std::nullopt;
 }
 
-// The main diagonal (top left to bottom right, `-`) and the anti-diagonal (`+`).
-Region diagonal(int n, bool up) {
+// The main diagonal (top left to bottom right, `-`) and the anti-diagonal (`+`) of a square grid
+// (validate_square refuses the others, as the Interactive Sudoku Solver does).
+std::vector<Region> diagonal(const GridSize& size, bool up) {
+  if (!size.is_square()) return {};
+  const int n = size.rows;
   Region region{up ? "the anti-diagonal" : "the main diagonal", {}, up ? "d2" : "d1"};
   for (int k = 0; k < n; ++k) region.cells.push_back(up ? k * n + (n - 1 - k) : k * n + k);
-  return region;
+  return {region};
+}
+
+std::optional<std::string> validate_square(const Constraint& c, const GridSize& size) {
+  if (size.is_square()) return std::nullopt;
+  return fmt::format("{} needs a square grid; this one is {}x{}", c.type->name, size.rows,
+                     size.columns);
 }
 
 // Windoku's four windows: rows and columns 2-4 and 6-8 of a 9x9 (1-based).
@@ -142,7 +163,7 @@ std::vector<Region> windows(const Constraint&, const GridShape& shape, int) {
                     {},
                     fmt::format("w{}", (top / 4) * 2 + left / 4 + 1)};
       for (int r = top; r < top + 3; ++r) {
-        for (int c = left; c < left + 3; ++c) window.cells.push_back(r * shape.n + c);
+        for (int c = left; c < left + 3; ++c) window.cells.push_back(shape.size.cell(r, c));
       }
       regions.push_back(std::move(window));
     }
@@ -153,14 +174,13 @@ std::vector<Region> windows(const Constraint&, const GridShape& shape, int) {
 std::optional<std::string> check_windows(const Constraint&, const SolvedGrid& g) {
   for (int top : {1, 5}) {
     for (int left : {1, 5}) {
-      std::vector<bool> seen(static_cast<std::size_t>(g.n) + 1, false);
+      std::set<int> seen;
       for (int r = top; r < top + 3; ++r) {
         for (int c = left; c < left + 3; ++c) {
-          if (seen[static_cast<std::size_t>(g.at(r, c))]) {
+          if (!seen.insert(g.at(r, c)).second) {
             return fmt::format("the window at r{}c{} holds {} twice", top + 1, left + 1,
                                g.at(r, c));
           }
-          seen[static_cast<std::size_t>(g.at(r, c))] = true;
         }
       }
     }
@@ -169,13 +189,14 @@ std::optional<std::string> check_windows(const Constraint&, const SolvedGrid& g)
 }
 
 std::optional<std::string> check_diagonal(const SolvedGrid& g, bool up) {
-  std::vector<bool> seen(static_cast<std::size_t>(g.n) + 1, false);
-  for (int k = 0; k < g.n; ++k) {
-    const int v = up ? g.at(g.n - 1 - k, k) : g.at(k, k);
-    if (seen[static_cast<std::size_t>(v)]) {
+  if (!g.size.is_square()) return "a diagonal needs a square grid";
+  const int n = g.size.rows;
+  std::set<int> seen;
+  for (int k = 0; k < n; ++k) {
+    const int v = up ? g.at(n - 1 - k, k) : g.at(k, k);
+    if (!seen.insert(v).second) {
       return fmt::format("the diagonal {} holds {} twice", up ? "+" : "-", v);
     }
-    seen[static_cast<std::size_t>(v)] = true;
   }
   return std::nullopt;
 }
@@ -237,23 +258,23 @@ ConstraintType disjoint_groups_type() {
 }
 
 ConstraintType diagonal_up_type() {
-  return houses_type(
+  ConstraintType type = houses_type(
       "diagonal+", "the diagonal from bottom left to top right holds every digit",
-      [](const Constraint&, const GridShape& shape, int) {
-        return std::vector<Region>{diagonal(shape.n, true)};
-      },
+      [](const Constraint&, const GridShape& shape, int) { return diagonal(shape.size, true); },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, true); },
       [](const Constraint&, Canvas& canvas) { canvas.diagonal(true); });
+  type.validate = validate_square;
+  return type;
 }
 
 ConstraintType diagonal_down_type() {
-  return houses_type(
+  ConstraintType type = houses_type(
       "diagonal-", "the diagonal from top left to bottom right holds every digit",
-      [](const Constraint&, const GridShape& shape, int) {
-        return std::vector<Region>{diagonal(shape.n, false)};
-      },
+      [](const Constraint&, const GridShape& shape, int) { return diagonal(shape.size, false); },
       [](const Constraint&, const SolvedGrid& g) { return check_diagonal(g, false); },
       [](const Constraint&, Canvas& canvas) { canvas.diagonal(false); });
+  type.validate = validate_square;
+  return type;
 }
 
 ConstraintType windoku_type() {
@@ -266,12 +287,14 @@ ConstraintType windoku_type() {
                     }
                     canvas.shade(cells, ink::kWindow);
                   });
-  type.validate = [](const Constraint&, int n) -> std::optional<std::string> {
-    if (n == 9) return std::nullopt;
+  type.validate = [](const Constraint&, const GridSize& size) -> std::optional<std::string> {
+    if (size.rows == 9 && size.columns == 9 && size.values == 9) return std::nullopt;
     return fmt::format(
-        "windoku's four extra windows are defined on a 9x9 grid; this one is {0}x{0} (give "
-        "the regions as extra regions)",
-        n);
+        "windoku's four extra windows are defined on a 9x9 grid; this one is {}x{}{} (give the "
+        "regions as extra regions)",
+        size.rows, size.columns,
+        size.values == size.rows ? ""
+                                 : fmt::format(" holding {}-{}", size.lowest(), size.highest()));
   };
   return type;
 }

@@ -15,24 +15,27 @@
 namespace dlx::sudoku {
 namespace {
 
-void value_sets(int n, int size, int sum, int from, ValueMask chosen, std::vector<ValueMask>& out) {
+// The sets of `size` different values as written, from `from` up, that sum to `sum` (values are
+// never negative, so a value past the sum left ends the walk).
+void value_sets(const Encoder& e, int size, int sum, int from, ValueMask chosen,
+                std::vector<ValueMask>& out) {
   if (size == 0) {
     if (sum == 0) out.push_back(chosen);
     return;
   }
-  for (int v = from; v <= n && v <= sum; ++v) {
-    value_sets(n, size - 1, sum - v, v + 1, chosen | value_bit(v), out);
+  for (int v = from; v <= e.highest() && v <= sum; ++v) {
+    value_sets(e, size - 1, sum - v, v + 1, chosen | e.bit(v), out);
   }
 }
 
 void compile_killer(const Constraint& c, Encoder& e) {
   if (!c.number) {
-    // n cells are a house (killer_type's houses); fewer hold no digit twice.
-    if (static_cast<int>(c.cells.size()) < e.n()) e.distinct(c.cells);
+    // A cell per value is a house (killer_type's houses); fewer hold no digit twice.
+    if (static_cast<int>(c.cells.size()) < e.size().values) e.distinct(c.cells);
     return;
   }
   std::vector<ValueMask> sets;
-  value_sets(e.n(), static_cast<int>(c.cells.size()), *c.number, 1, 0, sets);
+  value_sets(e, static_cast<int>(c.cells.size()), *c.number, e.lowest(), 0, sets);
   Piece& piece = e.set_piece(c.cells);
   std::vector<Term> option;
   for (ValueMask set : sets) {
@@ -47,21 +50,22 @@ std::optional<std::string> check_killer(const Constraint& c, const SolvedGrid& g
   int total = 0;
   for (int cell : c.cells) {
     if (!seen.insert(g.at(cell)).second) {
-      return fmt::format("the cage at {} holds {} twice", cell_text(c.cells[0], g.n), g.at(cell));
+      return fmt::format("the cage at {} holds {} twice", cell_text(c.cells[0], g.size),
+                         g.at(cell));
     }
     total += g.at(cell);
   }
   if (c.number && total != *c.number) {
-    return fmt::format("the cage at {} sums to {}, not {}", cell_text(c.cells[0], g.n), total,
+    return fmt::format("the cage at {} sums to {}, not {}", cell_text(c.cells[0], g.size), total,
                        *c.number);
   }
   return std::nullopt;
 }
 
-std::optional<std::string> validate_killer(const Constraint& c, int n) {
-  if (static_cast<int>(c.cells.size()) > n) {
-    return fmt::format("a cage of {} cells cannot hold different digits of a {}x{} grid",
-                       c.cells.size(), n, n);
+std::optional<std::string> validate_killer(const Constraint& c, const GridSize& size) {
+  if (static_cast<int>(c.cells.size()) > size.values) {
+    return fmt::format("a cage of {} cells cannot hold different digits of a {}", c.cells.size(),
+                       grid_words(size));
   }
   return std::nullopt;
 }
@@ -78,12 +82,12 @@ ConstraintType killer_type() {
               },
           .rule = "a cage: no digit repeats, and its cells sum to its number",
           .validate = validate_killer,
-          // A cage of n cells without a sum holds every digit once, as a row does: a house, whose
-          // items say where each digit can still go.
+          // A cage of a cell per value without a sum holds every digit once, as a row does: a
+          // house, whose items say where each digit can still go.
           .houses = [](const Constraint& c, const GridShape& shape,
                        int ordinal) -> std::vector<Region> {
-            if (c.number || static_cast<int>(c.cells.size()) != shape.n) return {};
-            return {{fmt::format("the cage at {}", cell_text(c.cells[0], shape.n)), c.cells,
+            if (c.number || static_cast<int>(c.cells.size()) != shape.size.values) return {};
+            return {{fmt::format("the cage at {}", cell_text(c.cells[0], shape.size)), c.cells,
                      fmt::format("kc{}", ordinal + 1)}};
           },
           .sum_cage = true,
@@ -109,8 +113,8 @@ ConstraintType little_killer_type() {
             for (int cell : c.cells) total += g.at(cell);
             if (total == *c.number) return std::nullopt;
             return fmt::format("the little killer along {}..{} sums to {}, not {}",
-                               cell_text(c.cells.front(), g.n), cell_text(c.cells.back(), g.n),
-                               total, *c.number);
+                               cell_text(c.cells.front(), g.size),
+                               cell_text(c.cells.back(), g.size), total, *c.number);
           }};
 }
 

@@ -14,7 +14,6 @@ namespace dlx::sudoku {
 namespace {
 
 void compile_ends(const Constraint& c, Encoder& e, bool lockout) {
-  const int n = e.n();
   const std::size_t length = c.cells.size();
   if (length < 2 || (!lockout && length < 3)) return;
   const int first = c.cells.front();
@@ -28,16 +27,15 @@ void compile_ends(const Constraint& c, Encoder& e, bool lockout) {
       const int low = std::min(a, b);
       const int high = std::max(a, b);
       if (lockout && high - low < gap) continue;
-      ValueMask inner = 0;
-      for (int v = 1; v <= n; ++v) {
+      const ValueMask inner = e.mask([&](int v) {
         const bool between = low < v && v < high;
         const bool outside = v < low || v > high;
-        if (lockout ? outside : between) inner |= value_bit(v);
-      }
+        return lockout ? outside : between;
+      });
       if (length > 2 && inner == 0) continue;
       option.clear();
-      option.push_back({first, value_bit(a)});
-      option.push_back({last, value_bit(b)});
+      option.push_back({first, e.bit(a)});
+      option.push_back({last, e.bit(b)});
       for (std::size_t k = 1; k + 1 < length; ++k) option.push_back({c.cells[k], inner});
       piece.add_option(option);
     }
@@ -53,14 +51,14 @@ std::optional<std::string> check_ends(const Constraint& c, const SolvedGrid& g, 
   const int high = a < b ? b : a;
   if (lockout && high - low < (c.number ? *c.number : 4)) {
     return fmt::format("the lockout line from {}: its ends {} and {} are too close",
-                       cell_text(c.cells[0], g.n), a, b);
+                       cell_text(c.cells[0], g.size), a, b);
   }
   for (std::size_t k = 1; k + 1 < length; ++k) {
     const int v = g.at(c.cells[k]);
     const bool kept = lockout ? (v < low || v > high) : (low < v && v < high);
     if (!kept) {
       return fmt::format("the {} line from {}: {} holds {}, with ends {} and {}", c.type->name,
-                         cell_text(c.cells[0], g.n), cell_text(c.cells[k], g.n), v, a, b);
+                         cell_text(c.cells[0], g.size), cell_text(c.cells[k], g.size), v, a, b);
     }
   }
   return std::nullopt;

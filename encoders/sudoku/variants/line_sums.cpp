@@ -39,8 +39,10 @@ void compile_region_sum(const Constraint& c, Encoder& e) {
   if (total < 0) {
     std::size_t shortest = c.cells.size();
     for (const std::vector<int>& piece : pieces) shortest = std::min(shortest, piece.size());
-    const int low = static_cast<int>(shortest * (shortest + 1) / 2);
-    total = e.auxiliary(low, static_cast<int>(shortest) * e.n());
+    // The shortest piece's different digits sum to at least the smallest `shortest` of them.
+    const int k = static_cast<int>(shortest);
+    const int low = k * e.lowest() + k * (k - 1) / 2;
+    total = e.auxiliary(low, k * e.highest());
   }
   for (const std::vector<int>& piece : pieces) {
     if (piece.size() == 1 && piece[0] == total) continue;
@@ -59,7 +61,7 @@ std::optional<std::string> check_region_sum(const Constraint& c, const SolvedGri
     if (ends) {
       if (expected >= 0 && sum != expected) {
         return fmt::format("the region-sum line from {} has pieces summing to {} and {}",
-                           cell_text(c.cells[0], g.n), expected, sum);
+                           cell_text(c.cells[0], g.size), expected, sum);
       }
       expected = sum;
       sum = 0;
@@ -72,7 +74,8 @@ std::optional<std::string> check_region_sum(const Constraint& c, const SolvedGri
 void compile_zipper(const Constraint& c, Encoder& e) {
   const std::size_t length = c.cells.size();
   if (length < 3) return;  // one pair alone may sum to anything
-  const Var total = length % 2 == 1 ? c.cells[length / 2] : e.auxiliary(2, 2 * e.n());
+  const Var total =
+      length % 2 == 1 ? c.cells[length / 2] : e.auxiliary(2 * e.lowest(), 2 * e.highest());
   for (std::size_t k = 0; k < length / 2; ++k) {
     e.sum({{c.cells[k], 1}, {c.cells[length - 1 - k], 1}, {total, -1}}, 0);
   }
@@ -87,8 +90,8 @@ std::optional<std::string> check_zipper(const Constraint& c, const SolvedGrid& g
     const int sum = g.at(c.cells[k]) + g.at(c.cells[length - 1 - k]);
     if (sum != expected) {
       return fmt::format("the zipper line from {}: {} and {} sum to {}, not {}",
-                         cell_text(c.cells[0], g.n), cell_text(c.cells[k], g.n),
-                         cell_text(c.cells[length - 1 - k], g.n), sum, expected);
+                         cell_text(c.cells[0], g.size), cell_text(c.cells[k], g.size),
+                         cell_text(c.cells[length - 1 - k], g.size), sum, expected);
     }
   }
   return std::nullopt;

@@ -20,8 +20,8 @@
 namespace dlx::sudoku {
 namespace {
 
-std::string line_name(const Constraint& c, int n) {
-  return fmt::format("the {} line from {}", c.type->name, cell_text(c.cells[0], n));
+std::string line_name(const Constraint& c, const GridSize& size) {
+  return fmt::format("the {} line from {}", c.type->name, cell_text(c.cells[0], size));
 }
 
 // Renban.
@@ -30,9 +30,9 @@ void compile_renban(const Constraint& c, Encoder& e) {
   if (length < 2) return;
   Piece& piece = e.set_piece(c.cells);
   std::vector<Term> option;
-  for (int low = 1; low + length - 1 <= e.n(); ++low) {
+  for (int low = e.lowest(); low + length - 1 <= e.highest(); ++low) {
     ValueMask run = 0;
-    for (int v = low; v < low + length; ++v) run |= value_bit(v);
+    for (int v = low; v < low + length; ++v) run |= e.bit(v);
     option.clear();
     for (int cell : c.cells) option.push_back({cell, run});
     piece.add_option(option);
@@ -42,35 +42,38 @@ void compile_renban(const Constraint& c, Encoder& e) {
 std::optional<std::string> check_renban(const Constraint& c, const SolvedGrid& g) {
   std::set<int> digits;
   for (int cell : c.cells) digits.insert(g.at(cell));
-  if (digits.size() != c.cells.size()) return line_name(c, g.n) + " repeats a digit";
+  if (digits.size() != c.cells.size()) return line_name(c, g.size) + " repeats a digit";
   if (*digits.rbegin() - *digits.begin() + 1 != static_cast<int>(c.cells.size())) {
-    return line_name(c, g.n) + " does not hold consecutive digits";
+    return line_name(c, g.size) + " does not hold consecutive digits";
   }
   return std::nullopt;
 }
 
-// Whisper: neighbours differ by at least K, by default half the grid's size rounded up (5 on
-// 9x9, as German whispers have it).
-int whisper_gap(const Constraint& c, int n) {
-  return c.number ? *c.number : (n + 1) / 2;
+// Whisper: neighbours differ by at least K, by default half the number of values rounded up (5
+// for 1-9, as German whispers have it; 5 for 0-9 too).
+int whisper_gap(const Constraint& c, int values) {
+  return c.number ? *c.number : (values + 1) / 2;
 }
 
 std::optional<std::string> check_whisper(const Constraint& c, const SolvedGrid& g) {
-  const int gap = c.number ? *c.number : (g.n + 1) / 2;
+  const int gap = c.number ? *c.number : (g.size.values + 1) / 2;
   for (std::size_t k = 1; k < c.cells.size(); ++k) {
     if (std::abs(g.at(c.cells[k]) - g.at(c.cells[k - 1])) < gap) {
-      return fmt::format("{}: {} and {} differ by less than {}", line_name(c, g.n),
-                         cell_text(c.cells[k - 1], g.n), cell_text(c.cells[k], g.n), gap);
+      return fmt::format("{}: {} and {} differ by less than {}", line_name(c, g.size),
+                         cell_text(c.cells[k - 1], g.size), cell_text(c.cells[k], g.size), gap);
     }
   }
   return std::nullopt;
 }
 
-// Entropic and modular lines: the class of a digit.
-//   entropic: low, middle, high thirds of 1..n, as dclamage's SudokuSolver splits them: sizes
-//             (s, l, s) when n mod 3 is 1, else (l, s, l), with s = n/3 and l = (n+2)/3;
+// Entropic and modular lines: the class of a digit as written.
+//   entropic: low, middle, high thirds of the n values, as dclamage's SudokuSolver splits 1..n:
+//             sizes (s, l, s) when n mod 3 is 1, else (l, s, l), with s = n/3 and l = (n+2)/3;
+//             v is counted from the smallest value (0-8: 0-2, 3-5, 6-8);
 //   modular:  the remainder mod 3.
-int entropic_class(int v, int n) {
+int entropic_class(int v, const GridSize& size) {
+  const int n = size.values;
+  v -= size.offset;
   const int small = n / 3;
   const int large = (n + 2) / 3;
   const std::array<int, 3> sizes = n % 3 == 1 ? std::array<int, 3>{small, large, small}
@@ -83,20 +86,23 @@ int entropic_class(int v, int n) {
   return 2;
 }
 
-int modular_class(int v, int) {
+int modular_class(int v, const GridSize&) {
   return v % 3;
 }
 
-void compile_three_classes(const Constraint& c, Encoder& e, int (*class_of)(int, int)) {
-  const int n = e.n();
+void compile_three_classes(const Constraint& c, Encoder& e, int (*class_of)(int, const GridSize&)) {
+  const GridSize& size = e.size();
   const std::size_t length = c.cells.size();
   if (length < 2) return;
   if (length == 2) {
-    e.pair(c.cells[0], c.cells[1], [&](int a, int b) { return class_of(a, n) != class_of(b, n); });
+    e.pair(c.cells[0], c.cells[1],
+           [&](int a, int b) { return class_of(a, size) != class_of(b, size); });
     return;
   }
   std::array<ValueMask, 3> members{};
-  for (int v = 1; v <= n; ++v) members[static_cast<std::size_t>(class_of(v, n))] |= value_bit(v);
+  for (int v = e.lowest(); v <= e.highest(); ++v) {
+    members[static_cast<std::size_t>(class_of(v, size))] |= e.bit(v);
+  }
   // The three classes of the first three cells, in each of the 6 orders; the line repeats them.
   std::array<int, 3> order = {0, 1, 2};
   Piece& piece = e.piece();
@@ -116,20 +122,23 @@ std::optional<std::string> check_three_classes(const Constraint& c, const Solved
                                                bool entropic) {
   auto class_of = [&](int v) {
     if (!entropic) return v % 3;
-    // Low, middle and high thirds: sizes (s, l, s) when n mod 3 is 1, else (l, s, l).
-    const int small = g.n / 3;
-    const int large = (g.n + 2) / 3;
-    const int first = g.n % 3 == 1 ? small : large;
-    const int second = g.n % 3 == 1 ? large : small;
-    return v <= first ? 0 : v <= first + second ? 1 : 2;
+    // Low, middle and high thirds of the n values, counted from the smallest: sizes (s, l, s)
+    // when n mod 3 is 1, else (l, s, l).
+    const int n = g.size.values;
+    const int rank = v - g.size.lowest() + 1;
+    const int small = n / 3;
+    const int large = (n + 2) / 3;
+    const int first = n % 3 == 1 ? small : large;
+    const int second = n % 3 == 1 ? large : small;
+    return rank <= first ? 0 : rank <= first + second ? 1 : 2;
   };
   for (std::size_t i = 0; i < c.cells.size(); ++i) {
     for (std::size_t j = i + 1; j < c.cells.size(); ++j) {
       const bool same = class_of(g.at(c.cells[i])) == class_of(g.at(c.cells[j]));
       if (same != ((j - i) % 3 == 0)) {
-        return fmt::format("{}: {} ({}) and {} ({}) break the rule", line_name(c, g.n),
-                           cell_text(c.cells[i], g.n), g.at(c.cells[i]), cell_text(c.cells[j], g.n),
-                           g.at(c.cells[j]));
+        return fmt::format("{}: {} ({}) and {} ({}) break the rule", line_name(c, g.size),
+                           cell_text(c.cells[i], g.size), g.at(c.cells[i]),
+                           cell_text(c.cells[j], g.size), g.at(c.cells[j]));
       }
     }
   }
@@ -163,7 +172,7 @@ ConstraintType palindrome_type() {
         const std::size_t length = c.cells.size();
         for (std::size_t k = 0; k < length / 2; ++k) {
           if (g.at(c.cells[k]) != g.at(c.cells[length - 1 - k])) {
-            return fmt::format("{} does not read the same both ways", line_name(c, g.n));
+            return fmt::format("{} does not read the same both ways", line_name(c, g.size));
           }
         }
         return std::nullopt;
@@ -175,10 +184,10 @@ ConstraintType renban_type() {
   ConstraintType type = line_type(
       "renban", "no repeat, consecutive digits in any order", compile_renban, check_renban,
       [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kRenban); });
-  type.validate = [](const Constraint& c, int n) -> std::optional<std::string> {
-    if (static_cast<int>(c.cells.size()) > n) {
-      return fmt::format("a line of {} cells cannot hold different digits of a {}x{} grid",
-                         c.cells.size(), n, n);
+  type.validate = [](const Constraint& c, const GridSize& size) -> std::optional<std::string> {
+    if (static_cast<int>(c.cells.size()) > size.values) {
+      return fmt::format("a line of {} cells cannot hold different digits of a {}", c.cells.size(),
+                         grid_words(size));
     }
     return std::nullopt;
   };
@@ -189,7 +198,7 @@ ConstraintType whisper_type() {
   return line_type(
       "whisper", "neighbours on the line differ by at least K",
       [](const Constraint& c, Encoder& e) {
-        const int gap = whisper_gap(c, e.n());
+        const int gap = whisper_gap(c, e.size().values);
         e.line(c.cells, [gap](int a, int b) { return std::abs(a - b) >= gap; });
       },
       check_whisper,

@@ -64,7 +64,7 @@ void compile_negative(const Constraint& c, Encoder& e) {
   const std::set<std::pair<int, int>> marked = marked_pairs(e.constraints(), family);
   const std::set<int> ratios = forbidden_ratios(e.constraints());
   const std::string_view name = c.type->name;
-  for (int a = 0; a < e.n() * e.n(); ++a) {
+  for (int a = 0; a < e.cells(); ++a) {
     for (int b : e.orthogonal_neighbours(a)) {
       if (b < a || marked.count({a, b}) != 0) continue;
       e.forbid(a, b, [&](int x, int y) { return related(name, ratios, x, y); });
@@ -99,14 +99,15 @@ std::optional<std::string> check_negative(const Constraint& c, const SolvedGrid&
     }
     return false;
   };
-  for (int r = 0; r < g.n; ++r) {
-    for (int col = 0; col < g.n; ++col) {
-      const int a = r * g.n + col;
-      for (int b : {col + 1 < g.n ? a + 1 : -1, r + 1 < g.n ? a + g.n : -1}) {
+  const int columns = g.size.columns;
+  for (int r = 0; r < g.size.rows; ++r) {
+    for (int col = 0; col < columns; ++col) {
+      const int a = r * columns + col;
+      for (int b : {col + 1 < columns ? a + 1 : -1, r + 1 < g.size.rows ? a + columns : -1}) {
         if (b < 0 || exempt.count({a, b}) != 0) continue;
         if (broken(g.at(a), g.at(b))) {
-          return fmt::format("{}: {} and {} hold {} and {} without a dot", name, cell_text(a, g.n),
-                             cell_text(b, g.n), g.at(a), g.at(b));
+          return fmt::format("{}: {} and {} hold {} and {} without a dot", name,
+                             cell_text(a, g.size), cell_text(b, g.size), g.at(a), g.at(b));
         }
       }
     }

@@ -11,16 +11,20 @@ class Narrowing {
  public:
   Narrowing(const CompiledConstraints& compiled, const std::vector<std::vector<int>>& regions,
             Presolved& out)
-      : c_(compiled), regions_(regions), out_(out), n_(compiled.n) {
-    const int cells = n_ * n_;
+      : c_(compiled),
+        regions_(regions),
+        out_(out),
+        values_(compiled.size.values),
+        cells_(compiled.size.cells()) {
+    const int cells = cells_;
     regions_of_cell_.resize(static_cast<std::size_t>(cells));
     for (std::size_t r = 0; r < regions_.size(); ++r) {
       for (int cell : regions_[r]) regions_of_cell_[static_cast<std::size_t>(cell)].push_back(r);
     }
-    items_of_literal_.resize(static_cast<std::size_t>(cells * n_));
+    items_of_literal_.resize(static_cast<std::size_t>(cells * values_));
     for (std::size_t k = 0; k < c_.at_most_one.size(); ++k) {
       for (const Literal& l : c_.at_most_one[k].literals) {
-        items_of_literal_[static_cast<std::size_t>(l.cell * n_ + l.value - 1)].push_back(k);
+        items_of_literal_[static_cast<std::size_t>(l.cell * values_ + l.value - 1)].push_back(k);
       }
     }
     spread_.assign(static_cast<std::size_t>(cells), false);
@@ -51,11 +55,11 @@ class Narrowing {
 
  private:
   bool term_allowed(const Term& term) {
-    if (term.var < n_ * n_) return (term.data & domain(term.var)) != 0;
-    const AuxiliaryValue& aux = c_.auxiliaries[static_cast<std::size_t>(term.var - n_ * n_)];
+    if (term.var < cells_) return (term.data & domain(term.var)) != 0;
+    const AuxiliaryValue& aux = c_.auxiliaries[static_cast<std::size_t>(term.var - cells_)];
     const int value = static_cast<int>(term.data);
     if (value < aux.low || value > aux.high) return false;
-    return out_.auxiliary_alive[static_cast<std::size_t>(term.var - n_ * n_)]
+    return out_.auxiliary_alive[static_cast<std::size_t>(term.var - cells_)]
                                [static_cast<std::size_t>(value - aux.low)] != 0;
   }
 
@@ -82,10 +86,10 @@ class Narrowing {
           it = vars_.end() - 1;
         }
         ++it->options;
-        if (term.var < n_ * n_) {
+        if (term.var < cells_) {
           it->mask |= term.data & domain(term.var);
         } else {
-          const AuxiliaryValue& aux = c_.auxiliaries[static_cast<std::size_t>(term.var - n_ * n_)];
+          const AuxiliaryValue& aux = c_.auxiliaries[static_cast<std::size_t>(term.var - cells_)];
           if (it->values.empty()) {
             it->values.assign(static_cast<std::size_t>(aux.high - aux.low + 1), 0);
           }
@@ -100,10 +104,10 @@ class Narrowing {
     // A variable that every live option names can take only what some option gives it.
     for (const Support& s : vars_) {
       if (s.options != live) continue;
-      if (s.var < n_ * n_) {
+      if (s.var < cells_) {
         narrow(s.var, s.mask);
       } else {
-        std::vector<char>& values = out_.auxiliary_alive[static_cast<std::size_t>(s.var - n_ * n_)];
+        std::vector<char>& values = out_.auxiliary_alive[static_cast<std::size_t>(s.var - cells_)];
         for (std::size_t v = 0; v < values.size(); ++v) {
           if (values[v] && !s.values[v]) {
             values[v] = 0;
@@ -116,7 +120,7 @@ class Narrowing {
 
   // A cell down to one value: its houses and its at-most-one items lose that value elsewhere.
   void spread_singles() {
-    for (int cell = 0; cell < n_ * n_; ++cell) {
+    for (int cell = 0; cell < cells_; ++cell) {
       if (spread_[static_cast<std::size_t>(cell)]) continue;
       const ValueMask d = domain(cell);
       if (std::popcount(d) != 1) continue;
@@ -127,7 +131,7 @@ class Narrowing {
           if (other != cell) narrow(other, ~value_bit(v));
         }
       }
-      for (std::size_t k : items_of_literal_[static_cast<std::size_t>(cell * n_ + v - 1)]) {
+      for (std::size_t k : items_of_literal_[static_cast<std::size_t>(cell * values_ + v - 1)]) {
         for (const Literal& l : c_.at_most_one[k].literals) {
           if (l.cell != cell || l.value != v) {
             if (l.cell == cell) continue;  // another value of this cell: gone already
@@ -138,10 +142,12 @@ class Narrowing {
     }
   }
 
-  // A value with one place left in a region goes there.
+  // A value with one place left in a region that holds every value goes there; a smaller region
+  // (a row of 6 cells holding 1-9) may leave it out.
   void hidden_singles() {
     for (const std::vector<int>& region : regions_) {
-      for (int v = 1; v <= n_; ++v) {
+      if (static_cast<int>(region.size()) != values_) continue;
+      for (int v = 1; v <= values_; ++v) {
         int places = 0;
         int where = -1;
         for (int cell : region) {
@@ -169,7 +175,8 @@ class Narrowing {
   const CompiledConstraints& c_;
   const std::vector<std::vector<int>>& regions_;
   Presolved& out_;
-  int n_;
+  int values_;
+  int cells_;
   std::vector<std::vector<std::size_t>> regions_of_cell_;
   std::vector<std::vector<std::size_t>> items_of_literal_;
   std::vector<bool> spread_;
@@ -189,8 +196,7 @@ int representative(std::vector<int>& parent, int cell) {
 
 Presolved presolve(const CompiledConstraints& compiled,
                    const std::vector<std::vector<int>>& regions, const std::vector<int>& givens) {
-  const int n = compiled.n;
-  const int cells = n * n;
+  const int cells = compiled.size.cells();
   Presolved out;
   // Classes of equal cells, each named by its smallest cell.
   out.same_class.resize(static_cast<std::size_t>(cells));
@@ -203,7 +209,7 @@ Presolved presolve(const CompiledConstraints& compiled,
   for (int cell = 0; cell < cells; ++cell) {
     out.same_class[static_cast<std::size_t>(cell)] = representative(out.same_class, cell);
   }
-  out.domain.assign(static_cast<std::size_t>(cells), all_values(n));
+  out.domain.assign(static_cast<std::size_t>(cells), all_values(compiled.size.values));
   for (int cell = 0; cell < cells; ++cell) {
     ValueMask allowed = compiled.domain[static_cast<std::size_t>(cell)];
     const int given = givens.empty() ? 0 : givens[static_cast<std::size_t>(cell)];

@@ -24,8 +24,9 @@ struct Presolved {
   bool consistent = true;  // false: some piece, cell or region has nothing left
 };
 
-// `regions`: every group that holds each value once (rows, columns, boxes, the rules' regions
-// and the constraints' own); `givens` the clues (0 blank).
+// `regions`: every group that holds no value twice (rows, columns, boxes, the rules' regions and
+// the constraints' own), each value once when it has as many cells as the grid has values;
+// `givens` the clues (0 blank).
 Presolved presolve(const CompiledConstraints& compiled,
                    const std::vector<std::vector<int>>& regions, const std::vector<int>& givens);
 

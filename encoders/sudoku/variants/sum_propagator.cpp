@@ -32,9 +32,12 @@ Bounds group_bounds(ValueMask mask, int count, int weight) {
 
 class SumPropagator final : public Propagator {
  public:
-  SumPropagator(const LinearSum& sum, int n, std::span<const OptionId> option_index)
-      : n_(n), total_(sum.total), group_(sum.group) {
+  // The total in the model's values: each written value is the model's plus the offset.
+  SumPropagator(const LinearSum& sum, const GridSize& size, std::span<const OptionId> option_index)
+      : n_(size.values), total_(sum.total), group_(sum.group) {
+    const int n = size.values;
     for (std::size_t t = 0; t < sum.terms.size(); ++t) {
+      total_ -= size.offset * sum.terms[t].weight;
       weight_.push_back(sum.terms[t].weight);
       for (int v = 1; v <= n; ++v) {
         const OptionId option =
@@ -118,10 +121,10 @@ class SumPropagator final : public Propagator {
 
 }  // namespace
 
-std::shared_ptr<const Propagator> make_sum_propagator(const LinearSum& sum, int n,
+std::shared_ptr<const Propagator> make_sum_propagator(const LinearSum& sum, const GridSize& size,
                                                       std::span<const OptionId> option_index) {
   if (sum.terms.size() > kMostTerms) return nullptr;
-  return std::make_shared<const SumPropagator>(sum, n, option_index);
+  return std::make_shared<const SumPropagator>(sum, size, option_index);
 }
 
 }  // namespace dlx::sudoku

@@ -16,9 +16,11 @@
 
 namespace dlx::sudoku {
 
-// `option_index[cell * n + v - 1]`: the option that puts v in the cell (invalid where the model
-// has none). Null for a sum too long to reason on without allocating (more than 128 cells).
-std::shared_ptr<const Propagator> make_sum_propagator(const LinearSum& sum, int n,
+// `option_index[cell * values + v - 1]`: the option that puts v (1..values, as the model holds
+// it) in the cell, invalid where the model has none; the sum's total is in the values as the
+// puzzle writes them. Null for a sum too long to reason on without allocating (more than 128
+// cells).
+std::shared_ptr<const Propagator> make_sum_propagator(const LinearSum& sum, const GridSize& size,
                                                       std::span<const OptionId> option_index);
 
 }  // namespace dlx::sudoku

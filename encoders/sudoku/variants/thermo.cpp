@@ -17,7 +17,8 @@ std::optional<std::string> check_rising(const Constraint& constraint, const Solv
     const int here = grid.at(cells[k]);
     if (here < before || (strictly && here == before)) {
       return fmt::format("the thermometer from {} falls from {} to {} at {}",
-                         cell_text(cells[0], grid.n), before, here, cell_text(cells[k], grid.n));
+                         cell_text(cells[0], grid.size), before, here,
+                         cell_text(cells[k], grid.size));
     }
   }
   return std::nullopt;

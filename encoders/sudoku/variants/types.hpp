@@ -55,7 +55,7 @@ ConstraintType row_indexer_type();
 ConstraintType column_indexer_type();
 ConstraintType candidates_type();
 
-// Whether two cells of an n x n grid are orthogonal neighbours (the dots' validation).
-bool orthogonal_neighbours(int a, int b, int n);
+// Whether two cells of the grid are orthogonal neighbours (the dots' validation).
+bool orthogonal_neighbours(int a, int b, const GridSize& size);
 
 }  // namespace dlx::sudoku

@@ -35,7 +35,8 @@ struct Narrowed {
   CompiledConstraints compiled;
   Presolved presolved;
 
-  int cells() const { return compiled.n * compiled.n; }
+  int cells() const { return compiled.size.cells(); }
+  int values() const { return compiled.size.values; }
   int representative(int cell) const {
     return presolved.same_class[static_cast<std::size_t>(cell)];
   }
@@ -82,7 +83,6 @@ std::vector<int> pieces_per_auxiliary(const Narrowed& narrowed) {
 // The effects of one option's terms: a cell term that its domain already implies asks nothing.
 std::vector<Effect> effects_of(std::span<const Term> option, const Narrowed& narrowed,
                                const std::vector<int>& auxiliary_pieces) {
-  const int n = narrowed.compiled.n;
   std::vector<Effect> effects;
   for (const Term& term : option) {
     if (term.var < narrowed.cells()) {
@@ -92,7 +92,7 @@ std::vector<Effect> effects_of(std::span<const Term> option, const Narrowed& nar
       if (std::popcount(kept) == 1) {
         effects.push_back({Effect::kValue, term.var, -1, std::countr_zero(kept) + 1});
       } else {
-        for (int w = 1; w <= n; ++w) {
+        for (int w = 1; w <= narrowed.values(); ++w) {
           if ((domain & ~kept) & value_bit(w)) effects.push_back({Effect::kNot, term.var, -1, w});
         }
       }
@@ -126,13 +126,13 @@ void add_absent_values(std::span<const Term> option, const Narrowed& narrowed, i
   ValueMask held = 0;
   for (int cell : g.cells) {
     const int c = narrowed.representative(cell);
-    ValueMask allowed = all_values(narrowed.compiled.n);
+    ValueMask allowed = all_values(narrowed.values());
     for (const Term& term : option) {
       if (term.var == c) allowed &= term.data;
     }
     held |= allowed;
   }
-  for (int v = 1; v <= narrowed.compiled.n; ++v) {
+  for (int v = 1; v <= narrowed.values(); ++v) {
     if (!(held & value_bit(v))) effects.push_back({Effect::kAbsent, -1, group, v});
   }
 }
@@ -188,17 +188,21 @@ struct VariantItems {
   std::vector<std::vector<ItemId>> at_most_one;  // per (cell, value): its at-most-one items
 };
 
+// A house of as many cells as values holds each value once: primary items. A smaller one (a row
+// of 6 cells holding 1-9) holds each at most once: secondary items, which it may leave uncovered.
 void declare_primary_items(Problem& problem, const Narrowed& narrowed, const PieceEffects& effects,
                            VariantItems& items) {
-  const int n = narrowed.compiled.n;
+  const GridSize& size = narrowed.compiled.size;
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
-    items.cell.push_back(problem.add_primary(cell_text(cell, n)));
+    items.cell.push_back(problem.add_primary(cell_text(cell, size)));
   }
   items.house_first.resize(static_cast<std::size_t>(narrowed.cells()));
   for (const Region& house : narrowed.houses) {
+    const bool full = static_cast<int>(house.cells.size()) == size.values;
     ItemId first;
-    for (int v = 1; v <= n; ++v) {
-      const ItemId item = problem.add_primary(fmt::format("{}v{}", house.tag, v));
+    for (int v = 1; v <= size.values; ++v) {
+      const std::string name = fmt::format("{}v{}", house.tag, v);
+      const ItemId item = full ? problem.add_primary(name) : problem.add_secondary(name);
       if (v == 1) first = item;
     }
     for (int cell : house.cells) items.house_first[static_cast<std::size_t>(cell)].push_back(first);
@@ -206,7 +210,7 @@ void declare_primary_items(Problem& problem, const Narrowed& narrowed, const Pie
   for (const ValueGroup& group : narrowed.compiled.value_groups) {
     const std::string& piece = narrowed.presolved.pieces[group.piece].name;
     ItemId first;
-    for (int v = 1; v <= n; ++v) {
+    for (int v = 1; v <= size.values; ++v) {
       const ItemId item = problem.add_primary(fmt::format("{}g{}", piece, v));
       if (v == 1) first = item;
     }
@@ -228,7 +232,7 @@ constexpr bool kChooseAuxiliaries = false;
 // the auxiliaries, and each auxiliary's own choice when kChooseAuxiliaries asks for it.
 void declare_value_items(Problem& problem, const Narrowed& narrowed, const PieceEffects& effects,
                          VariantItems& items) {
-  const int n = narrowed.compiled.n;
+  const GridSize& size = narrowed.compiled.size;
   std::vector<int> class_size(static_cast<std::size_t>(narrowed.cells()), 0);
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
     ++class_size[static_cast<std::size_t>(narrowed.representative(cell))];
@@ -253,9 +257,9 @@ void declare_value_items(Problem& problem, const Narrowed& narrowed, const Piece
     }
   }
   const std::vector<AuxiliaryValue>& auxiliaries = narrowed.compiled.auxiliaries;
-  for (int c : value_needed) items.value[c] = problem.add_secondary(cell_text(c, n) + "=");
+  for (int c : value_needed) items.value[c] = problem.add_secondary(cell_text(c, size) + "=");
   for (const auto& [c, w] : has_needed) {
-    items.has[{c, w}] = problem.add_secondary(fmt::format("{}.{}", cell_text(c, n), w));
+    items.has[{c, w}] = problem.add_secondary(fmt::format("{}.{}", cell_text(c, size), w));
   }
   for (int a : auxiliary_needed) {
     items.auxiliary[a] = problem.add_secondary(auxiliaries[static_cast<std::size_t>(a)].name);
@@ -272,8 +276,8 @@ void declare_value_items(Problem& problem, const Narrowed& narrowed, const Piece
 
 // At-most-one items over the values still possible, where two cells remain.
 void declare_at_most_one_items(Problem& problem, const Narrowed& narrowed, VariantItems& items) {
-  const int n = narrowed.compiled.n;
-  items.at_most_one.resize(static_cast<std::size_t>(narrowed.cells() * n));
+  const int values = narrowed.values();
+  items.at_most_one.resize(static_cast<std::size_t>(narrowed.cells() * values));
   for (const AtMostOne& item : narrowed.compiled.at_most_one) {
     std::vector<Literal> live;
     std::set<int> live_cells;
@@ -286,7 +290,7 @@ void declare_at_most_one_items(Problem& problem, const Narrowed& narrowed, Varia
     if (live_cells.size() < 2) continue;
     const ItemId id = problem.add_secondary(item.name);
     for (const Literal& l : live) {
-      items.at_most_one[static_cast<std::size_t>(l.cell * n + l.value - 1)].push_back(id);
+      items.at_most_one[static_cast<std::size_t>(l.cell * values + l.value - 1)].push_back(id);
     }
   }
 }
@@ -298,13 +302,13 @@ ColorId value_color(Problem& problem, int v) {
 // "Cell c holds v": the cell, its houses' items, its class's value, its "holds v", its
 // at-most-one items.
 void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
-  const int n = model.n;
+  const int values = model.size.values;
   Problem& problem = model.problem;
   const ColorId yes = problem.color("1");
-  model.option_index.assign(static_cast<std::size_t>(narrowed.cells() * n), OptionId{});
+  model.option_index.assign(static_cast<std::size_t>(narrowed.cells() * values), OptionId{});
   std::vector<OptionEntry> entries;
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
-    for (int v = 1; v <= n; ++v) {
+    for (int v = 1; v <= values; ++v) {
       if (!(narrowed.domain(cell) & value_bit(v))) continue;
       entries.clear();
       entries.emplace_back(items.cell[static_cast<std::size_t>(cell)]);
@@ -318,13 +322,13 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
       if (auto it = items.has.find({c, v}); it != items.has.end()) {
         entries.emplace_back(it->second, yes);
       }
-      for (ItemId id : items.at_most_one[static_cast<std::size_t>(cell * n + v - 1)]) {
+      for (ItemId id : items.at_most_one[static_cast<std::size_t>(cell * values + v - 1)]) {
         if (std::none_of(entries.begin(), entries.end(),
                          [&](const OptionEntry& e) { return e.item == id; })) {
           entries.emplace_back(id);
         }
       }
-      model.option_index[static_cast<std::size_t>(cell * n + v - 1)] =
+      model.option_index[static_cast<std::size_t>(cell * values + v - 1)] =
           problem.add_option(std::span<const OptionEntry>(entries));
       model.cell_of.push_back(cell);
       model.value_of.push_back(v);
@@ -389,7 +393,7 @@ void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
 // The sums the search reasons with by bounds, beside their pieces.
 void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
   for (const LinearSum& sum : narrowed.compiled.sums) {
-    if (auto propagator = make_sum_propagator(sum, model.n, model.option_index)) {
+    if (auto propagator = make_sum_propagator(sum, model.size, model.option_index)) {
       model.problem.add_propagator(std::move(propagator));
     }
   }
@@ -398,16 +402,18 @@ void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
 }  // namespace
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
-  if (puzzle.n > kMaxConstraintGridSize) {
+  const GridSize& size = puzzle.size;
+  if (size.rows > kMaxConstraintGridSize || size.columns > kMaxConstraintGridSize ||
+      size.values > kMaxConstraintGridSize) {
     throw InputError(puzzle.source, puzzle.line,
-                     fmt::format("constraints are supported on grids up to {0}x{0}; this one is "
-                                 "{1}x{1}",
-                                 kMaxConstraintGridSize, puzzle.n));
+                     fmt::format("constraints are supported on grids up to {0}x{0} holding up to "
+                                 "{0} values; this one is a {1}",
+                                 kMaxConstraintGridSize, grid_words(size)));
   }
   const Narrowed narrowed = compile_and_presolve(puzzle);
   const PieceEffects effects = effects_of_pieces(narrowed);
   SudokuModel model;
-  model.n = puzzle.n;
+  model.size = puzzle.size;
   VariantItems items;
   declare_primary_items(model.problem, narrowed, effects, items);
   declare_value_items(model.problem, narrowed, effects, items);

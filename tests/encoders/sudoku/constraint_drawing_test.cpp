@@ -101,12 +101,12 @@ const std::vector<DrawingCase>& cases() {
 
 SudokuPuzzle blank_puzzle(const std::vector<std::string>& lines) {
   SudokuPuzzle puzzle;
-  puzzle.n = 9;
+  puzzle.size = GridSize::square(9);
   puzzle.box_rows = puzzle.box_columns = 3;
   puzzle.givens.assign(81, 0);
   puzzle.source = "test";
   for (std::size_t k = 0; k < lines.size(); ++k) {
-    puzzle.constraints.push_back(parse_constraint(lines[k], 9, "test", k + 1));
+    puzzle.constraints.push_back(parse_constraint(lines[k], GridSize::square(9), "test", k + 1));
   }
   return puzzle;
 }
@@ -119,7 +119,7 @@ std::string sheet_of(const SudokuPuzzle& puzzle, Picture* drawn = nullptr) {
 }
 
 std::string name_of(const std::string& line) {
-  const Constraint constraint = parse_constraint(line, 9, "test", 1);
+  const Constraint constraint = parse_constraint(line, GridSize::square(9), "test", 1);
   return std::string(constraint.type->name);
 }
 
@@ -221,12 +221,13 @@ TEST(ConstraintDrawing, AGridWithoutOutsideCluesKeepsItsSize) {
 
 TEST(ConstraintText, WritesEachLineBackAsItReads) {
   for (const DrawingCase& drawing : cases()) {
-    const Constraint constraint = parse_constraint(drawing.line, 9, "test", 1);
-    EXPECT_EQ(constraint_text(constraint, 9), drawing.line);
+    const Constraint constraint = parse_constraint(drawing.line, GridSize::square(9), "test", 1);
+    EXPECT_EQ(constraint_text(constraint, GridSize::square(9)), drawing.line);
   }
   // Spellings the reader accepts come back in the one form.
-  const Constraint column = parse_constraint("sandwich column 7: 0", 9, "test", 1);
-  EXPECT_EQ(constraint_text(column, 9), "sandwich col 7: 0");
+  const Constraint column =
+      parse_constraint("sandwich column 7: 0", GridSize::square(9), "test", 1);
+  EXPECT_EQ(constraint_text(column, GridSize::square(9)), "sandwich col 7: 0");
 }
 
 }  // namespace

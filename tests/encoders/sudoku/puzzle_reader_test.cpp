@@ -64,14 +64,14 @@ TEST(Reader, LinesGridsEulerNumbersAndSections) {
       "0 0 0 0\n");
   ASSERT_TRUE(result.errors.empty()) << result.errors[0].what();
   ASSERT_EQ(result.puzzles.size(), 3u);
-  EXPECT_EQ(result.puzzles[0].n, 4);
+  EXPECT_EQ(result.puzzles[0].size.rows, 4);
   EXPECT_TRUE(result.puzzles[0].layout.one_line);
   EXPECT_EQ(result.puzzles[0].givens[2], 3);
   EXPECT_EQ(result.puzzles[1].name, "Grid 07");
   EXPECT_FALSE(result.puzzles[1].layout.one_line);
   EXPECT_EQ(result.puzzles[1].givens,
             (std::vector<int>{1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0}));
-  EXPECT_EQ(result.puzzles[2].n, 16);
+  EXPECT_EQ(result.puzzles[2].size.rows, 16);
   EXPECT_TRUE(result.puzzles[2].layout.numbers);
   EXPECT_EQ(result.puzzles[2].givens[0], 16);
 }
@@ -138,7 +138,7 @@ TEST(Format, GridsReadBackAsWritten) {
     EXPECT_EQ(again.puzzles[1].givens, puzzle.givens);
     EXPECT_FALSE(again.puzzles[1].layout.one_line);
     // Bars only where a row could be taken for a puzzle line.
-    EXPECT_EQ(written.find('|') != std::string::npos, puzzle.n == 16) << written;
+    EXPECT_EQ(written.find('|') != std::string::npos, puzzle.size.rows == 16) << written;
   }
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 SudokuPuzzle empty_puzzle(int n) {
   SudokuPuzzle puzzle;
-  puzzle.n = n;
+  puzzle.size = GridSize::square(n);
   puzzle.givens.assign(static_cast<std::size_t>(n * n), 0);
   assign_boxes(puzzle, {});
   return puzzle;
@@ -38,6 +38,51 @@ TEST(Checker, CatchesEachBrokenRule) {
   EXPECT_NE(check_sudoku(killer, good), std::nullopt);  // 1 + 2 is 3, not 4
   killer.constraints[0].number = 3;
   EXPECT_EQ(check_sudoku(killer, good), std::nullopt);
+}
+
+TEST(Checker, CatchesEachBrokenRuleOfGridsAsSettersMakeThem) {
+  // 4 rows of 6 cells holding 1-6 in 2x3 boxes: the columns hold 4 different values.
+  SudokuPuzzle rectangle;
+  rectangle.size = {4, 6, 6, 0};
+  rectangle.givens.assign(24, 0);
+  assign_boxes(rectangle, {});
+  ASSERT_EQ(rectangle.box_rows, 2);
+  ASSERT_EQ(rectangle.box_columns, 3);
+  const std::vector<int> good = {1, 2, 3, 4, 5, 6,  //
+                                 4, 5, 6, 1, 2, 3,  //
+                                 2, 3, 1, 5, 6, 4,  //
+                                 5, 6, 4, 2, 3, 1};
+  EXPECT_EQ(check_sudoku(rectangle, good), std::nullopt);
+  // Rows and boxes kept, a column of 4 cells broken: r4c1 and r4c2 swapped put two 5s in
+  // column 2.
+  std::vector<int> column = good;
+  std::swap(column[18], column[19]);
+  const auto short_column = check_sudoku(rectangle, column);
+  ASSERT_NE(short_column, std::nullopt);
+  EXPECT_NE(short_column->find("column 2 holds 5 twice"), std::string::npos) << *short_column;
+  std::vector<int> outside = good;
+  outside[0] = 7;  // no value of the grid
+  EXPECT_NE(check_sudoku(rectangle, outside), std::nullopt);
+  // No boxes: a Latin rectangle passes.
+  SudokuPuzzle latin = rectangle;
+  latin.box_rows = latin.box_columns = 0;
+  const std::vector<int> rows_shifted = {1, 2, 3, 4, 5, 6,  //
+                                         2, 3, 4, 5, 6, 1,  //
+                                         3, 4, 5, 6, 1, 2,  //
+                                         4, 5, 6, 1, 2, 3};
+  EXPECT_EQ(check_sudoku(latin, rows_shifted), std::nullopt);
+  EXPECT_NE(check_sudoku(rectangle, rows_shifted), std::nullopt);  // box 1 holds 2 and 3 twice
+  // Values 0-3: the messages speak of them as written.
+  SudokuPuzzle from_zero;
+  from_zero.size = {4, 4, 4, -1};
+  from_zero.givens.assign(16, 0);
+  assign_boxes(from_zero, {});
+  std::vector<int> twice = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  EXPECT_EQ(check_sudoku(from_zero, twice), std::nullopt);
+  twice[1] = 1;
+  const auto zero_twice = check_sudoku(from_zero, twice);
+  ASSERT_NE(zero_twice, std::nullopt);
+  EXPECT_NE(zero_twice->find("holds 0 twice"), std::string::npos) << *zero_twice;
 }
 
 }  // namespace

@@ -44,26 +44,41 @@ using Rule = std::function<bool(const Grid&)>;
 
 // ---- The brute force: every grid of the size, regions and clues ---------------------------------
 
+// Grids hold the values as the puzzle writes them (0-3 on a grid of values 0-3), which the rules
+// below speak of; the model's grids are turned into these before they are compared.
 struct Board {
-  int n = 0;
-  std::vector<int> region;  // region of each cell (boxes or jigsaw)
+  GridSize size;
+  std::vector<int> region;  // region of each cell (boxes or jigsaw), -1: none
   bool jigsaw = false;
-  int box_rows = 0;
+  int box_rows = 0;  // 0 with a jigsaw, or with no boxes at all
   int box_columns = 0;
   // The constraints give the regions (jigsaw lines): the text has no boxes nor map, and the grids
-  // enumerated are Latin squares (`region` is the row), which the lines' rules then cut.
+  // enumerated have no regions, which the lines' rules then cut.
   bool regions_in_lines = false;
 
-  int at(const Grid& g, int r, int c) const { return g[static_cast<std::size_t>(r * n + c)]; }
+  int rows() const { return size.rows; }
+  int columns() const { return size.columns; }
+  int cells() const { return size.cells(); }
+  int low() const { return size.lowest(); }
+  int high() const { return size.highest(); }
+  // n x n holding n values: the grids a jigsaw of n regions and the diagonals are drawn on.
+  bool classic_shape() const { return size.is_square() && size.values == size.rows; }
+  int at(const Grid& g, int r, int c) const {
+    return g[static_cast<std::size_t>(r * columns() + c)];
+  }
 };
 
-Board boxes(int n, int rows, int columns) {
+// A grid of rows x columns holding `values` values from `low`, in boxes of box_rows x box_columns
+// (0x0: none).
+Board boxes(int rows, int columns, int box_rows, int box_columns, int values = 0, int low = 1) {
   Board board;
-  board.n = n;
-  board.box_rows = rows;
-  board.box_columns = columns;
-  for (int cell = 0; cell < n * n; ++cell) {
-    board.region.push_back((cell / n / rows) * (n / columns) + (cell % n) / columns);
+  board.size = {rows, columns, values > 0 ? values : std::max(rows, columns), low - 1};
+  board.box_rows = box_rows;
+  board.box_columns = box_columns;
+  for (int cell = 0; cell < rows * columns; ++cell) {
+    board.region.push_back(box_rows == 0 ? -1
+                                         : (cell / columns / box_rows) * (columns / box_columns) +
+                                               (cell % columns) / box_columns);
   }
   return board;
 }
@@ -71,7 +86,7 @@ Board boxes(int n, int rows, int columns) {
 // A 4x4 jigsaw: regions that are not boxes (96 grids).
 Board jigsaw4() {
   Board board;
-  board.n = 4;
+  board.size = GridSize::square(4);
   board.jigsaw = true;
   board.region = {0, 0, 0, 1,  //
                   2, 0, 1, 1,  //
@@ -81,46 +96,57 @@ Board jigsaw4() {
 }
 
 // The grid of `board`'s size whose regions the constraints give.
-Board latin_square(const Board& board) {
-  Board latin;
-  latin.n = board.n;
-  latin.regions_in_lines = true;
-  for (int cell = 0; cell < board.n * board.n; ++cell) latin.region.push_back(cell / board.n);
-  return latin;
+Board without_regions(const Board& board) {
+  Board plain = board;
+  plain.regions_in_lines = true;
+  plain.jigsaw = false;
+  plain.box_rows = plain.box_columns = 0;
+  plain.region.assign(static_cast<std::size_t>(board.cells()), -1);
+  return plain;
 }
 
 // Every grid with these clues; with `rng`, the first grid of a random order of values instead.
 // The clues are placed first, so that a value that clashes with a later clue is never tried
 // (without it, a 6x6 grid with 8 clues took a quarter of a second and most of this suite's time).
 std::vector<Grid> all_grids(const Board& board, const Grid& givens, std::mt19937* rng = nullptr) {
-  const int n = board.n;
+  const int columns = board.columns();
+  const int cells = board.cells();
+  const int blank = board.low() - 1;  // no value: givens and grids mark a blank so
   std::vector<Grid> out;
-  std::vector<int> order(static_cast<std::size_t>(n));
-  for (int v = 1; v <= n; ++v) order[static_cast<std::size_t>(v - 1)] = v;
-  Grid g(static_cast<std::size_t>(n * n), 0);
-  std::vector<int> rows(static_cast<std::size_t>(n), 0), columns(rows), regions(rows);
+  std::vector<int> order;
+  for (int v = board.low(); v <= board.high(); ++v) order.push_back(v);
+  Grid g(static_cast<std::size_t>(cells), blank);
+  std::vector<int> rows(static_cast<std::size_t>(board.rows()), 0);
+  std::vector<int> column_masks(static_cast<std::size_t>(columns), 0);
+  std::vector<int> regions(static_cast<std::size_t>(cells) + 1, 0);  // the last: no region
   auto cell_masks = [&](int cell) {
-    return std::tie(
-        rows[static_cast<std::size_t>(cell / n)], columns[static_cast<std::size_t>(cell % n)],
-        regions[static_cast<std::size_t>(board.region[static_cast<std::size_t>(cell)])]);
+    const int region = board.region[static_cast<std::size_t>(cell)];
+    return std::tie(rows[static_cast<std::size_t>(cell / columns)],
+                    column_masks[static_cast<std::size_t>(cell % columns)],
+                    regions[static_cast<std::size_t>(region < 0 ? cells : region)]);
   };
-  for (int cell = 0; cell < n * n; ++cell) {
+  auto bit_of = [&](int cell, int v) {
+    // A cell in no region shares nothing through its region's mask.
+    return std::pair{1 << (v - board.low()),
+                     board.region[static_cast<std::size_t>(cell)] < 0 ? 0 : 1 << (v - board.low())};
+  };
+  for (int cell = 0; cell < cells; ++cell) {
     const int given = givens[static_cast<std::size_t>(cell)];
-    if (given == 0) continue;
+    if (given == blank) continue;
     auto [row, column, region] = cell_masks(cell);
-    const int bit = 1 << given;
-    if ((row | column | region) & bit) return out;  // clues that clash: no grid
+    const auto [bit, region_bit] = bit_of(cell, given);
+    if ((row | column) & bit || region & region_bit) return out;  // clues that clash: no grid
     row |= bit;
     column |= bit;
-    region |= bit;
+    region |= region_bit;
     g[static_cast<std::size_t>(cell)] = given;
   }
   std::function<void(int)> fill = [&](int cell) {
-    if (cell == n * n) {
+    if (cell == cells) {
       out.push_back(g);
       return;
     }
-    if (givens[static_cast<std::size_t>(cell)] != 0) {
+    if (givens[static_cast<std::size_t>(cell)] != blank) {
       fill(cell + 1);
       return;
     }
@@ -133,18 +159,18 @@ std::vector<Grid> all_grids(const Board& board, const Grid& givens, std::mt19937
     auto [row, column, region] = cell_masks(cell);
     for (int v : tried) {
       if (rng != nullptr && !out.empty()) return;
-      const int bit = 1 << v;
-      if ((row | column | region) & bit) continue;
+      const auto [bit, region_bit] = bit_of(cell, v);
+      if ((row | column) & bit || region & region_bit) continue;
       row |= bit;
       column |= bit;
-      region |= bit;
+      region |= region_bit;
       g[static_cast<std::size_t>(cell)] = v;
       fill(cell + 1);
       row ^= bit;
       column ^= bit;
-      region ^= bit;
+      region ^= region_bit;
     }
-    g[static_cast<std::size_t>(cell)] = 0;
+    g[static_cast<std::size_t>(cell)] = blank;
   };
   fill(0);
   return out;
@@ -162,13 +188,13 @@ struct Instance {
   bool gives_regions = false;
 };
 
-std::string cell_name(int cell, int n) {
-  return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
+std::string cell_name(int cell, int columns) {
+  return fmt::format("r{}c{}", cell / columns + 1, cell % columns + 1);
 }
 
-std::string cells_text(const std::vector<int>& cells, int n) {
+std::string cells_text(const std::vector<int>& cells, int columns) {
   std::string text;
-  for (int cell : cells) text += " " + cell_name(cell, n);
+  for (int cell : cells) text += " " + cell_name(cell, columns);
   return text;
 }
 
@@ -176,46 +202,54 @@ struct Maker {
   std::mt19937& rng;
   const Board& board;
   const Grid& planted;  // a grid of the board, which most constraints are drawn to keep
-  int n;
+  int rows = board.rows();
+  int columns = board.columns();
+  int cells = board.cells();
+  int values = board.size.values;
+  int low = board.low();  // the values as written: low..high
+  int high = board.high();
 
-  int random(int low, int high) { return std::uniform_int_distribution<int>(low, high)(rng); }
+  int random(int from, int to) { return std::uniform_int_distribution<int>(from, to)(rng); }
   bool chance(double p) { return std::bernoulli_distribution(p)(rng); }
   int value(int cell) const { return planted[static_cast<std::size_t>(cell)]; }
+  int random_value() { return random(low, high); }
+  std::string text(const std::vector<int>& line) const { return cells_text(line, columns); }
+  std::string name(int cell) const { return cell_name(cell, columns); }
 
   // A path of `length` cells, each a king's (or an orthogonal) step from the one before.
   std::vector<int> path(int length, bool orthogonal = false) {
-    std::vector<int> cells = {random(0, n * n - 1)};
-    while (static_cast<int>(cells.size()) < length) {
+    std::vector<int> line = {random(0, cells - 1)};
+    while (static_cast<int>(line.size()) < length) {
       std::vector<int> next;
-      const int r = cells.back() / n;
-      const int c = cells.back() % n;
+      const int r = line.back() / columns;
+      const int c = line.back() % columns;
       for (int dr = -1; dr <= 1; ++dr) {
         for (int dc = -1; dc <= 1; ++dc) {
           if ((dr == 0 && dc == 0) || (orthogonal && dr != 0 && dc != 0)) continue;
           const int r2 = r + dr;
           const int c2 = c + dc;
-          if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
-          const int cell = r2 * n + c2;
-          if (std::find(cells.begin(), cells.end(), cell) == cells.end()) next.push_back(cell);
+          if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= columns) continue;
+          const int cell = r2 * columns + c2;
+          if (std::find(line.begin(), line.end(), cell) == line.end()) next.push_back(cell);
         }
       }
       if (next.empty()) break;
-      cells.push_back(next[static_cast<std::size_t>(random(0, static_cast<int>(next.size()) - 1))]);
+      line.push_back(next[static_cast<std::size_t>(random(0, static_cast<int>(next.size()) - 1))]);
     }
-    return cells;
+    return line;
   }
 
   std::pair<int, int> orthogonal_pair() {
-    const std::vector<int> cells = path(2, true);
-    return {cells[0], cells[1]};
+    const std::vector<int> line = path(2, true);
+    return {line[0], line[1]};
   }
 
   // Distinct random cells.
   std::vector<int> some_cells(int count) {
-    std::vector<int> all(static_cast<std::size_t>(n * n));
-    for (int k = 0; k < n * n; ++k) all[static_cast<std::size_t>(k)] = k;
+    std::vector<int> all(static_cast<std::size_t>(cells));
+    for (int k = 0; k < cells; ++k) all[static_cast<std::size_t>(k)] = k;
     std::shuffle(all.begin(), all.end(), rng);
-    all.resize(static_cast<std::size_t>(count));
+    all.resize(static_cast<std::size_t>(std::min(count, cells)));
     return all;
   }
 };
@@ -237,9 +271,12 @@ bool all_different(const Grid& g, const std::vector<int>& cells) {
 }
 
 // The cells of row or column `index` seen from `side` (0 left, 1 right, 2 top, 3 bottom).
-std::vector<int> from_side(int n, int side, int index) {
+std::vector<int> from_side(const Board& board, int side, int index) {
   std::vector<int> cells;
-  for (int k = 0; k < n; ++k) cells.push_back(side < 2 ? index * n + k : k * n + index);
+  const int length = side < 2 ? board.columns() : board.rows();
+  for (int k = 0; k < length; ++k) {
+    cells.push_back(side < 2 ? index * board.columns() + k : k * board.columns() + index);
+  }
   if (side == 1 || side == 3) std::reverse(cells.begin(), cells.end());
   return cells;
 }
@@ -250,23 +287,27 @@ std::string side_text(int side, int index) {
 }
 
 // Orthogonal pairs (smaller cell first).
-std::vector<std::pair<int, int>> orthogonal_pairs(int n) {
+std::vector<std::pair<int, int>> orthogonal_pairs(const Board& board) {
   std::vector<std::pair<int, int>> pairs;
-  for (int cell = 0; cell < n * n; ++cell) {
-    if (cell % n + 1 < n) pairs.emplace_back(cell, cell + 1);
-    if (cell + n < n * n) pairs.emplace_back(cell, cell + n);
+  const int columns = board.columns();
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (cell % columns + 1 < columns) pairs.emplace_back(cell, cell + 1);
+    if (cell + columns < board.cells()) pairs.emplace_back(cell, cell + columns);
   }
   return pairs;
 }
 
-int third_of(int v, int n) {
-  // Low, middle, high: sizes (s, l, s) when n mod 3 is 1, else (l, s, l); s = n/3, l = (n+2)/3.
+// Low, middle, high thirds of the n values, counted from the smallest: sizes (s, l, s) when
+// n mod 3 is 1, else (l, s, l); s = n/3, l = (n+2)/3.
+int third_of(int v, const Board& board) {
+  const int n = board.size.values;
+  const int rank = v - board.low() + 1;
   const int s = n / 3;
   const int l = (n + 2) / 3;
   const int first = n % 3 == 1 ? s : l;
   const int second = n % 3 == 1 ? l : s;
-  if (v <= first) return 0;
-  if (v <= first + second) return 1;
+  if (rank <= first) return 0;
+  if (rank <= first + second) return 1;
   return 2;
 }
 
@@ -278,7 +319,7 @@ struct WrittenLine {
   std::vector<int> cells;
 };
 
-std::vector<WrittenLine> written_lines(const std::string& lines, int n) {
+std::vector<WrittenLine> written_lines(const std::string& lines, int columns) {
   std::vector<WrittenLine> out;
   std::istringstream in(lines);
   for (std::string text; std::getline(in, text);) {
@@ -287,7 +328,7 @@ std::vector<WrittenLine> written_lines(const std::string& lines, int n) {
     for (std::string word; words >> word;) {
       const std::size_t c = word.find('c');
       if (word.size() > 1 && word[0] == 'r' && std::isdigit(word[1]) && c != std::string::npos) {
-        line.cells.push_back((std::stoi(word.substr(1, c - 1)) - 1) * n +
+        line.cells.push_back((std::stoi(word.substr(1, c - 1)) - 1) * columns +
                              std::stoi(word.substr(c + 1)) - 1);
       } else if (word.back() == ':' && std::isdigit(word[0])) {
         line.number = std::stoi(word);
@@ -315,12 +356,12 @@ bool dot_kept(const WrittenLine& dot, const Grid& g) {
 // `negative <which>` on a puzzle of these lines: no orthogonal pair without a dot of its family
 // (X and V; or kropki white, black, difference and ratio) has the relation, and every dot keeps
 // its own. The black rule forbids ratio 2 and the K of every ratio dot.
-Rule negative_rule(const std::string& which, const std::string& lines, int n) {
+Rule negative_rule(const std::string& which, const std::string& lines, const Board& board) {
   const bool xv = which == "x" || which == "v" || which == "xv";
   std::set<std::pair<int, int>> exempt;
   std::vector<int> ratios = {2};
   std::vector<WrittenLine> dots;
-  for (const WrittenLine& line : written_lines(lines, n)) {
+  for (const WrittenLine& line : written_lines(lines, board.columns())) {
     const bool xv_dot = line.name == "x" || line.name == "v";
     const bool kropki_dot = line.name == "kropki-white" || line.name == "kropki-black" ||
                             line.name == "difference" || line.name == "ratio";
@@ -340,8 +381,8 @@ Rule negative_rule(const std::string& which, const std::string& lines, int n) {
     return std::any_of(ratios.begin(), ratios.end(),
                        [&](int r) { return x == r * y || y == r * x; });
   };
-  return [n, exempt, dots, related](const Grid& g) {
-    for (const auto& [a, b] : orthogonal_pairs(n)) {
+  return [pairs = orthogonal_pairs(board), exempt, dots, related](const Grid& g) {
+    for (const auto& [a, b] : pairs) {
       if (exempt.count({a, b}) == 0 && related(g[a], g[b])) return false;
     }
     return std::all_of(dots.begin(), dots.end(),
@@ -351,13 +392,13 @@ Rule negative_rule(const std::string& which, const std::string& lines, int n) {
 
 // Fortress on a puzzle of these lines: each cell of every fortress line is greater than each
 // orthogonal neighbour that is in none.
-Rule fortress_rule(const std::string& lines, int n) {
+Rule fortress_rule(const std::string& lines, const Board& board) {
   std::set<int> fortress;
-  for (const WrittenLine& line : written_lines(lines, n)) {
+  for (const WrittenLine& line : written_lines(lines, board.columns())) {
     if (line.name == "fortress") fortress.insert(line.cells.begin(), line.cells.end());
   }
-  return [fortress, n](const Grid& g) {
-    for (const auto& [a, b] : orthogonal_pairs(n)) {
+  return [fortress, pairs = orthogonal_pairs(board)](const Grid& g) {
+    for (const auto& [a, b] : pairs) {
       const bool a_in = fortress.count(a) != 0;
       const bool b_in = fortress.count(b) != 0;
       if (a_in && !b_in && g[a] <= g[b]) return false;
@@ -371,8 +412,8 @@ Rule fortress_rule(const std::string& lines, int n) {
 std::map<std::string, Family> families() {
   std::map<std::string, Family> f;
   f["thermo"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n));
-    return Instance{"thermo" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values));
+    return Instance{"thermo" + m.text(line), [line](const Grid& g) {
                       for (std::size_t k = 1; k < line.size(); ++k) {
                         if (g[line[k]] <= g[line[k - 1]]) return false;
                       }
@@ -380,8 +421,8 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["slow-thermo"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n + 2));
-    return Instance{"slow-thermo" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values + 2));
+    return Instance{"slow-thermo" + m.text(line), [line](const Grid& g) {
                       for (std::size_t k = 1; k < line.size(); ++k) {
                         if (g[line[k]] < g[line[k - 1]]) return false;
                       }
@@ -389,59 +430,57 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["arrow"] = [](Maker& m) {
-    const bool pill = m.n >= 6 && m.chance(0.3);
+    // A pill reads its digits as a decimal number: drawn where every digit is one.
+    const bool pill = m.values >= 6 && m.high <= 9 && m.chance(0.3);
     const std::vector<int> line = m.path(m.random(pill ? 4 : 2, pill ? 7 : 5));
     const std::size_t head = pill && line.size() >= 4 ? 2 : 1;
     const std::vector<int> circle(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(head));
     const std::vector<int> shaft(line.begin() + static_cast<std::ptrdiff_t>(head), line.end());
-    const int n = m.n;
-    return Instance{"arrow" + cells_text(circle, n) + ":" + cells_text(shaft, n),
-                    [circle, shaft](const Grid& g) {
+    return Instance{"arrow" + m.text(circle) + ":" + m.text(shaft), [circle, shaft](const Grid& g) {
                       int number = 0;
                       for (int cell : circle) number = number * 10 + g[cell];
                       return sum_of(g, shaft) == number;
                     }};
   };
   f["killer"] = [](Maker& m) {
-    const std::vector<int> cage = m.path(m.random(1, std::min(m.n, 4)), true);
+    const std::vector<int> cage = m.path(m.random(1, std::min(m.values, 4)), true);
     const bool with_sum = m.chance(0.8);
-    const int sum = m.chance(0.8) ? sum_of(m.planted, cage) : m.random(1, 4 * m.n);
+    const int sum = m.chance(0.8) ? sum_of(m.planted, cage) : m.random(1, 4 * m.high);
     return Instance{
-        fmt::format("killer{}{}", with_sum ? fmt::format(" {}:", sum) : "", cells_text(cage, m.n)),
+        fmt::format("killer{}{}", with_sum ? fmt::format(" {}:", sum) : "", m.text(cage)),
         [cage, with_sum, sum](const Grid& g) {
           return all_different(g, cage) && (!with_sum || sum_of(g, cage) == sum);
         }};
   };
   f["little-killer"] = [](Maker& m) {
-    // From a cell of the edge, along a diagonal.
-    const int n = m.n;
-    const int dr = m.chance(0.5) ? 1 : -1;
-    const int dc = m.chance(0.5) ? 1 : -1;
-    int r = dr == 1 ? 0 : n - 1;
-    int c = m.random(0, n - 2);
-    if (dc == -1) c = n - 1 - c;
-    if (m.chance(0.5)) std::swap(r, c);
+    // From a cell of an edge, along a diagonal into the grid.
+    const int edge = m.random(0, 3);  // top, bottom, left, right
+    int r = edge == 0 ? 0 : edge == 1 ? m.rows - 1 : m.random(0, m.rows - 1);
+    int c = edge == 2 ? 0 : edge == 3 ? m.columns - 1 : m.random(0, m.columns - 1);
+    const int dr = edge == 0 ? 1 : edge == 1 ? -1 : (m.chance(0.5) ? 1 : -1);
+    const int dc = edge == 2 ? 1 : edge == 3 ? -1 : (m.chance(0.5) ? 1 : -1);
     std::vector<int> cells;
-    while (r >= 0 && r < n && c >= 0 && c < n) {
-      cells.push_back(r * n + c);
+    while (r >= 0 && r < m.rows && c >= 0 && c < m.columns) {
+      cells.push_back(r * m.columns + c);
       r += dr;
       c += dc;
     }
-    const int sum = m.chance(0.85) ? sum_of(m.planted, cells) : m.random(1, 3 * n);
-    return Instance{fmt::format("little-killer {}:{}", sum, cells_text(cells, n)),
+    const int sum = m.chance(0.85) ? sum_of(m.planted, cells) : m.random(1, 3 * m.high);
+    return Instance{fmt::format("little-killer {}:{}", sum, m.text(cells)),
                     [cells, sum](const Grid& g) { return sum_of(g, cells) == sum; }};
   };
   f["sandwich"] = [](Maker& m) {
-    const int n = m.n;
     const bool row = m.chance(0.5);
-    const int index = m.random(0, n - 1);
-    const std::vector<int> cells = from_side(n, row ? 0 : 2, index);
-    auto sandwich = [cells, n](const Grid& g) {
+    const int index = m.random(0, (row ? m.rows : m.columns) - 1);
+    const std::vector<int> cells = from_side(m.board, row ? 0 : 2, index);
+    // Between the smallest and the largest digit of the line (1 and n in a line that holds every
+    // value).
+    auto sandwich = [cells](const Grid& g) {
       std::size_t one = 0;
       std::size_t high = 0;
       for (std::size_t k = 0; k < cells.size(); ++k) {
-        if (g[cells[k]] == 1) one = k;
-        if (g[cells[k]] == n) high = k;
+        if (g[cells[k]] < g[cells[one]]) one = k;
+        if (g[cells[k]] > g[cells[high]]) high = k;
       }
       int total = 0;
       for (std::size_t k = std::min(one, high) + 1; k < std::max(one, high); ++k) {
@@ -449,27 +488,32 @@ std::map<std::string, Family> families() {
       }
       return total;
     };
-    const int sum = m.chance(0.85) ? sandwich(m.planted) : m.random(0, 2 * n);
+    const int sum = m.chance(0.85) ? sandwich(m.planted) : m.random(0, 2 * m.high);
     return Instance{fmt::format("sandwich {} {}: {}", row ? "row" : "col", index + 1, sum),
                     [sandwich, sum](const Grid& g) { return sandwich(g) == sum; }};
   };
   f["x-sum"] = [](Maker& m) {
     const int side = m.random(0, 3);
-    const int index = m.random(0, m.n - 1);
-    const std::vector<int> cells = from_side(m.n, side, index);
+    const int index = m.random(0, (side < 2 ? m.rows : m.columns) - 1);
+    const std::vector<int> cells = from_side(m.board, side, index);
+    // The first X digits, X the first; none when X counts no cells of the line.
     auto x_sum = [cells](const Grid& g) {
+      const int x = g[cells[0]];
+      if (x < 1 || x > static_cast<int>(cells.size())) return -1;
       int total = 0;
-      for (int k = 0; k < g[cells[0]]; ++k) total += g[cells[static_cast<std::size_t>(k)]];
+      for (int k = 0; k < x; ++k) total += g[cells[static_cast<std::size_t>(k)]];
       return total;
     };
-    const int sum = m.chance(0.85) ? x_sum(m.planted) : m.random(1, 3 * m.n);
+    const int planted = x_sum(m.planted);
+    const int sum = m.chance(0.85) && planted >= 0 ? planted : m.random(1, 3 * m.high);
     return Instance{fmt::format("x-sum {}: {}", side_text(side, index), sum),
                     [x_sum, sum](const Grid& g) { return x_sum(g) == sum; }};
   };
   f["skyscraper"] = [](Maker& m) {
     const int side = m.random(0, 3);
-    const int index = m.random(0, m.n - 1);
-    const std::vector<int> cells = from_side(m.n, side, index);
+    const int index = m.random(0, (side < 2 ? m.rows : m.columns) - 1);
+    const std::vector<int> cells = from_side(m.board, side, index);
+    // A digit is seen when it is taller than all before it; a 0 stands on the ground, unseen.
     auto seen = [cells](const Grid& g) {
       int tallest = 0;
       int count = 0;
@@ -481,7 +525,7 @@ std::map<std::string, Family> families() {
       }
       return count;
     };
-    const int clue = m.chance(0.85) ? seen(m.planted) : m.random(1, m.n);
+    const int clue = m.chance(0.85) ? seen(m.planted) : m.random(1, static_cast<int>(cells.size()));
     return Instance{fmt::format("skyscraper {}: {}", side_text(side, index), clue),
                     [seen, clue](const Grid& g) { return seen(g) == clue; }};
   };
@@ -498,7 +542,7 @@ std::map<std::string, Family> families() {
       const int b = pair.second;  // not a structured binding: clang 14 cannot capture one
       return Instance{
           fmt::format("{}{} {} {}", name, written_number ? fmt::format(" {}:", number) : "",
-                      cell_name(a, m.n), cell_name(b, m.n)),
+                      m.name(a), m.name(b)),
           [a, b, relation, number](const Grid& g) { return relation(g[a], g[b], number); }};
     };
   };
@@ -517,10 +561,9 @@ std::map<std::string, Family> families() {
   // elsewhere), and the rule that no other pair has them.
   auto negative = [](std::string which) {
     return [which](Maker& m) {
-      const int n = m.n;
       const bool xv = which == "x" || which == "v" || which == "xv";
       std::string lines = "negative " + which;
-      for (const auto& [a, b] : orthogonal_pairs(n)) {
+      for (const auto& [a, b] : orthogonal_pairs(m.board)) {
         const int x = m.value(a);
         const int y = m.value(b);
         std::string mark;
@@ -535,12 +578,12 @@ std::map<std::string, Family> families() {
         }
         if (!mark.empty() && m.chance(0.1)) mark.clear();  // a dot left off
         if (mark.empty()) continue;
-        lines += fmt::format("\n{} {} {}", mark, cell_name(a, n), cell_name(b, n));
+        lines += fmt::format("\n{} {} {}", mark, m.name(a), m.name(b));
       }
       // The rule reads every dot of the puzzle: another line's dot also exempts its pair.
       Instance made{lines, nullptr};
-      made.rule_of_puzzle = [which, n](const std::string& all) {
-        return negative_rule(which, all, n);
+      made.rule_of_puzzle = [which, board = m.board](const std::string& all) {
+        return negative_rule(which, all, board);
       };
       return made;
     };
@@ -555,12 +598,12 @@ std::map<std::string, Family> families() {
       // Cells whose planted digit has the parity, mostly.
       const std::size_t count = static_cast<std::size_t>(m.random(1, 4));
       std::vector<int> cells;
-      for (int cell : m.some_cells(m.n * m.n)) {
+      for (int cell : m.some_cells(m.cells)) {
         if (cells.size() < count && (m.value(cell) % 2 == (odd ? 1 : 0) || m.chance(0.1))) {
           cells.push_back(cell);
         }
       }
-      return Instance{(odd ? "odd" : "even") + cells_text(cells, m.n), [cells, odd](const Grid& g) {
+      return Instance{(odd ? "odd" : "even") + m.text(cells), [cells, odd](const Grid& g) {
                         for (int cell : cells) {
                           if (g[cell] % 2 != (odd ? 1 : 0)) return false;
                         }
@@ -572,25 +615,26 @@ std::map<std::string, Family> families() {
   f["even"] = parity(false);
   auto extremum = [](bool minimum) {
     return [minimum](Maker& m) {
-      const int n = m.n;
-      auto holds = [n, minimum](const Grid& g, int cell) {
-        const int r = cell / n;
-        const int c = cell % n;
+      const int rows = m.rows;
+      const int columns = m.columns;
+      auto holds = [rows, columns, minimum](const Grid& g, int cell) {
+        const int r = cell / columns;
+        const int c = cell % columns;
         for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
-          if (r + dr < 0 || r + dr >= n || c + dc < 0 || c + dc >= n) continue;
-          const int other = g[(r + dr) * n + c + dc];
+          if (r + dr < 0 || r + dr >= rows || c + dc < 0 || c + dc >= columns) continue;
+          const int other = g[(r + dr) * columns + c + dc];
           if (minimum ? g[cell] >= other : g[cell] <= other) return false;
         }
         return true;
       };
       std::vector<int> cells;
-      for (int cell : m.some_cells(n * n)) {
+      for (int cell : m.some_cells(m.cells)) {
         if (static_cast<int>(cells.size()) < 2 && (holds(m.planted, cell) || m.chance(0.03))) {
           cells.push_back(cell);
         }
       }
       if (cells.empty()) cells.push_back(0);
-      return Instance{(minimum ? "minimum" : "maximum") + cells_text(cells, n),
+      return Instance{(minimum ? "minimum" : "maximum") + m.text(cells),
                       [cells, holds](const Grid& g) {
                         for (int cell : cells) {
                           if (!holds(g, cell)) return false;
@@ -603,12 +647,13 @@ std::map<std::string, Family> families() {
   f["maximum"] = extremum(false);
   auto moves = [](std::string name, std::function<bool(int, int)> move) {
     return [=](Maker& m) {
-      const int n = m.n;
-      return Instance{name, [n, move](const Grid& g) {
-                        for (int a = 0; a < n * n; ++a) {
-                          for (int b = 0; b < n * n; ++b) {
-                            const int dr = std::abs(a / n - b / n);
-                            const int dc = std::abs(a % n - b % n);
+      const int cells = m.cells;
+      const int columns = m.columns;
+      return Instance{name, [cells, columns, move](const Grid& g) {
+                        for (int a = 0; a < cells; ++a) {
+                          for (int b = 0; b < cells; ++b) {
+                            const int dr = std::abs(a / columns - b / columns);
+                            const int dc = std::abs(a % columns - b % columns);
                             if (a != b && move(dr, dc) && g[a] == g[b]) return false;
                           }
                         }
@@ -619,9 +664,8 @@ std::map<std::string, Family> families() {
   f["anti-knight"] = moves("anti-knight", [](int dr, int dc) { return dr * dc == 2; });
   f["anti-king"] = moves("anti-king", [](int dr, int dc) { return dr <= 1 && dc <= 1; });
   f["non-consecutive"] = [](Maker& m) {
-    const int n = m.n;
-    return Instance{"non-consecutive", [n](const Grid& g) {
-                      for (const auto& [a, b] : orthogonal_pairs(n)) {
+    return Instance{"non-consecutive", [pairs = orthogonal_pairs(m.board)](const Grid& g) {
+                      for (const auto& [a, b] : pairs) {
                         if (std::abs(g[a] - g[b]) == 1) return false;
                       }
                       return true;
@@ -630,12 +674,13 @@ std::map<std::string, Family> families() {
   f["disjoint-groups"] = [](Maker& m) {
     const Board& board = m.board;
     return Instance{"disjoint-groups", [board](const Grid& g) {
-                      const int n = board.n;
-                      for (int a = 0; a < n * n; ++a) {
-                        for (int b = a + 1; b < n * n; ++b) {
+                      const int columns = board.columns();
+                      for (int a = 0; a < board.cells(); ++a) {
+                        for (int b = a + 1; b < board.cells(); ++b) {
                           const bool same_place =
-                              (a / n) % board.box_rows == (b / n) % board.box_rows &&
-                              (a % n) % board.box_columns == (b % n) % board.box_columns;
+                              (a / columns) % board.box_rows == (b / columns) % board.box_rows &&
+                              (a % columns) % board.box_columns ==
+                                  (b % columns) % board.box_columns;
                           if (same_place && g[a] == g[b]) return false;
                         }
                       }
@@ -644,7 +689,7 @@ std::map<std::string, Family> families() {
   };
   auto diagonal = [](bool up) {
     return [up](Maker& m) {
-      const int n = m.n;
+      const int n = m.rows;  // a square grid
       std::vector<int> cells;
       for (int k = 0; k < n; ++k) cells.push_back(up ? (n - 1 - k) * n + k : k * n + k);
       return Instance{up ? "diagonal+" : "diagonal-",
@@ -669,12 +714,12 @@ std::map<std::string, Family> families() {
   };
   f["jigsaw"] = [](Maker& m) {
     // Regions the planted grid keeps, mostly not boxes: each value's n cells in a random order,
-    // the k-th of each to region k.
-    const int n = m.n;
+    // the k-th of each to region k (an n x n grid holding n values).
+    const int n = m.rows;
     std::vector<std::vector<int>> regions(static_cast<std::size_t>(n));
-    for (int v = 1; v <= n; ++v) {
+    for (int v = m.low; v <= m.high; ++v) {
       std::vector<int> cells;
-      for (int cell = 0; cell < n * n; ++cell) {
+      for (int cell = 0; cell < m.cells; ++cell) {
         if (m.value(cell) == v) cells.push_back(cell);
       }
       std::shuffle(cells.begin(), cells.end(), m.rng);
@@ -685,7 +730,7 @@ std::map<std::string, Family> families() {
     std::string lines;
     for (std::vector<int>& region : regions) {
       std::sort(region.begin(), region.end());
-      lines += (lines.empty() ? "" : "\n") + std::string("jigsaw") + cells_text(region, n);
+      lines += (lines.empty() ? "" : "\n") + std::string("jigsaw") + m.text(region);
     }
     Instance made{lines, [regions](const Grid& g) {
                     return std::all_of(regions.begin(), regions.end(), [&](const auto& region) {
@@ -696,13 +741,13 @@ std::map<std::string, Family> families() {
     return made;
   };
   f["extra-region"] = [](Maker& m) {
-    const std::vector<int> cells = m.some_cells(m.random(2, m.n));
-    return Instance{"extra-region" + cells_text(cells, m.n),
+    const std::vector<int> cells = m.some_cells(m.random(2, m.values));
+    return Instance{"extra-region" + m.text(cells),
                     [cells](const Grid& g) { return all_different(g, cells); }};
   };
   f["palindrome"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n + 2));
-    return Instance{"palindrome" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values + 2));
+    return Instance{"palindrome" + m.text(line), [line](const Grid& g) {
                       for (std::size_t k = 0; k < line.size(); ++k) {
                         if (g[line[k]] != g[line[line.size() - 1 - k]]) return false;
                       }
@@ -710,11 +755,11 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["renban"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n));
-    return Instance{"renban" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values));
+    return Instance{"renban" + m.text(line), [line](const Grid& g) {
                       if (!all_different(g, line)) return false;
                       int low = 100;
-                      int high = 0;
+                      int high = -100;
                       for (int cell : line) {
                         low = std::min(low, g[cell]);
                         high = std::max(high, g[cell]);
@@ -723,21 +768,21 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["whisper"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n + 2));
+    const std::vector<int> line = m.path(m.random(2, m.values + 2));
     const bool given = m.chance(0.5);
-    const int gap = given ? m.random(1, m.n / 2 + 1) : (m.n + 1) / 2;
-    return Instance{
-        fmt::format("whisper{}{}", given ? fmt::format(" {}:", gap) : "", cells_text(line, m.n)),
-        [line, gap](const Grid& g) {
-          for (std::size_t k = 1; k < line.size(); ++k) {
-            if (std::abs(g[line[k]] - g[line[k - 1]]) < gap) return false;
-          }
-          return true;
-        }};
+    // Half the number of values, rounded up, unless given.
+    const int gap = given ? m.random(1, m.values / 2 + 1) : (m.values + 1) / 2;
+    return Instance{fmt::format("whisper{}{}", given ? fmt::format(" {}:", gap) : "", m.text(line)),
+                    [line, gap](const Grid& g) {
+                      for (std::size_t k = 1; k < line.size(); ++k) {
+                        if (std::abs(g[line[k]] - g[line[k - 1]]) < gap) return false;
+                      }
+                      return true;
+                    }};
   };
   f["between"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n));
-    return Instance{"between" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values));
+    return Instance{"between" + m.text(line), [line](const Grid& g) {
                       const int low = std::min(g[line.front()], g[line.back()]);
                       const int high = std::max(g[line.front()], g[line.back()]);
                       for (std::size_t k = 1; k + 1 < line.size(); ++k) {
@@ -747,9 +792,9 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["region-sum"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n + 2));
+    const std::vector<int> line = m.path(m.random(2, m.values + 2));
     const std::vector<int> region = m.board.region;
-    return Instance{"region-sum" + cells_text(line, m.n), [line, region](const Grid& g) {
+    return Instance{"region-sum" + m.text(line), [line, region](const Grid& g) {
                       std::vector<int> sums = {0};
                       for (std::size_t k = 0; k < line.size(); ++k) {
                         if (k > 0 && region[line[k]] != region[line[k - 1]]) sums.push_back(0);
@@ -761,10 +806,9 @@ std::map<std::string, Family> families() {
   };
   auto three_classes = [](std::string name, bool entropic) {
     return [=](Maker& m) {
-      const int n = m.n;
-      const std::vector<int> line = m.path(m.random(2, n + 1));
-      return Instance{name + cells_text(line, n), [line, n, entropic](const Grid& g) {
-                        auto cls = [&](int v) { return entropic ? third_of(v, n) : v % 3; };
+      const std::vector<int> line = m.path(m.random(2, m.values + 1));
+      return Instance{name + m.text(line), [line, board = m.board, entropic](const Grid& g) {
+                        auto cls = [&](int v) { return entropic ? third_of(v, board) : v % 3; };
                         // Every window of three holds three classes; a line of two, two.
                         for (std::size_t k = 0; k + 1 < line.size(); ++k) {
                           std::set<int> classes;
@@ -781,8 +825,8 @@ std::map<std::string, Family> families() {
   f["entropic"] = three_classes("entropic", true);
   f["modular"] = three_classes("modular", false);
   f["zipper"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n + 1));
-    return Instance{"zipper" + cells_text(line, m.n), [line](const Grid& g) {
+    const std::vector<int> line = m.path(m.random(2, m.values + 1));
+    return Instance{"zipper" + m.text(line), [line](const Grid& g) {
                       const std::size_t l = line.size();
                       const int target = l % 2 == 1 ? g[line[l / 2]] : g[line[0]] + g[line[l - 1]];
                       for (std::size_t k = 0; k < l / 2; ++k) {
@@ -792,46 +836,47 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["lockout"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.n));
+    const std::vector<int> line = m.path(m.random(2, m.values));
     const bool given = m.chance(0.5);
-    const int gap = given ? m.random(1, m.n - 1) : 4;
-    return Instance{
-        fmt::format("lockout{}{}", given ? fmt::format(" {}:", gap) : "", cells_text(line, m.n)),
-        [line, gap](const Grid& g) {
-          const int low = std::min(g[line.front()], g[line.back()]);
-          const int high = std::max(g[line.front()], g[line.back()]);
-          if (high - low < gap) return false;
-          for (std::size_t k = 1; k + 1 < line.size(); ++k) {
-            if (g[line[k]] >= low && g[line[k]] <= high) return false;
-          }
-          return true;
-        }};
+    const int gap = given ? m.random(1, m.values - 1) : 4;
+    return Instance{fmt::format("lockout{}{}", given ? fmt::format(" {}:", gap) : "", m.text(line)),
+                    [line, gap](const Grid& g) {
+                      const int low = std::min(g[line.front()], g[line.back()]);
+                      const int high = std::max(g[line.front()], g[line.back()]);
+                      if (high - low < gap) return false;
+                      for (std::size_t k = 1; k + 1 < line.size(); ++k) {
+                        if (g[line[k]] >= low && g[line[k]] <= high) return false;
+                      }
+                      return true;
+                    }};
   };
   f["fortress"] = [](Maker& m) {
-    const int n = m.n;
     const std::vector<int> cells = m.some_cells(m.random(1, 3));
     std::vector<int> more;
     if (m.chance(0.3)) more = m.some_cells(1);
-    std::string text = "fortress" + cells_text(cells, n);
+    std::string text = "fortress" + m.text(cells);
     if (!more.empty() && std::find(cells.begin(), cells.end(), more[0]) == cells.end()) {
-      text += "\nfortress" + cells_text(more, n);
+      text += "\nfortress" + m.text(more);
     }
     // The rule reads every fortress line of the puzzle: all of them make one fortress.
     Instance made{text, nullptr};
-    made.rule_of_puzzle = [n](const std::string& all) { return fortress_rule(all, n); };
+    made.rule_of_puzzle = [board = m.board](const std::string& all) {
+      return fortress_rule(all, board);
+    };
     return made;
   };
   f["quadruple"] = [](Maker& m) {
-    const int n = m.n;
-    const int top_left = m.random(0, n - 2) * n + m.random(0, n - 2);
-    const std::vector<int> block = {top_left, top_left + 1, top_left + n, top_left + n + 1};
+    const int columns = m.columns;
+    const int top_left = m.random(0, m.rows - 2) * columns + m.random(0, columns - 2);
+    const std::vector<int> block = {top_left, top_left + 1, top_left + columns,
+                                    top_left + columns + 1};
     std::vector<int> values;
     for (int cell : block) {
-      if (m.chance(0.6)) values.push_back(m.chance(0.9) ? m.value(cell) : m.random(1, n));
+      if (m.chance(0.6)) values.push_back(m.chance(0.9) ? m.value(cell) : m.random_value());
     }
     if (values.empty()) values.push_back(m.value(block[0]));
     std::sort(values.begin(), values.end());
-    return Instance{fmt::format("quadruple {}: {}", cell_name(top_left, n), fmt::join(values, " ")),
+    return Instance{fmt::format("quadruple {}: {}", m.name(top_left), fmt::join(values, " ")),
                     [block, values](const Grid& g) {
                       std::map<int, int> wanted;
                       for (int v : values) ++wanted[v];
@@ -844,24 +889,24 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["clone"] = [](Maker& m) {
-    const int n = m.n;
+    const int columns = m.columns;
     // A shape and its translation (cells may overlap).
     const std::vector<int> shape = m.path(m.random(1, 3), true);
     const int dr = m.random(-2, 2);
     const int dc = m.random(-2, 2);
     std::vector<int> a, b;
     for (int cell : shape) {
-      const int r = cell / n + dr;
-      const int c = cell % n + dc;
-      if (r < 0 || r >= n || c < 0 || c >= n) continue;
+      const int r = cell / columns + dr;
+      const int c = cell % columns + dc;
+      if (r < 0 || r >= m.rows || c < 0 || c >= columns) continue;
       a.push_back(cell);
-      b.push_back(r * n + c);
+      b.push_back(r * columns + c);
     }
     if (a.empty()) {
       a = {0};
-      b = {n * n - 1};
+      b = {m.cells - 1};
     }
-    return Instance{"clone" + cells_text(a, n) + ":" + cells_text(b, n), [a, b](const Grid& g) {
+    return Instance{"clone" + m.text(a) + ":" + m.text(b), [a, b](const Grid& g) {
                       for (std::size_t k = 0; k < a.size(); ++k) {
                         if (g[a[k]] != g[b[k]]) return false;
                       }
@@ -870,18 +915,20 @@ std::map<std::string, Family> families() {
   };
   auto indexer = [](bool rows) {
     return [rows](Maker& m) {
-      const int n = m.n;
       const std::vector<int> cells = m.some_cells(m.random(1, 3));
-      return Instance{(rows ? "row-indexer" : "column-indexer") + cells_text(cells, n),
-                      [cells, rows, n](const Grid& g) {
+      return Instance{(rows ? "row-indexer" : "column-indexer") + m.text(cells),
+                      [cells, rows, board = m.board](const Grid& g) {
+                        const int columns = board.columns();
                         for (int cell : cells) {
-                          const int r = cell / n;
-                          const int c = cell % n;
+                          const int r = cell / columns;
+                          const int c = cell % columns;
                           const int d = g[cell];
                           // row-indexer: row d of column c holds r (1-based); column-indexer:
-                          // column d of row r holds c.
-                          if (rows && g[(d - 1) * n + c] != r + 1) return false;
-                          if (!rows && g[r * n + d - 1] != c + 1) return false;
+                          // column d of row r holds c. A digit that names no row (column) breaks
+                          // it.
+                          if (d < 1 || d > (rows ? board.rows() : columns)) return false;
+                          if (rows && g[(d - 1) * columns + c] != r + 1) return false;
+                          if (!rows && g[r * columns + d - 1] != c + 1) return false;
                         }
                         return true;
                       }};
@@ -890,10 +937,10 @@ std::map<std::string, Family> families() {
   f["row-indexer"] = indexer(true);
   f["column-indexer"] = indexer(false);
   f["candidates"] = [](Maker& m) {
-    const int cell = m.random(0, m.n * m.n - 1);
-    std::set<int> values = {m.chance(0.9) ? m.value(cell) : m.random(1, m.n)};
-    while (m.chance(0.5)) values.insert(m.random(1, m.n));
-    return Instance{fmt::format("candidates {}: {}", cell_name(cell, m.n), fmt::join(values, " ")),
+    const int cell = m.random(0, m.cells - 1);
+    std::set<int> values = {m.chance(0.9) ? m.value(cell) : m.random_value()};
+    while (m.chance(0.5)) values.insert(m.random_value());
+    return Instance{fmt::format("candidates {}: {}", m.name(cell), fmt::join(values, " ")),
                     [cell, values](const Grid& g) { return values.count(g[cell]) != 0; }};
   };
   return f;
@@ -902,25 +949,28 @@ std::map<std::string, Family> families() {
 // ---- The model's side ---------------------------------------------------------------------------
 
 std::string puzzle_text(const Board& board, const Grid& givens, const std::string& constraints) {
-  const int n = board.n;
-  std::string text = fmt::format("size {}\n", n);
+  const GridSize& size = board.size;
+  std::string text = fmt::format("size {}x{}\nvalues {}-{}\n", size.rows, size.columns,
+                                 size.lowest(), size.highest());
   if (!board.jigsaw && !board.regions_in_lines) {
-    text += fmt::format("box {}x{}\n", board.box_rows, board.box_columns);
+    text += board.box_rows == 0 ? std::string("box none\n")
+                                : fmt::format("box {}x{}\n", board.box_rows, board.box_columns);
   }
+  if (board.regions_in_lines) text += "box none\n";
   text += "givens\n";
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      const int v = givens[static_cast<std::size_t>(r * n + c)];
-      text += (c > 0 ? " " : "") + (v == 0 ? std::string(".") : std::to_string(v));
+  for (int r = 0; r < size.rows; ++r) {
+    for (int c = 0; c < size.columns; ++c) {
+      const int v = givens[static_cast<std::size_t>(r * size.columns + c)];
+      text += (c > 0 ? " " : "") + (v < board.low() ? std::string(".") : std::to_string(v));
     }
     text += "\n";
   }
   if (board.jigsaw) {
     text += "regions\n";
-    for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) {
+    for (int r = 0; r < size.rows; ++r) {
+      for (int c = 0; c < size.columns; ++c) {
         text += fmt::format("{}{}", c > 0 ? " " : "",
-                            board.region[static_cast<std::size_t>(r * n + c)]);
+                            board.region[static_cast<std::size_t>(r * size.columns + c)]);
       }
       text += "\n";
     }
@@ -940,6 +990,12 @@ SudokuPuzzle read_one(const std::string& text) {
   return puzzles.front();
 }
 
+// The grid a solution of the model is, in the values as the puzzle writes them.
+Grid shown(const SudokuPuzzle& puzzle, Grid grid) {
+  for (int& v : grid) v = puzzle.size.shown(v);
+  return grid;
+}
+
 // The solutions with the settings dlx sudoku gives the puzzle (propagation through colors and the
 // sums' bounds, on grids of more than 96 primary items).
 std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes = nullptr) {
@@ -951,9 +1007,9 @@ std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes 
   std::set<Grid> out;
   const SearchResult result = solver.search(
       [&](SolutionView solution) {
-        Grid grid = decode(model, solution);
+        const Grid grid = decode(model, solution);
         EXPECT_EQ(check_sudoku(puzzle, grid), std::nullopt);
-        EXPECT_TRUE(out.insert(grid).second) << "a grid found twice";
+        EXPECT_TRUE(out.insert(shown(puzzle, grid)).second) << "a grid found twice";
         return VisitControl::kContinue;
       },
       limits);
@@ -969,14 +1025,29 @@ struct Setting {
 };
 
 // The grids the families named are drawn on: windoku's windows exist on a 9x9 grid only, where
-// the brute force needs many clues to stay quick.
+// the brute force needs many clues to stay quick. Besides the classic 4x4 and 6x6 (boxes and a
+// jigsaw), grids as setters also make them: values from 0, a rectangle whose columns are shorter
+// than its rows, more values than a row has cells, and no boxes at all.
 std::vector<Setting> settings(const std::vector<std::string>& names) {
   if (std::find(names.begin(), names.end(), "windoku") != names.end()) {
-    return {{"9x9", boxes(9, 3, 3), 40, 8}};
+    return {{"9x9", boxes(9, 9, 3, 3), 40, 8}};
   }
-  return {{"4x4", boxes(4, 2, 2), 0, 40},
+  return {{"4x4", boxes(4, 4, 2, 2), 0, 40},
           {"4x4 jigsaw", jigsaw4(), 0, 15},
-          {"6x6", boxes(6, 2, 3), 8, 12}};
+          {"6x6", boxes(6, 6, 2, 3), 8, 12},
+          {"4x4 holding 0-3", boxes(4, 4, 2, 2, 4, 0), 0, 15},
+          {"4x6 in 2x3 boxes", boxes(4, 6, 2, 3), 8, 6},
+          {"4x4 holding 1-5", boxes(4, 4, 2, 2, 5), 4, 6},
+          {"4x5 without boxes", boxes(4, 5, 0, 0), 4, 6}};
+}
+
+// Whether a family's constraints can be drawn on the board: a diagonal needs a square grid, a
+// jigsaw of n regions an n x n grid holding n values, disjoint groups boxes.
+bool drawn_on(const std::string& name, const Board& board) {
+  if (name == "diagonal+" || name == "diagonal-") return board.size.is_square();
+  if (name == "jigsaw") return board.classic_shape();
+  if (name == "disjoint-groups") return board.box_rows > 0;
+  return true;
 }
 
 // The families whose rule is about the whole grid: their instances are planted on a grid that
@@ -998,23 +1069,25 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
   int cut = 0;
   for (const Setting& setting : settings(names)) {
     std::mt19937 rng(seed);
-    const Grid blank(static_cast<std::size_t>(setting.board.n * setting.board.n), 0);
+    const Board& board_of_setting = setting.board;
+    const int blank = board_of_setting.low() - 1;
+    const Grid blanks(static_cast<std::size_t>(board_of_setting.cells()), blank);
     for (int instance = 0; instance < setting.instances; ++instance) {
       // The rules of the whole grid first, and a planted grid that keeps them (found by the
       // model from a random order, and checked with the rules here), when there is one.
-      std::vector<Grid> drawn = all_grids(setting.board, blank, &rng);
+      std::vector<Grid> drawn = all_grids(board_of_setting, blanks, &rng);
       ASSERT_EQ(drawn.size(), 1u);
       Grid planted = drawn.front();
       std::string lines;
       std::vector<Rule> rules;
       std::vector<std::string> others;
       for (const std::string& name : names) {
-        if (name == "disjoint-groups" && setting.board.jigsaw) continue;
+        if (!drawn_on(name, board_of_setting)) continue;
         if (kGlobal.count(name) == 0) {
           others.push_back(name);
           continue;
         }
-        Maker maker{rng, setting.board, planted, setting.board.n};
+        Maker maker{rng, board_of_setting, planted};
         for (int k = 0; k < per; ++k) {
           Instance made = all.at(name)(maker);
           lines += made.line + "\n";
@@ -1022,22 +1095,22 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
         }
       }
       if (!lines.empty()) {
-        const SudokuPuzzle rules_only = read_one(puzzle_text(setting.board, blank, lines));
+        const SudokuPuzzle rules_only = read_one(puzzle_text(board_of_setting, blanks, lines));
         const SudokuModel model = build_model(rules_only);
         Solver solver(model.problem, SolverOptions(rng()));
         const FirstSolution first = solver.first();
         if (first.found) {
-          planted = decode(model, first.options);
+          planted = shown(rules_only, decode(model, first.options));
           for (const Rule& rule : rules) ASSERT_TRUE(rule(planted)) << lines;
         }
       }
-      Grid givens(planted.size(), 0);
+      Grid givens(planted.size(), blank);
       for (int k = 0; k < setting.givens; ++k) {
         const std::size_t cell =
             std::uniform_int_distribution<std::size_t>(0, planted.size() - 1)(rng);
         givens[cell] = planted[cell];
       }
-      Maker maker{rng, setting.board, planted, setting.board.n};
+      Maker maker{rng, board_of_setting, planted};
       std::vector<Instance> made;
       for (const std::string& name : others) {
         for (int k = 0; k < per; ++k) {
@@ -1053,7 +1126,7 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
         regions_in_lines = regions_in_lines || instance_made.gives_regions;
       }
       if (rules.empty()) continue;
-      const Board board = regions_in_lines ? latin_square(setting.board) : setting.board;
+      const Board board = regions_in_lines ? without_regions(board_of_setting) : board_of_setting;
       const std::string text = puzzle_text(board, givens, lines);
       const std::vector<Grid> grids = all_grids(board, givens);
       std::set<Grid> expected;

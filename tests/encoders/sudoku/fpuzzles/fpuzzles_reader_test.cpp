@@ -108,7 +108,8 @@ TEST(FpuzzlesReader, EachElementIsTheConstraintOfItsTextLine) {
     const SudokuPuzzle puzzle = read9(element.json);
     ASSERT_EQ(puzzle.constraints.size(), element.lines.size()) << element.json;
     for (std::size_t k = 0; k < element.lines.size(); ++k) {
-      expect_same(puzzle.constraints[k], parse_constraint(element.lines[k], 9, "text", 1),
+      expect_same(puzzle.constraints[k],
+                  parse_constraint(element.lines[k], GridSize::square(9), "text", 1),
                   element.json + " / " + element.lines[k]);
     }
     EXPECT_TRUE(puzzle.notes.empty()) << element.json;
@@ -132,12 +133,13 @@ TEST(FpuzzlesReader, GridGivensRegionsAndPencilMarks) {
   }
   grid += R"(],"solution":[2,1,4,3,4,3,1,2,1,2,3,4,3,4,2,1]})";
   const SudokuPuzzle puzzle = read(grid);
-  EXPECT_EQ(puzzle.n, 4);
+  EXPECT_EQ(puzzle.size.rows, 4);
   EXPECT_EQ(puzzle.givens, (std::vector<int>{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
   EXPECT_EQ(grid_shape(puzzle).region,
             (std::vector<int>{0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3}));
   ASSERT_EQ(puzzle.constraints.size(), 5u);  // the pencil marks and the four jigsaw regions
-  expect_same(puzzle.constraints[0], parse_constraint("candidates r4c4: 1 4", 4, "text", 1),
+  expect_same(puzzle.constraints[0],
+              parse_constraint("candidates r4c4: 1 4", GridSize::square(4), "text", 1),
               "pencil marks");
   EXPECT_EQ(puzzle.given_solution.size(), 16u);
   EXPECT_EQ(puzzle.source, "test");

@@ -174,7 +174,7 @@ class BruteForceCounter {
 
 SudokuPuzzle shape_of(const Rules& rules) {
   SudokuPuzzle shape;
-  shape.n = rules.n;
+  shape.size = GridSize::square(rules.n);
   shape.box_rows = rules.jigsaw.empty() ? rules.box_rows : 0;
   shape.box_columns = rules.jigsaw.empty() ? rules.n / rules.box_rows : 0;
   apply_variant_flags(

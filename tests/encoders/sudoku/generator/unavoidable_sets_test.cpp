@@ -24,7 +24,7 @@ namespace {
 
 SudokuPuzzle plain_shape(int n, int box_rows, int box_columns) {
   SudokuPuzzle shape;
-  shape.n = n;
+  shape.size = GridSize::square(n);
   shape.box_rows = box_rows;
   shape.box_columns = box_columns;
   shape.givens.assign(shape.cell_count(), 0);

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <dlx/text/input_error.hpp>
 
+#include <algorithm>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -16,6 +18,13 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+// gtest prints a grid's size in words ("6x6 grid holding 1-9").
+static void PrintTo(const GridSize& size, std::ostream* out) {
+  *out << grid_words(size);
+}
+}  // namespace dlx::sudoku
 
 namespace dlx::sudoku::iss_reader_test {
 namespace {
@@ -46,7 +55,7 @@ struct Case {
 void expect_lines(const SudokuPuzzle& puzzle, const Case& c) {
   ASSERT_EQ(puzzle.constraints.size(), c.lines.size()) << c.iss;
   for (std::size_t k = 0; k < c.lines.size(); ++k) {
-    expect_same(puzzle.constraints[k], parse_constraint(c.lines[k], puzzle.n, "text", 1),
+    expect_same(puzzle.constraints[k], parse_constraint(c.lines[k], puzzle.size, "text", 1),
                 c.iss + " / " + c.lines[k]);
     EXPECT_EQ(puzzle.constraints[k].line, 7u) << c.iss;
   }
@@ -107,7 +116,7 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
   };
   for (const Case& c : cases) {
     const SudokuPuzzle puzzle = read(c.iss);
-    EXPECT_EQ(puzzle.n, 9) << c.iss;
+    EXPECT_EQ(puzzle.size, GridSize::square(9)) << c.iss;
     expect_lines(puzzle, c);
   }
 }
@@ -142,11 +151,11 @@ TEST(IssReader, ConstraintsMergeAsIssMergesThem) {
 
 TEST(IssReader, ShapesAndRegions) {
   const SudokuPuzzle six = read(".Shape~6x6");
-  EXPECT_EQ(six.n, 6);
+  EXPECT_EQ(six.size, GridSize::square(6));
   EXPECT_EQ(six.box_rows, 2);
   EXPECT_EQ(six.box_columns, 3);
-  EXPECT_EQ(read(".Shape~9x9~1-9~Sudoku").n, 9);
-  EXPECT_EQ(read(".Shape~4x4~4.Shape~4x4~1-4").n, 4);  // the same shape, twice
+  EXPECT_EQ(read(".Shape~9x9~1-9~Sudoku").size, GridSize::square(9));
+  EXPECT_EQ(read(".Shape~4x4~4.Shape~4x4~1-4").size, GridSize::square(4));  // the same, twice
   const SudokuPuzzle sixteen = read(".Shape~16x16.~RgCg_16~RaC1_10");
   EXPECT_EQ(sixteen.givens[255], 16);
   EXPECT_EQ(sixteen.givens[9 * 16], 10);
@@ -177,6 +186,51 @@ TEST(IssReader, ShapesAndRegions) {
                {"",
                 {"extra-region r1c1 r1c3 r3c1 r3c3", "extra-region r1c2 r1c4 r3c2 r3c4",
                  "extra-region r2c1 r2c3 r4c1 r4c3", "extra-region r2c2 r2c4 r4c2 r4c4"}});
+}
+
+// Grids as setters make them: ISS's rectangles, value ranges and region sizes become the grid's
+// size and boxes (boxes as ISS's boxDimsForSize cuts them; none where none tile the grid).
+TEST(IssReader, ShapesAsSettersMakeThem) {
+  const SudokuPuzzle six_by_nine = read(".Shape~6x9.~R6C9_9");
+  EXPECT_EQ(six_by_nine.size, (GridSize{6, 9, 9, 0}));
+  EXPECT_EQ(six_by_nine.box_rows, 3);
+  EXPECT_EQ(six_by_nine.box_columns, 3);
+  EXPECT_EQ(six_by_nine.givens.at(53), 9);
+
+  // 1-9 on 6x6: boxes of the longer side's cells, or of RegionSize's.
+  const SudokuPuzzle six_of_nine = read(".Shape~6x6~9");
+  EXPECT_EQ(six_of_nine.size, (GridSize{6, 6, 9, 0}));
+  EXPECT_EQ(six_of_nine.box_rows, 2);
+  EXPECT_EQ(six_of_nine.box_columns, 3);
+  const SudokuPuzzle nine_cell_boxes = read(".Shape~6x6~1-9.RegionSize~9");
+  EXPECT_EQ(nine_cell_boxes.box_rows, 3);
+  EXPECT_EQ(nine_cell_boxes.box_columns, 3);
+
+  // 0-8: the givens as written, kept inside as 1-9; a solution written from 0.
+  const SudokuPuzzle from_zero = read(".Shape~9x9~0-8.~R1C1_0~R1C2_8");
+  EXPECT_EQ(from_zero.size, (GridSize{9, 9, 9, -1}));
+  EXPECT_EQ(from_zero.givens[0], 1);
+  EXPECT_EQ(from_zero.givens[1], 9);
+  EXPECT_EQ(from_zero.layout.alphabet, "012345678");
+  EXPECT_TRUE(read(".Shape~16x16~0-15").layout.numbers);
+
+  // No boxes: NoBoxes, a prime side, a rectangle no box of 9 cells tiles; a Jigsaw of one piece
+  // (a grid being drawn) adds none.
+  for (const char* none : {".NoBoxes", ".Shape~7x7", ".Shape~9x8", ".Shape~5x5~9",
+                           ".Shape~4x4.NoBoxes.Jigsaw~0000000000000000"}) {
+    const SudokuPuzzle puzzle = read(none);
+    EXPECT_EQ(puzzle.box_rows, 0) << none;
+    EXPECT_FALSE(has_grid_regions(puzzle)) << none;
+  }
+
+  // A squishdoku's pieces: 1-5 on 4x4, three pieces of 5 cells and the cell they leave.
+  const SudokuPuzzle squish = read(".Shape~4x4~5.RegionSize~5.Jigsaw~0000011111222223");
+  EXPECT_TRUE(has_grid_regions(squish));
+  const std::vector<int> region = grid_shape(squish).region;
+  EXPECT_EQ(std::count(region.begin(), region.end(), region[0]), 5);
+  EXPECT_EQ(std::count(region.begin(), region.end(), region[5]), 5);
+  EXPECT_EQ(std::count(region.begin(), region.end(), region[10]), 5);
+  EXPECT_TRUE(region[15] != region[0] && region[15] != region[5] && region[15] != region[10]);
 }
 
 void expect_error(const std::string& text, std::size_t line, const std::string& says) {
@@ -213,10 +267,11 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".WhiteDot~R1C1~R3C3", 7, "no two of its cells are orthogonal neighbours");
   expect_error(".Thermo~R1C1~R1C1", 7, "appears twice");  // the text format's check
   expect_error(".Modular~2~R1C1~R1C2", 7, "modulus 2 is not supported");
-  expect_error(".Shape~6x6.Entropic~R1C1~R1C2~R1C3", 7, "needs a 9x9 grid");
+  expect_error(".Shape~6x6.Entropic~R1C1~R1C2~R1C3", 7,
+               "needs the values 1-9; this grid holds 1-6");
   expect_error(".PillArrow~2~R1C1~R1C3~R2C2", 7, "not one after the other in reading order");
   expect_error(".PillArrow~4~R1C1~R1C2~R1C3~R1C4~R1C5", 7, "a pill of 4 cells");
-  expect_error(".Shape~16x16.PillArrow~2~R1C1~R1C2~R2C2", 7, "PillArrow on a 16x16 grid");
+  expect_error(".Shape~16x16.PillArrow~2~R1C1~R1C2~R2C2", 7, "PillArrow on a grid holding 1-16");
   expect_error(".Lockout~0~R1C1~R1C2", 7, "least difference 0 is not supported");
   expect_error(".Indexing~X~R1C1", 7, "expected R (row indexing) or C");
   expect_error(".Jigsaw~0001", 7, "a layout of 4 characters for the 81 cells");
@@ -230,16 +285,23 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
                "ISS constraint type 'Or' is not supported; dlx states no composite");
   expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
                "ISS constraint types 'Lunchbox' and 'Var' are not supported");
-  // Shapes dlx cannot state yet, and shapes ISS does not read.
-  expect_error(".Shape~6x9", 7, "ISS shape 6x9: a grid of 6 rows and 9 columns");
-  expect_error(".Shape~9x9~0-8", 7, "ISS shape 9x9~0-8: the values 0 to 8");
-  expect_error(".Shape~9x9~10", 7, "the values 1 to 10 on a 9x9 grid");
+  // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~~Raw", 7, "Raw");
-  expect_error(".Shape~3x3", 7, "from 4x4 to 16x16");
+  expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");
+  expect_error(".Shape~4x17", 7, "dlx reads grids of 4 to 16 rows and columns");
   expect_error(".Shape~9x9~", 7, "'9x9~' is no ISS shape");
-  expect_error(".Shape~6x6.Shape~9x9", 7, "a second Shape");
-  expect_error(".NoBoxes", 7, "NoBoxes without a Jigsaw");
-  expect_error(".Shape~7x7", 7, "no boxes (7 is prime)");
+  expect_error(".Shape~6x9~8", 7, "ISS shape 6x9~8: 8 values on a 6x9 grid; ISS's hold 9 to 16");
+  expect_error(".Shape~9x9~17", 7, "17 values on a 9x9 grid");
+  expect_error(".Shape~9x9~2-10", 7, "ISS shape 9x9~2-10: values from 2; ISS's start at 0 or 1");
+  expect_error(".Shape~6x6.Shape~9x9", 7, "a second Shape, a 9x9 grid, after a 6x6 grid");
+  expect_error(".Shape~6x6.Shape~6x6~0-5", 7, "a second Shape, a 6x6 grid holding 0-5, after");
+  expect_error(".RegionSize~10", 7, "ISS RegionSize: regions of 10 cells on a 9x9 grid");
+  expect_error(".RegionSize~3~3", 7, "ISS RegionSize: expected one argument");
+  expect_error(".Shape~6x6~0-8.~R1C1_9", 7, "has the value '9', not one of 0 to 8");
+  expect_error(".Shape~4x4.NoBoxes.Jigsaw~0001011122232334", 7,
+               "ISS Jigsaw: regions of different sizes in the layout");
+  expect_error(".Shape~6x6~9.NoBoxes.Jigsaw~000000000111111111222222222333333333", 7,
+               "ISS Jigsaw: pieces have 6 cells on this grid, not 9");
   // Each item keeps its line: a string over several lines points at the one to blame.
   expect_error(".Shape~6x6\n\n  .Thermo~R1C1\n.Thermo~R9C9", 10, "'R9C9' is not a cell of the 6x6");
   expect_error(".Thermo~R1C1\n# a comment\n.Or\n.X~R1C1~R1C2", 9, "'.Or' has no '.End'");
@@ -309,10 +371,10 @@ TEST(IssReader, LinesOfABatch) {
                              ".Or.X~R1C1~R1C2\n.V~R1C1~R1C2\n.End\n" +
                              plain + "\n.And\n\n" + plain + "\n.Or.X~R1C1~R1C2\n" + plain + "\n");
   ASSERT_EQ(read.puzzles.size(), 6u);
-  EXPECT_EQ(read.puzzles[0].n, 4);
+  EXPECT_EQ(read.puzzles[0].size, GridSize::square(4));
   EXPECT_EQ(read.puzzles[0].line, 1u);
   EXPECT_EQ(read.puzzles[1].line, 2u);
-  EXPECT_EQ(read.puzzles[2].n, 6);
+  EXPECT_EQ(read.puzzles[2].size, GridSize::square(6));
   EXPECT_EQ(read.puzzles[3].line, 7u);
   EXPECT_EQ(read.puzzles[4].line, 10u);
   EXPECT_EQ(read.puzzles[5].line, 12u);
@@ -331,9 +393,10 @@ TEST(IssReader, AnIssFileIsOnePuzzle) {
       read_all("# a thermometer\n.Shape~4x4\n.~R1C1_1\n\n  .Thermo~R1C1\n  ~R1C2\n", "t.iss");
   ASSERT_TRUE(read.errors.empty()) << read.errors.front().what();
   ASSERT_EQ(read.puzzles.size(), 1u);
-  EXPECT_EQ(read.puzzles[0].n, 4);
+  EXPECT_EQ(read.puzzles[0].size, GridSize::square(4));
   EXPECT_EQ(read.puzzles[0].givens[0], 1);
-  expect_same(read.puzzles[0].constraints.at(0), parse_constraint("thermo r1c1 r1c2", 4, "t", 1),
+  expect_same(read.puzzles[0].constraints.at(0),
+              parse_constraint("thermo r1c1 r1c2", GridSize::square(4), "t", 1),
               "the thermometer over two lines");
   EXPECT_EQ(read.puzzles[0].constraints[0].line, 5u);
   EXPECT_TRUE(read_all("# nothing\n\n", "t.iss").puzzles.empty());

@@ -66,7 +66,7 @@ void expect_sound(const SudokuPuzzle& puzzle, const Grade& grade, const std::vec
   for (std::size_t cell = 0; cell < solution.size(); ++cell) {
     ASSERT_NE(grade.candidates[cell] & value_bit(solution[cell]), 0u)
         << label << ": logic removed " << solution[cell] << " from "
-        << cell_name(static_cast<int>(cell), puzzle.n);
+        << cell_name(static_cast<int>(cell), puzzle.size.rows);
   }
   EXPECT_FALSE(grade.contradiction) << label;
   if (grade.solved) {

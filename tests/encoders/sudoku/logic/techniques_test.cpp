@@ -21,7 +21,7 @@ int rc(int row, int column) {
 
 SudokuPuzzle empty_puzzle(bool diagonal = false) {
   SudokuPuzzle puzzle;
-  puzzle.n = 9;
+  puzzle.size = GridSize::square(9);
   puzzle.box_rows = 3;
   puzzle.box_columns = 3;
   puzzle.givens.assign(81, 0);

@@ -1,0 +1,64 @@
+// The size of a Sudoku grid: its rows, its columns and the values its cells hold.
+//
+// The classic grid is n x n and holds 1..n. Setters also make rectangular grids (6 rows of 9 cells
+// holding 1-9), grids with more values than a row has cells (1-9 on 6x6: every row misses three),
+// and grids whose values start at 0 (0-8 on 9x9). The Interactive Sudoku Solver writes these as
+// `Shape~6x9`, `Shape~6x6~9` and `Shape~9x9~0-8`; the text format as `size 6x9` and `values 0-8`
+// (docs/sudoku.md).
+//
+// Cells are numbered row by row from 0. Inside dlx a cell's value is 1..values whatever the puzzle
+// writes (the models, the masks, the givens); `offset` turns it into the value the puzzle writes
+// (0-8: offset -1), which the rules of the constraints and every message speak of.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+
+namespace dlx::sudoku {
+
+struct GridSize {
+  int rows = 0;
+  int columns = 0;
+  int values = 0;  // a cell holds 1..values
+  int offset = 0;  // the value shown for value v is v + offset
+
+  // The classic n x n grid holding 1..n.
+  static GridSize square(int n) { return {n, n, n, 0}; }
+
+  int cells() const { return rows * columns; }
+  std::size_t cell_count() const {
+    return static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns);
+  }
+  int row(int cell) const { return cell / columns; }
+  int column(int cell) const { return cell % columns; }
+  int cell(int row, int column) const { return row * columns + column; }
+  bool inside(int row, int column) const {
+    return row >= 0 && column >= 0 && row < rows && column < columns;
+  }
+  // The longer side: no fewer values than it, since a row and a column hold different values.
+  int longer_side() const { return std::max(rows, columns); }
+
+  bool is_square() const { return rows == columns; }
+  // n x n holding 1..n: the grid every technique of the logic solver and the generator knows.
+  bool is_classic() const { return rows == columns && values == rows && offset == 0; }
+
+  // The value as the puzzle writes it (v + offset), and its smallest and largest.
+  int shown(int value) const { return value + offset; }
+  int lowest() const { return 1 + offset; }
+  int highest() const { return values + offset; }
+
+  bool operator==(const GridSize&) const = default;
+};
+
+// The values a grid of this shape holds unless told otherwise: one per cell of its longer side,
+// from 1 (the Interactive Sudoku Solver's default: 6x9 holds 1-9).
+int default_values(int rows, int columns);
+
+// The grid in a message: "9x9 grid", "6x9 grid", "6x6 grid holding 1-9", "9x9 grid holding 0-8".
+std::string grid_words(const GridSize& size);
+
+// "1-9", "0-8": the values as the puzzle writes them.
+std::string value_range_text(const GridSize& size);
+
+}  // namespace dlx::sudoku
