@@ -338,6 +338,63 @@ Lines disjoint_sets(const IssConstraint& c, const IssGridRules& g) {
   return extra_regions(groups, g.size);
 }
 
+// ---- The general families ------------------------------------------------------------------
+
+// The parts of an argument apart by '_' (ISS's lists inside one argument: "1_1_2").
+std::vector<std::string> underscore_parts(const std::string& text) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t bar = text.find('_');; bar = text.find('_', start)) {
+    parts.push_back(text.substr(start, bar == std::string::npos ? bar : bar - start));
+    if (bar == std::string::npos) break;
+    start = bar + 1;
+  }
+  return parts;
+}
+
+// Sum~S~cells, or Sum~S_=_w1_w2...~cells with a coefficient per cell (-100 to 100; ISS reads an
+// empty one as 0).
+Lines weighted_sum(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the sum and the cells");
+  const std::vector<std::string> parts = underscore_parts(c.args[0]);
+  const int total = iss_number(parts[0], "the sum");
+  const std::vector<int> cells = cells_from(c, 1, g.size);
+  std::vector<int> weights(cells.size(), 1);
+  if (parts.size() > 1 && parts[1] == "=") {
+    if (parts.size() - 2 != cells.size()) {
+      throw IssError(fmt::format("{} coefficients and {} cells: expected one per cell",
+                                 parts.size() - 2, cells.size()));
+    }
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      weights[k] = parts[k + 2].empty() ? 0 : iss_number(parts[k + 2], "a coefficient");
+      if (std::abs(weights[k]) > 100) {
+        throw IssError(fmt::format("the coefficient {} is not between -100 and 100", weights[k]));
+      }
+    }
+  }
+  // ISS's sum of no cells holds when it is 0 (its handler has nothing to add up).
+  if (cells.empty()) {
+    if (total == 0) return {};
+    throw IssError(fmt::format("a sum of {} over no cells", total));
+  }
+  std::string line = fmt::format("sum {}:", total);
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    line += weights[k] == 1 ? " " : fmt::format(" {}*", weights[k]);
+    line += cell_text(cells[k], g.size);
+  }
+  return {line};
+}
+
+// ContainAtLeast~1_1_2~cells, ContainExact~...: the values as the puzzle writes them.
+Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
+  if (c.args.size() < 2) throw IssError("expected the values and the cells");
+  std::string line = exactly ? "contains-exactly" : "contains-at-least";
+  for (const std::string& value : underscore_parts(c.args[0])) {
+    line += " " + std::to_string(iss_number(value, "a value"));
+  }
+  return {line + ": " + cell_words(cells_from(c, 1, g.size), g.size)};
+}
+
 }  // namespace
 
 int iss_number(const std::string& text, std::string_view what) {
@@ -420,6 +477,12 @@ const std::vector<IssRule>& iss_rules() {
       {"Lockout", lockout},
       {"Quad", quad},
       {"Indexing", indexing},
+      // The general families.
+      {"Sum", weighted_sum},
+      {"ContainAtLeast",
+       [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, false); }},
+      {"ContainExact",
+       [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
   };
   return rules;
 }

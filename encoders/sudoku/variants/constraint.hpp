@@ -44,8 +44,12 @@ struct Constraint {
   // clue of an outside clue. nullopt where the line gave none (a killer cage without a sum; a
   // whisper with the default gap).
   std::optional<int> number{};
-  // quadruple: its digits (a digit twice, twice); candidates: the cell's pencil marks.
+  // quadruple: its digits (a digit twice, twice); candidates: the cell's pencil marks;
+  // contains-at-least, contains-exactly: the digits, in order (a digit twice, twice).
   std::vector<int> values{};
+  // sum: the weight of each of `cells` (1 where the line gives none; may be 0 or negative). A
+  // sum's cells may come twice (their weights add up).
+  std::vector<int> weights{};
   std::optional<OutsideClue> outside{};
   std::size_t line = 0;  // its line in the input, for messages
   // Written as a line of a `constraints` section (or an f-puzzles element), which --pretty lists

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <set>
 
 #include "encoders/sudoku/variants/constraint_type.hpp"
@@ -19,6 +20,8 @@ namespace {
 
 // Numbers of a line are sums and clues: anything past this is a typo.
 constexpr int kMaxNumber = 1'000'000;
+// The largest weight of a cell in a sum, either sign (ISS's range of coefficients).
+constexpr int kMaxWeight = 100;
 
 std::string lowercase(std::string_view text) {
   std::string out(text);
@@ -95,6 +98,17 @@ class LineParser {
         if (constraint.values.empty()) fail("expected values after the colon");
         break;
       }
+      case Syntax::kWeightedCells:
+        read_weighted_cells(constraint);
+        break;
+      case Syntax::kValuesThenCells:
+        while (next_ < tokens_.size() && tokens_[next_] != ":") {
+          constraint.values.push_back(value(tokens_[next_++]));
+        }
+        if (constraint.values.empty()) fail("expected its digits before the colon");
+        expect_colon("after the digits");
+        constraint.cells = cells(type, "");
+        break;
       case Syntax::kRowOrColumn:
       case Syntax::kRowOrColumnSide: {
         const std::string which = lowercase(word("'row' or 'col'"));
@@ -231,6 +245,40 @@ class LineParser {
                        type->max_cells == 1 ? "cell" : "cells", out.size()));
     }
     return out;
+  }
+
+  // A whole number that may be negative (a sum with negative weights).
+  int signed_number(const std::string& text, const std::string& what) const {
+    const bool negative = !text.empty() && text[0] == '-';
+    const int magnitude = parse_number(negative ? text.substr(1) : text, what);
+    return negative ? -magnitude : magnitude;
+  }
+
+  // `S: C 2*C -1*C...`: a sum and its cells, each with its weight (1 when none is written). A
+  // cell may come twice: its weights add up.
+  void read_weighted_cells(Constraint& constraint) {
+    if (next_ + 1 >= tokens_.size() || tokens_[next_ + 1] != ":") {
+      fail(fmt::format("expected its sum and a colon before the cells, as in '{} 10: r1c1 2*r1c2'",
+                       name_));
+    }
+    constraint.number = signed_number(word("its sum"), "its sum");
+    expect_colon("after the sum");
+    for (; next_ < tokens_.size(); ++next_) {
+      const std::string& token = tokens_[next_];
+      if (token == ":") fail("unexpected colon");
+      const std::size_t star = token.find('*');
+      int weight = 1;
+      if (star != std::string::npos) {
+        weight = signed_number(token.substr(0, star), "a weight");
+        if (std::abs(weight) > kMaxWeight) {
+          fail(fmt::format("the weight {} of {} is out of range: -{} to {}", weight,
+                           token.substr(star + 1), kMaxWeight, kMaxWeight));
+        }
+      }
+      constraint.cells.push_back(cell(star == std::string::npos ? token : token.substr(star + 1)));
+      constraint.weights.push_back(weight);
+    }
+    if (constraint.cells.empty()) fail("expected cells after the colon");
   }
 
   GridSize size_;

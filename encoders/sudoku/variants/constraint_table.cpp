@@ -55,6 +55,10 @@ const std::vector<ConstraintType>& constraint_types() {
       row_indexer_type(),
       column_indexer_type(),
       candidates_type(),
+      // The general families.
+      sum_type(),
+      contains_at_least_type(),
+      contains_exactly_type(),
   };
   return table;
 }

@@ -48,6 +48,18 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
       text += " " + cell_text(constraint.cells[0], size) + ":";
       for (int v : constraint.values) text += fmt::format(" {}", v);
       break;
+    case Syntax::kWeightedCells:
+      text += fmt::format(" {}:", *constraint.number);
+      for (std::size_t k = 0; k < constraint.cells.size(); ++k) {
+        const int weight = constraint.weights[k];
+        text += weight == 1 ? " " : fmt::format(" {}*", weight);
+        text += cell_text(constraint.cells[k], size);
+      }
+      break;
+    case Syntax::kValuesThenCells:
+      for (int v : constraint.values) text += fmt::format(" {}", v);
+      text += ":" + cells_text(constraint.cells, size);
+      break;
     case Syntax::kRowOrColumn:
     case Syntax::kRowOrColumnSide: {
       const OutsideClue& clue = *constraint.outside;

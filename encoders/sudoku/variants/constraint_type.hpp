@@ -61,6 +61,9 @@ enum class Syntax {
   kCellThenValues,   // quadruple C: V V...      candidates C: V V...
   kRowOrColumn,      // sandwich row R: S        sandwich col C: S
   kRowOrColumnSide,  // x-sum row R left: S      skyscraper col C bottom: N
+  // The general families.
+  kWeightedCells,    // sum S: C 2*C -1*C...     (S and the weights may be negative)
+  kValuesThenCells,  // contains-at-least V V...: C C...
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

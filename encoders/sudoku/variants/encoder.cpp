@@ -517,4 +517,65 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
   sum(std::move(rest), total);
 }
 
+void Encoder::count(const std::vector<WeightedVar>& cells, ValueMask values, int low, int high) {
+  const std::size_t size = cells.size();
+  // What each cell can add: its weight if it can hold one of `values`, 0 if it can hold another.
+  std::vector<std::vector<int>> adds(size);
+  for (std::size_t k = 0; k < size; ++k) {
+    const ValueMask domain = out_.domain[static_cast<std::size_t>(cells[k].var)];
+    if (domain & ~values) adds[k].push_back(0);
+    if (domain & values) adds[k].push_back(cells[k].weight);
+  }
+  // The partial counts the first k cells can reach and from which the rest can still end in
+  // [low, high]: bounds forwards, then backwards.
+  std::vector<int> from(size + 1, 0), to(size + 1, 0);
+  for (std::size_t k = 0; k < size; ++k) {
+    if (adds[k].empty()) fail("a cell of it can hold no value");
+    from[k + 1] = from[k] + std::min(0, *std::min_element(adds[k].begin(), adds[k].end()));
+    to[k + 1] = to[k] + std::max(0, *std::max_element(adds[k].begin(), adds[k].end()));
+  }
+  from[size] = std::max(from[size], low);
+  to[size] = std::min(to[size], high);
+  for (std::size_t k = size; k-- > 0;) {
+    const int down = std::min(0, *std::min_element(adds[k].begin(), adds[k].end()));
+    const int up = std::max(0, *std::max_element(adds[k].begin(), adds[k].end()));
+    from[k] = std::max(from[k], from[k + 1] - up);
+    to[k] = std::min(to[k], to[k + 1] - down);
+  }
+  if (size == 0 || from[size] > to[size] || from[0] > 0 || to[0] < 0) {
+    piece();  // no option: no solution
+    return;
+  }
+  std::vector<Var> partial(size + 1, -1);  // the auxiliary of each inner partial count
+  for (std::size_t k = 1; k < size; ++k) partial[k] = auxiliary(from[k], to[k]);
+  std::vector<Term> option;
+  for (std::size_t k = 0; k < size; ++k) {
+    Piece& out = piece();
+    const ValueMask domain = out_.domain[static_cast<std::size_t>(cells[k].var)];
+    for (int before = k == 0 ? 0 : from[k]; before <= (k == 0 ? 0 : to[k]); ++before) {
+      for (int add : adds[k]) {
+        const int after = before + add;
+        if (after < from[k + 1] || after > to[k + 1]) continue;
+        const bool holds = add != 0 || (cells[k].weight == 0 && (domain & values));
+        option.clear();
+        if (k > 0) option.push_back({partial[k], static_cast<std::uint32_t>(before)});
+        if (cells[k].weight == 0) {
+          option.push_back({cells[k].var, domain});
+        } else {
+          option.push_back({cells[k].var, holds ? domain & values : domain & ~values});
+        }
+        if (k + 1 < size) option.push_back({partial[k + 1], static_cast<std::uint32_t>(after)});
+        out.add_option(option);
+        if (++total_options_ > kMaxTotalOptions) {
+          fail(
+              fmt::format("the constraints together take more than {} combinations of values; too "
+                          "large to model",
+                          kMaxTotalOptions));
+        }
+        if (cells[k].weight == 0) break;  // one option: the cell adds nothing either way
+      }
+    }
+  }
+}
+
 }  // namespace dlx::sudoku

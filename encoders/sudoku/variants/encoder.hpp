@@ -211,6 +211,11 @@ class Encoder {
   // one option per value of `total` and set of digits of that sum, the cells held within the set
   // (a killer cage whose sum is a variable).
   void distinct_sum(const std::vector<int>& cells, Var total);
+  // How many of the cells hold a value of `values` (a mask, bit()), each counting its weight (a
+  // cell may come twice): a chain of pieces, one per cell, tied by auxiliary partial counts, so
+  // that the count at the end lies within [low, high]. Each piece is its cell's "holds one of them
+  // or not" between two partial counts, which the colors keep consistent along the chain.
+  void count(const std::vector<WeightedVar>& cells, ValueMask values, int low, int high);
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

@@ -54,6 +54,10 @@ ConstraintType clone_type();
 ConstraintType row_indexer_type();
 ConstraintType column_indexer_type();
 ConstraintType candidates_type();
+// The general families (issue 41): sums with weights, multisets.
+ConstraintType sum_type();
+ConstraintType contains_at_least_type();
+ConstraintType contains_exactly_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -95,6 +95,10 @@ const std::vector<DrawingCase>& cases() {
       {"row-indexer r1c5 r2c5", {{"rect", 2}}},
       {"column-indexer r1c1 r2c1 r3c1", {{"rect", 3}}},
       {"candidates r1c1: 1 3 5", {{"text", 1}}, {"135"}},
+      // The general families: cages with a label.
+      {"sum 7: r5c7 2*r5c8 -1*r6c7", {{"path", 1}, {"text", 1}}, {"7*"}, Shown::kCage},
+      {"contains-at-least 1 1: r7c1 r7c2 r8c1", {{"path", 1}, {"text", 1}}, {"1,1+"}, Shown::kCage},
+      {"contains-exactly 2 3: r7c5 r7c6", {{"path", 1}, {"text", 1}}, {"=2,3"}, Shown::kCage},
   };
   return table;
 }

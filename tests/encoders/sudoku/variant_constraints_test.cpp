@@ -943,6 +943,52 @@ std::map<std::string, Family> families() {
     return Instance{fmt::format("candidates {}: {}", m.name(cell), fmt::join(values, " ")),
                     [cell, values](const Grid& g) { return values.count(g[cell]) != 0; }};
   };
+  // The general families.
+  f["sum"] = [](Maker& m) {
+    // Any cells, a cell now and then twice, weights of either sign (0 too).
+    std::vector<int> cells = m.some_cells(m.random(1, 4));
+    if (m.chance(0.2)) cells.push_back(cells.front());
+    std::vector<int> weights;
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      weights.push_back(m.chance(0.5) ? 1 : m.random(-3, 3));
+    }
+    auto weighted = [cells, weights](const Grid& g) {
+      int total = 0;
+      for (std::size_t k = 0; k < cells.size(); ++k) total += weights[k] * g[cells[k]];
+      return total;
+    };
+    const int sum = m.chance(0.85) ? weighted(m.planted) : m.random(-2 * m.high, 4 * m.high);
+    std::string line = fmt::format("sum {}:", sum);
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      line += weights[k] == 1 ? " " : fmt::format(" {}*", weights[k]);
+      line += m.name(cells[k]);
+    }
+    return Instance{line, [weighted, sum](const Grid& g) { return weighted(g) == sum; }};
+  };
+  auto contains = [](bool exactly) {
+    return [exactly](Maker& m) {
+      const std::vector<int> cells = m.some_cells(m.random(1, 4));
+      std::vector<int> values;
+      for (int cell : cells) {
+        if (m.chance(0.5)) values.push_back(m.chance(0.85) ? m.value(cell) : m.random_value());
+      }
+      if (values.empty()) values.push_back(m.value(cells[0]));
+      std::sort(values.begin(), values.end());
+      return Instance{fmt::format("contains-{} {}:{}", exactly ? "exactly" : "at-least",
+                                  fmt::join(values, " "), m.text(cells)),
+                      [cells, values, exactly](const Grid& g) {
+                        for (int v : values) {
+                          const auto listed = std::count(values.begin(), values.end(), v);
+                          std::ptrdiff_t held = 0;
+                          for (int cell : cells) held += g[cell] == v;
+                          if (held < listed || (exactly && held != listed)) return false;
+                        }
+                        return true;
+                      }};
+    };
+  };
+  f["contains-at-least"] = contains(false);
+  f["contains-exactly"] = contains(true);
   return f;
 }
 

@@ -112,6 +112,10 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".Lockout~4~R6C7~R7C7~R8C7~R9C7", {"lockout 4: r6c7 r7c7 r8c7 r9c7"}},
       {".Quad~R4C4~1~2~2.Quad~R1C1", {"quadruple r4c4: 1 2 2"}},
       {".Indexing~R~R1C5~R2C5.Indexing~C~R1C1", {"row-indexer r1c5 r2c5", "column-indexer r1c1"}},
+      {".Sum~12~R1C1~R1C2.Sum~-3_=_2__-1~R1C1~R2C2~R3C3",
+       {"sum 12: r1c1 r1c2", "sum -3: 2*r1c1 0*r2c2 -1*r3c3"}},
+      {".ContainAtLeast~1_1~R1C1~R2C2.ContainExact~5~R1C1~R1C2",
+       {"contains-at-least 1 1: r1c1 r2c2", "contains-exactly 5: r1c1 r1c2"}},
       {".~R1C1_1_3_5", {"candidates r1c1: 1 3 5"}},
   };
   for (const Case& c : cases) {
@@ -267,6 +271,9 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".WhiteDot~R1C1~R3C3", 7, "no two of its cells are orthogonal neighbours");
   expect_error(".Thermo~R1C1~R1C1", 7, "appears twice");  // the text format's check
   expect_error(".Modular~2~R1C1~R1C2", 7, "modulus 2 is not supported");
+  expect_error(".Sum~5_=_1_2~R1C1", 7, "2 coefficients and 1 cells: expected one per cell");
+  expect_error(".Sum~5_=_101~R1C1", 7, "the coefficient 101 is not between -100 and 100");
+  expect_error(".ContainExact~1_2_3~R1C1~R1C2", 7, "3 digits cannot be in 2 cells");
   expect_error(".Shape~6x6.Entropic~R1C1~R1C2~R1C3", 7,
                "needs the values 1-9; this grid holds 1-6");
   expect_error(".PillArrow~2~R1C1~R1C3~R2C2", 7, "not one after the other in reading order");

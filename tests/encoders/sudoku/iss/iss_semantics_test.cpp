@@ -317,6 +317,25 @@ std::vector<Case> cases() {
       // Row indexing: digit d in (r, c) says (d, c) holds r; column indexing: (r, d) holds c.
       {".Shape~4x4.Indexing~R~R1C2.Indexing~C~R2C1", size + "row-indexer r1c2\ncolumn-indexer r2c1",
        [](const Grid& g) { return v(g, v(g, 0, 1) - 1, 1) == 1 && v(g, 1, v(g, 1, 0) - 1) == 1; }},
+      // Sum: the cells times their coefficients (a bare sum: each 1) add up to the sum; values
+      // may repeat.
+      {".Shape~4x4.Sum~7~R1C1~R2C2~R3C3", size + "sum 7: r1c1 r2c2 r3c3",
+       [](const Grid& g) { return v(g, 0, 0) + v(g, 1, 1) + v(g, 2, 2) == 7; }},
+      {".Shape~4x4.Sum~-1_=_2_-1_-3~R1C1~R1C2~R4C4", size + "sum -1: 2*r1c1 -1*r1c2 -3*r4c4",
+       [](const Grid& g) { return 2 * v(g, 0, 0) - v(g, 0, 1) - 3 * v(g, 3, 3) == -1; }},
+      // ContainAtLeast: each value at least as often as listed; ContainExact: exactly, the
+      // values not listed free.
+      {".Shape~4x4.ContainAtLeast~1_1~R1C1~R2C2~R3C3",
+       size + "contains-at-least 1 1: r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         return (v(g, 0, 0) == 1) + (v(g, 1, 1) == 1) + (v(g, 2, 2) == 1) >= 2;
+       }},
+      {".Shape~4x4.ContainExact~2_3~R1C1~R2C2~R3C3", size + "contains-exactly 2 3: r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         const int twos = (v(g, 0, 0) == 2) + (v(g, 1, 1) == 2) + (v(g, 2, 2) == 2);
+         const int threes = (v(g, 0, 0) == 3) + (v(g, 1, 1) == 3) + (v(g, 2, 2) == 3);
+         return twos == 1 && threes == 1;
+       }},
       // The Givens of a cell keep the values they share: one, a clue; several, candidates.
       {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
        "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
