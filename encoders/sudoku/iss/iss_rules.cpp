@@ -9,6 +9,7 @@
 #include <set>
 
 #include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku {
@@ -385,6 +386,102 @@ Lines weighted_sum(const IssConstraint& c, const IssGridRules& g) {
   return {line};
 }
 
+// ISS's named cell groups (Pair, PairX; parseNamedCellGroups): an empty argument ends a group,
+// one starting with `_` names the next (the name is a label: dlx reads past it). Empty groups are
+// left out.
+std::vector<std::vector<std::string>> named_groups(const std::vector<std::string>& items) {
+  std::vector<std::vector<std::string>> groups(1);
+  for (const std::string& item : items) {
+    if (item.empty() || item[0] == '_') {
+      if (!groups.back().empty()) groups.emplace_back();
+      continue;
+    }
+    groups.back().push_back(item);
+  }
+  if (groups.back().empty()) groups.pop_back();
+  return groups;
+}
+
+// The value of a base64url digit (A-Z a-z 0-9 - _), as ISS's Base64Codec reads its keys.
+int base64_digit(char c) {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '-') return 62;
+  if (c == '_') return 63;
+  return -1;
+}
+
+// ISS's binary key (fnToBinaryKey): base64url digits of 6 bits each, lowest bit first; bit
+// (i-1)*values + (j-1) says that value i may be followed by value j (i and j from 1, the puzzle
+// writing them i + offset). Trailing digits of 0 are left out. As pairs of values as written,
+// first and second back to back.
+std::vector<int> binary_key_pairs(const std::string& key, const GridSize& size) {
+  const int values = size.values;
+  const std::size_t most = static_cast<std::size_t>((values * values + 5) / 6);
+  if (key.size() > most) {
+    throw IssError(fmt::format("the key '{}' has {} digits; one for {} values has at most {}", key,
+                               key.size(), values, most));
+  }
+  std::vector<int> pairs;
+  for (std::size_t k = 0; k < key.size(); ++k) {
+    const int digit = base64_digit(key[k]);
+    if (digit < 0) {
+      throw IssError(
+          fmt::format("the key '{}' has '{}', which is no base64url digit", key, key[k]));
+    }
+    for (int bit = 0; bit < 6; ++bit) {
+      const int index = static_cast<int>(k) * 6 + bit;
+      if (!((digit >> bit) & 1) || index >= values * values) continue;
+      pairs.push_back(size.shown(index / values + 1));
+      pairs.push_back(size.shown(index % values + 1));
+    }
+  }
+  return pairs;
+}
+
+// Pair and PairX (Binary and BinaryX: the older keys, '-' and '_' swapped): a line per group.
+// ISS's Pair relates each cell to the next (a cell may come back: the line is cut there, as a
+// thermometer's); its PairX every two cells, under a table it makes symmetric (fnToKey).
+Lines pairwise(const IssConstraint& c, const IssGridRules& g, bool all_pairs, bool legacy) {
+  if (c.args.empty()) throw IssError("expected the key and the cells");
+  std::string key = c.args[0];
+  if (legacy) {
+    for (char& ch : key) ch = ch == '-' ? '_' : ch == '_' ? '-' : ch;
+  }
+  const std::vector<int> pairs = binary_key_pairs(key, g.size);
+  if (all_pairs) {
+    std::set<std::pair<int, int>> set;
+    for (std::size_t k = 0; k < pairs.size(); k += 2) set.emplace(pairs[k], pairs[k + 1]);
+    for (const auto& [a, b] : set) {
+      if (set.count({b, a}) == 0) {
+        throw IssError(
+            fmt::format("its table allows {} then {} but not {} then {}: dlx takes a "
+                        "symmetric table for all pairs, as ISS makes them",
+                        a, b, b, a));
+      }
+    }
+  }
+  if (pairs.empty()) throw IssError("its key allows no pair of values");
+  Lines lines;
+  for (const std::vector<std::string>& group : named_groups({c.args.begin() + 1, c.args.end()})) {
+    std::vector<int> cells;
+    for (const std::string& id : group) cells.push_back(iss_argument_cell(id, g.size));
+    if (cells.size() < 2) continue;  // no pair to relate
+    const std::string head =
+        fmt::format("{} {}:", all_pairs ? "pairx" : "pair", relation_text(pairs));
+    if (!all_pairs) {
+      for (std::string& line : chained(head, cells, g.size)) lines.push_back(std::move(line));
+      continue;
+    }
+    if (std::set<int>(cells.begin(), cells.end()).size() != cells.size()) {
+      throw IssError("a PairX group names a cell twice");
+    }
+    lines.push_back(fmt::format("{} {}", head, cell_words(cells, g.size)));
+  }
+  return lines;
+}
+
 // ContainAtLeast~1_1_2~cells, ContainExact~...: the values as the puzzle writes them.
 Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   if (c.args.size() < 2) throw IssError("expected the values and the cells");
@@ -483,6 +580,14 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, false); }},
       {"ContainExact",
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
+      {"Pair",
+       [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, false); }},
+      {"PairX",
+       [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, true, false); }},
+      {"Binary",
+       [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, true); }},
+      {"BinaryX",
+       [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, true, true); }},
   };
   return rules;
 }

@@ -34,6 +34,9 @@ inline constexpr std::string_view kClone = "#cfcfcf";
 inline constexpr std::string_view kRowIndexer = "#f6c4c4";
 inline constexpr std::string_view kColumnIndexer = "#c4d8f6";
 inline constexpr std::string_view kFortress = "#c8c8c8";
+// The general families: ISS's custom lines, consecutive pairs and all pairs.
+inline constexpr std::string_view kPair = "#9bb7d4";
+inline constexpr std::string_view kPairX = "#b79bd4";
 }  // namespace ink
 
 // What a mark in a cell looks like.

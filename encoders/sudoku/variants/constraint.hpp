@@ -45,7 +45,8 @@ struct Constraint {
   // whisper with the default gap).
   std::optional<int> number{};
   // quadruple: its digits (a digit twice, twice); candidates: the cell's pencil marks;
-  // contains-at-least, contains-exactly: the digits, in order (a digit twice, twice).
+  // contains-at-least, contains-exactly: the digits, in order (a digit twice, twice); pair,
+  // pairx: the allowed pairs of digits (first, second), back to back, in order, each once.
   std::vector<int> values{};
   // sum: the weight of each of `cells` (1 where the line gives none; may be 0 or negative). A
   // sum's cells may come twice (their weights add up).

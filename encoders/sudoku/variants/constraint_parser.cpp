@@ -109,6 +109,11 @@ class LineParser {
         expect_colon("after the digits");
         constraint.cells = cells(type, "");
         break;
+      case Syntax::kRelationThenCells:
+        read_relation(constraint);
+        expect_colon("after the pairs of digits");
+        constraint.cells = cells(type, "");
+        break;
       case Syntax::kRowOrColumn:
       case Syntax::kRowOrColumnSide: {
         const std::string which = lowercase(word("'row' or 'col'"));
@@ -279,6 +284,54 @@ class LineParser {
       constraint.weights.push_back(weight);
     }
     if (constraint.cells.empty()) fail("expected cells after the colon");
+  }
+
+  // `A->B A->B...` before the colon, each side a list of digits and runs (`1,3-5`): every digit of
+  // A may be followed by every digit of B. Kept as sorted pairs, each once.
+  void read_relation(Constraint& constraint) {
+    std::set<std::pair<int, int>> pairs;
+    while (next_ < tokens_.size() && tokens_[next_] != ":") {
+      const std::string& token = tokens_[next_++];
+      const std::size_t arrow = token.find("->");
+      if (arrow == std::string::npos) {
+        fail(
+            fmt::format("'{}' is not a set of pairs of digits: expected A->B, as 1->2,3 (1 may be "
+                        "followed by 2 or 3) or 1-3->4-6",
+                        token));
+      }
+      for (int a : digit_list(token.substr(0, arrow), token)) {
+        for (int b : digit_list(token.substr(arrow + 2), token)) pairs.emplace(a, b);
+      }
+    }
+    if (pairs.empty()) fail("expected the allowed pairs of digits before the colon, as 1->2,3");
+    for (const auto& [a, b] : pairs) {
+      constraint.values.push_back(a);
+      constraint.values.push_back(b);
+    }
+  }
+
+  // "1,3-5" -> 1 3 4 5.
+  std::vector<int> digit_list(const std::string& text, const std::string& token) const {
+    std::vector<int> digits;
+    std::size_t start = 0;
+    while (true) {
+      const std::size_t comma = text.find(',', start);
+      const std::string part =
+          text.substr(start, comma == std::string::npos ? comma : comma - start);
+      if (part.empty()) fail(fmt::format("'{}': a list of digits has an empty place", token));
+      const std::size_t dash = part.find('-', 1);
+      if (dash == std::string::npos) {
+        digits.push_back(value(part));
+      } else {
+        const int low = value(part.substr(0, dash));
+        const int high = value(part.substr(dash + 1));
+        if (high < low) fail(fmt::format("'{}': the run {} goes down", token, part));
+        for (int v = low; v <= high; ++v) digits.push_back(v);
+      }
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+    return digits;
   }
 
   GridSize size_;

@@ -59,6 +59,8 @@ const std::vector<ConstraintType>& constraint_types() {
       sum_type(),
       contains_at_least_type(),
       contains_exactly_type(),
+      pair_type(),
+      pairx_type(),
   };
   return table;
 }

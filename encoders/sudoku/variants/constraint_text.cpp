@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku {
@@ -28,6 +31,46 @@ std::string side_text(Side side) {
 }
 
 }  // namespace
+
+std::string digits_text(const std::vector<int>& digits) {
+  std::string text;
+  for (std::size_t k = 0; k < digits.size();) {
+    std::size_t end = k + 1;
+    while (end < digits.size() && digits[end] == digits[end - 1] + 1) ++end;
+    text += text.empty() ? "" : ",";
+    if (end - k >= 3) {
+      text += fmt::format("{}-{}", digits[k], digits[end - 1]);
+    } else {
+      text += std::to_string(digits[k]);
+      if (end - k == 2) text += fmt::format(",{}", digits[k + 1]);
+    }
+    k = end;
+  }
+  return text;
+}
+
+std::string relation_text(const std::vector<int>& pairs) {
+  // The digits each first digit may be followed by; first digits with the same followers share
+  // a token.
+  std::map<int, std::vector<int>> followers;
+  for (std::size_t k = 0; k + 1 < pairs.size(); k += 2) followers[pairs[k]].push_back(pairs[k + 1]);
+  std::vector<std::pair<std::vector<int>, std::vector<int>>> tokens;  // firsts, followers
+  for (const auto& [first, seconds] : followers) {
+    auto same = std::find_if(tokens.begin(), tokens.end(),
+                             [&](const auto& token) { return token.second == seconds; });
+    if (same == tokens.end()) {
+      tokens.push_back({{first}, seconds});
+    } else {
+      same->first.push_back(first);
+    }
+  }
+  std::string text;
+  for (const auto& [firsts, seconds] : tokens) {
+    text +=
+        fmt::format("{}{}->{}", text.empty() ? "" : " ", digits_text(firsts), digits_text(seconds));
+  }
+  return text;
+}
 
 // One case per syntax (constraint_type.hpp), the parser's own cases read backwards: no type is
 // named here.
@@ -59,6 +102,9 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
     case Syntax::kValuesThenCells:
       for (int v : constraint.values) text += fmt::format(" {}", v);
       text += ":" + cells_text(constraint.cells, size);
+      break;
+    case Syntax::kRelationThenCells:
+      text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);
       break;
     case Syntax::kRowOrColumn:
     case Syntax::kRowOrColumnSide: {

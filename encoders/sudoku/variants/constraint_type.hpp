@@ -62,8 +62,9 @@ enum class Syntax {
   kRowOrColumn,      // sandwich row R: S        sandwich col C: S
   kRowOrColumnSide,  // x-sum row R left: S      skyscraper col C bottom: N
   // The general families.
-  kWeightedCells,    // sum S: C 2*C -1*C...     (S and the weights may be negative)
-  kValuesThenCells,  // contains-at-least V V...: C C...
+  kWeightedCells,      // sum S: C 2*C -1*C...     (S and the weights may be negative)
+  kValuesThenCells,    // contains-at-least V V...: C C...
+  kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

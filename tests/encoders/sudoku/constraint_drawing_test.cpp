@@ -99,6 +99,8 @@ const std::vector<DrawingCase>& cases() {
       {"sum 7: r5c7 2*r5c8 -1*r6c7", {{"path", 1}, {"text", 1}}, {"7*"}, Shown::kCage},
       {"contains-at-least 1 1: r7c1 r7c2 r8c1", {{"path", 1}, {"text", 1}}, {"1,1+"}, Shown::kCage},
       {"contains-exactly 2 3: r7c5 r7c6", {{"path", 1}, {"text", 1}}, {"=2,3"}, Shown::kCage},
+      {"pair 1->2,3 4-6->1: r8c5 r8c6 r8c7", {{"polyline", 1}}},
+      {"pairx 1,2->1,2: r9c1 r9c3", {{"polyline", 1}}},
   };
   return table;
 }

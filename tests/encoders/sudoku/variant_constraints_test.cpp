@@ -989,6 +989,46 @@ std::map<std::string, Family> families() {
   };
   f["contains-at-least"] = contains(false);
   f["contains-exactly"] = contains(true);
+  // A random table of pairs (symmetric for pairx), mostly keeping the planted grid's pairs; each
+  // pair written as a token `a->b` of its own.
+  auto pairwise = [](bool all_pairs) {
+    return [all_pairs](Maker& m) {
+      const std::vector<int> cells =
+          all_pairs ? m.some_cells(m.random(2, 3)) : m.path(m.random(2, 4));
+      std::set<std::pair<int, int>> table;
+      for (int a = m.low; a <= m.high; ++a) {
+        for (int b = all_pairs ? a : m.low; b <= m.high; ++b) {
+          if (!m.chance(0.45)) continue;
+          table.emplace(a, b);
+          if (all_pairs) table.emplace(b, a);
+        }
+      }
+      const bool keep = m.chance(0.85);
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        for (std::size_t j = 0; j < cells.size(); ++j) {
+          const bool related = all_pairs ? i != j : j == i + 1;
+          if (keep && related) table.emplace(m.value(cells[i]), m.value(cells[j]));
+        }
+      }
+      if (table.empty()) table.emplace(m.low, m.low);
+      std::string line = all_pairs ? "pairx" : "pair";
+      for (const auto& [a, b] : table) line += fmt::format(" {}->{}", a, b);
+      line += ":" + m.text(cells);
+      return Instance{line, [cells, table, all_pairs](const Grid& g) {
+                        for (std::size_t i = 0; i < cells.size(); ++i) {
+                          for (std::size_t j = 0; j < cells.size(); ++j) {
+                            const bool related = all_pairs ? i != j : j == i + 1;
+                            if (related && table.count({g[cells[i]], g[cells[j]]}) == 0) {
+                              return false;
+                            }
+                          }
+                        }
+                        return true;
+                      }};
+    };
+  };
+  f["pair"] = pairwise(false);
+  f["pairx"] = pairwise(true);
   return f;
 }
 

@@ -116,6 +116,9 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
        {"sum 12: r1c1 r1c2", "sum -3: 2*r1c1 0*r2c2 -1*r3c3"}},
       {".ContainAtLeast~1_1~R1C1~R2C2.ContainExact~5~R1C1~R1C2",
        {"contains-at-least 1 1: r1c1 r2c2", "contains-exactly 5: r1c1 r1c2"}},
+      // Bits 0 and 10 of the key: 1 then 1, 2 then 2; a line back to a cell is cut there.
+      {".Pair~BQ~R1C1~R1C2~R1C1.PairX~BQ~_x~R5C5~R6C6",
+       {"pair 1->1 2->2: r1c1 r1c2", "pair 1->1 2->2: r1c2 r1c1", "pairx 1->1 2->2: r5c5 r6c6"}},
       {".~R1C1_1_3_5", {"candidates r1c1: 1 3 5"}},
   };
   for (const Case& c : cases) {
@@ -274,6 +277,9 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Sum~5_=_1_2~R1C1", 7, "2 coefficients and 1 cells: expected one per cell");
   expect_error(".Sum~5_=_101~R1C1", 7, "the coefficient 101 is not between -100 and 100");
   expect_error(".ContainExact~1_2_3~R1C1~R1C2", 7, "3 digits cannot be in 2 cells");
+  expect_error(".Pair~A!~R1C1~R1C2", 7, "'!', which is no base64url digit");
+  expect_error(".Pair~~R1C1~R1C2", 7, "its key allows no pair of values");
+  expect_error(".PairX~C~R1C1~R1C2", 7, "allows 1 then 2 but not 2 then 1");
   expect_error(".Shape~6x6.Entropic~R1C1~R1C2~R1C3", 7,
                "needs the values 1-9; this grid holds 1-6");
   expect_error(".PillArrow~2~R1C1~R1C3~R2C2", 7, "not one after the other in reading order");

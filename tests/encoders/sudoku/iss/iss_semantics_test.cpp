@@ -336,6 +336,26 @@ std::vector<Case> cases() {
          const int threes = (v(g, 0, 0) == 3) + (v(g, 1, 1) == 3) + (v(g, 2, 2) == 3);
          return twos == 1 && threes == 1;
        }},
+      // Pair: each cell and the next by the key's table (bit (a-1)*4 + (b-1): a then b), here "b
+      // is a + 1, or 4 then 1"; Binary the same with '-' and '_' swapped. A name (`_up`) and an
+      // empty argument start new groups.
+      {".Shape~4x4.Pair~ChB~R1C1~R2C1~~R3C3~R3C4.Binary~ChB~_up~R4C1~R4C2",
+       size + "pair 1->2 2->3 3->4 4->1: r1c1 r2c1\npair 1->2 2->3 3->4 4->1: r3c3 r3c4\n"
+              "pair 1->2 2->3 3->4 4->1: r4c1 r4c2",
+       [](const Grid& g) {
+         auto next = [](int a, int b) { return b == a % 4 + 1; };
+         return next(v(g, 0, 0), v(g, 1, 0)) && next(v(g, 2, 2), v(g, 2, 3)) &&
+                next(v(g, 3, 0), v(g, 3, 1));
+       }},
+      // PairX: every two cells by the (symmetric) table, here "differ by other than 2".
+      {".Shape~4x4.PairX~75N~R1C1~R2C3~R4C2",
+       size + "pairx 1->1,2,4 2->1-3 3->2-4 4->1,3,4: r1c1 r2c3 r4c2",
+       [](const Grid& g) {
+         const int a = v(g, 0, 0);
+         const int b = v(g, 1, 2);
+         const int c = v(g, 3, 1);
+         return std::abs(a - b) != 2 && std::abs(a - c) != 2 && std::abs(b - c) != 2;
+       }},
       // The Givens of a cell keep the values they share: one, a clue; several, candidates.
       {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
        "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
