@@ -482,6 +482,15 @@ Lines pairwise(const IssConstraint& c, const IssGridRules& g, bool all_pairs, bo
   return lines;
 }
 
+// CountDistinct~CONTROL~cells: the control's value (as the puzzle writes it) is the number of
+// different values among the other cells.
+Lines count_distinct(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.size() < 2) throw IssError("expected the control cell and the cells it counts");
+  const std::vector<int> cells = cells_from(c, 0, g.size);
+  return {fmt::format("count-distinct {}: {}", cell_text(cells[0], g.size),
+                      cell_words(std::vector<int>(cells.begin() + 1, cells.end()), g.size))};
+}
+
 // ContainAtLeast~1_1_2~cells, ContainExact~...: the values as the puzzle writes them.
 Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   if (c.args.size() < 2) throw IssError("expected the values and the cells");
@@ -580,6 +589,7 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, false); }},
       {"ContainExact",
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
+      {"CountDistinct", count_distinct},
       {"Pair",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, false); }},
       {"PairX",

@@ -37,6 +37,7 @@ inline constexpr std::string_view kFortress = "#c8c8c8";
 // The general families: ISS's custom lines, consecutive pairs and all pairs.
 inline constexpr std::string_view kPair = "#9bb7d4";
 inline constexpr std::string_view kPairX = "#b79bd4";
+inline constexpr std::string_view kCountDistinct = "#f6e0ec";
 }  // namespace ink
 
 // What a mark in a cell looks like.

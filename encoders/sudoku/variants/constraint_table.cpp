@@ -61,6 +61,7 @@ const std::vector<ConstraintType>& constraint_types() {
       contains_exactly_type(),
       pair_type(),
       pairx_type(),
+      count_distinct_type(),
   };
   return table;
 }

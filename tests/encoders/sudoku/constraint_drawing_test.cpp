@@ -101,6 +101,8 @@ const std::vector<DrawingCase>& cases() {
       {"contains-exactly 2 3: r7c5 r7c6", {{"path", 1}, {"text", 1}}, {"=2,3"}, Shown::kCage},
       {"pair 1->2,3 4-6->1: r8c5 r8c6 r8c7", {{"polyline", 1}}},
       {"pairx 1,2->1,2: r9c1 r9c3", {{"polyline", 1}}},
+      // The cells shaded, the control a disc on its shade.
+      {"count-distinct r6c1: r6c2 r6c3 r7c3", {{"rect", 3}, {"circle", 1}}},
   };
   return table;
 }

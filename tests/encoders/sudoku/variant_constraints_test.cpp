@@ -1029,6 +1029,18 @@ std::map<std::string, Family> families() {
   };
   f["pair"] = pairwise(false);
   f["pairx"] = pairwise(true);
+  f["count-distinct"] = [](Maker& m) {
+    const std::vector<int> cells = m.some_cells(m.random(2, 5));
+    const int control = cells[0];
+    const std::vector<int> counted(cells.begin() + 1, cells.end());
+    auto distinct = [counted](const Grid& g) {
+      std::set<int> digits;
+      for (int cell : counted) digits.insert(g[cell]);
+      return static_cast<int>(digits.size());
+    };
+    return Instance{"count-distinct " + m.name(control) + ":" + m.text(counted),
+                    [distinct, control](const Grid& g) { return g[control] == distinct(g); }};
+  };
   return f;
 }
 

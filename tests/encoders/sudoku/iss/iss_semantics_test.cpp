@@ -356,6 +356,12 @@ std::vector<Case> cases() {
          const int c = v(g, 3, 1);
          return std::abs(a - b) != 2 && std::abs(a - c) != 2 && std::abs(b - c) != 2;
        }},
+      // CountDistinct: the control cell holds how many different values the others hold.
+      {".Shape~4x4.CountDistinct~R1C1~R2C2~R3C3~R4C2", size + "count-distinct r1c1: r2c2 r3c3 r4c2",
+       [](const Grid& g) {
+         const std::set<int> values = {v(g, 1, 1), v(g, 2, 2), v(g, 3, 1)};
+         return v(g, 0, 0) == static_cast<int>(values.size());
+       }},
       // The Givens of a cell keep the values they share: one, a clue; several, candidates.
       {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
        "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
