@@ -491,6 +491,27 @@ Lines count_distinct(const IssConstraint& c, const IssGridRules& g) {
                       cell_words(std::vector<int>(cells.begin() + 1, cells.end()), g.size))};
 }
 
+// SameValues~K~cells: K sets of as many cells, one after the other (ISS refuses cells that do not
+// split so); K at least the cells: all of them hold one value (ISS's pairwise equality).
+Lines same_values(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the number of sets and the cells");
+  const int sets = iss_number(c.args[0], "the number of sets");
+  const std::vector<int> cells = cells_from(c, 1, g.size);
+  const int count = static_cast<int>(cells.size());
+  if (sets < 1) throw IssError(fmt::format("{} sets: expected 1 or more", sets));
+  if (count < 2 || sets == 1) return {};  // one set, or one cell: nothing to compare
+  const int size = sets >= count ? 1 : count / sets;
+  if (sets < count && count % sets != 0) {
+    throw IssError(fmt::format("{} cells do not split into {} sets of as many", count, sets));
+  }
+  std::string line = "same-values";
+  for (int k = 0; k < count; k += size) {
+    line += (k == 0 ? " " : " | ") +
+            cell_words(std::vector<int>(cells.begin() + k, cells.begin() + k + size), g.size);
+  }
+  return {line};
+}
+
 // ContainAtLeast~1_1_2~cells, ContainExact~...: the values as the puzzle writes them.
 Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   if (c.args.size() < 2) throw IssError("expected the values and the cells");
@@ -590,6 +611,7 @@ const std::vector<IssRule>& iss_rules() {
       {"ContainExact",
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
       {"CountDistinct", count_distinct},
+      {"SameValues", same_values},
       {"Pair",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, false); }},
       {"PairX",

@@ -38,6 +38,7 @@ inline constexpr std::string_view kFortress = "#c8c8c8";
 inline constexpr std::string_view kPair = "#9bb7d4";
 inline constexpr std::string_view kPairX = "#b79bd4";
 inline constexpr std::string_view kCountDistinct = "#f6e0ec";
+inline constexpr std::string_view kSameValues = "#e0ecf6";
 }  // namespace ink
 
 // What a mark in a cell looks like.

@@ -36,8 +36,8 @@ class LineParser {
       : size_(size), source_(source), line_(line) {
     std::string spaced;
     for (char c : text.substr(0, text.find('#'))) {
-      if (c == ':') {
-        spaced += " : ";
+      if (c == ':' || c == '|') {
+        spaced += {' ', c, ' '};
       } else {
         spaced += c;
       }
@@ -108,6 +108,9 @@ class LineParser {
         if (constraint.values.empty()) fail("expected its digits before the colon");
         expect_colon("after the digits");
         constraint.cells = cells(type, "");
+        break;
+      case Syntax::kGroups:
+        read_groups(type, constraint);
         break;
       case Syntax::kRelationThenCells:
         read_relation(constraint);
@@ -284,6 +287,32 @@ class LineParser {
       constraint.weights.push_back(weight);
     }
     if (constraint.cells.empty()) fail("expected cells after the colon");
+  }
+
+  // Groups of cells apart by `|`, each cell once in all; `cells` takes them all, in order.
+  void read_groups(const ConstraintType* type, Constraint& constraint) {
+    std::set<int> seen;
+    constraint.groups.emplace_back();
+    for (; next_ < tokens_.size(); ++next_) {
+      const std::string& token = tokens_[next_];
+      if (token == "|") {
+        if (constraint.groups.back().empty()) fail("an empty group: expected cells before '|'");
+        constraint.groups.emplace_back();
+        continue;
+      }
+      if (token == ":") fail("unexpected colon");
+      const int c = cell(token);
+      if (!seen.insert(c).second) fail(fmt::format("cell {} appears twice", token));
+      constraint.groups.back().push_back(c);
+      constraint.cells.push_back(c);
+    }
+    if (constraint.groups.back().empty()) {
+      fail(constraint.groups.size() == 1 ? "expected cells"
+                                         : "an empty group: expected cells after '|'");
+    }
+    if (static_cast<int>(constraint.cells.size()) < type->min_cells) {
+      fail(fmt::format("expected at least {} cells", type->min_cells));
+    }
   }
 
   // `A->B A->B...` before the colon, each side a list of digits and runs (`1,3-5`): every digit of

@@ -62,6 +62,7 @@ const std::vector<ConstraintType>& constraint_types() {
       pair_type(),
       pairx_type(),
       count_distinct_type(),
+      same_values_type(),
   };
   return table;
 }

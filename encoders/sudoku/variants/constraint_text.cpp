@@ -103,6 +103,11 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
       for (int v : constraint.values) text += fmt::format(" {}", v);
       text += ":" + cells_text(constraint.cells, size);
       break;
+    case Syntax::kGroups:
+      for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
+        text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
+      }
+      break;
     case Syntax::kRelationThenCells:
       text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);
       break;

@@ -64,6 +64,7 @@ enum class Syntax {
   // The general families.
   kWeightedCells,      // sum S: C 2*C -1*C...     (S and the weights may be negative)
   kValuesThenCells,    // contains-at-least V V...: C C...
+  kGroups,             // same-values C C... | C C... | ...
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
 };
 

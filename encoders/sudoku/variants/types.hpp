@@ -61,6 +61,7 @@ ConstraintType contains_exactly_type();
 ConstraintType pair_type();
 ConstraintType pairx_type();
 ConstraintType count_distinct_type();
+ConstraintType same_values_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -103,6 +103,7 @@ const std::vector<DrawingCase>& cases() {
       {"pairx 1,2->1,2: r9c1 r9c3", {{"polyline", 1}}},
       // The cells shaded, the control a disc on its shade.
       {"count-distinct r6c1: r6c2 r6c3 r7c3", {{"rect", 3}, {"circle", 1}}},
+      {"same-values r8c1 r8c2 | r9c4 r9c5", {{"rect", 4}}},
   };
   return table;
 }

@@ -1029,6 +1029,51 @@ std::map<std::string, Family> families() {
   };
   f["pair"] = pairwise(false);
   f["pairx"] = pairwise(true);
+  f["same-values"] = [](Maker& m) {
+    // Groups of as many cells, most often holding the planted grid's digits of the first group.
+    const int size = m.random(1, 3);
+    const int count = m.random(2, 3);
+    const std::vector<int> cells = m.some_cells(size * count);
+    std::vector<std::vector<int>> groups(static_cast<std::size_t>(count));
+    std::vector<int> taken(cells.begin(), cells.begin() + size);
+    groups[0] = taken;
+    for (std::size_t k = 1; k < groups.size(); ++k) {
+      for (int cell : groups[0]) {
+        std::vector<int> alike;  // free cells holding the same planted digit
+        for (int other = 0; other < m.cells; ++other) {
+          if (m.value(other) == m.value(cell) &&
+              std::find(taken.begin(), taken.end(), other) == taken.end()) {
+            alike.push_back(other);
+          }
+        }
+        int pick = cells[groups[k].size() + k * static_cast<std::size_t>(size)];
+        if (!alike.empty() && m.chance(0.85)) {
+          pick = alike[static_cast<std::size_t>(m.random(0, static_cast<int>(alike.size()) - 1))];
+        }
+        if (std::find(taken.begin(), taken.end(), pick) != taken.end()) pick = -1;
+        if (pick < 0) {
+          for (int other = 0; other < m.cells && pick < 0; ++other) {
+            if (std::find(taken.begin(), taken.end(), other) == taken.end()) pick = other;
+          }
+        }
+        taken.push_back(pick);
+        groups[k].push_back(pick);
+      }
+    }
+    std::string line = "same-values";
+    for (std::size_t k = 0; k < groups.size(); ++k)
+      line += (k == 0 ? "" : " |") + m.text(groups[k]);
+    return Instance{line, [groups](const Grid& g) {
+                      std::multiset<int> first;
+                      for (int cell : groups[0]) first.insert(g[cell]);
+                      for (const std::vector<int>& group : groups) {
+                        std::multiset<int> digits;
+                        for (int cell : group) digits.insert(g[cell]);
+                        if (digits != first) return false;
+                      }
+                      return true;
+                    }};
+  };
   f["count-distinct"] = [](Maker& m) {
     const std::vector<int> cells = m.some_cells(m.random(2, 5));
     const int control = cells[0];

@@ -362,6 +362,15 @@ std::vector<Case> cases() {
          const std::set<int> values = {v(g, 1, 1), v(g, 2, 2), v(g, 3, 1)};
          return v(g, 0, 0) == static_cast<int>(values.size());
        }},
+      // SameValues: K sets of as many cells, one after the other, hold the same values; K at
+      // least the cells: all hold one value.
+      {".Shape~4x4.SameValues~2~R1C1~R2C1~R3C3~R4C4.SameValues~3~R1C4~R4C3",
+       size + "same-values r1c1 r2c1 | r3c3 r4c4\nsame-values r1c4 | r4c3",
+       [](const Grid& g) {
+         const std::multiset<int> a = {v(g, 0, 0), v(g, 1, 0)};
+         const std::multiset<int> b = {v(g, 2, 2), v(g, 3, 3)};
+         return a == b && v(g, 0, 3) == v(g, 3, 2);
+       }},
       // The Givens of a cell keep the values they share: one, a clue; several, candidates.
       {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
        "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
