@@ -193,12 +193,28 @@ Lines pill_arrow(const IssConstraint& c, const IssGridRules& g) {
                       cell_words(std::vector<int>(cells.begin() + size, cells.end()), g.size))};
 }
 
-// A cage's sum of 0 (or none) is ISS's "any sum".
+// A cage's sum of 0 (or none) is ISS's "any sum". A cage that lists a cell twice counts it twice
+// in its sum (ISS's Sum handler adds up the coefficients of a cell) and keeps its different cells
+// apart: a killer without sum on those, and a `sum` with the cell's weight.
 Lines cage(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the sum and the cage's cells");
   const int sum = c.args[0].empty() ? 0 : iss_number(c.args[0], "the sum");
-  const std::string cells = cell_words(cells_from(c, 1, g.size), g.size);
-  return {sum == 0 ? "killer " + cells : fmt::format("killer {}: {}", sum, cells)};
+  const std::vector<int> listed = cells_from(c, 1, g.size);
+  std::vector<int> cells;
+  for (int cell : listed) {
+    if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+  }
+  const std::string words = cell_words(cells, g.size);
+  if (cells.size() == listed.size() || sum == 0) {
+    return {sum == 0 ? "killer " + words : fmt::format("killer {}: {}", sum, words)};
+  }
+  std::string weighted = fmt::format("sum {}:", sum);
+  for (int cell : cells) {
+    const auto times = std::count(listed.begin(), listed.end(), cell);
+    weighted += times == 1 ? " " : fmt::format(" {}*", times);
+    weighted += cell_text(cell, g.size);
+  }
+  return {"killer " + words, weighted};
 }
 
 Lines little_killer(const IssConstraint& c, const IssGridRules& g) {

@@ -112,6 +112,8 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".Lockout~4~R6C7~R7C7~R8C7~R9C7", {"lockout 4: r6c7 r7c7 r8c7 r9c7"}},
       {".Quad~R4C4~1~2~2.Quad~R1C1", {"quadruple r4c4: 1 2 2"}},
       {".Indexing~R~R1C5~R2C5.Indexing~C~R1C1", {"row-indexer r1c5 r2c5", "column-indexer r1c1"}},
+      // A cage that lists a cell twice counts it twice in its sum (ISS's Sum handler).
+      {".Cage~20~R4C2~R4C4~R4C4", {"killer r4c2 r4c4", "sum 20: r4c2 2*r4c4"}},
       {".Sum~12~R1C1~R1C2.Sum~-3_=_2__-1~R1C1~R2C2~R3C3",
        {"sum 12: r1c1 r1c2", "sum -3: 2*r1c1 0*r2c2 -1*r3c3"}},
       {".ContainAtLeast~1_1~R1C1~R2C2.ContainExact~5~R1C1~R1C2",

@@ -371,6 +371,9 @@ std::vector<Case> cases() {
          const std::multiset<int> b = {v(g, 2, 2), v(g, 3, 3)};
          return a == b && v(g, 0, 3) == v(g, 3, 2);
        }},
+      // A Cage that lists a cell twice: its cells differ, and the cell counts twice in the sum.
+      {".Shape~4x4.Cage~7~R1C1~R2C2~R2C2", size + "killer r1c1 r2c2\nsum 7: r1c1 2*r2c2",
+       [](const Grid& g) { return v(g, 0, 0) != v(g, 1, 1) && v(g, 0, 0) + 2 * v(g, 1, 1) == 7; }},
       // The Givens of a cell keep the values they share: one, a clue; several, candidates.
       {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
        "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
