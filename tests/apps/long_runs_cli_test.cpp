@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <sstream>
 #include <thread>
 
@@ -25,13 +26,35 @@ using testing::lines_of;
 using testing::Pattern;
 using testing::run_dlx_binary;
 
-// Starts dlx, lets it search for half a second, presses Ctrl-C once, and waits for the end.
-testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments) {
+// Starts dlx, waits until what it has written to standard error says it is where the test
+// must interrupt it (`ready`: its progress line, from --progress), presses Ctrl-C once, and waits
+// for the end. The progress line, not a sleep, says when, so that the test holds however fast
+// the machine is.
+testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments,
+                                   const std::function<bool(const std::string&)>& ready) {
   BackgroundDlx dlx(arguments);
   EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_TRUE(dlx.wait_until_error(ready)) << "dlx never got where the test interrupts it";
   dlx.send(SIGINT);
   return dlx.wait();
+}
+
+// A progress line every 0.05 s on standard error.
+const std::vector<std::string> kProgress = {"--progress", "--progress-interval", "0.05"};
+
+std::vector<std::string> with_progress(std::vector<std::string> arguments) {
+  arguments.insert(arguments.end(), kProgress.begin(), kProgress.end());
+  return arguments;
+}
+
+// Ready once the progress line counts a solution.
+bool counts_a_solution(const std::string& err) {
+  return Pattern("[1-9][0-9.]*[KMG]? solutions?,").found_in(err);
+}
+
+// Ready once standard error holds `text`.
+std::function<bool(const std::string&)> says(const std::string& text) {
+  return [text](const std::string& err) { return err.find(text) != std::string::npos; };
 }
 
 struct InProcessRun {
@@ -57,7 +80,8 @@ InProcessRun run_in_process(const std::vector<std::string>& arguments,
 // 16 queens take half a minute to count here: long enough to be interrupted, and the time limit
 // turns a Ctrl-C that does not work into a failure rather than a hang.
 TEST(LongRunsInterrupt, CtrlCPrintsThePartialCountAndExits130) {
-  const auto run = interrupted_run({"queens", "16", "--count", "--time-limit", "60"});
+  const auto run = interrupted_run(with_progress({"queens", "16", "--count", "--time-limit", "60"}),
+                                   counts_a_solution);
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
   const auto match = Pattern("at least ([0-9]+) solutions? \\(interrupted\\)\n").match(run.out);
   ASSERT_TRUE(match) << run.out;
@@ -67,7 +91,9 @@ TEST(LongRunsInterrupt, CtrlCPrintsThePartialCountAndExits130) {
 }
 
 TEST(LongRunsInterrupt, JsonSaysInterrupted) {
-  const auto run = interrupted_run({"queens", "16", "--count", "--json", "--time-limit", "60"});
+  const auto run =
+      interrupted_run(with_progress({"queens", "16", "--count", "--json", "--time-limit", "60"}),
+                      counts_a_solution);
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
   const auto lines = lines_of(run.out);
   ASSERT_EQ(lines.size(), 1u) << run.out;
@@ -84,7 +110,10 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
       dir, "batch.txt",
       std::string(16, '.') + "\n" + std::string(256, '.') + "\n" +
           ".3..9..5.....1...45..8....7....3.2..6....9.4...7..25.......19....69....812.....7.\n");
-  const auto run = interrupted_run({"sudoku", batch, "--count", "--time-limit", "60"});
+  // Ctrl-C once the second grid's count is under way, as its progress line says (it names the
+  // file, its folder cut short, and the line): the first is done.
+  const auto run = interrupted_run(
+      with_progress({"sudoku", batch, "--count", "--time-limit", "60"}), says("batch.txt:2: "));
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
   const auto lines = lines_of(run.out);
   ASSERT_EQ(lines.size(), 2u) << run.out;
@@ -97,14 +126,21 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
 
 TEST(LongRunsInterrupt, AMinimumCoverSearchStopsToo) {
   // Proving the smallest dominating set of 16x16 takes far longer than half a second.
-  const auto run = interrupted_run({"queens", "16", "--dominate", "--count", "--time-limit", "60"});
+  const auto run = interrupted_run(
+      with_progress({"queens", "16", "--dominate", "--count", "--time-limit", "60"}),
+      says("16-queens domination: "));
   EXPECT_EQ(run.exit_code, 130) << run.out << run.err;
   EXPECT_NE(run.out.find("interrupt"), std::string::npos) << run.out;
 }
 
 TEST(LongRunsInterrupt, GeneratingStopsAfterThePuzzlesFinished) {
   // A million minimal 9x9 puzzles take half an hour; Ctrl-C keeps the ones printed, all whole.
-  const auto run = interrupted_run({"sudoku", "--generate", "1000000", "--seed", "4"});
+  // It comes once the removal of the second puzzle is under way (one thread: the first is
+  // written), as its progress line says.
+  const auto run = interrupted_run(
+      {"sudoku", "--generate", "1000000", "--seed", "4", "--progress", "--progress-interval",
+       "0.001"},
+      [](const std::string& err) { return Pattern("puzzle ([2-9]|[1-9][0-9]+): ").found_in(err); });
   EXPECT_EQ(run.exit_code, 130) << run.err;
   const auto lines = lines_of(run.out);
   ASSERT_GT(lines.size(), 0u);
@@ -183,10 +219,12 @@ TEST(LongRunsInterrupt, GradingStopsAtTheInterruptedPuzzle) {
     EXPECT_NE(run.err.find("interrupted at " + nine + ":1"), std::string::npos) << run.err;
   }
   // A 64x64 grid with two clues: its uniqueness search runs far past the Ctrl-C (an empty grid
-  // no longer does: it is graded in half a second).
+  // no longer does: it is graded in half a second). --grade has no progress line, and needs
+  // none: wherever the Ctrl-C finds it (reading, building, searching), nothing is graded.
   const std::string two_clues =
       testing::write_file(dir, "two64.txt", "1" + std::string(4094, '.') + "2\n");
-  const auto run = interrupted_run({"sudoku", "--grade", two_clues});
+  const auto run =
+      interrupted_run({"sudoku", "--grade", two_clues}, [](const std::string&) { return true; });
   EXPECT_EQ(run.exit_code, 130) << run.err;
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find("0 puzzles graded"), std::string::npos) << run.err;

@@ -30,6 +30,16 @@ std::string slurp(const std::filesystem::path& file) {
   return text.str();
 }
 
+// Whether process `pid` (a child not yet reaped) still runs: Linux's fifth field of
+// /proc/PID/stat, after the name in parentheses, is Z once it has ended.
+bool running(int pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  std::getline(stat, line);
+  const std::size_t close = line.rfind(')');
+  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z';
+}
+
 // The folders made by make_temp_dir, removed when the test program ends.
 class TempDirs {
  public:
@@ -135,6 +145,19 @@ bool BackgroundDlx::wait_until_catching(int signal_number, double timeout_second
       if ((caught >> (signal_number - 1) & 1) != 0) return true;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+bool BackgroundDlx::wait_until_error(const std::function<bool(const std::string&)>& ready,
+                                     double timeout_seconds) const {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
+  const std::filesystem::path err = std::filesystem::path(dir_) / "err";
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (ready(slurp(err))) return true;
+    if (!running(pid_)) return ready(slurp(err));
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   return false;
 }

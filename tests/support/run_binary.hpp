@@ -1,6 +1,7 @@
 // Runs the built `dlx` binary as a user would, capturing its output and exit code.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,12 @@ class BackgroundDlx {
   // Waits (up to `timeout_seconds`) until dlx has installed its handler for `signal_number`, so
   // that a signal sent next meets the handler and not the default action. False on timeout.
   bool wait_until_catching(int signal_number, double timeout_seconds = 10.0) const;
+  // Waits (up to `timeout_seconds`) until what dlx has written to standard error so far
+  // satisfies `ready`: a progress line that shows the search past the point the test needs, so
+  // that a signal sent next finds it there however fast the machine is. False on timeout, or
+  // when dlx ended first.
+  bool wait_until_error(const std::function<bool(const std::string&)>& ready,
+                        double timeout_seconds = 60.0) const;
   void send(int signal_number) const;
   // Waits for the end; the exit code is 128 + the signal's number when a signal ended it.
   BinaryRun wait();
