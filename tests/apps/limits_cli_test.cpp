@@ -5,10 +5,7 @@
 // 1 s, a bound of a few seconds): the machine running the tests is shared.
 #include <gtest/gtest.h>
 
-#include <signal.h>
-
 #include <chrono>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +16,7 @@
 namespace dlx::limits_cli_test {
 namespace {
 
+using testing::interrupted_run;
 using testing::lines_of;
 using testing::run_dlx_binary;
 
@@ -114,34 +112,22 @@ TEST(LimitsCli, MemoryLimitRefusesBeforeSearching) {
   EXPECT_EQ(fits.exit_code, 0) << fits.err;
 }
 
-// dlx started on a count that runs for ever, interrupted with Ctrl-C once what it has written to
-// standard error satisfies `ready`.
-testing::BinaryRun interrupted_once(const std::vector<std::string>& arguments,
-                                    const std::function<bool(const std::string&)>& ready) {
-  testing::BackgroundDlx dlx(arguments);
-  EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
-  EXPECT_TRUE(dlx.wait_until_error(ready)) << "dlx never got where the test interrupts it";
-  dlx.send(SIGINT);
-  return dlx.wait();
-}
-
 TEST(LimitsCliBig, MemoryNoteOverOneGigabyte) {
   // On a machine of 100 GB (simulated) the note says what the run needs without refusing it:
   // 2048-queens' model, built in under a second, and its links for five threads (1.3 GB). The
   // note comes before the search, which Ctrl-C then ends. (A time limit of 0.8 s ended it before:
   // on a busy machine the model took longer, the limit stopped the building, and no note came.)
-  const std::vector<std::string> count = {"queens", "2048",           "--count", "--threads",
-                                          "5",      "--memory-limit", "100"};
-  const auto run = interrupted_once(
-      count, [](const std::string& err) { return has(err, "for each of 4 more threads"); });
+  const auto run = interrupted_run(
+      {"queens", "2048", "--count", "--threads", "5", "--memory-limit", "100"},
+      [](const std::string& err) { return has(err, "for each of 4 more threads"); });
   EXPECT_EQ(run.exit_code, 130) << run.err;
   EXPECT_TRUE(has(run.err, "dlx: note: 2048-queens: this search needs about 1.")) << run.err;
   // --quiet: no note. The progress line (which --progress asks for by name, over --quiet) shows
   // the search under way, past the point of the note, before the Ctrl-C.
-  std::vector<std::string> quiet = count;
-  quiet.insert(quiet.end(), {"--quiet", "--progress", "--progress-interval", "0.05"});
   const auto quiet_run =
-      interrupted_once(quiet, [](const std::string& err) { return has(err, "2048-queens: "); });
+      interrupted_run({"queens", "2048", "--count", "--threads", "5", "--memory-limit", "100",
+                       "--quiet", "--progress", "--progress-interval", "0.05"},
+                      [](const std::string& err) { return has(err, "2048-queens: "); });
   EXPECT_EQ(quiet_run.exit_code, 130) << quiet_run.err;
   EXPECT_TRUE(has(quiet_run.err, "2048-queens: ")) << quiet_run.err;
   EXPECT_FALSE(has(quiet_run.err, "needs about")) << quiet_run.err;

@@ -22,22 +22,10 @@ namespace dlx::long_runs_cli_test {
 namespace {
 
 using testing::BackgroundDlx;
+using testing::interrupted_run;
 using testing::lines_of;
 using testing::Pattern;
 using testing::run_dlx_binary;
-
-// Starts dlx, waits until what it has written to standard error says it is where the test
-// must interrupt it (`ready`: its progress line, from --progress), presses Ctrl-C once, and waits
-// for the end. The progress line, not a sleep, says when, so that the test holds however fast
-// the machine is.
-testing::BinaryRun interrupted_run(const std::vector<std::string>& arguments,
-                                   const std::function<bool(const std::string&)>& ready) {
-  BackgroundDlx dlx(arguments);
-  EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
-  EXPECT_TRUE(dlx.wait_until_error(ready)) << "dlx never got where the test interrupts it";
-  dlx.send(SIGINT);
-  return dlx.wait();
-}
 
 // A progress line every 0.05 s on standard error.
 const std::vector<std::string> kProgress = {"--progress", "--progress-interval", "0.05"};
@@ -125,7 +113,7 @@ TEST(LongRunsInterrupt, ABatchStopsAtTheInterruptedPuzzle) {
 }
 
 TEST(LongRunsInterrupt, AMinimumCoverSearchStopsToo) {
-  // Proving the smallest dominating set of 16x16 takes far longer than half a second.
+  // Proving the smallest dominating set of 16x16 takes minutes: its progress line comes first.
   const auto run = interrupted_run(
       with_progress({"queens", "16", "--dominate", "--count", "--time-limit", "60"}),
       says("16-queens domination: "));

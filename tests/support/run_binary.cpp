@@ -1,5 +1,7 @@
 #include "tests/support/run_binary.hpp"
 
+#include <gtest/gtest.h>
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -177,6 +179,15 @@ BinaryRun BackgroundDlx::wait() {
   run.out = slurp(std::filesystem::path(dir_) / "out");
   run.err = slurp(std::filesystem::path(dir_) / "err");
   return run;
+}
+
+BinaryRun interrupted_run(const std::vector<std::string>& arguments,
+                          const std::function<bool(const std::string&)>& ready) {
+  BackgroundDlx dlx(arguments);
+  EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
+  EXPECT_TRUE(dlx.wait_until_error(ready)) << "dlx never got where the test interrupts it";
+  dlx.send(SIGINT);
+  return dlx.wait();
 }
 
 }  // namespace dlx::testing

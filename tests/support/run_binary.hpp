@@ -48,6 +48,14 @@ class BackgroundDlx {
   std::string dir_;
 };
 
+// Starts dlx in the background and presses Ctrl-C once, when what it has written to standard
+// error satisfies `ready` (its progress line shows a solution counted, a note is out: what the
+// test needs to have happened), not after a sleep, so that the test holds however fast the
+// machine is; then waits for the end. A test failure when dlx never installs its handler or never
+// gets there (in a minute).
+BinaryRun interrupted_run(const std::vector<std::string>& arguments,
+                          const std::function<bool(const std::string&)>& ready);
+
 // A fresh temporary directory for this test, removed at exit.
 std::string make_temp_dir();
 // Writes `contents` to dir/name and returns the path.
