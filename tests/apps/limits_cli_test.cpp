@@ -171,10 +171,14 @@ TEST(LimitsCli, GenerateStopsAtTheLimitForTheWholeRun) {
       timed({"sudoku", "--generate", "1000000", "--threads", "1", "--time-limit", "1"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_LT(seconds, 5.0);
+  // How many are written in a second depends on the machine (a 9x9 takes milliseconds; on one
+  // busy enough, none): the summary counts them, and a million take far longer.
   const auto puzzles = lines_of(run.out);
-  EXPECT_GT(puzzles.size(), 0u);
   EXPECT_LT(puzzles.size(), 1000000u);
-  EXPECT_TRUE(has(run.err, "time limit of 1 s reached")) << run.err;
+  EXPECT_TRUE(has(run.err, "time limit of 1 s reached, " + std::to_string(puzzles.size()) +
+                               " of 1000000 written"))
+      << run.err;
+  if (puzzles.empty()) return;
   // What was written is whole puzzles, each with a unique solution.
   const auto solved = run_dlx_binary({"sudoku", "-", "--unique", "--quiet"}, run.out);
   EXPECT_EQ(solved.exit_code, 0) << solved.err;

@@ -233,19 +233,37 @@ TEST(LongRunsProgress, AShortSearchShowsNothingAndStandardOutputIsUnchanged) {
   EXPECT_EQ(with_progress.err, "");
 }
 
-// --progress-interval shortens the log's 5 s to 1 s: one line in a search of 1.5 s.
+// --progress-interval shortens the log's 5 s: a line every 0.5 s, each at least its intervals
+// after the start (a busy machine can draw it later, never sooner). Ctrl-C once two are out, not
+// a time limit that a slow machine could reach before the first.
 TEST(LongRunsProgress, ALogGetsALineEveryIntervalOnStandardError) {
-  const auto run = run_dlx_binary({"queens", "16", "--count", "--progress", "--progress-interval",
-                                   "1", "--time-limit", "1.5", "--threads", "1"});
-  EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_TRUE(Pattern("at least [0-9]+ solutions \\(time limit reached\\)\n").matches(run.out))
+  const auto run =
+      interrupted_run({"queens", "16", "--count", "--progress", "--progress-interval", "0.5",
+                       "--threads", "1", "--time-limit", "60"},
+                      [](const std::string& err) {
+                        return Pattern("16-queens: .*\n.*16-queens: .*\n").found_in(err);
+                      });
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_TRUE(Pattern("at least [0-9]+ solutions? \\(interrupted\\)\n").matches(run.out))
       << run.out;
-  const auto lines = lines_of(run.err);
-  ASSERT_EQ(lines.size(), 1u) << run.err;
-  EXPECT_TRUE(Pattern("16-queens: [01]\\.[0-9] s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
-                      "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done")
-                  .matches(lines[0]))
-      << lines[0];
+  const Pattern progress(
+      "16-queens: ([0-9]+\\.[0-9]) s, [0-9.]+[KMG]? nodes, [0-9.]+[KMG]? nodes/s, "
+      "[0-9.]+[KMG]? solutions?, [0-9]+\\.[0-9]% done");
+  std::vector<double> shown;
+  for (const std::string& line : lines_of(run.err)) {
+    // Not the statistics that Ctrl-C prints ("16-queens: at least ...").
+    if (line.rfind("16-queens: ", 0) != 0 || line.find("(interrupted)") != std::string::npos) {
+      continue;
+    }
+    const auto match = progress.match(line);
+    ASSERT_TRUE(match) << line;
+    shown.push_back(std::stod((*match)[1]));
+  }
+  ASSERT_GE(shown.size(), 2u) << run.err;
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    // Line k + 1 comes k + 1 intervals in or later (less 0.05 s: the time is shown rounded).
+    EXPECT_GE(shown[k], 0.5 * static_cast<double>(k + 1) - 0.05) << run.err;
+  }
   const auto bad = run_dlx_binary({"queens", "8", "--progress-interval", "0"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("--progress-interval"), std::string::npos) << bad.err;
@@ -261,30 +279,78 @@ app::RunEnvironment quick_terminal() {
   return terminal;
 }
 
+// Standard error that raises the stop flag, as Ctrl-C would, once it holds `text`: a run that
+// must show its line is stopped when it has, not by a time limit a busy machine could reach first.
+class StopOnceWritten : public std::stringbuf {
+ public:
+  StopOnceWritten(std::string text, std::atomic<bool>& stop)
+      : text_(std::move(text)), stop_(stop) {}
+
+ protected:
+  std::streamsize xsputn(const char* chars, std::streamsize count) override {
+    const std::streamsize written = std::stringbuf::xsputn(chars, count);
+    look();
+    return written;
+  }
+  int_type overflow(int_type c) override {
+    const int_type result = std::stringbuf::overflow(c);
+    look();
+    return result;
+  }
+
+ private:
+  void look() {
+    if (str().find(text_) != std::string::npos) stop_ = true;
+  }
+  std::string text_;
+  std::atomic<bool>& stop_;
+};
+
+// Runs dlx in-process until standard error shows `text`, then stops it (exit code 130).
+InProcessRun run_until_shown(const std::vector<std::string>& arguments,
+                             app::RunEnvironment environment, const std::string& text) {
+  std::atomic<bool> stop{false};
+  environment.stop_flag = &stop;
+  StopOnceWritten shown(text, stop);
+  std::istringstream in;
+  std::ostringstream out;
+  std::ostream err(&shown);
+  InProcessRun run;
+  run.exit_code = app::run_dlx(arguments, in, out, err, environment);
+  run.out = out.str();
+  run.err = shown.str();
+  return run;
+}
+
 TEST(LongRunsProgress, OnATerminalTheLineIsRedrawnAndErasedQuietSilencesIt) {
   const app::RunEnvironment terminal = quick_terminal();
-  const std::vector<std::string> long_count = {"queens", "16", "--count", "--time-limit", "0.6"};
-  const auto shown = run_in_process(long_count, terminal);
-  EXPECT_EQ(shown.exit_code, 3);
-  EXPECT_NE(shown.err.find("\r16-queens: 0."), std::string::npos) << shown.err;
-  // Erased at the end: blanks over the line, and the cursor back at its start.
-  EXPECT_TRUE(Pattern("\r +\r$").found_in(shown.err)) << shown.err;
-  EXPECT_EQ(shown.err.find('\n'), std::string::npos) << shown.err;
+  // Stopped once the line is drawn; the minute's limit is only a safety net.
+  const std::vector<std::string> long_count = {"queens", "16", "--count", "--time-limit", "60"};
+  const auto shown = run_until_shown(long_count, terminal, "\r16-queens: ");
+  EXPECT_EQ(shown.exit_code, 130);
+  // Redrawn in place (no new line), then erased: blanks over the line, and the cursor back at its
+  // start, for the statistics that a stopped search prints.
+  EXPECT_TRUE(Pattern("(\r16-queens: [0-9]+\\.[0-9] s, [^\r\n]*)+\r +\r"
+                      "16-queens: at least [0-9]+ solutions? \\(interrupted\\)[^\r\n]*\n")
+                  .matches(shown.err))
+      << shown.err;
 
-  std::vector<std::string> quiet = long_count;
-  quiet.push_back("--quiet");
+  // --quiet: nothing drawn, whenever the limit comes.
+  const std::vector<std::string> quiet = {"queens",  "16",           "--count",
+                                          "--quiet", "--time-limit", "0.6"};
   EXPECT_EQ(run_in_process(quiet, terminal).err, "");
   // --progress asks for it by name, and wins over --quiet.
-  quiet.push_back("--progress");
-  EXPECT_NE(run_in_process(quiet, terminal).err.find("\r16-queens"), std::string::npos);
+  std::vector<std::string> asked = long_count;
+  asked.insert(asked.end(), {"--quiet", "--progress"});
+  EXPECT_EQ(run_until_shown(asked, terminal, "\r16-queens").exit_code, 130);
 }
 
 TEST(LongRunsProgress, AMinimumCoverSearchShowsItToo) {
   const auto run =
-      run_in_process({"queens", "14", "--dominate", "--time-limit", "0.6", "--quiet", "--progress"},
-                     quick_terminal());
-  EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_NE(run.err.find("\r14-queens domination: 0."), std::string::npos) << run.err;
+      run_until_shown({"queens", "14", "--dominate", "--time-limit", "60", "--quiet", "--progress"},
+                      quick_terminal(), "\r14-queens domination: ");
+  EXPECT_EQ(run.exit_code, 130) << run.err;
+  EXPECT_TRUE(Pattern("\r14-queens domination: [0-9]+\\.[0-9] s").found_in(run.err)) << run.err;
   EXPECT_TRUE(Pattern("\r +\r$").found_in(run.err)) << run.err;
 }
 
