@@ -14,9 +14,11 @@
 # the commands of a group in turn (A B C A B C ...) so that a slow spell falls on all of them.
 # Every count is checked against the published one; a mismatch makes the exit status 1.
 #
-# Knuth's DLX1 is built from ../shared/anchors/knuth (cc -O3 -march=native) when that folder is
-# there, as bench/vs_knuth does; its code is not in this project.
+# Knuth's DLX1 is taken from the folder DLX_KNUTH_BIN names (bench/other_programs.sh), as
+# bench/vs_knuth takes it; without it, its line is left out, saying so. Its code is not in this
+# project, nor a recipe that builds it.
 set -euo pipefail
+source "$(dirname "$0")/other_programs.sh"
 cd "$(dirname "$0")/.."
 build=${1:-build/release}
 rounds=${2:-5}
@@ -24,18 +26,12 @@ with_bedlam=no
 [[ "${3:-}" == "--with-bedlam" ]] && with_bedlam=yes
 dlx=$build/dlx
 emit=$build/bench/polycube_model_dlx
-anchors=../shared/anchors/knuth
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 
 "$emit" soma soma > "$work/soma.dlx"
-dlx1=""
-if [[ -f "$anchors/dlx1.c" ]]; then
-  if ${CC:-cc} -O3 -march=native -w -o "$work/dlx1" "$anchors/dlx1.c" "$anchors/gb_flip.c"; then
-    dlx1=$work/dlx1
-  fi
-fi
+dlx1=$(knuth_program dlx1)
 
 # timed NAME EXPECTED COMMAND...: appends "wall user" to $work/NAME.times; checks the count
 # (the first number dlx prints, or DLX1's "Altogether N solutions").

@@ -7,14 +7,16 @@
 #
 #   bench/vs_dlx6.sh [DLX] [ROUNDS] [TIMEOUT]     (defaults: build/dlx, 3, 120 s)
 #
-# DLX6 is built from ../shared/anchors/knuth (cc -O3 -march=native -w), never copied; it writes
-# its ZDD on standard output (sent to /dev/null here, so its time includes writing it) and ends
+# DLX6 is taken from the folder DLX_KNUTH_BIN names (bench/other_programs.sh; without it, dlx runs
+# alone, saying so), never built here; as published it allocates some 24 GiB: docs/building.md,
+# "Other people's programs", says how it is made smaller. It writes its ZDD on standard output (sent to /dev/null here, so its time includes writing it) and ends
 # with "Altogether N solutions" on standard error, N modulo 2^64. The files are written by the
 # Python below (deterministic), and one by `dlx polyomino --emit-dlx`; the queens and pentomino
 # files are the anchors' inputs. Each round runs every program once, in turn; the table gives
 # the median wall time of the rounds, one thread throughout, and dlx's count, which must agree
 # with DLX6's modulo 2^64 (exit 1 otherwise). "-" is a run that passed the timeout.
 set -euo pipefail
+source "$(dirname "$0")/other_programs.sh"
 cd "$(dirname "$0")/.."
 dlx=${1:-build/dlx}
 rounds=${2:-3}
@@ -23,14 +25,7 @@ anchors=../shared/anchors
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-dlx6=""
-if [[ -f $anchors/knuth/dlx6.c ]]; then
-  mkdir -p "$work/knuth"
-  (cd "$anchors/knuth" && ${CC:-cc} -O3 -march=native -w -o "$work/knuth/dlx6" dlx6.c gb_flip.c)
-  dlx6=$work/knuth/dlx6
-else
-  echo "no $anchors/knuth/dlx6.c: timing dlx alone" >&2
-fi
+dlx6=$(knuth_program dlx6)
 
 python3 - "$work" <<'PYTHON'
 import sys

@@ -2,7 +2,7 @@
 // the same DLX files, and prints markdown tables of medians and ratios (issue 13):
 //
 //   vs_knuth [--repetitions N] [--warmup W] [--inputs a,b] [--programs DLX1,SSXCC]
-//            [--anchors DIR] [--dlx PATH] [--work DIR]
+//            [--knuth-bin DIR] [--anchors DIR] [--dlx PATH] [--work DIR]
 //
 // Why a driver program and not a shell script: it times each run itself (a monotonic clock around
 // posix_spawn and wait4, which also gives the child's CPU time), reads counts with one parser per
@@ -10,18 +10,17 @@
 // other benchmarks. It runs whole programs, as a user would, so its figures include reading the
 // file and building the links, for Knuth's programs and for ours alike.
 //
-// The anchors. When ANCHORS/knuth exists (../shared/anchors by default; see its README), each
-// program is built from there into WORK/knuth with
-//     cc -O3 -march=native -w -o WORK/knuth/NAME NAME.c gb_flip.c
-// (CC overrides cc), again only when its source is newer than the binary. Their code is never
-// copied into the project. Without that folder the driver says so and times dlx alone.
+// Knuth's programs are taken by path, never built here: the binaries dlx1, ssxcc, dlx2 and dlx3
+// in the folder --knuth-bin names, by default the environment's DLX_KNUTH_BIN, else the CMake
+// cache variable of that name (docs/building.md, "Other people's programs"). Without it the driver
+// says so and times dlx alone; a program missing from the folder is skipped, saying so.
 //
-// The inputs. The four files of ANCHORS/inputs (13- and 14-queens, Scott's pentomino board, the
-// 6x10 pentominoes), read from there, and two that bench/inputs/make_inputs.sh writes into
-// WORK/inputs at every run (deterministic; see that script): a colors file (word squares, for DLX2
-// and SSXCC) and a multiplicities file (two queens per line, for DLX3, Algorithm M). A program runs
-// on a file only if it reads what the file uses: DLX1 neither colors nor bounds, DLX2 and SSXCC
-// colors, DLX3 both.
+// The inputs. The four files of ANCHORS/inputs (../shared/anchors by default; 13- and 14-queens,
+// Scott's pentomino board, the 6x10 pentominoes), read from there, and two that
+// bench/inputs/make_inputs.sh writes into WORK/inputs at every run (deterministic; see that
+// script): a colors file (word squares, for DLX2 and SSXCC) and a multiplicities file (two queens
+// per line, for DLX3, Algorithm M). A program runs on a file only if it reads what the file uses:
+// DLX1 neither colors nor bounds, DLX2 and SSXCC colors, DLX3 both.
 //
 // The runs. For each file, W untimed warm-up rounds, then N timed rounds; each round runs every
 // program once, in turn (dlx DLX1 SSXCC DLX2 DLX3 dlx DLX1 ...), so that a slow spell of this
@@ -78,11 +77,18 @@ constexpr std::string_view kProgram = "vs_knuth";
 
 // ---- Command line ------------------------------------------------------------------------------
 
+// The environment's DLX_KNUTH_BIN, else the CMake cache variable's (empty: none).
+fs::path default_knuth_bin() {
+  const char* env = std::getenv("DLX_KNUTH_BIN");
+  return env != nullptr && *env != '\0' ? fs::path(env) : fs::path(DLX_KNUTH_BIN);
+}
+
 struct Options {
   int repetitions = 5;
   int warmup = 1;
   std::vector<std::string> inputs;    // labels to run; empty: all
   std::vector<std::string> programs;  // Knuth's programs to run; empty: all
+  fs::path knuth_bin = default_knuth_bin();
   fs::path anchors = DLX_ANCHORS_DIR;
   fs::path dlx = DLX_COMMAND;
   fs::path work = DLX_VS_KNUTH_WORK_DIR;
@@ -107,9 +113,14 @@ const std::vector<Flag<Options>>& flags() {
          o.programs = dlx::bench::split_list(v);
          return std::nullopt;
        }},
-      {"--anchors", "DIR",
-       "Knuth's sources in DIR/knuth, the shared inputs in DIR/inputs (default: " DLX_ANCHORS_DIR
-       ")",
+      {"--knuth-bin", "DIR",
+       "Knuth's binaries dlx1, ssxcc, dlx2, dlx3 (default: $DLX_KNUTH_BIN, else the CMake cache's "
+       "DLX_KNUTH_BIN)",
+       [](std::string_view v, Options& o) -> std::optional<std::string> {
+         o.knuth_bin = v;
+         return std::nullopt;
+       }},
+      {"--anchors", "DIR", "the shared inputs in DIR/inputs (default: " DLX_ANCHORS_DIR ")",
        [](std::string_view v, Options& o) -> std::optional<std::string> {
          o.anchors = v;
          return std::nullopt;
@@ -120,7 +131,7 @@ const std::vector<Flag<Options>>& flags() {
          return std::nullopt;
        }},
       {"--work", "DIR",
-       "where Knuth's programs are built and the generated inputs written "
+       "where the generated inputs are written "
        "(default: " DLX_VS_KNUTH_WORK_DIR ")",
        [](std::string_view v, Options& o) -> std::optional<std::string> {
          o.work = v;
@@ -131,8 +142,8 @@ const std::vector<Flag<Options>>& flags() {
 }
 
 constexpr std::string_view kSynopsis =
-    "vs_knuth [--repetitions N] [--warmup W] [--inputs LIST] [--programs LIST] [--anchors DIR] "
-    "[--dlx PATH] [--work DIR]";
+    "vs_knuth [--repetitions N] [--warmup W] [--inputs LIST] [--programs LIST] [--knuth-bin DIR] "
+    "[--anchors DIR] [--dlx PATH] [--work DIR]";
 
 bool wanted(const std::vector<std::string>& filter, std::string_view name) {
   if (filter.empty()) return true;
@@ -301,7 +312,7 @@ Contender dlx_contender(const fs::path& binary) {
 // Knuth's programs, in the order of the tables (the issue's: DLX1 and SSXCC first).
 struct Anchor {
   std::string_view label;
-  std::string_view source;  // NAME of NAME.c
+  std::string_view binary;  // its file name in the folder of Knuth's binaries
   Features reads;
 };
 constexpr std::array<Anchor, 4> kAnchors{{
@@ -330,30 +341,12 @@ Contender knuth_contender(const Anchor& anchor, const fs::path& binary) {
   return knuth;
 }
 
-// Builds one of Knuth's programs into `out_dir` unless a binary newer than its sources is there.
-// Returns the binary, or nullopt after printing why not.
-std::optional<fs::path> build_anchor(const Anchor& anchor, const fs::path& source_dir,
-                                     const fs::path& out_dir) {
-  const std::string name(anchor.source);
-  const fs::path source = source_dir / (name + ".c");
-  const fs::path flip = source_dir / "gb_flip.c";
-  const fs::path binary = out_dir / name;
-  if (!fs::exists(source) || !fs::exists(flip)) {
-    fmt::print(stderr, "{}: {} or {} is missing\n", kProgram, source.string(), flip.string());
-    return std::nullopt;
-  }
-  std::error_code error;
-  const auto built = fs::last_write_time(binary, error);
-  if (!error && built > fs::last_write_time(source) && built > fs::last_write_time(flip)) {
-    return binary;
-  }
-  const char* cc = std::getenv("CC");
-  const std::string command = fmt::format(
-      "cd {} && {} -O3 -march=native -w -o {} {}.c gb_flip.c", shell_quoted(source_dir.string()),
-      cc != nullptr && *cc != '\0' ? cc : "cc", shell_quoted(binary.string()), name);
-  fmt::print(stderr, "{}: building {}: {}\n", kProgram, anchor.label, command);
-  if (std::system(command.c_str()) != 0) {
-    fmt::print(stderr, "{}: building {} failed\n", kProgram, anchor.label);
+// Knuth's program in `folder`, or nullopt after saying why it is skipped.
+std::optional<fs::path> find_anchor(const Anchor& anchor, const fs::path& folder) {
+  const fs::path binary = folder / anchor.binary;
+  if (access(binary.c_str(), X_OK) != 0) {
+    fmt::print(stderr, "{}: no executable {}: {} is skipped\n", kProgram, binary.string(),
+               anchor.label);
     return std::nullopt;
   }
   return binary;
@@ -609,7 +602,7 @@ int main(int argc, char** argv) {
   Options options;
   if (!dlx::bench::parse_flags(kProgram, kSynopsis, flags(), argc, argv, options)) return 2;
   // "/x/bench/../shared" is printed as "/x/shared".
-  for (fs::path* path : {&options.anchors, &options.dlx, &options.work}) {
+  for (fs::path* path : {&options.knuth_bin, &options.anchors, &options.dlx, &options.work}) {
     *path = path->lexically_normal();
   }
   for (const std::string& name : options.programs) {
@@ -622,7 +615,6 @@ int main(int argc, char** argv) {
   }
 
   std::error_code error;
-  fs::create_directories(options.work / "knuth", error);
   fs::create_directories(options.work / "inputs", error);
   if (error) {
     fmt::print(stderr, "{}: cannot create {}: {}\n", kProgram, options.work.string(),
@@ -638,16 +630,22 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::vector<Contender> contenders{dlx_contender(options.dlx)};
-  const fs::path knuth_dir = options.anchors / "knuth";
-  const bool have_anchors = fs::is_directory(knuth_dir);
+  const bool have_anchors = !options.knuth_bin.empty();
+  std::vector<std::string_view> skipped;  // Knuth's programs wanted but not in the folder
   if (have_anchors) {
     for (const Anchor& anchor : kAnchors) {
       if (!wanted(options.programs, anchor.label)) continue;
-      const std::optional<fs::path> binary =
-          build_anchor(anchor, knuth_dir, options.work / "knuth");
-      if (!binary) return 2;
-      contenders.push_back(knuth_contender(anchor, *binary));
+      if (const std::optional<fs::path> binary = find_anchor(anchor, options.knuth_bin)) {
+        contenders.push_back(knuth_contender(anchor, *binary));
+      } else {
+        skipped.push_back(anchor.label);
+      }
     }
+  } else {
+    fmt::print(stderr,
+               "{}: DLX_KNUTH_BIN is not set (environment or CMake cache) and no --knuth-bin: "
+               "Knuth's programs are skipped, dlx is timed alone\n",
+               kProgram);
   }
 
   // The inputs: the shared ones, then ours, written afresh.
@@ -692,15 +690,6 @@ int main(int argc, char** argv) {
   if (const auto run = run_program({options.dlx.string(), "--version"}, std::nullopt, scratch)) {
     dlx_version = first_line(run->out);
   }
-  std::string cc_version = "?";
-  if (have_anchors) {
-    const char* cc = std::getenv("CC");
-    const std::string probe =
-        fmt::format("{} --version > {} 2>&1", cc != nullptr && *cc != '\0' ? cc : "cc",
-                    shell_quoted((scratch / "cc_version.txt").string()));
-    if (std::system(probe.c_str()) == 0)
-      cc_version = first_line(read_file(scratch / "cc_version.txt"));
-  }
   fmt::print("## dlx beside Knuth's exact-cover programs (bench/vs_knuth)\n\n");
   fmt::print("- dlx: `{}` ({}), run as `dlx exact --count --threads 1 --stats FILE`\n",
              options.dlx.string(), dlx_version);
@@ -708,12 +697,14 @@ int main(int argc, char** argv) {
              dlx::bench::kCompiler, dlx::bench::kCxxFlags);
   if (have_anchors) {
     fmt::print(
-        "- Knuth's programs: `cc -O3 -march=native -w -o NAME NAME.c gb_flip.c` from {} ({}); "
-        "the file on standard input\n",
-        knuth_dir.string(), cc_version);
+        "- Knuth's programs: the binaries in {} (DLX_KNUTH_BIN); the file on standard input\n",
+        options.knuth_bin.string());
+    if (!skipped.empty()) {
+      fmt::print("- **not in that folder, skipped: {}**\n", fmt::join(skipped, ", "));
+    }
   } else {
-    fmt::print("- **no {}: Knuth's programs are skipped, dlx is timed alone**\n",
-               knuth_dir.string());
+    fmt::print(
+        "- **DLX_KNUTH_BIN is not set: Knuth's programs are skipped, dlx is timed alone**\n");
   }
   if (!have_shared_inputs) {
     fmt::print("- **no {}: only the generated inputs**\n", shared_inputs.string());

@@ -132,6 +132,20 @@ int DistributedJobRunner::run(const Job& job) {
   return run_spread(job);
 }
 
+// A count that the memoized count serves runs on rank 0 alone, as dlx runs it (with --threads
+// workers sharing its cache), and exact past 2^64. Spread, each subproblem was counted with a cache
+// of its own: the subproblems below the first levels are the same in every branch, so every rank
+// counted nearly all of them again (the 14x14 board: 8.7 million nodes on one rank, 16.6 million
+// on two, where dlx takes 130,000), and the sum of 64-bit counts wrapped past 2^64.
+bool DistributedJobRunner::counts_with_cache(const Job& job, Solver& solver,
+                                             const DistributedSearch& search) const {
+  if (search.sends_solutions() || job.accept || !job.count_terms.empty()) return false;
+  SearchLimits limits;
+  limits.forced = job.forced;
+  limits.max_solutions = search.wanted;
+  return solver.count_uses_cache(limits);
+}
+
 int DistributedJobRunner::run_alone(const Job& job) {
   if (world_.rank == 0) {
     alone_->run(job);
@@ -180,6 +194,17 @@ int DistributedJobRunner::run_spread(const Job& job) {
   Solver& solver = job.solver != nullptr ? *job.solver : *own_solver;
   search.mode = invocation_.search.mode;
   search.wanted = solutions_wanted(invocation_.search);
+  if (counts_with_cache(job, solver, search)) {
+    // Every rank gives the same verdict (Solver::count_uses_cache probes by nodes alone).
+    if (checkpoint_path_) {
+      throw app::UsageError(
+          "--checkpoint applies to a search spread over the ranks, and a count the cache serves "
+          "runs on rank 0 alone");
+    }
+    Job with_solver = job;
+    with_solver.solver = &solver;
+    return run_alone(with_solver);
+  }
   search.threads = threads_;
   if (invocation_.search.time_limit) {
     // From the job's start, as under dlx: reading the input and building the model count (they

@@ -45,6 +45,7 @@ class DistributedJobRunner : public JobRunner {
   // Why a job runs on rank 0 alone; nullopt when it is spread.
   std::optional<std::string> not_spread(const Job& job) const;
   int run_alone(const Job& job);
+  bool counts_with_cache(const Job& job, Solver& solver, const DistributedSearch& search) const;
   int run_spread(const Job& job);
   int coordinate(const Job& job, Solver& solver, const DistributedSearch& search);
   // Rank 0 gives up a spread job before it starts (a bad checkpoint): the workers are told.

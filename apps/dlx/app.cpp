@@ -54,7 +54,8 @@ bool file_on_standard_output(const Invocation& invocation) {
       return true;
     }
   }
-  return invocation.search.zdd_file == "-";
+  const SearchSettings& search = invocation.search;
+  return search.zdd_file == "-" || search.emit_lp_file == "-" || search.emit_mps_file == "-";
 }
 
 CommandContext make_context(const Invocation& invocation, std::istream& in, std::ostream& out,
@@ -75,14 +76,14 @@ CommandContext make_context(const Invocation& invocation, std::istream& in, std:
   return context;
 }
 
-// The runner that searches: --emit-dlx's, which writes the model and searches nothing; else the
-// program's (dlx-mpi's) or the printing one.
+// The runner that searches: --emit-dlx's (--emit-lp's, --emit-mps's), which writes the model and
+// searches nothing; else the program's (dlx-mpi's) or the printing one.
 std::unique_ptr<JobRunner> searching_runner(const Invocation& invocation, std::ostream& out,
                                             std::ostream& results, std::ostream& err,
                                             const RunEnvironment& environment,
                                             const Program& program) {
-  if (invocation.search.emit_dlx) {
-    return std::make_unique<EmittingJobRunner>(out, err, invocation.search.quiet);
+  if (invocation.search.emits_model()) {
+    return std::make_unique<EmittingJobRunner>(out, err, invocation.search);
   }
   if (program.make_runner) return program.make_runner(invocation, results, err, environment);
   auto printing = make_printing_runner(invocation.search, results, err, environment);

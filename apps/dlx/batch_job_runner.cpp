@@ -93,11 +93,11 @@ int BatchJobRunner::end_batch() {
   const std::string stopped =
       interrupted ? fmt::format("; interrupted at {}, the rest not read", t.interrupted_at) : "";
   const std::size_t entries = t.entries + t.bad;
-  // --emit-dlx: the models were written, and nothing was solved.
+  // --emit-dlx (--emit-lp, --emit-mps): the models were written, and nothing was solved.
   if (t.emitted > 0 && (entries > 1 || interrupted) && !settings_.quiet) {
-    err_ << fmt::format("{}: {} {}, {} written as DLX models{}, {:.3f} s{}\n", input, entries,
-                        many_, t.emitted, t.bad > 0 ? fmt::format(", {} malformed", t.bad) : "",
-                        seconds, stopped);
+    err_ << fmt::format("{}: {} {}, {} written as {}{}, {:.3f} s{}\n", input, entries, many_,
+                        t.emitted, settings_.emit_dlx ? "DLX models" : "0-1 programs",
+                        t.bad > 0 ? fmt::format(", {} malformed", t.bad) : "", seconds, stopped);
   }
   // An interrupted batch always gets its summary: one entry done may be one of a million.
   // --stats asks for it by name, for one entry too.

@@ -2,10 +2,13 @@
 
 #include <fmt/format.h>
 #include <dlx/format/dlx_writer.hpp>
+#include <dlx/format/mip_writer.hpp>
 #include <dlx/remaining_problem.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/input_error.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <utility>
 
 namespace dlx::app {
@@ -27,20 +30,43 @@ std::string size_comment(const Problem& problem, const KnuthReader& knuth, bool 
 
 }  // namespace
 
+EmittingJobRunner::EmittingJobRunner(std::ostream& out, std::ostream& err,
+                                     const SearchSettings& settings)
+    : out_(out), err_(err), quiet_(settings.quiet) {
+  if (!settings.emit_lp_file.empty()) {
+    program_format_ = MipFormat::kLp;
+    program_path_ = settings.emit_lp_file;
+  } else if (!settings.emit_mps_file.empty()) {
+    program_format_ = MipFormat::kMps;
+    program_path_ = settings.emit_mps_file;
+  }
+}
+
+std::string EmittingJobRunner::flag() const {
+  if (!program_format_) return "--emit-dlx";
+  return *program_format_ == MipFormat::kLp ? "--emit-lp" : "--emit-mps";
+}
+
 int EmittingJobRunner::run(const Job& job) {
   if (job.accept) {
     throw InputError(
         job.label, 0,
-        fmt::format("--emit-dlx cannot write this model: {}; that takes a test of each "
-                    "solution found, which the DLX format cannot express",
+        fmt::format("{} cannot write this model: {}; that takes a test of each solution found, "
+                    "which {} cannot express",
+                    flag(),
                     job.accept_summary.empty() ? "the command keeps only some of its solutions"
-                                               : job.accept_summary));
+                                               : job.accept_summary,
+                    program_format_ ? "a 0-1 program" : "the DLX format"));
   }
   std::vector<std::string> comments;
-  if (job.cheapest > 0) {
+  if (job.cheapest > 0 && !program_format_) {
     comments.push_back(
         "the cheapest solutions are asked for: `dlx exact FILE --min-cost` (or --best K) solves "
         "it, as Knuth's DLX5 does");
+  }
+  if (job.cheapest > 1 && program_format_) {
+    comments.push_back(fmt::format(
+        "the {} cheapest solutions were asked for: a MIP solver finds one cheapest", job.cheapest));
   }
   if (job.minimum_cover) {
     comments.push_back(
@@ -76,6 +102,10 @@ int EmittingJobRunner::run(const Job& job) {
 }
 
 int EmittingJobRunner::report_no_solution(const std::string& label, const std::string& reason) {
+  if (program_format_) {
+    throw InputError(label, 0,
+                     fmt::format("{}: no solution ({}), so no program to write", flag(), reason));
+  }
   // A model with the same (empty) set of solutions, so that a batch keeps one model per puzzle.
   Problem conflict;
   conflict.add_primary("conflict");
@@ -85,6 +115,7 @@ int EmittingJobRunner::report_no_solution(const std::string& label, const std::s
 
 int EmittingJobRunner::write(const std::string& label, const Problem& problem,
                              std::vector<std::string> comments, bool repeated_cover) {
+  if (program_format_) return write_program(label, problem, comments, repeated_cover);
   last_ = JobSummary{};
   last_.emitted = true;
   const KnuthReader knuth = knuth_reader(problem);
@@ -100,6 +131,42 @@ int EmittingJobRunner::write(const std::string& label, const Problem& problem,
   } catch (const ModelError& e) {
     // write_dlx checks the names before it writes anything, so only the marker line is out.
     throw InputError(label, 0, fmt::format("--emit-dlx cannot write this model: {}", e.what()));
+  }
+  last_.exit_code = kExitSolved;
+  return last_.exit_code;
+}
+
+int EmittingJobRunner::write_program(const std::string& label, const Problem& problem,
+                                     const std::vector<std::string>& comments,
+                                     bool repeated_cover) {
+  if (++models_ > 1) {
+    throw InputError(label, 0,
+                     fmt::format("{} writes the model of one problem, not of each entry of a "
+                                 "file (--emit-dlx writes them all)",
+                                 flag()));
+  }
+  last_ = JobSummary{};
+  last_.emitted = true;
+  std::vector<std::string> lines = {fmt::format("dlx model: {}", label)};
+  lines.insert(lines.end(), comments.begin(), comments.end());
+  std::ostringstream text;
+  try {
+    write_mip(text, problem,
+              MipWriting{
+                  .format = *program_format_, .repeated_cover = repeated_cover, .comments = lines});
+  } catch (const ModelError& e) {
+    throw InputError(label, 0, fmt::format("{} cannot write this model: {}", flag(), e.what()));
+  }
+  if (program_path_ == "-") {
+    out_ << text.str();
+    out_.flush();
+  } else {
+    std::ofstream file(program_path_, std::ios::binary | std::ios::trunc);
+    file << text.str();
+    file.close();
+    if (!file) {
+      throw InputError(label, 0, fmt::format("{}: cannot write '{}'", flag(), program_path_));
+    }
   }
   last_.exit_code = kExitSolved;
   return last_.exit_code;

@@ -68,8 +68,12 @@ ModeChoice choose_mode(const Command& command, const std::map<std::string, std::
   choice.mode = selected.empty() ? &command.modes.front() : selected.front();
   const CommandMode& mode = *choice.mode;
   const bool default_mode = &mode == &command.modes.front();
-  // --emit-dlx writes the model: no search runs for the tuning flags to tune.
-  const bool emitting = mode.search_flags.uses("emit-dlx") && is_set(given, "emit-dlx");
+  // --emit-dlx (--emit-lp, --emit-mps) writes the model: no search runs for the tuning flags to
+  // tune.
+  std::string emitting;
+  for (const char* flag : {"emit-dlx", "emit-lp", "emit-mps"}) {
+    if (mode.search_flags.uses(flag) && is_set(given, flag)) emitting = std::string("--") + flag;
+  }
 
   for (const auto& [name, value] : given) {
     if (value == "false" || value.empty()) continue;
@@ -81,9 +85,9 @@ ModeChoice choose_mode(const Command& command, const std::map<std::string, std::
              std::find(row->modes.begin(), row->modes.end(), mode.name) != row->modes.end();
     } else if ((row = search_row(name)) != nullptr) {
       used = mode.search_flags.uses(name);
-      if (used && emitting && row->tuning) {
+      if (used && !emitting.empty() && row->tuning) {
         used = false;
-        without = "--emit-dlx";
+        without = emitting;
       }
     }
     if (used || row == nullptr) continue;

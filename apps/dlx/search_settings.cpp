@@ -91,6 +91,8 @@ SearchSettings read_search_settings(const std::map<std::string, std::string>& va
   const bool all = flag("all");
   const bool unique = flag("unique");
   settings.emit_dlx = flag("emit-dlx");
+  if (given("emit-lp")) settings.emit_lp_file = values.at("emit-lp");
+  if (given("emit-mps")) settings.emit_mps_file = values.at("emit-mps");
   if (given("zdd")) settings.zdd_file = values.at("zdd");
   if (given("sample")) settings.sample = whole("sample");
   settings.count_by_size = flag("count-by-size");

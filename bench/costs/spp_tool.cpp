@@ -5,13 +5,17 @@
 //                                                  one shaped like airline crew scheduling
 //   spp_tool to-dlx FILE                           an OR-Library file as DLX text with costs
 //   spp_tool to-lp FILE                            the same as a 0-1 program in CPLEX LP format,
-//                                                  for a MIP solver (glpsol --lp, cbc, HiGHS)
+//                                                  for a MIP solver (glpsol --lp, cbc, HiGHS):
+//                                                  what `dlx exact --emit-lp` writes
+//   spp_tool first-objective FILE                  one of vOptLib's bi-objective files (SPA) as
+//                                                  OR-Library's, with the first objective
 //
 // Both go through encoders/exact/orlib_spp.hpp, so every instance the benchmark times has been
 // read by the same reader that the tests check; the DLX text is what `dlx exact --min-cost` and
 // Knuth's DLX5 read (items r1..rm, a cost "|c" on every option).
 #include <fmt/format.h>
 #include <dlx/format/dlx_writer.hpp>
+#include <dlx/format/mip_writer.hpp>
 #include <dlx/text/input_error.hpp>
 
 #include <charconv>
@@ -36,34 +40,38 @@ std::uint64_t number(std::string_view text) {
   return value;
 }
 
-// min sum c_j x_j subject to: each row covered by exactly one chosen column; x binary.
-void write_lp(std::ostream& out, const dlx::Problem& problem) {
-  std::vector<std::vector<std::size_t>> columns_of(problem.item_count());
-  out << "Minimize\n obj:";
-  for (std::size_t j = 0; j < problem.option_count(); ++j) {
-    const dlx::OptionId option{static_cast<std::int32_t>(j)};
-    out << " + " << problem.option_cost(option) << " x" << j;
-    if (j % 8 == 7) out << "\n";
-    for (const dlx::OptionEntry& entry : problem.option(option)) {
-      columns_of[static_cast<std::size_t>(entry.item.value)].push_back(j);
+// vOptLib's bi-objective set partitioning (SPA/instances/bio*.txt: per column two costs, then
+// its rows) as OR-Library's single-objective format, the first objective kept: the first cost
+// of each column is OR-Library's own (vOptLib's README; checked byte for byte after whitespace
+// against the original files of sppnw32, sppnw41 and sppaa06 that other copies keep).
+void write_first_objective(std::ostream& out, std::istream& in, const std::string& source) {
+  std::vector<std::uint64_t> tokens;
+  for (std::string token; in >> token;) tokens.push_back(number(token));
+  if (tokens.size() < 2) throw dlx::InputError(source, 1, "expected the rows and the columns");
+  const std::uint64_t rows = tokens[0];
+  const std::uint64_t columns = tokens[1];
+  out << rows << ' ' << columns << '\n';
+  std::size_t at = 2;
+  for (std::uint64_t j = 0; j < columns; ++j) {
+    if (at + 3 > tokens.size()) throw dlx::InputError(source, 0, "the file ends in a column");
+    const std::uint64_t count = tokens[at + 2];
+    if (at + 3 + count > tokens.size()) {
+      throw dlx::InputError(source, 0, "the file ends in a column's rows");
     }
+    out << tokens[at] << ' ' << count;
+    for (std::uint64_t k = 0; k < count; ++k) out << ' ' << tokens[at + 3 + k];
+    out << '\n';
+    at += 3 + count;
   }
-  out << "\nSubject To\n";
-  for (std::size_t i = 0; i < columns_of.size(); ++i) {
-    out << " row" << i << ":";
-    for (const std::size_t j : columns_of[i]) out << " + x" << j;
-    out << " = 1\n";
-  }
-  out << "Binary\n";
-  for (std::size_t j = 0; j < problem.option_count(); ++j) out << " x" << j << "\n";
-  out << "End\n";
+  if (at != tokens.size()) throw dlx::InputError(source, 0, "more numbers than the columns take");
 }
 
 int usage() {
   std::cerr << "usage: spp_tool generate ROWS COLUMNS MAX_ROWS SEED\n"
                "       spp_tool crew ROWS COLUMNS MAX_ROWS WINDOW SEED\n"
                "       spp_tool to-dlx FILE\n"
-               "       spp_tool to-lp FILE\n";
+               "       spp_tool to-lp FILE\n"
+               "       spp_tool first-objective FILE\n";
   return 2;
 }
 
@@ -97,7 +105,16 @@ int main(int argc, char** argv) {
       std::ifstream in(argv[2]);
       if (!in) throw dlx::InputError(argv[2], 0, "cannot open");
       const dlx::Problem problem = dlx::exact::read_orlib_spp(in, argv[2]);
-      write_lp(std::cout, problem);
+      const std::string comment = std::string("set partitioning from ") + argv[2];
+      dlx::write_mip(
+          std::cout, problem,
+          {.format = dlx::MipFormat::kLp, .comments = std::span<const std::string>(&comment, 1)});
+      return 0;
+    }
+    if (command == "first-objective" && argc == 3) {
+      std::ifstream in(argv[2]);
+      if (!in) throw dlx::InputError(argv[2], 0, "cannot open");
+      write_first_objective(std::cout, in, argv[2]);
       return 0;
     }
     return usage();

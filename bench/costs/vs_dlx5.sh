@@ -19,27 +19,22 @@
 # program's own count. Every optimum both programs prove must agree; a mismatch makes the exit
 # status 1. A program cut by the time limit shows the cheapest it found (DLX5 prints nothing then).
 #
-# Knuth's DLX5 is built from ../shared/anchors/knuth (cc -O3 -march=native), as bench/vs_knuth
-# builds DLX1-3; its code is not in this project.
+# Knuth's DLX5 is taken from the folder DLX_KNUTH_BIN names (bench/other_programs.sh), as
+# bench/vs_knuth takes DLX1-3; without it, dlx runs alone, saying so. Its code is not in this
+# project, nor a recipe that builds it.
 set -euo pipefail
+source "$(dirname "$0")/../other_programs.sh"
 cd "$(dirname "$0")/../.."
 build=${1:-build}
 limit=${2:-60}
 spp_dir=${3:-}
 dlx=$build/dlx
 tool=$build/bench/spp_tool
-anchors=../shared/anchors/knuth
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
 
-dlx5=""
-if [[ -f "$anchors/dlx5.c" ]] &&
-   ${CC:-cc} -O3 -march=native -w -o "$work/dlx5" "$anchors/dlx5.c" "$anchors/gb_flip.c"; then
-  dlx5=$work/dlx5
-else
-  echo "note: no $anchors/dlx5.c: timing dlx alone" >&2
-fi
+dlx5=$(knuth_program dlx5)
 
 names=()
 if [[ -n "$spp_dir" && -d "$spp_dir" ]]; then

@@ -24,8 +24,19 @@
 
 namespace dlx::detail {
 
-BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate)
-    : model_(std::move(model)) {
+MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
+  // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
+  // the available options for each level.
+  const std::size_t words = (problem.option_count() + 63) / 64;
+  MemoryNeed need;
+  need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
+  need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
+  return need;
+}
+
+BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation propagation,
+                           std::shared_ptr<const SupportClauses> supports)
+    : model_(std::move(model)), supports_(std::move(supports)), propagation_(propagation) {
   const BitsetModel& m = *model_;
   const std::size_t primaries = m.primary_count();
   const std::size_t levels = primaries + 1;  // each choice covers at least one primary item
@@ -75,8 +86,14 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propag
   if (m.steps() == Steps::kSparseLanes) {
     state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
     state_.singles_mark.resize(levels + 1);
-    if (propagate) {
-      state_.propagate = true;
+    if (supports_ != nullptr && !supports_->empty()) {
+      state_.supports = supports_.get();
+      state_.gone.resize(m.option_count() + 1);
+      state_.watch_head.assign(m.option_count(), -1);
+      state_.watch_next.assign(supports_->size(), -1);
+    }
+    if (propagation == Propagation::kImplied || propagation == Propagation::kAll) {
+      state_.implied = true;
       state_.touched.resize(primaries);
       state_.queued.assign(primaries, 0);
       state_.signature.assign(m.option_count(), 0);
@@ -95,7 +112,7 @@ void BitsetEngine::reset_weights() {
 }
 
 std::unique_ptr<Engine> BitsetEngine::make_worker() const {
-  return std::make_unique<BitsetEngine>(model_, state_.propagate);
+  return std::make_unique<BitsetEngine>(model_, propagation_, supports_);
 }
 
 std::uint64_t BitsetEngine::fingerprint() const {
@@ -139,7 +156,7 @@ class BitsetLoop {
         plain_(control.heuristic == Heuristic::kMrv && control.random == nullptr),
         shuffled_(control.random != nullptr),
         singles_(control.heuristic == Heuristic::kWeighted && control.random == nullptr),
-        propagate_(state.propagate),
+        propagate_(state.implied || state.supports != nullptr),
         leaves_at_once_(visit == nullptr && limits.max_solutions == 0 && limits.max_nodes == 0 &&
                         control.split_depth == 0),
         option_item_start_(model.option_item_start()),
@@ -616,7 +633,7 @@ class BitsetLoop {
   bool plain_;           // MRV in layout order: the fast item choice
   bool shuffled_;        // the options of each level in a random order (else from the columns)
   bool singles_;         // SparseLaneSteps keeps a stack of singles for the weighted choice
-  bool propagate_;       // SparseLaneSteps propagates implied items (BitsetEngine's constructor)
+  bool propagate_;       // SparseLaneSteps propagates (BitsetEngine's constructor)
   bool leaves_at_once_;  // a plain count: a last level's solutions are counted, not entered
   const std::uint32_t* option_item_start_;
   std::uint32_t* uncovered_;

@@ -14,16 +14,25 @@
 #include <vector>
 
 #include "bitset_model.hpp"
+#include "dlx/problem.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 #include "forced_options.hpp"
+#include "support_clauses.hpp"
 
 namespace dlx::detail {
 
 class BitsetEngine final : public Engine {
  public:
-  // `propagate`: propagate implied items (Propagation::kImplied) where the model keeps sparse
-  // lanes; other steps ignore it.
-  explicit BitsetEngine(std::shared_ptr<const BitsetModel> model, bool propagate = false);
+  // `propagation` where the model keeps sparse lanes (other steps ignore it): implied items, and
+  // with `supports` (the clauses of the model, support_clauses.hpp), supports through colors.
+  explicit BitsetEngine(std::shared_ptr<const BitsetModel> model,
+                        Propagation propagation = Propagation::kNone,
+                        std::shared_ptr<const SupportClauses> supports = nullptr);
+
+  // What an engine for `problem` builds (its entry of all_engines()), for a problem that
+  // BitsetModel::suits: the model's masks, and per engine the bitsets of available options.
+  static MemoryNeed memory_needed(const Problem& problem);
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override;
@@ -33,8 +42,8 @@ class BitsetEngine final : public Engine {
   const SearchStats& live_stats() const override { return stats_; }
   std::uint64_t fingerprint() const override;
   const char* name() const override { return "bitset"; }
-  // Whether searches propagate implied items (the constructor's `propagate`, where it applies).
-  bool propagates() const { return state_.propagate; }
+  // Whether searches propagate (the constructor's `propagation`, where it applies).
+  bool propagates() const { return state_.implied || state_.supports != nullptr; }
   void reset_weights() override;
   void release_forced() override;
 
@@ -87,14 +96,23 @@ class BitsetEngine final : public Engine {
     // Propagation (SparseLaneSteps with Propagation::kImplied): the items to look at, each once
     // (`queued`); and per option a 64-bit signature, bit p % 64 set for each of its primary items
     // p, for a quick test of whether an item's options share any other item.
-    bool propagate = false;
+    bool implied = false;
     std::vector<std::uint32_t> touched;
     std::vector<char> queued;
     std::vector<std::uint64_t> signature;
+    // Supports through colors: the clauses (null: off), the options gone since the last
+    // propagation, and per option the first clause watching it (-1: none), per clause the next
+    // clause on the same list.
+    const SupportClauses* supports = nullptr;
+    std::vector<std::uint32_t> gone;
+    std::vector<std::int32_t> watch_head;
+    std::vector<std::int32_t> watch_next;
   };
 
  private:
   std::shared_ptr<const BitsetModel> model_;
+  std::shared_ptr<const SupportClauses> supports_;
+  Propagation propagation_;
   State state_;
   SearchStats stats_;
 };

@@ -47,6 +47,7 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
   const std::size_t primaries = problem.primary_count();
   const std::size_t items = problem.item_count();
   option_id_ = layout.option_order;
+  item_number_ = layout.item_number;
   rank_.resize(options);
   for (std::size_t r = 0; r < options; ++r) {
     rank_[static_cast<std::size_t>(option_id_[r])] = static_cast<std::uint32_t>(r);
@@ -165,11 +166,11 @@ void BitsetModel::choose_steps(Steps wanted) {
 }
 
 std::size_t BitsetModel::bytes() const {
-  return option_id_.size() * 4 + rank_.size() * 4 + option_item_start_.size() * 4 +
-         option_items_.size() * 4 + item_option_start_.size() * 4 + item_options_.size() * 4 +
-         conflict_start_.size() * 4 + conflict_word_.size() * 4 + conflict_bits_.size() * 8 +
-         column_start_.size() * 4 + column_word_.size() * 4 + column_bits_.size() * 8 +
-         incidence_.size() * sizeof(Lanes) + dense_conflicts_.size() * 8;
+  return option_id_.size() * 4 + rank_.size() * 4 + item_number_.size() * 4 +
+         option_item_start_.size() * 4 + option_items_.size() * 4 + item_option_start_.size() * 4 +
+         item_options_.size() * 4 + conflict_start_.size() * 4 + conflict_word_.size() * 4 +
+         conflict_bits_.size() * 8 + column_start_.size() * 4 + column_word_.size() * 4 +
+         column_bits_.size() * 8 + incidence_.size() * sizeof(Lanes) + dense_conflicts_.size() * 8;
 }
 
 }  // namespace dlx::detail

@@ -50,6 +50,11 @@ class BitsetModel {
   std::uint32_t rank(OptionId option) const {
     return rank_[static_cast<std::size_t>(option.value)];
   }
+  // The problem's item's number here: 0.. for the primary items (p), primary_count().. for the
+  // secondary ones.
+  std::uint32_t item_number(ItemId item) const {
+    return item_number_[static_cast<std::size_t>(item.value)] - 1;
+  }
 
   // CSR arrays, read directly by the search loop.
   const std::uint32_t* option_item_start() const { return option_item_start_.data(); }
@@ -97,8 +102,9 @@ class BitsetModel {
  private:
   void choose_steps(Steps wanted);
 
-  std::vector<std::int32_t> option_id_;  // r -> the problem's option id
-  std::vector<std::uint32_t> rank_;      // option id -> r
+  std::vector<std::int32_t> option_id_;     // r -> the problem's option id
+  std::vector<std::uint32_t> rank_;         // option id -> r
+  std::vector<std::uint32_t> item_number_;  // the layout's: item id -> 1..
   std::vector<std::uint32_t>
       option_item_start_;  // option r's primary items: [start[r], start[r+1])
   std::vector<std::uint32_t> option_items_;

@@ -37,6 +37,7 @@
 
 #include "bitset_engine.hpp"
 #include "bitset_model.hpp"
+#include "support_clauses.hpp"
 
 namespace dlx::detail {
 
@@ -369,7 +370,7 @@ class SparseLaneSteps {
     }
     std::uint64_t removed = 0;
     if (singles_ != nullptr) singles_mark_[depth] = singles_top_;
-    if (touched_ == nullptr) {
+    if (!tracking_) {
       removed = singles_ == nullptr ? remove_conflicts<false>(r, depth)
                                     : remove_conflicts<true>(r, depth);
     } else if (singles_ == nullptr) {
@@ -424,21 +425,37 @@ class SparseLaneSteps {
   static constexpr std::int16_t kMostImplying = 4;
 
   void track_touched(BitsetEngine::State& state, const BitsetModel& model) {
-    touched_ = state.touched.data();
-    queued_ = state.queued.data();
-    signature_ = state.signature.data();
+    tracking_ = true;
+    if (state.implied) {
+      touched_ = state.touched.data();
+      queued_ = state.queued.data();
+      signature_ = state.signature.data();
+    }
     column_start_ = model.column_start();
     column_words_ = model.column_words();
     column_bits_ = model.column_bits();
+    if (state.supports != nullptr) {
+      supports_ = state.supports;
+      gone_ = state.gone.data();
+      watch_head_ = state.watch_head.data();
+      watch_next_ = state.watch_next.data();
+      watch_heads_ = state.watch_head.size();
+    }
   }
-  bool has_touched() const { return touched_top_ > 0; }
-  // Every uncovered item that could imply another: the root's propagation.
+  bool has_touched() const { return touched_top_ > 0 || gone_top_ > 0; }
+  // Every uncovered item that could imply another, and every support clause: the root's
+  // propagation.
   void queue_all() {
-    for (std::uint32_t p = 0; p < count_ * kLanes; ++p) queue(p, lengths_[p]);
+    if (touched_ != nullptr) {
+      for (std::uint32_t p = 0; p < count_ * kLanes; ++p) queue(p, lengths_[p]);
+    }
+    if (supports_ != nullptr) watch_every_clause();
   }
-  // Forgets the touched items: after a backtrack, the state is one that was propagated.
+  // Forgets the touched items and the options gone: after a backtrack, the state is one that was
+  // propagated.
   void clear_touched() {
     while (touched_top_ > 0) queued_[touched_[--touched_top_]] = 0;
+    gone_top_ = 0;
     dead_ = false;
   }
   std::uint32_t trail_top() const { return live_.top(); }
@@ -451,7 +468,12 @@ class SparseLaneSteps {
   // item choice then finds). Returns how many options went.
   std::uint64_t propagate() {
     std::uint64_t removed = 0;
-    while (touched_top_ > 0 && !dead_) {
+    while ((touched_top_ > 0 || gone_top_ > 0) && !dead_) {
+      // The clauses first: they are cheap, and what they remove touches more items.
+      if (gone_top_ > 0) {
+        removed += visit_watchers(gone_[--gone_top_]);
+        continue;
+      }
       const std::uint32_t a = touched_[--touched_top_];
       queued_[a] = 0;
       const std::int16_t length = lengths_[a];
@@ -516,19 +538,20 @@ class SparseLaneSteps {
     }
   }
 
-  // Takes option q's items off the lengths (and, propagating, notes the items touched).
+  // Takes option q's items off the lengths (and, propagating, notes the items touched and the
+  // option gone).
   void take_off(std::uint32_t q) {
+    if (gone_ != nullptr) gone_[gone_top_++] = q;
     for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
       const std::uint32_t p = option_items_[e];
       const std::int16_t left = --lengths_[p];
-      if (touched_ != nullptr) {
-        queue(p, left);
-        if (left == 0) dead_ = true;
-      }
+      if (touched_ != nullptr) queue(p, left);
+      if (left == 0) dead_ = true;
     }
   }
   // The same, keeping the stack of singles too.
   void take_off_tracked(std::uint32_t q) {
+    if (gone_ != nullptr) gone_[gone_top_++] = q;
     for (std::uint32_t e = option_item_start_[q], end = option_item_start_[q + 1]; e < end; ++e) {
       const std::uint32_t p = option_items_[e];
       const std::int16_t left = --lengths_[p];
@@ -549,6 +572,93 @@ class SparseLaneSteps {
       if (option_items_[e] == p) return true;
     }
     return false;
+  }
+
+  // ---- Supports through colors (Propagation::kColors, support_clauses.hpp) --------------------
+  //
+  // Each clause watches one of its supports, the option on whose list (watch_head_, watch_next_)
+  // it is; only when that option goes is the clause looked at again: another live support takes
+  // the watch, or, with none left, the clause's owner goes. Nothing is undone on a backtrack: an
+  // owner removed here was removed on the trail, and its watch stays on the support whose going
+  // removed it, which comes back with it. (A clause looked at some levels below the choice that
+  // removed its support keeps a watch that the backtrack may not bring back: it then says less
+  // until the next root, never anything wrong, since an owner goes only when no support is live.)
+
+  bool is_live(std::uint32_t r) const { return (live_.live()[r / 64] >> (r % 64) & 1) != 0; }
+
+  // A live support of clause k, or kNoItem.
+  std::uint32_t live_support(std::uint32_t k) const {
+    const std::uint64_t* live = live_.live();
+    const std::uint32_t* starts = supports_->start();
+    for (std::uint32_t j = starts[k], end = starts[k + 1]; j < end; ++j) {
+      const std::uint32_t w = supports_->words()[j];
+      if (const std::uint64_t bits = live[w] & supports_->bits()[j]; bits != 0) {
+        return w * 64 + static_cast<std::uint32_t>(std::countr_zero(bits));
+      }
+    }
+    return kNoItem;
+  }
+
+  // Whether clause k says nothing now: its owner is gone or its item covered.
+  bool clause_idle(std::uint32_t k) const {
+    return !is_live(supports_->owners()[k]) || lengths_[supports_->items()[k]] == kCovered;
+  }
+
+  // Removes option q (a clause's owner without support), on top of the trail.
+  std::uint64_t remove_owner(std::uint32_t q) {
+    const std::uint64_t bit = std::uint64_t{1} << (q % 64);
+    return singles_ != nullptr
+               ? live_.remove_more(q / 64, bit, [this](std::uint32_t o) { take_off_tracked(o); })
+               : live_.remove_more(q / 64, bit, [this](std::uint32_t o) { take_off(o); });
+  }
+
+  void watch(std::uint32_t k, std::uint32_t r) {
+    watch_next_[k] = watch_head_[r];
+    watch_head_[r] = static_cast<std::int32_t>(k);
+  }
+
+  // The root: every clause watches a live support, or removes its owner. The first support of
+  // each clause (live or not) is watched when the clause is idle.
+  void watch_every_clause() {
+    std::fill(watch_head_, watch_head_ + watch_heads_, -1);
+    const auto clauses = static_cast<std::uint32_t>(supports_->size());
+    for (std::uint32_t k = 0; k < clauses && !dead_; ++k) {
+      const std::uint32_t support = live_support(k);
+      if (support != kNoItem) {
+        watch(k, support);
+        continue;
+      }
+      const std::uint32_t first = supports_->start()[k] == supports_->start()[k + 1]
+                                      ? supports_->owners()[k]
+                                      : supports_->words()[supports_->start()[k]] * 64 +
+                                            static_cast<std::uint32_t>(std::countr_zero(
+                                                supports_->bits()[supports_->start()[k]]));
+      watch(k, first);
+      if (!clause_idle(k)) remove_owner(supports_->owners()[k]);
+    }
+  }
+
+  // Option r is gone: the clauses that watched it find another support or remove their owner.
+  std::uint64_t visit_watchers(std::uint32_t r) {
+    std::uint64_t removed = 0;
+    std::int32_t k = watch_head_[r];
+    watch_head_[r] = -1;
+    while (k >= 0) {
+      const auto clause = static_cast<std::uint32_t>(k);
+      k = watch_next_[clause];
+      if (dead_ || clause_idle(clause)) {
+        watch(clause, r);
+        continue;
+      }
+      const std::uint32_t support = live_support(clause);
+      if (support != kNoItem) {
+        watch(clause, support);
+      } else {
+        watch(clause, r);
+        removed += remove_owner(supports_->owners()[clause]);
+      }
+    }
+    return removed;
   }
 
   // Removes the options that item a's implied items have besides a's own.
@@ -621,8 +731,16 @@ class SparseLaneSteps {
   std::uint32_t* singles_mark_ = nullptr;
   std::uint32_t singles_top_ = 0;
   std::uint32_t zero_ = kNoItem;
-  // Propagation: null `touched_` when off.
+  // Propagation: `tracking_` when any is on; null `touched_` without implied items, null
+  // `supports_` without supports.
+  bool tracking_ = false;
   std::uint32_t* touched_ = nullptr;
+  const SupportClauses* supports_ = nullptr;
+  std::uint32_t* gone_ = nullptr;  // the options gone since the last propagation
+  std::uint32_t gone_top_ = 0;
+  std::int32_t* watch_head_ = nullptr;  // per option: the first clause watching it, or -1
+  std::int32_t* watch_next_ = nullptr;  // per clause: the next clause on its watch's list
+  std::size_t watch_heads_ = 0;
   char* queued_ = nullptr;
   const std::uint64_t* signature_ = nullptr;
   std::uint32_t touched_top_ = 0;

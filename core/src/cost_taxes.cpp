@@ -1,5 +1,5 @@
-// Three ways to charge the items, the best total kept (all measured on bench/costs's instances,
-// against the LP relaxation's optimum from GLPK and the proven optima):
+// Four ways to charge the items, the best total kept (measured on bench/costs's instances and
+// OR-Library's, against the LP relaxation's optimum from GLPK and the proven optima):
 //
 //   DLX5's taxes: each item in turn charged the least net cost left among its options. Greedy: it
 //     stops at a poor dual solution, every item keeping an option of net cost 0 after its turn.
@@ -10,7 +10,12 @@
 //     u (free in sign), L(u) = sum u_i + sum over options of min(0, c_o - u(o)) raised by
 //     subgradient steps from the shares; the best u rounded down, each item lowered until no
 //     option has a negative net cost (by the largest deficit share among its options), then
-//     DLX5's taxes on the rest: 5520, 14238, within 0.3% of the LP.
+//     DLX5's taxes on the rest: 5520, 14238, within 0.3% of the LP. But on OR-Library's sppnw09
+//     51407 against an LP of 67760 (its optimum too): 300 steps are far from enough there.
+//   The LP relaxation's duals (set_partitioning_lp.cpp), rounded down to units of 1/scale and
+//     lowered as the Lagrangian's, then DLX5's taxes: the LP's optimum, to within a unit per item
+//     of 1/scale (2^-20) of cost: 67760 on sppnw09, 116254.5 on sppnw11. Used whenever the simplex
+//     finishes (up to 1500 rows and about 20 s of work); else the Lagrangian's.
 //
 // The subgradient (Held and Karp's step, as in Beasley's Lagrangian heuristics for set covering):
 // g_i = 1 - (options of negative net cost that cover i), step lambda (target - L) / |g|^2 towards
@@ -25,38 +30,42 @@
 #include <numeric>
 #include <optional>
 
+#include "cost_columns.hpp"
+#include "set_partitioning_lp.hpp"
+
 namespace dlx::detail {
 namespace {
 
 constexpr int kSteps = 300;
 constexpr double kEntriesRead = 3e7;
 constexpr int kStepsWithoutGain = 20;
-// Charges past this (in absolute value) are not taken from the relaxation: their sums over an
-// option could then leave the range of int64_t.
-constexpr double kLargestCharge = 1e15;
+// The LP relaxation's work limit, in floating-point operations: about 20 s (sppaa01, 823 rows,
+// takes about 1.5e10 in 6 s).
+constexpr double kLpWork = 5e10;
+// The finest fraction of a unit of cost the charges are made of (a power of two).
+constexpr Cost kFinestScale = Cost{1} << 20;
+// Every scaled sum stays below this: charges, net costs and solutions' totals.
+constexpr long double kLargestScaled = 0x1p61L;
 
-struct Columns {
-  std::vector<Cost> cost;
-  std::vector<std::vector<std::int32_t>> items;    // per option: its primary items
-  std::vector<std::vector<std::int32_t>> of_item;  // per item: the options that have it
-};
-
-Columns columns_of(const Problem& problem) {
-  Columns columns;
-  columns.cost.resize(problem.option_count());
-  columns.items.resize(problem.option_count());
-  columns.of_item.resize(problem.item_count());
-  for (std::size_t k = 0; k < problem.option_count(); ++k) {
-    const OptionId option{static_cast<std::int32_t>(k)};
-    columns.cost[k] = problem.option_cost(option);
-    for (const OptionEntry& entry : problem.option(option)) {
-      if (problem.item_kind(entry.item) != ItemKind::kPrimary) continue;
-      columns.items[k].push_back(entry.item.value);
-      columns.of_item[static_cast<std::size_t>(entry.item.value)].push_back(
-          static_cast<std::int32_t>(k));
-    }
+// The scale: as fine as kFinestScale, as long as every solution's cost, times the scale, stays
+// far from the range of int64_t (a solution has at most one option per primary item).
+Cost scale_of(const Columns& columns) {
+  Cost largest = 0;
+  for (const Cost c : columns.cost) largest = std::max(largest, c);
+  const long double most =
+      static_cast<long double>(largest + 1) * static_cast<long double>(columns.of_item.size() + 1);
+  Cost scale = 1;
+  while (scale < kFinestScale &&
+         2.0L * static_cast<long double>(scale) * most * 4.0L < kLargestScaled) {
+    scale *= 2;
   }
-  return columns;
+  return scale;
+}
+
+Cost costs_gcd(const Columns& columns) {
+  Cost g = 0;
+  for (const Cost c : columns.cost) g = std::gcd(g, c);
+  return g == 0 ? 1 : g;
 }
 
 // The net costs after `charges` (which must leave every one >= 0), then DLX5's taxes on them.
@@ -66,11 +75,12 @@ struct Charged {
   std::int64_t tax = 0;
 };
 
-Charged charge_then_tax(const Columns& columns, const std::vector<std::int64_t>& charges) {
+Charged charge_then_tax(const Columns& columns, Cost scale,
+                        const std::vector<std::int64_t>& charges) {
   Charged charged;
   charged.net.resize(columns.cost.size());
   for (std::size_t k = 0; k < columns.cost.size(); ++k) {
-    std::int64_t net = static_cast<std::int64_t>(columns.cost[k]);
+    std::int64_t net = static_cast<std::int64_t>(columns.cost[k] * scale);
     for (const std::int32_t i : columns.items[k]) net -= charges[static_cast<std::size_t>(i)];
     charged.net[k] = static_cast<Cost>(net);  // >= 0 by the caller's promise
   }
@@ -87,30 +97,26 @@ Charged charge_then_tax(const Columns& columns, const std::vector<std::int64_t>&
 }
 
 // Each item's least share among its options, rounded down (0 for an item without options).
-std::vector<std::int64_t> least_shares(const Columns& columns) {
+std::vector<std::int64_t> least_shares(const Columns& columns, Cost scale) {
   std::vector<std::int64_t> charges(columns.of_item.size(), 0);
   for (std::size_t i = 0; i < columns.of_item.size(); ++i) {
     Cost least = std::numeric_limits<Cost>::max();
     for (const std::int32_t k : columns.of_item[i]) {
-      least = std::min(least, columns.cost[k] / columns.items[k].size());
+      least = std::min(least, columns.cost[k] * scale / columns.items[k].size());
     }
     if (!columns.of_item[i].empty()) charges[i] = static_cast<std::int64_t>(least);
   }
   return charges;
 }
 
-// The Lagrangian multipliers, raised by subgradient steps from `start`, made feasible charges;
-// nullopt when they grow too large to sum safely.
-std::optional<std::vector<std::int64_t>> lagrangian_charges(
-    const Columns& columns, const std::vector<std::int64_t>& start) {
+// The Lagrangian multipliers, raised by subgradient steps from `u`.
+std::vector<double> lagrangian_multipliers(const Columns& columns, std::vector<double> u) {
   const std::size_t items = columns.of_item.size();
   std::size_t entries = 0;
   for (const auto& list : columns.items) entries += list.size();
   const int steps = static_cast<int>(std::min<double>(
       kSteps, kEntriesRead / static_cast<double>(std::max<std::size_t>(entries, 1))));
-  std::vector<double> u(start.begin(), start.end());
   std::vector<double> best_u = u;
-  std::vector<double> reduced(columns.cost.size());
   std::vector<double> g(items);
   double best = -std::numeric_limits<double>::infinity();
   double lambda = 2.0;
@@ -144,16 +150,28 @@ std::optional<std::vector<std::int64_t>> lagrangian_charges(
     const double length = lambda * (target - bound) / norm;
     for (std::size_t i = 0; i < items; ++i) u[i] += length * g[i];
   }
-  std::vector<std::int64_t> charges(items);
+  return best_u;
+}
+
+// Real charges `u` (any, dual feasible or not) made whole numbers of 1/scale that leave no net
+// cost negative: each rounded down, then each item lowered by the largest share of deficit among
+// its options (an option of deficit d and p items gets at least ceil(d / p) back from each of
+// them). Nullopt when they are too large to sum safely.
+std::optional<std::vector<std::int64_t>> feasible_charges(const Columns& columns, Cost scale,
+                                                          const std::vector<double>& u) {
+  const std::size_t items = columns.of_item.size();
+  std::vector<std::int64_t> charges(items, 0);
+  long double total = 0;
   for (std::size_t i = 0; i < items; ++i) {
-    if (!(std::abs(best_u[i]) < kLargestCharge)) return std::nullopt;
-    charges[i] = static_cast<std::int64_t>(std::floor(best_u[i]));
+    if (columns.of_item[i].empty()) continue;
+    const long double scaled = std::floor(static_cast<long double>(u[i]) * scale);
+    total += std::abs(scaled);
+    if (!(total < kLargestScaled)) return std::nullopt;
+    charges[i] = static_cast<std::int64_t>(scaled);
   }
-  // Lower each item by the largest share of deficit among its options: an option of deficit d
-  // and p items gets at least ceil(d / p) back from each of them.
   std::vector<std::int64_t> lower(items, 0);
   for (std::size_t k = 0; k < columns.cost.size(); ++k) {
-    std::int64_t net = static_cast<std::int64_t>(columns.cost[k]);
+    std::int64_t net = static_cast<std::int64_t>(columns.cost[k] * scale);
     for (const std::int32_t i : columns.items[k]) net -= charges[static_cast<std::size_t>(i)];
     if (net >= 0) continue;
     const auto p = static_cast<std::int64_t>(columns.items[k].size());
@@ -166,16 +184,7 @@ std::optional<std::vector<std::int64_t>> lagrangian_charges(
   return charges;
 }
 
-}  // namespace
-
-Taxed tax_options(const Problem& problem) {
-  const Columns columns = columns_of(problem);
-  const std::vector<std::int64_t> shares = least_shares(columns);
-  Charged charged = charge_then_tax(columns, shares);
-  if (const auto lagrangian = lagrangian_charges(columns, shares)) {
-    Charged better = charge_then_tax(columns, *lagrangian);
-    if (better.tax > charged.tax) charged = std::move(better);
-  }
+Taxed taxed_from(const Columns& columns, Charged charged) {
   Taxed taxed;
   taxed.net = std::move(charged.net);
   taxed.tax = static_cast<Cost>(charged.tax);  // >= 0: the shares' total is
@@ -191,6 +200,38 @@ Taxed tax_options(const Problem& problem) {
   std::stable_sort(
       taxed.order.begin(), taxed.order.end(),
       [&taxed](std::int32_t a, std::int32_t b) { return taxed.net[a] < taxed.net[b]; });
+  return taxed;
+}
+
+}  // namespace
+
+Taxed tax_options(const Problem& problem, const std::function<bool()>& stop) {
+  const Columns columns = columns_of(problem);
+  const Cost scale = scale_of(columns);
+  const std::vector<std::int64_t> shares = least_shares(columns, scale);
+  Charged charged = charge_then_tax(columns, scale, shares);
+  bool from_lp = false;
+  const auto try_charges = [&](const std::vector<double>& u) {
+    const auto charges = feasible_charges(columns, scale, u);
+    if (!charges) return false;
+    Charged better = charge_then_tax(columns, scale, *charges);
+    if (better.tax <= charged.tax) return false;
+    charged = std::move(better);
+    return true;
+  };
+  if (const auto lp = solve_lp_relaxation(columns, kLpWork, stop)) {
+    from_lp = try_charges(lp->dual);
+  } else {
+    std::vector<double> start(shares.size());
+    for (std::size_t i = 0; i < shares.size(); ++i) {
+      start[i] = static_cast<double>(shares[i]) / static_cast<double>(scale);
+    }
+    try_charges(lagrangian_multipliers(columns, std::move(start)));
+  }
+  Taxed taxed = taxed_from(columns, std::move(charged));
+  taxed.scale = scale;
+  taxed.spacing = scale * costs_gcd(columns);
+  taxed.from_lp = from_lp;
   return taxed;
 }
 

@@ -1,4 +1,5 @@
-// Which engine a Solver runs (see engine.hpp).
+// Which engine a Solver runs (see engine.hpp), and the list of engines (all_engines(),
+// <dlx/solver_options.hpp>), whose entries this file's make_engine builds.
 #pragma once
 
 #include <memory>
@@ -9,9 +10,12 @@
 
 namespace dlx::detail {
 
-// Whether `options` on `problem` run on the bitsets (else on the links): the engine asked for, or
-// with kAuto the one the problem's shape suits. Solver::memory_needed counts what it will build.
-bool uses_bitsets(const Problem& problem, const SolverOptions& options);
+// The engine `options` run on `problem` (never kAuto): the engine asked for, or with kAuto the one
+// the problem's shape suits. Solver::memory_needed asks its entry what it will build.
+EngineKind chosen_engine(const Problem& problem, const SolverOptions& options);
+
+// The entry of all_engines() of `kind` (not kAuto).
+const EngineEntry& engine_entry(EngineKind kind);
 
 std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions& options);
 

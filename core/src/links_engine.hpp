@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "dlx/problem.hpp"
+#include "dlx/solver_options.hpp"
 #include "engine.hpp"
 #include "links.hpp"
 #include "search_loop.hpp"
@@ -20,6 +21,20 @@ class LinksEngine final : public Engine {
               const BuildWatch& watch = BuildWatch(),
               std::int32_t singles_from_items = kSinglesFromItems)
       : links_(problem, seed, watch), stack_(links_, singles_from_items) {}
+
+  // What an engine for `problem` builds (its entry of all_engines()): the links, counted array
+  // by array, and a worker's copy, which shares what never changes.
+  static MemoryNeed memory_needed(const Problem& problem) {
+    const bool colors = problem.color_count() > 0;
+    MemoryNeed need;
+    need.engine =
+        Links::bytes_for(problem.item_count(), problem.primary_count(), problem.option_count(),
+                         problem.entry_count(), colors, problem.has_multiplicities());
+    need.per_worker =
+        Links::copy_bytes_for(problem.item_count(), problem.primary_count(), problem.option_count(),
+                              problem.entry_count(), colors, problem.has_multiplicities());
+    return need;
+  }
 
   SearchResult search(const SolutionVisitor* visit, const SearchLimits& limits,
                       const SearchControl& control) override {

@@ -6,7 +6,7 @@
 // open in an order fixed beforehand (or, with MemoOrder::kMrv, the open item with the fewest
 // options left, ties to the first declared), items without bounds before those with, and its
 // options are tried in declaration order. MemoOrder::kAuto races the two ways of branching over
-// one cache (a count cached is the count, whichever order made it): turns of doubling node
+// one cache (a count cached is the count, whichever order made it): turns of growing node
 // budgets, each from the root, until one order finishes or leads (kMemoRaceLead).
 //
 // The search keeps no links: a remaining problem is a row of words, a child is a copy of its
@@ -15,6 +15,16 @@
 // branched on once: the branch chooses the whole set of its options in the solution (between u
 // and v of them, less those already counting), so each solution is counted once, and the item
 // is then closed.
+//
+// Forced options (MRV): an item without bounds left with one option takes it, and one left with
+// none ends the branch, before the cache is asked, and such a node is not cached (its count is its
+// one child's). So the cache holds only the remaining problems where every item has two options or
+// more: fewer lookups and stores, and a smaller table. MRV would branch on such an item anyway
+// (which of several forced items goes first does not change the count), as DLX6 does, but it looked
+// each one up: 7 in 10 of the Aztec diamonds' nodes not found in the cache were forced, and the
+// count of order 12 took 6.7 s instead of 12.4 s, the 8x8 colorings 0.05 s instead of 0.10 s (CPU
+// time). The items that may be forced are found from the options descend() takes away, not by the
+// scan of every open item that choose_item() makes.
 //
 // Threads (run_parallel): the workers share the cache (memo_cache.hpp: a lock per stripe of
 // buckets) and each counts the whole problem from the root, trying the options of a node in an
@@ -61,16 +71,26 @@ inline constexpr std::uint64_t kMemoPlainProbeNodes = 4000;
 inline constexpr std::size_t kMemoAutoItemLimit = 4096;
 inline constexpr std::uint64_t kMemoProbeNodes = 4000;
 // MemoOrder::kAuto: how far ahead an order of the race must be to run alone (memo_count.hpp).
-// Solutions counted after each pair of turns (frontier, MRV), of 4,000, 8,000, 16,000 and
-// 32,000 nodes: the 14x14 board 2.8e8 and 2.0e4 at once; Project Euler 161 6.4e4 and 4.5e4,
-// 6.3e5 and 2.4e5, 5.7e6 and 1.2e6; Aztec diamond of order 8 3.7e3 and 1.1e4, 1.4e5 and 8.9e4,
-// 3.8e6 and 4.4e6, 2.3e7 and 4.8e8; 3-colorings of the 8x8 grid 1.8e4 and 1.6e4, 4.6e5 and
-// 5.3e5, 7.8e6 and 4.2e7; of the 7x7 grid MRV ahead 9 to 1 at 16,000. In each the leader
-// finished first, except the Aztec diamonds of orders 10 and 12: there the frontier order
-// counts more solutions early (from a tip of the diamond, its front is short at first) and
-// leads 15 to 1 at 16,000 nodes, but MRV finishes in a fifth of the nodes (order 10: 1.1 M,
-// frontier 6.0 M), so `auto` takes the frontier there, as before the race.
-inline constexpr unsigned kMemoRaceLead = 4;
+// Solutions counted by frontier and MRV after the pair of turns that decided (turns of 4,000,
+// 6,000, 8,000, 12,000, ... nodes): the boards of dominoes and the Aztec diamonds after the first
+// (14x14 board 2.8e8 and 6.5e3, Aztec diamond of order 10 6.5e8 and 3.9e3), the 8x8 board by
+// monominoes, dominoes and trominoes and Project Euler 161 after the second (2.5e8 and 3.2e7; 5.8e5
+// and 1.4e5); 3-colorings of the 6x6 grid after the second (3.1e5 and 4.3e6), of the 7x8 and 8x8
+// grids after the fifth (2.8e7 and 3.7e8; the fourth 1.1e7 and 2.1e7); 13-queens (`--memo on`)
+// after the first (22 and 66). In each, the leader was the order that finished first, and the
+// faster. With a lead of 4, 13-queens raced to the end, in twice MRV's time. Langford pairs of 11
+// (`--memo on`) never lead 3 to 1 (MRV ahead by 1.2 to 2.9, but 4 times slower a node there): the
+// race goes on until the frontier finishes, in 4 times the time the frontier alone takes (`--memo
+// auto` counts them without the cache).
+//
+// The measure is a lower bound of each order's share of the count, and it can mislead: an order
+// that finishes subproblems with many solutions early leads without finishing first. So it did on
+// the Aztec diamonds while the frontier order was Cuthill-McKee's, breadth-first from a tip of
+// the diamond: the frontier counted 15 times MRV's solutions after 16,000 nodes each, but MRV
+// finished in a fifth of the nodes (order 10: 1.1 M, frontier 6.0 M), and `auto` took the
+// frontier (order 12: MRV 11 s, `auto` more than 120 s). The frontier order now sweeps the diamond
+// from a side (frontier_order.hpp) and finishes first (order 10: 29,708 nodes).
+inline constexpr unsigned kMemoRaceLead = 3;
 
 struct MemoOutcome {
   SearchStatus status = SearchStatus::kComplete;  // kNodeLimit: the budget ran out
@@ -80,8 +100,8 @@ struct MemoOutcome {
   // then kNodeLimit).
   std::uint32_t root = SolutionDiagram::kNoSolution;
   bool diagram_full = false;
-  // run_parallel(): how many workers counted (1 when the race of MemoOrder::kAuto, run alone,
-  // finished the count before they started).
+  // run_parallel(): how many workers counted (1 or 2 when a turn of the race of MemoOrder::kAuto
+  // finished the count before they started: alone, or in a pair of turns run at once).
   unsigned threads = 1;
 };
 
@@ -97,8 +117,9 @@ class MemoCounter {
   // control's deadline and flags stop it too.
   MemoOutcome run(const SearchControl& control, std::uint64_t node_budget);
   // Counts from the root with the workers begin() was given, the calling thread one of them (the
-  // one that reports progress), without a node budget. With MemoOrder::kAuto, the calling thread
-  // first runs the race alone until it has picked its order: the workers all branch that way.
+  // one that reports progress), without a node budget. With MemoOrder::kAuto, the race first
+  // goes on until it has picked its order (a turn under way alone, then each pair of turns in two
+  // threads at once, race_pair()): the workers all branch that way.
   MemoOutcome run_parallel(const SearchControl& control);
 
   // Builds the diagram of the solutions from the root instead of counting them (after begin()):
@@ -145,7 +166,11 @@ class MemoCounter {
   std::uint32_t make_node(std::uint32_t option, std::uint32_t lo, std::uint32_t hi);
   void start_run(const SearchControl& control, std::uint64_t node_budget);
   MemoOutcome run_turn(const SearchControl& control, std::uint64_t node_budget);
+  void judge_race();
+  void prepare_workers();
+  MemoOutcome race_pair(const SearchControl& control);
   std::uint32_t choose_item(std::size_t depth, bool& dead) const;
+  std::uint32_t urgent_item(std::size_t depth);
   void descend(std::size_t depth, std::uint32_t option);
   void descend_closing(std::size_t depth, std::uint32_t item);
   void ascend(std::size_t depth);
@@ -167,8 +192,8 @@ class MemoCounter {
   // The branching in use: the open item with the fewest options left (MRV), else the first open
   // one in the model's order. MemoOrder::kAuto switches it at the end of each turn of the race:
   // a turn has race_turn_ nodes (of which race_spent_ are used), the frontier's turn first, and
-  // the turns double after each pair. After a pair, each order has counted some of the
-  // solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
+  // the turns grow after each pair (next_race_turn). After a pair, each order has counted some of
+  // the solutions (race_counted_, a lower bound: the subtrees it finished), the same solutions for
   // both, so the two shares compare: once one is kMemoRaceLead times the other's, it leads for
   // good and runs alone (race_turn_ then has no end).
   bool fewest_first_ = false;
@@ -194,6 +219,12 @@ class MemoCounter {
   std::vector<std::uint32_t> options_left_;
   std::vector<std::uint32_t> trail_;
   std::vector<std::size_t> trail_start_;
+  // The items without bounds whose options_left_ fell to 1 or 0 on the way down (urgent_item()),
+  // cut back on the way up (urgent_start_[depth]: where depth's begin); below
+  // urgent_floor_[depth], every entry is of an item closed at depth.
+  std::vector<std::uint32_t> urgent_;
+  std::vector<std::size_t> urgent_start_;
+  std::vector<std::size_t> urgent_floor_;
   std::vector<std::uint32_t> seen_;
   std::uint32_t seen_mark_ = 0;
 
@@ -210,9 +241,11 @@ class MemoCounter {
   std::size_t most_nodes_ = 0;
   bool diagram_full_ = false;
 
-  // Threads: this worker's number (0: the lead, the calling thread), how many count (begin()),
-  // the others, and every worker's published counters (null in one thread).
+  // Threads: this worker's number (0: the lead, the calling thread), whether it tries the options
+  // in an order of its own (choose_for; not in the race), how many count (begin()), the others,
+  // and every worker's published counters (null in one thread).
   unsigned worker_ = 0;
+  bool own_option_order_ = false;
   unsigned threads_ = 1;
   Team team_;
   std::shared_ptr<Published[]> published_;

@@ -1,74 +1,12 @@
 #include "memo_model.hpp"
 
-#include <algorithm>
 #include <bit>
 #include <numeric>
 #include <unordered_map>
 
+#include "frontier_order.hpp"
+
 namespace dlx::detail {
-namespace {
-
-// Cuthill-McKee (1969): a breadth-first order of the items, two items being neighbours when an
-// option names both, from an item of least degree, each item's neighbours taken by increasing
-// degree; the primary items are numbered in that order. It keeps the band of the item-option
-// matrix narrow, so the set of items a half-done search has covered has a short frontier with
-// the rest: few distinct remaining problems per depth, which is what the cache needs. Secondary
-// items are part of the graph: in a coloring, a cell and the edges at it meet only through the
-// cell's color, a secondary item.
-std::vector<std::uint32_t> cuthill_mckee(const Problem& problem,
-                                         const std::vector<std::uint32_t>& declared_of_item) {
-  const std::size_t count = problem.item_count();
-  std::vector<std::vector<std::uint32_t>> neighbours(count);
-  for (std::size_t o = 0; o < problem.option_count(); ++o) {
-    const auto entries = problem.option(OptionId{static_cast<std::int32_t>(o)});
-    for (const OptionEntry& a : entries) {
-      for (const OptionEntry& b : entries) {
-        if (a.item != b.item) {
-          neighbours[static_cast<std::size_t>(a.item.value)].push_back(
-              static_cast<std::uint32_t>(b.item.value));
-        }
-      }
-    }
-  }
-  for (auto& list : neighbours) {
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-  }
-  const auto by_degree = [&neighbours](std::uint32_t a, std::uint32_t b) {
-    return neighbours[a].size() != neighbours[b].size()
-               ? neighbours[a].size() < neighbours[b].size()
-               : a < b;
-  };
-  std::vector<std::uint32_t> order;
-  std::vector<bool> placed(count, false);
-  std::vector<std::uint32_t> starts(count);
-  std::iota(starts.begin(), starts.end(), 0);
-  std::stable_sort(starts.begin(), starts.end(), by_degree);
-  for (const std::uint32_t start : starts) {  // one breadth-first pass per component
-    if (placed[start]) continue;
-    placed[start] = true;
-    std::size_t head = order.size();
-    order.push_back(start);
-    while (head < order.size()) {
-      std::vector<std::uint32_t> next;
-      for (const std::uint32_t b : neighbours[order[head++]]) {
-        if (!placed[b]) {
-          placed[b] = true;
-          next.push_back(b);
-        }
-      }
-      std::sort(next.begin(), next.end());
-      order.insert(order.end(), next.begin(), next.end());
-    }
-  }
-  std::vector<std::uint32_t> primaries;  // declared numbers of the primary items, in order
-  for (const std::uint32_t item : order) {
-    if (declared_of_item[item] != MemoModel::kExact) primaries.push_back(declared_of_item[item]);
-  }
-  return primaries;
-}
-
-}  // namespace
 
 MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   MemoModel model;
@@ -89,7 +27,7 @@ MemoModel make_memo_model(const Problem& problem, MemoOrder order) {
   std::vector<std::uint32_t> branching(model.primaries);  // declared number -> branching number
   std::iota(branching.begin(), branching.end(), 0);
   if (order == MemoOrder::kFrontier || order == MemoOrder::kAuto) {
-    const std::vector<std::uint32_t> sequence = cuthill_mckee(problem, declared);
+    const std::vector<std::uint32_t> sequence = frontier_order(problem, declared);
     for (std::size_t k = 0; k < sequence.size(); ++k) {
       branching[sequence[k]] = static_cast<std::uint32_t>(k);
     }

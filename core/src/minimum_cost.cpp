@@ -1,11 +1,14 @@
 // Minimum-cost exact cover: Algorithm C (TAOCP 7.2.2.1) as a branch and bound, after Knuth's DLX5.
 // The steps are named B1-B6 (B for bound), beside Algorithm C's C1-C8.
 //
-//   build   tax the primary items: first each is charged the least share (cost / number of
-//           primary items, rounded down) of its options, then DLX5's taxes (each item, in order,
-//           the least net cost left among its options). Both keep every option's net cost >= 0,
-//           and every solution costs the total tax plus the net costs of its options. Lay the
-//           options out in increasing net cost, so that every item's list is in that order too.
+//   build   (at the first search, under its limits) tax the primary items with the LP
+//           relaxation's duals (cost_taxes.cpp), in units of 1/scale, then DLX5's taxes (each
+//           item, in order, the least net cost left among its options). Every option's net cost
+//           stays >= 0, and every solution costs the total tax plus the net costs of its
+//           options. Lay the options out in increasing net cost, so that every item's list is in
+//           that order too.
+//   B0  guess the cutoff: a window a little above the tax (search_widening), widened while the
+//       search under it finds nothing
 //   B1  no primary item left: a solution; keep it among the K best, lower the cutoff
 //   B2  bound: LB = sum over the remaining primary items i of the least share among i's options
 //       cheap enough to beat the cutoff (the scan of i's list stops early as B3's does; the
@@ -30,12 +33,14 @@
 // net cost of an option shared among its items rather than charged to one, which is what makes
 // it a bound when options cover several remaining items.
 //
-// Why shares before DLX5's taxes: the total tax is a dual solution of the LP relaxation (every
-// option pays at least its items' charges), and DLX5's greedy taxes stop at a poor one, every
-// item keeping an option of net cost 0 after its turn. Charging the least shares first spreads
-// each option's cost over its items, and the bound at the root lands near the LP's (measured in
-// tax_options); the net costs below are then small, and the shares' bound closes most subtrees.
-// On generated 40x1000 the nodes fell from 8.7 million to 97 thousand.
+// Why the LP's duals: the total tax is a dual solution of the LP relaxation (every option pays
+// at least its items' charges), and DLX5's greedy taxes stop at a poor one, every item keeping an
+// option of net cost 0 after its turn. Charging the least shares first spread each option's cost
+// over its items (generated 40x1000: 8.7 million nodes to 97 thousand), a Lagrangian relaxation
+// came near the LP on generated instances (45 thousand), and the LP's optimum itself is what
+// crew scheduling needs, where it is within a fraction of a percent of the optimum: sppnw09 went
+// from 30.8 million nodes to 126, and with B0's window, 26. With those duals a net cost is a
+// reduced cost, so B4's budget fixes options by their reduced cost at every node.
 //
 // The dancing links are the engine's own (links.hpp, link_ops.hpp with cost_link_ops.hpp), built
 // for a copy of the problem with its options in net-cost order. All memory is allocated when the
@@ -46,6 +51,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
@@ -126,6 +132,8 @@ struct MinimumCostEngine {
   }
 
   Taxed costs;
+  // The LP relaxation was cut short by the first search's limits: the next search taxes again.
+  bool provisional = false;
   Problem laid_out;
   Links links;
   // Per node of an option: its option's net cost, share, and id in the caller's problem.
@@ -175,6 +183,11 @@ constexpr Cost kNoCutoff = std::numeric_limits<Cost>::max();
 #endif
 constexpr bool kDualAscent = DLX_DUAL_ASCENT;
 
+// The cutoff guessed at first (B0): the total tax over 2^this (0.2%) above it, doubled up to
+// kWidenings times.
+constexpr int kFirstWindowShift = 9;
+constexpr int kWidenings = 10;
+
 // How many options of an item B3 looks at to count those cheap enough (DLX5's lenthresh).
 constexpr std::uint32_t kCountedOptions = 10;
 
@@ -200,23 +213,24 @@ class CostSearch {
         control_(detail::make_control(limits_)),
         monitor_(control_) {}
 
-  MinimumCostResult run() {
+  MinimumCostResult run(double seconds_before) {
     MinimumCostResult answer;
-    answer.tax = engine_.costs.tax;
-    search();
-    answer.lower_bound = lower_bound();
+    answer.tax = unscaled_bound(engine_.costs.tax);
+    search_widening();
+    answer.lower_bound = unscaled_bound(lower_bound());
     unwind();
     answer.optimal = status_ == SearchStatus::kComplete;
     std::sort(kept_.begin(), kept_.end(), [](const Kept& a, const Kept& b) {
       return a.net != b.net ? a.net < b.net : a.found < b.found;
     });
     for (Kept& kept : kept_) {
-      answer.solutions.push_back({std::move(kept.options), engine_.costs.tax + kept.net});
+      answer.solutions.push_back({std::move(kept.options), unscaled_cost(kept.net)});
     }
     if (answer.optimal && !answer.solutions.empty()) {
       answer.lower_bound = answer.solutions.front().cost;
     }
-    stats_.seconds = std::chrono::duration<double>(Clock::now() - control_.start).count();
+    stats_.seconds =
+        seconds_before + std::chrono::duration<double>(Clock::now() - control_.start).count();
     answer.result = SearchResult{status_, stats_};
     return answer;
   }
@@ -235,12 +249,21 @@ class CostSearch {
     if (limits.progress) {
       ours.progress = [this, report = limits.progress](const SearchProgress& progress) {
         SearchProgress with_costs = progress;
-        if (!kept_.empty()) with_costs.incumbent = engine_.costs.tax + cheapest_net();
-        with_costs.cost_bound = lower_bound();
+        if (!kept_.empty()) with_costs.incumbent = unscaled_cost(cheapest_net());
+        with_costs.cost_bound = unscaled_bound(lower_bound());
         report(with_costs);
       };
     }
     return ours;
+  }
+
+  // A solution's cost, from its net cost in units of 1/scale (a whole multiple of them).
+  Cost unscaled_cost(Cost net) const { return (engine_.costs.tax + net) / engine_.costs.scale; }
+
+  // A bound in units of 1/scale as a bound on costs: rounded up to what a solution can cost.
+  Cost unscaled_bound(Cost scaled) const {
+    const Cost spacing = engine_.costs.spacing;
+    return (scaled / spacing + (scaled % spacing != 0)) * (spacing / engine_.costs.scale);
   }
 
   Cost cheapest_net() const {
@@ -252,13 +275,16 @@ class CostSearch {
   // The least total any solution not yet ruled out can have: the cheapest found, or a subtree of
   // the path still open (each level's bound covers everything below it).
   Cost lower_bound() const {
-    Cost least = kept_.empty() ? kNoCutoff : engine_.costs.tax + cheapest_net();
+    const Cost tax = engine_.costs.tax;
+    Cost least = kept_.empty() ? kNoCutoff : tax + cheapest_net();
+    // Before the root is bounded, only the tax and what earlier searches proved are known.
+    if (root_pending_) return std::min(least, std::max(tax, floor_));
+    // Whatever the cutoff cut off costs at least this much.
+    if (cutoff_ != kNoCutoff) least = std::min(least, tax + cutoff_);
     for (std::uint32_t d = 0; d < depth_; ++d) least = std::min(least, engine_.levels[d].bound);
-    if (depth_ == 0 && least == kNoCutoff) {
-      // Nothing open and nothing found: before the root was searched, only the tax is known.
-      return status_ == SearchStatus::kComplete && stats_.nodes > 0 ? 0 : engine_.costs.tax;
-    }
-    return least;
+    // Nothing open, nothing found, nothing cut off: there is no solution.
+    if (least == kNoCutoff) return 0;
+    return std::max(least, floor_);
   }
 
   static std::uint32_t bit_index(std::size_t word, std::uint64_t bits) {
@@ -376,9 +402,34 @@ class CostSearch {
     return true;
   }
 
+  // B0, the cutoff guessed: before any solution is known, the search looks only for solutions
+  // that cost at most a little more than the bound at the root (the window), and widens the
+  // window, twice as wide each time, until a search under it finds one. Each search that finds
+  // none proves that none is that cheap (floor_). Why: on crew scheduling the LP relaxation is
+  // within a fraction of a percent of the optimum, and its reduced costs rule out nearly every
+  // option that does not fit a narrow window, while a search without a cutoff wanders among
+  // dear solutions (sppaa06: no solution in 60 s; with the window, optimal in a few seconds).
+  // After kWidenings windows the search goes on without one, as before.
+  void search_widening() {
+    const Cost tax = engine_.costs.tax;
+    Cost window = std::max(engine_.costs.spacing, tax >> kFirstWindowShift);
+    for (int widening = 0; widening <= kWidenings; ++widening) {
+      const bool guessed = widening < kWidenings && window < kNoCutoff / 4 - tax;
+      cutoff_ = guessed ? window : kNoCutoff;
+      search();
+      if (status_ != SearchStatus::kComplete || !guessed) return;
+      if (kept_.size() == wanted_) return;
+      // Fewer than K solutions under the window: all of them are found again under the next.
+      if (kept_.empty()) floor_ = std::max(floor_, tax + cutoff_);
+      kept_.clear();
+      window *= 2;
+    }
+  }
+
   // The search proper: B1..B6, iterative, levels_[0, depth_) on the path.
   void search() {
     Cost cost = 0;  // the net cost of the options chosen on the path
+    root_pending_ = true;
     for (;;) {
       // ---- Enter a node --------------------------------------------------------------------
       ++stats_.nodes;
@@ -386,6 +437,7 @@ class CostSearch {
               stats_, depth_, [this] { return fraction_done(); }, status_)) {
         return;
       }
+      root_pending_ = false;
       bool descended = false;
       if (!any_primary_left()) {
         keep_solution(cost);  // B1
@@ -459,8 +511,11 @@ class CostSearch {
       slot->options.push_back(engine_.node_option[engine_.levels[d].node]);
     }
     if (kept_.size() == wanted_) {
-      cutoff_ = 0;
-      for (const Kept& kept : kept_) cutoff_ = std::max(cutoff_, kept.net);
+      // A solution kept from now on costs at least a spacing less than the dearest kept (the
+      // costs are whole multiples of it), so anything at least this dear is cut off.
+      Cost dearest = 0;
+      for (const Kept& kept : kept_) dearest = std::max(dearest, kept.net);
+      cutoff_ = dearest + 1 - std::min(dearest + 1, engine_.costs.spacing);
     }
   }
 
@@ -495,7 +550,11 @@ class CostSearch {
   // The caller's limits, with the progress reports wrapped; the control points into them.
   SearchLimits limits_;
   std::vector<Kept> kept_;
-  Cost cutoff_ = kNoCutoff;  // the net cost a new solution must beat: the K-th best kept
+  // The net cost a new solution must beat: the K-th best kept, less the spacing, plus one.
+  Cost cutoff_ = kNoCutoff;
+  // What searches that finished under a guessed cutoff proved: no solution costs less.
+  Cost floor_ = 0;
+  bool root_pending_ = true;  // the current search has not bounded its root yet
   detail::SearchControl control_;
   detail::SearchMonitor monitor_;
   SearchStatus status_ = SearchStatus::kComplete;
@@ -513,7 +572,6 @@ MinimumCostSolver::MinimumCostSolver(const Problem& problem) : problem_(&problem
                        "' has a multiplicity; a minimum-cost search takes exact cover only");
     }
   }
-  engine_ = std::make_unique<detail::MinimumCostEngine>(problem, detail::tax_options(problem));
 }
 
 MinimumCostSolver::~MinimumCostSolver() = default;
@@ -525,8 +583,29 @@ MinimumCostResult MinimumCostSolver::best(std::size_t k, const SearchLimits& lim
   if (!limits.forced.empty() || !limits.excluded.empty()) {
     throw std::invalid_argument("MinimumCostSolver does not take forced or excluded options");
   }
-  if (engine_->links.has_colors()) return CostSearch<true>(*engine_, k, limits).run();
-  return CostSearch<false>(*engine_, k, limits).run();
+  // The engine is built by the first search, under its limits: the LP relaxation takes seconds
+  // on the largest instances (sppaa06: 646 rows, about 2 s), which the time limit must count.
+  const auto start = Clock::now();
+  SearchLimits left = limits;
+  if (!engine_ || engine_->provisional) {
+    const detail::SearchControl control = detail::make_control(limits);
+    bool stopped = false;
+    const std::function<bool()> stop = [&control, &stopped] {
+      stopped = (control.stop_flag != nullptr && control.stop_flag->load()) ||
+                (control.has_deadline && Clock::now() >= control.deadline);
+      return stopped;
+    };
+    engine_ = std::make_unique<detail::MinimumCostEngine>(*problem_,
+                                                          detail::tax_options(*problem_, stop));
+    engine_->provisional = stopped;
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (left.time_limit) {
+    left.time_limit = std::max(*left.time_limit - std::chrono::duration<double>(seconds),
+                               std::chrono::duration<double>(0));
+  }
+  if (engine_->links.has_colors()) return CostSearch<true>(*engine_, k, left).run(seconds);
+  return CostSearch<false>(*engine_, k, left).run(seconds);
 }
 
 }  // namespace dlx

@@ -9,9 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "bitset_model.hpp"
 #include "engine_choice.hpp"
-#include "links.hpp"
 #include "memo_count.hpp"
 #include "parallel_search.hpp"
 #include "restarting_search.hpp"
@@ -24,23 +22,7 @@ Solver::Solver(const Problem& problem, SolverOptions options)
 Solver::~Solver() = default;
 
 MemoryNeed Solver::memory_needed(const Problem& problem, const SolverOptions& options) {
-  MemoryNeed need;
-  if (detail::uses_bitsets(problem, options)) {
-    // The masks (at most 2^22 pairs of 12 bytes, BitsetModel::suits) and, per engine, a bitset of
-    // the available options for each level.
-    const std::size_t words = (problem.option_count() + 63) / 64;
-    need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
-    need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
-    return need;
-  }
-  const bool colors = problem.color_count() > 0;
-  need.engine = detail::Links::bytes_for(problem.item_count(), problem.primary_count(),
-                                         problem.option_count(), problem.entry_count(), colors,
-                                         problem.has_multiplicities());
-  need.per_worker = detail::Links::copy_bytes_for(problem.item_count(), problem.primary_count(),
-                                                  problem.option_count(), problem.entry_count(),
-                                                  colors, problem.has_multiplicities());
-  return need;
+  return detail::engine_entry(detail::chosen_engine(problem, options)).memory_needed(problem);
 }
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
@@ -136,6 +118,30 @@ SearchResult Solver::count(const SearchLimits& limits) {
     if (std::optional<SearchResult> memoized = count_memoized(limits)) return *memoized;
   }
   return run(nullptr, limits, Kind::kWhole);
+}
+
+bool Solver::count_uses_cache(const SearchLimits& limits) {
+  if (options_.memo == Memo::kOff || limits.max_solutions != 0 || limits.max_nodes != 0) {
+    return false;
+  }
+  if (options_.memo == Memo::kOn) return true;
+  if (problem_->item_count() > detail::kMemoAutoItemLimit) return false;
+  if (memo_pays_.has_value()) return *memo_pays_;
+  // count_memoized()'s probe, without its time limit, stop flag or threads.
+  detail::check_limit_options(limits, problem_->option_count());
+  SearchLimits probe;
+  probe.forced = limits.forced;
+  probe.excluded = limits.excluded;
+  probe.max_nodes = detail::kMemoPlainProbeNodes;
+  if (run(nullptr, probe, Kind::kWhole).status != SearchStatus::kNodeLimit) return false;
+  if (!memo_) memo_ = std::make_unique<detail::MemoCounter>(*problem_, options_);
+  probe.max_nodes = 0;
+  memo_->begin(probe);
+  const detail::MemoOutcome outcome =
+      memo_->run(detail::make_control(probe), detail::kMemoProbeNodes);
+  if (outcome.status != SearchStatus::kNodeLimit) return true;  // counted within the probe
+  memo_pays_ = memo_->cache_stats().saved >= outcome.nodes;
+  return *memo_pays_;
 }
 
 std::optional<SearchResult> Solver::count_memoized(const SearchLimits& limits) {

@@ -15,13 +15,14 @@ std::uint64_t whole_number(std::string_view digits) {
   return value;
 }
 
-constexpr EngineEntry kEngineEntries[] = {{EngineKind::kLinks, "links"},
-                                          {EngineKind::kBitset, "bitset"}};
 // Each choice row's names and values, side by side.
 constexpr Choice<Heuristic> kHeuristics[] = {
     {"auto", Heuristic::kAuto}, {"mrv", Heuristic::kMrv}, {"weighted", Heuristic::kWeighted}};
-constexpr Choice<Propagation> kPropagations[] = {{"none", Propagation::kNone},
-                                                 {"implied", Propagation::kImplied}};
+constexpr Choice<Propagation> kPropagations[] = {{"auto", Propagation::kAuto},
+                                                 {"none", Propagation::kNone},
+                                                 {"implied", Propagation::kImplied},
+                                                 {"colors", Propagation::kColors},
+                                                 {"all", Propagation::kAll}};
 constexpr Choice<Restarts::Schedule> kSchedules[] = {{"off", Restarts::Schedule::kOff},
                                                      {"luby", Restarts::Schedule::kLuby},
                                                      {"geometric", Restarts::Schedule::kGeometric}};
@@ -50,19 +51,31 @@ std::vector<std::string_view> choices(const Choice<Value> (&table)[N]) {
 // The engine row's choices: auto, then every engine of all_engines().
 std::vector<std::string_view> engine_choices() {
   std::vector<std::string_view> names = {"auto"};
-  for (const EngineEntry& engine : kEngineEntries) names.push_back(engine.name);
+  for (const EngineEntry& engine : all_engines()) names.push_back(engine.name);
   return names;
 }
 
+// The engine row's help: auto, then every engine of all_engines() in its own words.
+std::string_view engine_help() {
+  static const std::string help = [] {
+    std::string text = "the engine: auto (by the problem's shape)";
+    for (const EngineEntry& engine : all_engines()) {
+      text += ", " + std::string(engine.name) + " (" + std::string(engine.help) + ")";
+    }
+    return text;
+  }();
+  return help;
+}
+
 EngineKind engine_named(std::string_view name) {
-  for (const EngineEntry& engine : kEngineEntries) {
+  for (const EngineEntry& engine : all_engines()) {
     if (engine.name == name) return engine.kind;
   }
   return EngineKind::kAuto;
 }
 
 std::string engine_name(EngineKind kind) {
-  for (const EngineEntry& engine : kEngineEntries) {
+  for (const EngineEntry& engine : all_engines()) {
     if (engine.kind == kind) return std::string(engine.name);
   }
   return "auto";
@@ -90,10 +103,12 @@ std::vector<SolverOptionRow> make_table() {
       {.name = "propagate",
        .kind = Kind::kChoice,
        .value_name = "WHAT",
-       .help = "reasoning before each branching choice: none, or implied (if every option left "
-               "for an item covers another item, that item's other options go)",
+       .help = "reasoning before each branching choice: none; implied (if every option left "
+               "for an item covers another item, that item's other options go); colors (an "
+               "option goes when no option left for some item agrees with its colors); all; "
+               "auto (none, but colors for variant Sudoku)",
        .choices = choices(kPropagations),
-       .default_value = "none",
+       .default_value = "auto",
        .set = [](SolverOptions& o,
                  std::string_view v) { o.propagation = chosen(v, kPropagations); },
        .get = [](const SolverOptions& o) { return name_of(o.propagation, kPropagations); }},
@@ -141,8 +156,9 @@ std::vector<SolverOptionRow> make_table() {
        .kind = Kind::kChoice,
        .value_name = "ORDER",
        .help = "the memoized count's item order: declared (the first item left, in declaration "
-               "order), frontier (Cuthill-McKee order), mrv (fewest options left), auto (frontier "
-               "and mrv in turn, sharing the cache, until one finishes)",
+               "order), frontier (an order with a short frontier: Cuthill-McKee's, or a sweep by "
+               "fewest new neighbours), mrv (fewest options left), auto (frontier and mrv in turn, "
+               "sharing the cache, until one finishes or leads)",
        .choices = choices(kMemoOrders),
        .default_value = "auto",
 
@@ -151,8 +167,7 @@ std::vector<SolverOptionRow> make_table() {
       {.name = "engine",
        .kind = Kind::kChoice,
        .value_name = "NAME",
-       .help = "the engine: auto (by the problem's shape), links (dancing links), bitset "
-               "(bitsets of available options)",
+       .help = engine_help(),
        .choices = engine_choices(),
        .default_value = "auto",
        .for_users = false,
@@ -172,10 +187,6 @@ bool same_name(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
-
-std::span<const EngineEntry> all_engines() {
-  return kEngineEntries;
-}
 
 std::span<const SolverOptionRow> solver_option_table() {
   static const std::vector<SolverOptionRow> table = make_table();

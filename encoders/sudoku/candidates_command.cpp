@@ -141,7 +141,8 @@ class CandidatesBatch {
       found.possible.assign(puzzle.cell_count() * static_cast<std::size_t>(puzzle.n), false);
     } else {
       try {
-        found = true_candidates(models_.model_for(puzzle), puzzle, context_.search.solver_options,
+        found = true_candidates(models_.model_for(puzzle), puzzle,
+                                solver_options_for(puzzle, context_.search.solver_options),
                                 time_limit_, context_.stop_flag);
       } catch (const std::logic_error& e) {
         report_internal_error(*context_.messages, label, e.what());

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+#include "encoders/sudoku/iss/iss_input.hpp"
 
 namespace dlx::sudoku {
 
@@ -10,6 +11,8 @@ bool is_typed_puzzle(const std::string& argument) {
   std::error_code ignored;
   // An f-puzzles link or load string (issue 32: "or an f-puzzles link"), which may hold '/'s.
   if (detect_fpuzzles(argument) && !std::filesystem::exists(argument, ignored)) return true;
+  // An ISS constraint string or link, which may hold '/'s and blanks too.
+  if (detect_iss(argument) && !std::filesystem::exists(argument, ignored)) return true;
   if (argument == "-" || argument.find_first_of("/ \t\r\n") != std::string::npos) return false;
   if (std::filesystem::exists(argument, ignored)) return false;
   for (std::size_t n = 4; n <= 64; ++n) {

@@ -15,7 +15,8 @@ namespace dlx::sudoku {
 inline constexpr const char* kArgumentSource = "<argument>";
 
 // True when `argument` names no file and reads as one puzzle line: n*n cells (n from 4 to 64)
-// without blanks or a '/', or an f-puzzles URL, SudokuPad link, load string or JSON.
+// without blanks or a '/', an f-puzzles URL, SudokuPad link, load string or JSON, or an ISS
+// constraint string or link.
 bool is_typed_puzzle(const std::string& argument);
 
 class PuzzleInput {

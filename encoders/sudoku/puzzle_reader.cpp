@@ -13,6 +13,9 @@
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_reader.hpp"
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/iss/iss_input.hpp"
+#include "encoders/sudoku/iss/iss_parser.hpp"
+#include "encoders/sudoku/iss/iss_reader.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
@@ -363,22 +366,23 @@ class PuzzleParser {
       : source_(source), options_(options), on_puzzle_(on_puzzle), on_error_(on_error) {}
 
   // Each line goes to the first format that takes it: the order matters (a section file's rows
-  // are not puzzle lines; an f-puzzles line is read before anything could split it at its
-  // commas). The markup formats first, then the lines of cells: CSV, a line with a label, and a
-  // puzzle line or a grid's row.
+  // are not puzzle lines; an ISS link is read before the f-puzzles URLs; an f-puzzles line is read
+  // before anything could split it at its commas). The markup formats first, then the lines of
+  // cells: CSV, a line with a label, and a puzzle line or a grid's row.
   void line(const std::string& raw, std::size_t number) {
     const std::string text = trimmed(raw);
     if (!text.empty() && text[0] == '#') return;
     if (text.empty()) {
+      end_iss_lines();
       flush_ambiguous_rows();
       end_block();
       return;
     }
     using Format = bool (PuzzleParser::*)(const std::string&, std::size_t);
     static constexpr Format kMarkup[] = {
-        &PuzzleParser::fpuzzles_line, &PuzzleParser::sdk_header,      &PuzzleParser::sdk_skipped,
-        &PuzzleParser::setting_line,  &PuzzleParser::section_heading, &PuzzleParser::section_row,
-        &PuzzleParser::title_line,    &PuzzleParser::separator_line,
+        &PuzzleParser::iss_line,    &PuzzleParser::fpuzzles_line, &PuzzleParser::sdk_header,
+        &PuzzleParser::sdk_skipped, &PuzzleParser::setting_line,  &PuzzleParser::section_heading,
+        &PuzzleParser::section_row, &PuzzleParser::title_line,    &PuzzleParser::separator_line,
     };
     for (Format take : kMarkup) {
       if ((this->*take)(text, number)) return;
@@ -395,6 +399,7 @@ class PuzzleParser {
   }
 
   void finish() {
+    end_iss_lines();
     flush_ambiguous_rows();
     end_block();
     if (sectioned_) deliver_sections();
@@ -402,6 +407,47 @@ class PuzzleParser {
 
  private:
   // ---- The formats, one a function: each takes the line (true) or leaves it to the next ------
+
+  // An ISS puzzle, one a line: a constraint string or a link. A string whose composite (.Or ...
+  // .End) its line does not close goes on over the next lines of items (or of an item's
+  // arguments, '~'), as ISS reads it, to the `.End`; any other line (a Sudoku line that starts
+  // with a blank '.') ends it unfinished.
+  bool iss_line(const std::string& text, std::size_t number) {
+    if (!iss_lines_.empty()) {
+      if (text[0] == '~' || looks_like_iss_string(text)) {
+        // Comment lines skipped between stay as line breaks, so that items keep their lines.
+        iss_lines_ += std::string(number - iss_last_line_, '\n') + text;
+        iss_last_line_ = number;
+        // Counted a line at a time: no item's type starts on one line and ends on the next.
+        iss_open_ += iss_open_composites(text);
+        if (iss_open_ <= 0) end_iss_lines();
+        return true;
+      }
+      end_iss_lines();
+    }
+    if (sectioned_ || skipping_section_) return false;
+    const auto iss = detect_iss(text);
+    if (!iss) return false;
+    end_grid_block();
+    seen_content_ = true;
+    if (iss->form == IssForm::kString && iss_open_composites(iss->text) > 0) {
+      iss_open_ = iss_open_composites(iss->text);
+      iss_lines_ = iss->text;
+      iss_first_line_ = iss_last_line_ = number;
+      return true;
+    }
+    deliver_iss(*iss, number);
+    return true;
+  }
+
+  // The string over several lines ends at its last `.End`, or unfinished at a blank line or the
+  // end of the input (said by the reader at the composite's line).
+  void end_iss_lines() {
+    if (iss_lines_.empty()) return;
+    const std::string text = std::move(iss_lines_);
+    iss_lines_.clear();
+    deliver_iss({IssForm::kString, text}, iss_first_line_);
+  }
 
   // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON.
   bool fpuzzles_line(const std::string& text, std::size_t number) {
@@ -854,6 +900,17 @@ class PuzzleParser {
   // The line naming the (first) section `name`.
   std::size_t heading(const std::string& name) { return section_lines_[name].front(); }
 
+  void deliver_iss(const IssInput& input, std::size_t number) {
+    try {
+      SudokuPuzzle puzzle = read_iss(iss_string(input, source_, number), source_, number);
+      puzzle.name = name_;
+      name_.clear();
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+  }
+
   void deliver_fpuzzles(const FpuzzlesInput& input, std::size_t number) {
     try {
       SudokuPuzzle puzzle =
@@ -1062,7 +1119,11 @@ class PuzzleParser {
   int size_ = 0;                                                   // a "size N" line's N; 0: none
   std::size_t size_line_ = 0;
   std::optional<BoxShape> box_;  // a "box RxC" line's boxes
-  bool bad_setting_ = false;     // a "size" or "box" line was wrong (and said so)
+  std::string iss_lines_;        // an ISS string over several lines, while its composite is open
+  int iss_open_ = 0;             // its composites still open
+  std::size_t iss_first_line_ = 0;
+  std::size_t iss_last_line_ = 0;
+  bool bad_setting_ = false;  // a "size" or "box" line was wrong (and said so)
 };
 
 }  // namespace
@@ -1116,10 +1177,38 @@ std::vector<int> read_region_map(std::istream& in, const std::string& source, bo
                     rows.front().line);
 }
 
+namespace {
+
+// An ISS file (`.iss`) is one puzzle over all its lines, as ISS reads it (parse_iss_text); one
+// with nothing but comments and blank lines has none.
+void read_iss_file(LineReader& reader, const std::function<void(SudokuPuzzle&&)>& on_puzzle,
+                   const std::function<void(const InputError&)>& on_error) {
+  std::string text;
+  bool content = false;
+  std::string line;
+  while (reader.next(line)) {
+    const std::string kept = trimmed(line);
+    content = content || (!kept.empty() && kept[0] != '#');
+    text += line + "\n";
+  }
+  if (!content) return;
+  try {
+    on_puzzle(read_iss(text, reader.source(), 1));
+  } catch (const InputError& e) {
+    on_error(e);
+  }
+}
+
+}  // namespace
+
 void read_puzzles(std::istream& in, const std::string& source, const ReadOptions& options,
                   const std::function<void(SudokuPuzzle&&)>& on_puzzle,
                   const std::function<void(const InputError&)>& on_error) {
   LineReader reader(in, source);
+  if (is_iss_file(source)) {
+    read_iss_file(reader, on_puzzle, on_error);
+    return;
+  }
   PuzzleParser parser(source, options, on_puzzle, on_error);
   std::string line;
   while (reader.next(line)) parser.line(line, reader.line_number());

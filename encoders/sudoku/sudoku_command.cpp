@@ -96,13 +96,7 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
   job.model_key = models.key();
   job.forced = clue_options(*model, *puzzle);
   job.small_search = true;
-  // A count or a list of a variant puzzle branches as a first solution does (weighted, not the
-  // fewest options): the 19 variant puzzles of examples/ and bench/ counted in 0.4 s and 435,000
-  // nodes in all, where MRV took 7.4 s, Eddies alone 32 million nodes, and never ended Boxes.
-  if (!has_only_houses(*puzzle) && options.heuristic == Heuristic::kAuto) {
-    job.solver_options = options;
-    job.solver_options->heuristic = Heuristic::kWeighted;
-  }
+  if (!has_only_houses(*puzzle)) job.solver_options = solver_options_for(*puzzle, options);
   job.render = [model, puzzle, pretty](SolutionView solution) {
     return format_grid(*puzzle, decode(*model, solution), pretty);
   };

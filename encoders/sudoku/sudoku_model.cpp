@@ -126,6 +126,13 @@ void check_model_size(const SudokuPuzzle& puzzle) {
   }
 }
 
+SolverOptions solver_options_for(const SudokuPuzzle& puzzle, SolverOptions options) {
+  if (has_only_houses(puzzle)) return options;
+  if (options.heuristic == Heuristic::kAuto) options.heuristic = Heuristic::kWeighted;
+  if (options.propagation == Propagation::kAuto) options.propagation = Propagation::kColors;
+  return options;
+}
+
 SudokuModel build_model(const SudokuPuzzle& puzzle) {
   check_model_size(puzzle);
   if (!has_only_houses(puzzle)) return build_variant_model(puzzle);

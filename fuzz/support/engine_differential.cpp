@@ -365,17 +365,25 @@ class Checker {
     check(seeded.fingerprint() == pristine, "seed {}: the links changed", instance_.seed);
   }
 
-  // The propagation of implied items (Propagation::kImplied), which the solver runs only on
-  // problems far larger than these: the bitset engine's sparse lanes, where it lives, asked for
-  // directly. The same solutions, with and without the forced options, in searches that follow
-  // one another; the state restored.
+  // The propagation of implied items and of supports through colors (Propagation::kAll), which
+  // the solver runs only on problems far larger than these: the bitset engine's sparse lanes,
+  // where it lives, asked for directly. The same solutions, with and without the forced options,
+  // in searches that follow one another; the state restored.
   void check_propagation() const {
     if (problem_.has_multiplicities() || !detail::BitsetModel::suits(problem_)) return;
     using Steps = detail::BitsetModel::Steps;
     const auto model = std::make_shared<const detail::BitsetModel>(
         problem_, instance_.seed % 2 == 0 ? std::nullopt : std::optional(instance_.seed),
         Steps::kSparseLanes);
-    detail::BitsetEngine engine(model, true);
+    const Propagation propagation =
+        instance_.seed % 3 == 0
+            ? Propagation::kImplied
+            : (instance_.seed % 3 == 1 ? Propagation::kColors : Propagation::kAll);
+    std::shared_ptr<const detail::SupportClauses> supports;
+    if (propagation != Propagation::kImplied) {
+      supports = std::make_shared<const detail::SupportClauses>(problem_, *model);
+    }
+    detail::BitsetEngine engine(model, propagation, supports);
     const std::uint64_t pristine = engine.fingerprint();
     auto visit_all = [&](const SearchLimits& limits, Heuristic heuristic) {
       Sequence visited;

@@ -18,6 +18,7 @@
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+#include "encoders/sudoku/iss/iss_input.hpp"
 #include "encoders/sudoku/generator/logic_grader.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
@@ -178,11 +179,13 @@ void apply_variants(SudokuPuzzle& puzzle, const Variants& variants) {
 // The one puzzle of `text`, with the variants applied. Raises dlx.InputError for a malformed
 // puzzle, for none, and for several.
 SudokuPuzzle read_one_puzzle(py::handle text, const Variants& variants) {
-  // An f-puzzles URL or load string has '/'s, which would make it look like a file's name.
-  auto input =
-      py::isinstance<py::str>(text) && sudoku::detect_fpuzzles(text.cast<std::string>()).has_value()
-          ? TextInput::from_text(text.cast<std::string>(), "<puzzle>")
-          : text_only(text, "<puzzle>", "puzzle");
+  // An f-puzzles URL or load string, or an ISS link or string, has '/'s or dots, which would make
+  // it look like a file's name.
+  const bool link = py::isinstance<py::str>(text) &&
+                    (sudoku::detect_fpuzzles(text.cast<std::string>()).has_value() ||
+                     sudoku::detect_iss(text.cast<std::string>()).has_value());
+  auto input = link ? TextInput::from_text(text.cast<std::string>(), "<puzzle>")
+                    : text_only(text, "<puzzle>", "puzzle");
   std::vector<SudokuPuzzle> puzzles;
   std::optional<InputError> error;
   sudoku::read_puzzles(
@@ -224,7 +227,10 @@ auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   // The solver goes before the model it was built on.
   if (sudoku::model_key(puzzle) != use.models.key()) use.solver.reset();
   const sudoku::SudokuModel& model = use.models.model_for(puzzle);
-  if (!use.solver) use.solver = std::make_unique<Solver>(model.problem);
+  if (!use.solver) {
+    use.solver =
+        std::make_unique<Solver>(model.problem, sudoku::solver_options_for(puzzle, SolverOptions{}));
+  }
   struct InUse {
     bool& flag;
     explicit InUse(bool& f) : flag(f) { flag = true; }

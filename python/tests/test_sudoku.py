@@ -303,3 +303,38 @@ def test_malformed_fpuzzles_say_what_is_wrong(source_dir):
     assert raised.value.line == 1
     with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'boxindexer'"):
         dlx.sudoku.solve('{"size":4,"boxindexer":[{"cells":["R1C1"]}]}')
+
+
+def iss_collection(shared_data):
+    """ISS's collections by name: (input, solution or None)."""
+    import json
+    rows = [json.loads(line) for line in
+            (shared_data / "sudoku-variants" / "iss_collections.jsonl").read_text().splitlines()]
+    return {row["name"]: (row["input"], row.get("solution")) for row in rows}
+
+
+def test_iss_strings_links_and_files_solve_as_the_command_line(shared_data, run_dlx, tmp_path):
+    puzzles = iss_collection(shared_data)
+    for name in ("Thermo", "Little killer 2", "Jigsaw", "6x6: Between Odd and Even"):
+        string, solution = puzzles[name]
+        command = run_dlx(["sudoku", "-", "--unique"], string + "\n")
+        assert command.returncode == 0
+        assert command.stdout.splitlines()[1] == solution
+        link = "https://sigh.github.io/Interactive-Sudoku-Solver/?q=" + string.replace("~", "%7E")
+        for puzzle in (string, link):
+            assert dlx.sudoku.solve(puzzle) == solution
+            assert dlx.sudoku.count(puzzle) == 1
+    # A .iss file is one puzzle over its lines.
+    string, solution = puzzles["16x16: Sudoku X"]
+    path = tmp_path / "sudoku_x.iss"
+    path.write_text(string)
+    numbers = " ".join(str(ord(letter) - ord("A") + 1) for letter in solution)
+    assert dlx.sudoku.solve(path) == numbers
+
+
+def test_malformed_iss_strings_say_what_is_wrong():
+    with pytest.raises(dlx.InputError, match="ISS constraint type 'Lunchbox' is not supported"):
+        dlx.sudoku.solve(".~R1C1_5.Lunchbox~3~R1C1~R1C2")
+    with pytest.raises(dlx.InputError, match="'R0C1' is not a cell of the 9x9 grid") as raised:
+        dlx.sudoku.solve(".Thermo~R0C1~R1C1")
+    assert raised.value.line == 1

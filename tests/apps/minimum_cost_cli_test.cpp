@@ -1,11 +1,13 @@
 // The cheapest solutions as a user asks for them: `dlx exact FILE --min-cost` and `--best K` on
 // random DLX files with costs (secondary items and colors too), against the test's own brute force
 // over every subset of options; the cost of every printed solution summed again here from the
-// lines of the file it names; a search cut by --time-limit (exit 3, a lower bound).
+// lines of the file it names; a search cut by --time-limit (exit 3, a lower bound); and the hard
+// OR-Library crew-scheduling sets of ../shared/data/spp proved at their published optima.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "tests/support/run_binary.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/text_pattern.hpp"
 
 namespace dlx::minimum_cost_cli_test {
@@ -219,6 +222,47 @@ TEST(MinimumCostCli, RefusesWhatItCannotDo) {
   EXPECT_EQ(count.exit_code, 2);
   const auto zero = run_dlx_binary({"exact", "-", "--best", "0"}, "a\na |1\n");
   EXPECT_EQ(zero.exit_code, 2);
+}
+
+// ---- OR-Library's hard crew-scheduling sets (../shared/data/spp) ------------------------------
+
+// The published optimum of each file, from the README's table: "| sppnw09.dlx | 40 | 3103 | 67760
+// | ...".
+std::map<std::string, std::uint64_t> published_optima(const std::filesystem::path& readme) {
+  std::map<std::string, std::uint64_t> optima;
+  std::ifstream in(readme);
+  const Pattern row(R"(^\| (spp[a-z0-9]+\.dlx) \| [0-9]+ \| [0-9]+ \| ([0-9]+) \|)");
+  for (std::string line; std::getline(in, line);) {
+    if (const auto match = row.search(line)) optima[(*match)[1]] = std::stoull((*match)[2]);
+  }
+  return optima;
+}
+
+// Each file proved optimal (no limit: the search must finish) at the published optimum.
+void expect_proved_at_published_optima(const std::vector<std::string>& files) {
+  const auto data = testing::shared_data_dir();
+  if (!data || !std::filesystem::exists(*data / "spp" / "README.md")) {
+    GTEST_SKIP() << "../shared/data/spp is absent";
+  }
+  const auto optima = published_optima(*data / "spp" / "README.md");
+  for (const std::string& file : files) {
+    ASSERT_EQ(optima.count(file), 1u) << file << " is not in the README's table";
+    const auto run =
+        run_dlx_binary({"exact", (*data / "spp" / file).string(), "--min-cost", "--json"});
+    EXPECT_EQ(run.exit_code, 0) << file << ": " << run.err;
+    EXPECT_NE(run.out.find("\"status\":\"optimal\""), std::string::npos) << file;
+    EXPECT_EQ(number_after(run.out, "cost"), optima.at(file)) << file;
+    EXPECT_EQ(number_after(run.out, "lower_bound"), optima.at(file)) << file;
+  }
+}
+
+TEST(MinimumCostData, CrewSchedulingSetsProvedAtTheirPublishedOptima) {
+  expect_proved_at_published_optima({"sppnw09.dlx", "sppnw11.dlx", "sppnw13.dlx", "sppnw18.dlx"});
+}
+
+// 646 rows: about 5 s of CPU.
+TEST(MinimumCostDataSlow, Sppaa06ProvedAtItsPublishedOptimum) {
+  expect_proved_at_published_optima({"sppaa06.dlx"});
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
-// Propagation of implied items (Propagation::kImplied; SparseLaneSteps in bitset_steps.hpp): on
-// random instances, the solutions equal the brute-force enumerator's in every mode (all, counts,
+// Propagation of implied items (Propagation::kImplied; SparseLaneSteps in bitset_steps.hpp) and of
+// supports through colors (Propagation::kColors, support_clauses.hpp), and both: on random
+// instances, the solutions equal the brute-force enumerator's in every mode (all, counts,
 // forced and excluded options, a solution limit, the weighted heuristic, a randomized search),
 // the state is restored after every search, and the reductions make the trees smaller.
 #include <gtest/gtest.h>
@@ -70,13 +71,18 @@ struct Totals {
   std::uint64_t solutions = 0;
 };
 
-void check_instance(const Problem& problem, std::optional<std::uint64_t> seed, std::mt19937& rng,
-                    int instance, Totals& totals) {
+void check_instance(const Problem& problem, Propagation propagation,
+                    std::optional<std::uint64_t> seed, std::mt19937& rng, int instance,
+                    Totals& totals) {
   const auto model =
       std::make_shared<const detail::BitsetModel>(problem, seed, Steps::kSparseLanes);
   ASSERT_EQ(model->steps(), Steps::kSparseLanes) << "the variant under test was not built";
-  detail::BitsetEngine plain(model, false);
-  detail::BitsetEngine engine(model, true);
+  detail::BitsetEngine plain(model, Propagation::kNone);
+  std::shared_ptr<const detail::SupportClauses> supports;
+  if (propagation != Propagation::kImplied) {
+    supports = std::make_shared<const detail::SupportClauses>(problem, *model);
+  }
+  detail::BitsetEngine engine(model, propagation, supports);
   const std::uint64_t pristine = engine.fingerprint();
   const Solutions all = testing::brute_force_solutions(problem);
 
@@ -134,14 +140,16 @@ void check_instance(const Problem& problem, std::optional<std::uint64_t> seed, s
   EXPECT_EQ(engine.fingerprint(), pristine) << "instance " << instance;
 }
 
-void check_random_instances(const testing::RandomShape& shape, unsigned seed, int count) {
+void check_random_instances(const testing::RandomShape& shape, unsigned seed, int count,
+                            Propagation propagation = Propagation::kImplied) {
   std::mt19937 rng(seed);
   Totals totals;
   for (int k = 0; k < count; ++k) {
     const Problem problem = testing::random_problem(rng, shape);
     if (problem.has_multiplicities()) continue;
-    check_instance(problem, std::nullopt, rng, k, totals);
-    check_instance(problem, std::uint64_t{500} + static_cast<std::uint64_t>(k), rng, k, totals);
+    check_instance(problem, propagation, std::nullopt, rng, k, totals);
+    check_instance(problem, propagation, std::uint64_t{500} + static_cast<std::uint64_t>(k), rng, k,
+                   totals);
   }
   EXPECT_GT(totals.solutions, static_cast<std::uint64_t>(count) / 4);
   // Fails if nothing was ever propagated.
@@ -159,6 +167,21 @@ TEST(ImpliedItems, BruteForceSolutionsWithSecondaryItemsAndColors) {
 TEST(ImpliedItems, BruteForceSolutionsOnWiderInstances) {
   // More options than a word of `live`, more items than a vector of lanes.
   check_random_instances({12, 4, 3, 40, 5, 1}, 23, testing::kSanitized ? 10 : 40);
+}
+
+TEST(ColorSupports, BruteForceSolutionsWithSecondaryItemsAndColors) {
+  check_random_instances({6, 4, 3, 16, 5, 1}, 24, testing::kSanitized ? 60 : 200,
+                         Propagation::kColors);
+}
+
+TEST(ColorSupports, BruteForceSolutionsOnWiderInstances) {
+  check_random_instances({12, 6, 4, 40, 5, 1}, 25, testing::kSanitized ? 10 : 40,
+                         Propagation::kColors);
+}
+
+TEST(ColorSupports, WithImpliedItemsToo) {
+  check_random_instances({8, 5, 3, 24, 5, 1}, 26, testing::kSanitized ? 30 : 100,
+                         Propagation::kAll);
 }
 
 // The solver propagates when asked, on the bitset engine's sparse lanes (more than 96 primary

@@ -59,7 +59,7 @@ TEST(MemoThreads, AgreeWithOneThreadAndTheBruteForce) {
         SearchLimits limits = with_threads(k % 2 == 0 ? 2 : 3);
         const SearchResult shared = solver.count(limits);
         EXPECT_TRUE(shared.complete());
-        // kAuto's race runs alone until it picks an order, and may finish these small counts.
+        // kAuto's race may finish these small counts in a turn that runs alone.
         if (order != MemoOrder::kAuto) {
           EXPECT_EQ(shared.memo_threads, limits.threads);
         }
@@ -120,8 +120,8 @@ TEST(MemoThreads, ASmallCountEndsBeforeTheWorkersStart) {
   EXPECT_EQ(solution_count(shared), published.at(14));
 }
 
-// MemoOrder::kAuto races its two orders in the calling thread alone (two turns of 4,000 nodes
-// here, where the frontier order leads at once), then the workers count the way it picked.
+// MemoOrder::kAuto races its two orders (a pair of turns of 4,000 nodes here, run at once in two
+// threads, where the frontier order leads at once), then the workers count the way it picked.
 TEST(MemoThreads, AutoStartsTheWorkersOnceItsRaceHasPickedAnOrder) {
   const Problem problem = testing::domino_board(14);
   Solver solver(problem, memo_on(MemoOrder::kAuto, std::uint64_t{64} << 20));

@@ -171,6 +171,32 @@ TEST(MinimumCost, NodeLimitGivesAValidLowerBound) {
   EXPECT_GT(cut, 10);
 }
 
+// Cut anywhere: before the root is bounded, in a search under a guessed cutoff, after one found
+// nothing under it, or after the first solution; the bound must hold wherever it falls.
+TEST(MinimumCost, EveryNodeLimitGivesAValidLowerBound) {
+  std::mt19937 rng(2026);
+  int cut = 0;
+  for (int n = 0; n < 60; ++n) {
+    const Problem problem = random_costed_problem(rng, n % 2 == 1, 40);
+    const std::vector<Cost> expected = brute_force_costs(problem);
+    if (expected.empty()) continue;
+    MinimumCostSolver solver(problem);
+    for (std::uint64_t nodes = 1; nodes < 200; nodes = nodes * 3 / 2 + 1) {
+      SearchLimits limits;
+      limits.max_nodes = nodes;
+      for (const std::size_t k : {std::size_t{1}, std::size_t{3}}) {
+        const MinimumCostResult result = solver.best(k, limits);
+        SCOPED_TRACE("instance " + std::to_string(n) + ", " + std::to_string(nodes) + " nodes, k " +
+                     std::to_string(k));
+        expect_checked(problem, result);
+        EXPECT_LE(result.lower_bound, expected.front());
+        if (!result.optimal) ++cut;
+      }
+    }
+  }
+  EXPECT_GT(cut, 100);
+}
+
 TEST(MinimumCost, StopFlagInterrupts) {
   Problem problem;
   problem.add_primary("a");

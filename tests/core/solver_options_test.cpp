@@ -67,7 +67,8 @@ TEST(SolverOptionTable, EachRowSetsAndReadsBackItsOwnField) {
 }
 
 // The list of engines that tests, benchmarks and the fuzzer iterate: each runs when asked for, by
-// its name, and is a choice of the engine row.
+// its name, is a choice of the engine row, has its words in the row's help, and says what it
+// takes, which Solver::memory_needed reports when it is the one to run.
 TEST(SolverOptionTable, EveryEngineOfTheListRunsByItsName) {
   Problem problem;
   const ItemId a = problem.add_primary("a");
@@ -82,6 +83,14 @@ TEST(SolverOptionTable, EveryEngineOfTheListRunsByItsName) {
     SolverOptions named;
     row.set(named, engine.name);
     EXPECT_EQ(named.engine, engine.kind) << engine.name;
+    EXPECT_NE(row.help.find(std::string(engine.name) + " (" + std::string(engine.help) + ")"),
+              std::string_view::npos)
+        << row.help;
+    ASSERT_NE(engine.memory_needed, nullptr) << engine.name;
+    const MemoryNeed need = engine.memory_needed(problem);
+    EXPECT_GT(need.engine, 0u) << engine.name;
+    EXPECT_EQ(Solver::memory_needed(problem, options).engine, need.engine) << engine.name;
+    EXPECT_EQ(Solver::memory_needed(problem, options).per_worker, need.per_worker) << engine.name;
   }
 }
 
@@ -91,8 +100,7 @@ TEST(SolverOptionTable, FindsRowsByEitherSpellingAndRefusesBadValues) {
   EXPECT_EQ(find_solver_option("no-such-setting"), nullptr);
   const SolverOptionRow& heuristic = *find_solver_option("heuristic");
   EXPECT_EQ(invalid_solver_option_value(heuristic, "weighted"), std::nullopt);
-  EXPECT_EQ(invalid_solver_option_value(heuristic, "fastest"),
-            "expected auto, mrv or weighted");
+  EXPECT_EQ(invalid_solver_option_value(heuristic, "fastest"), "expected auto, mrv or weighted");
   const SolverOptionRow& base = *find_solver_option("restart-base");
   EXPECT_EQ(invalid_solver_option_value(base, "0"), "expected a whole number from 1 to 2^64-1");
   EXPECT_NE(invalid_solver_option_value(base, "-3"), std::nullopt);

@@ -11,12 +11,17 @@
 //   auto three = solver.best(3);    // the 3 cheapest, in increasing cost
 //
 // The search is Algorithm C as a branch and bound (minimum_cost.cpp): each primary item is taxed
-// so that every option keeps a nonnegative net cost (DLX5's taxes, after charges from a
-// Lagrangian relaxation, cost_taxes.cpp), and the remaining items' cheapest net costs, each
-// shared among the option's primary items, bound what is left; covers leave in place the options
-// too dear to matter, as DLX5's do. Ties: among solutions
-// of equal cost the ones found first are kept and listed first; the search is deterministic, so
-// the same problem gives the same solutions in the same order.
+// so that every option keeps a nonnegative net cost (the LP relaxation's duals, then DLX5's
+// taxes, cost_taxes.cpp), and the remaining items' cheapest net costs, each shared among the
+// option's primary items, bound what is left; covers leave in place the options too dear to
+// matter, as DLX5's do, and before a first solution the cutoff is guessed a little above the
+// taxes and widened while nothing is found under it. Ties: among solutions of equal cost the ones
+// found first are kept and listed first; the search is deterministic, so the same problem gives
+// the same solutions in the same order.
+//
+// The first search solves the LP relaxation before it branches (on OR-Library's sppaa06, 646
+// rows and 7292 options, about 2 s; on sppnw13, 51 rows and 16043 options, 0.01 s), under its
+// limits: a limit that cuts it leaves the solver to solve it again at the next search.
 //
 // Of SearchLimits, `time_limit`, `stop_flag`, `max_nodes` and `progress` apply (the reports carry
 // the cheapest cost found and the lower bound, SearchProgress::incumbent and cost_bound);
@@ -56,7 +61,7 @@ struct MinimumCostResult {
   // cut the search, the least of the cheapest found and the bounds of the subtrees not searched.
   Cost lower_bound = 0;
   // The total of the items' taxes: every solution costs at least this much (the search's bound
-  // at the root, near the LP relaxation's).
+  // at the root: the LP relaxation's optimum, rounded up, where the simplex finished).
   Cost tax = 0;
   SearchResult result;
 

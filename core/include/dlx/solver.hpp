@@ -39,24 +39,13 @@ class Engine;
 class MemoCounter;
 }  // namespace detail
 
-// What a solver's structures will take, in bytes, said before they are built (the problem's own
-// memory is not counted): the engine, and each further engine a search with threads makes (a
-// copy for each worker but the first, which searches with the solver's own).
-struct MemoryNeed {
-  std::size_t engine = 0;
-  std::size_t per_worker = 0;
-  // The whole for a search with `threads` threads.
-  std::size_t with_threads(unsigned threads) const {
-    return engine + (threads > 1 ? (threads - 1) * per_worker : 0);
-  }
-};
-
 class Solver {
  public:
   // What Solver(problem, options) will allocate, without allocating it (issue 20: 4096-queens
-  // needs 1.4 GB of links per thread). The dancing links are counted array by array; the bitset
-  // engine, chosen only for problems whose conflict masks are small, is counted by its masks and
-  // its bitsets of available options per level.
+  // needs 1.4 GB of links per thread), as the entry of the engine that will run counts it
+  // (EngineEntry::memory_needed): the dancing links array by array; the bitset engine, chosen only
+  // for problems whose conflict masks are small, by its masks and its bitsets of available options
+  // per level.
   static MemoryNeed memory_needed(const Problem& problem, const SolverOptions& options = {});
 
   // Builds the engine's structures (copies of the problem's links or bitsets). Throws
@@ -77,6 +66,13 @@ class Solver {
   // dlx::solution_count(result), dlx/count.hpp. A memoized count has SearchLimits::threads
   // workers sharing the cache (memo_threads in the result).
   SearchResult count(const SearchLimits& limits = {});
+  // Whether count(limits) caches (SolverOptions::memo): with Memo::kAuto this runs the probe now
+  // if no count has, by node budgets alone and in the calling thread, so that every machine (and
+  // every rank of dlx-mpi) gives the same verdict, which later counts follow. False for a count
+  // that the probe's short plain search finishes. dlx-mpi counts on rank 0 alone what the cache
+  // serves: the subproblems below the first levels are the same in every branch, so a rank per
+  // branch would count nearly all of them again.
+  bool count_uses_cache(const SearchLimits& limits = {});
   // The diagram of every solution (a ZDD, dlx/solution_diagram.hpp), built by the memoized
   // search whatever SolverOptions::memo says, in the calling thread: the count, samples and
   // counts by size then come from it. The limits' forced options are in every solution, its

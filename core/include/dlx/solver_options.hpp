@@ -1,5 +1,6 @@
 // How a Solver searches: the engine, the item choice, the propagation, restarts and the seed
-// (SolverOptions), and the table of those a user may set by name (solver_option_table()).
+// (SolverOptions), the table of those a user may set by name (solver_option_table()), and the list
+// of engines with what each takes (all_engines(), MemoryNeed).
 //
 // The table is the one place a setting is declared: the `dlx` command's flags and config keys,
 // Python's keyword arguments of dlx.Solver, the benchmarks' flags and dlx-mpi's job fingerprint
@@ -9,6 +10,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -35,13 +37,31 @@ enum class EngineKind {
   kBitset,
 };
 
-// The engines a Solver can run (every EngineKind but kAuto), each with its name: the tests compare
-// them with each other and with the brute force, the differential fuzzer runs each, the
-// benchmarks time each (as tdoku's all_solvers.h lists its solvers). A new engine is a kind, a row
-// here, and its case in core/src/engine_choice.cpp.
+// What a solver's structures will take, in bytes, said before they are built (the problem's own
+// memory is not counted): the engine, and each further engine a search with threads makes (a
+// copy for each worker but the first, which searches with the solver's own).
+struct MemoryNeed {
+  std::size_t engine = 0;
+  std::size_t per_worker = 0;
+  // The whole for a search with `threads` threads.
+  std::size_t with_threads(unsigned threads) const {
+    return engine + (threads > 1 ? (threads - 1) * per_worker : 0);
+  }
+};
+
+class Problem;
+
+// The engines a Solver can run (every EngineKind but kAuto), each with its name, its words in the
+// help of the engine setting, and what it takes for a problem: the tests compare them with each
+// other and with the brute force, the differential fuzzer runs each, the benchmarks time each (as
+// tdoku's all_solvers.h lists its solvers), Solver::memory_needed asks the one that will run. A
+// new engine is a kind, an entry here and its case in make_engine (core/src/engine_choice.cpp).
 struct EngineEntry {
   EngineKind kind;
-  std::string_view name;  // "links", "bitset": --engine of the benchmarks
+  std::string_view name;  // "links", "bitset": the engine setting's value (--engine)
+  std::string_view help;  // "dancing links": what the engine setting's help says of it
+  // What Solver(problem) builds on this engine, without building it.
+  MemoryNeed (*memory_needed)(const Problem& problem);
 };
 std::span<const EngineEntry> all_engines();
 
@@ -66,6 +86,9 @@ enum class Heuristic {
 // Reasoning at each node beyond Algorithm C's, which takes an item with one option left as the
 // next choice.
 enum class Propagation {
+  // kNone for the engine; a command may pick another for its models (dlx sudoku: kColors for
+  // variant puzzles, whose pieces meet the cells on colored items).
+  kAuto,
   kNone,
   // Implied items: if every option still available for item a also covers item b, whichever
   // option covers a covers b, so b's other options are removed (the reduction of Knuth's DLX-PRE,
@@ -76,6 +99,14 @@ enum class Propagation {
   // Off by default: the trees shrink, but the nodes cost more, and on the Sudoku benchmarks the
   // time was the same or worse with the default heuristic (docs/library.md has the figures).
   kImplied,
+  // Supports through colors: an option that gives a secondary item a color goes when no option
+  // left for some item it does not cover agrees with it (arc consistency between the options;
+  // core/src/support_clauses.hpp). Where options meet on colored items (a variant Sudoku's pieces
+  // and cells), a value removed from a cell travels along a line of pieces at once, as in a
+  // constraint solver; a model without colors has nothing to propagate. Done where kImplied is.
+  kColors,
+  // Both.
+  kAll,
 };
 
 // Restarts for the searches that stop at their first solution (first(), and the first phase of
@@ -115,14 +146,14 @@ enum class Memo {
 // The order in which the memoized count branches on items: the first item still uncovered, in an
 // order fixed before the search, so that the branching depends only on the remaining problem.
 // Neither fixed order wins everywhere: frontier on the 14x14 board 126,000 nodes (declared
-// 403,000, MRV 386,000) and on Project Euler 161 (9x12 trominoes) 0.4 s where MRV passed 40 s;
-// MRV on Aztec diamonds (72,000 nodes on order 8, frontier 328,000) and on 3-colorings of the
-// 8x8 grid (100,000, frontier 395,000). So kAuto, the default, races the two: they take turns
-// with doubling node budgets, sharing one cache (a count cached by one serves the other), and
-// the first to finish gives the count. docs/library.md has the table.
+// 403,000, MRV 406,000), on Project Euler 161 (9x12 trominoes) 0.1 s where MRV passed 40 s, and on
+// Aztec diamonds (order 12: 143,498 nodes, MRV 30.8 million); MRV on 3-colorings of the 8x8 grid
+// (119,000, frontier 395,000) and 13-queens. So kAuto, the default, races the two: they take turns
+// with growing node budgets, sharing one cache (a count cached by one serves the other), until one
+// finishes or leads. docs/library.md has the table.
 enum class MemoOrder {
   kDeclared,  // the order of declaration: row by row on a board declared so (a profile DP)
-  kFrontier,  // Cuthill-McKee: a breadth-first order of the items by the options they share
+  kFrontier,  // a short frontier: Cuthill-McKee's order or a sweep (core/src/frontier_order.hpp)
   kMrv,       // the item with the fewest options left (ties to the first declared)
   kAuto,      // frontier and MRV in turn, one cache
 };
@@ -139,7 +170,7 @@ struct SolverOptions {
   EngineKind engine = EngineKind::kAuto;
   Heuristic heuristic = Heuristic::kAuto;
   Restarts restarts;
-  Propagation propagation = Propagation::kNone;
+  Propagation propagation = Propagation::kAuto;
   // A search with threads (SearchLimits::threads > 1) first runs alone, in the calling thread, for
   // up to this many nodes, and shares its tree among workers only if that did not finish it.
   // Sharing costs about a millisecond (the tree's top searched again to cut it, a copy of the

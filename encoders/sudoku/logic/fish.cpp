@@ -3,7 +3,10 @@
 // the `size` cover columns hold it in the base rows and nowhere else. Likewise with rows and
 // columns swapped. Only rows and columns are base and cover lines: fish over boxes or extra
 // regions (franken and mutant fish) are beyond this solver.
+#include <fmt/format.h>
+
 #include "encoders/sudoku/logic/locked_sets.hpp"
+#include "encoders/sudoku/logic/step_words.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
 namespace dlx::sudoku {
@@ -77,6 +80,16 @@ std::optional<Step> find_fish(const CandidateGrid& grid, int size) {
     }
   }
   return result;
+}
+
+// "5 in rows 2, 7 is in columns 3, 8, removed from r4c3, r5c8": the base lines, then the cover
+// lines (the first and second halves of the step's houses).
+std::string explain_fish(const Step& step, const StepWords& words) {
+  const auto size = static_cast<std::ptrdiff_t>(step.houses.size() / 2);
+  const std::vector<int> base(step.houses.begin(), step.houses.begin() + size);
+  const std::vector<int> cover(step.houses.begin() + size, step.houses.end());
+  return fmt::format("{} in {} is in {}, {}", words.value(lowest_value(step.values)),
+                     words.lines(base), words.lines(cover), words.removals(step, true));
 }
 
 }  // namespace dlx::sudoku

@@ -27,6 +27,7 @@
 #include "encoders/sudoku/logic/candidates.hpp"
 #include "encoders/sudoku/logic/grade_level.hpp"
 #include "encoders/sudoku/logic/step.hpp"
+#include "encoders/sudoku/logic/techniques.hpp"
 #include "encoders/sudoku/sudoku_puzzle.hpp"
 
 namespace dlx::sudoku {

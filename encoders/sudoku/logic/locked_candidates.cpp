@@ -5,6 +5,9 @@
 #include <array>
 #include <bit>
 
+#include <fmt/format.h>
+
+#include "encoders/sudoku/logic/step_words.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
 namespace dlx::sudoku {
@@ -51,6 +54,14 @@ std::optional<Step> find_pointing(const CandidateGrid& grid) {
 
 std::optional<Step> find_claiming(const CandidateGrid& grid) {
   return find_locked(grid, true, Technique::kClaiming);
+}
+
+// "4 in box 1 is in row 2, removed from r2c7, r2c8": the house the value is confined in, then
+// the house it leaves.
+std::string explain_locked(const Step& step, const StepWords& words) {
+  return fmt::format("{} in {} is in {}, {}", words.value(lowest_value(step.values)),
+                     words.house(step.houses[0]), words.house(step.houses[1]),
+                     words.removals(step, true));
 }
 
 }  // namespace dlx::sudoku

@@ -1,4 +1,7 @@
 // Singles: the two techniques of the "simple" grade.
+#include <fmt/format.h>
+
+#include "encoders/sudoku/logic/step_words.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
 namespace dlx::sudoku {
@@ -57,6 +60,21 @@ std::optional<Step> find_naked_single(const CandidateGrid& grid) {
     }
   }
   return std::nullopt;
+}
+
+// "r3c5 = 7 (only place for 7 in box 2)"
+std::string explain_hidden_single(const Step& step, const StepWords& words) {
+  const CellValue& placed = step.placements.front();
+  return fmt::format("{} = {} (only place for {} in {})", words.cell(placed.cell),
+                     words.value(placed.value), words.value(placed.value),
+                     words.house(step.houses.front()));
+}
+
+// "r5c5 = 7 (its only candidate)"
+std::string explain_naked_single(const Step& step, const StepWords& words) {
+  const CellValue& placed = step.placements.front();
+  return fmt::format("{} = {} (its only candidate)", words.cell(placed.cell),
+                     words.value(placed.value));
 }
 
 }  // namespace dlx::sudoku

@@ -10,7 +10,8 @@ namespace dlx::sudoku {
 // In the order the solver tries them: by grade, then within a grade by the ratings of Sudoku
 // Explainer (hidden single 1.2-1.5 before naked single 2.3, pointing 2.6 before claiming 2.8, ...),
 // so that each step uses the easiest technique that makes progress. The values are indices of
-// technique_table() and of Grade::counts.
+// technique_table() and of Grade::counts (techniques.hpp: each technique is an enumerator here and
+// a row there, and the table's size is the number of techniques).
 enum class Technique {
   kHiddenSingle,
   kNakedSingle,
@@ -28,7 +29,6 @@ enum class Technique {
   kXYZWing,
   kJellyfish,
 };
-inline constexpr int kTechniqueCount = 15;
 
 // "cell holds value" (a placement) or "value is a candidate of cell" (an elimination).
 struct CellValue {

@@ -1,8 +1,11 @@
 // Naked and hidden subsets (pairs, triples, quads): the techniques of the "intermediate" grade.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 
 #include "encoders/sudoku/logic/locked_sets.hpp"
+#include "encoders/sudoku/logic/step_words.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
 namespace dlx::sudoku {
@@ -104,6 +107,19 @@ std::optional<Step> find_hidden_subset(const CandidateGrid& grid, int size) {
     });
   }
   return result;
+}
+
+// "3, 7 in r1c1, r1c5 (row 1), removed 3 from r1c2; 7 from r1c8"
+std::string explain_naked_subset(const Step& step, const StepWords& words) {
+  return fmt::format("{} in {} ({}), {}", words.values(step.values, ", "), words.cells(step.cells),
+                     words.house(step.houses.front()), words.removals(step, false));
+}
+
+// "4, 9 only in r5c7, r7c7 (column 7), removed 1 from r5c7; 3 from r7c7"
+std::string explain_hidden_subset(const Step& step, const StepWords& words) {
+  return fmt::format("{} only in {} ({}), {}", words.values(step.values, ", "),
+                     words.cells(step.cells), words.house(step.houses.front()),
+                     words.removals(step, false));
 }
 
 }  // namespace dlx::sudoku

@@ -1,5 +1,8 @@
 // XY-wing and XYZ-wing, of the "expert" grade. Both chain three cells through shared houses
 // (peers, from the geometry), so they work on any variant.
+#include <fmt/format.h>
+
+#include "encoders/sudoku/logic/step_words.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
 
 namespace dlx::sudoku {
@@ -71,6 +74,16 @@ std::optional<Step> find_xy_wing(const CandidateGrid& grid) {
 
 std::optional<Step> find_xyz_wing(const CandidateGrid& grid) {
   return find_wing(grid, 3, Technique::kXYZWing);
+}
+
+// "pivot r1c1 {1,2}, pincers r1c5 {1,3}, r4c1 {2,3}, removed 3 from r4c5": each cell of the
+// pattern with its candidates when the step was found.
+std::string explain_wing(const Step& step, const StepWords& words) {
+  auto cell_with_candidates = [&](std::size_t k) {
+    return words.cell(step.cells[k]) + " {" + words.values(step.cell_candidates[k], ",") + "}";
+  };
+  return fmt::format("pivot {}, pincers {}, {}, {}", cell_with_candidates(0),
+                     cell_with_candidates(1), cell_with_candidates(2), words.removals(step, false));
 }
 
 }  // namespace dlx::sudoku

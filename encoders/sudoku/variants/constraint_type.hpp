@@ -1,7 +1,8 @@
 // The table of constraint types: one row per type, the same shape for all. A row says how the
 // type's line reads, how it compiles into exact cover, how a solved grid is checked against it,
 // and how a picture draws it. Adding a type is one file (encoders/sudoku/variants/<type>.cpp, with
-// its rows) and one line in constraint_types() (constraint_table.cpp).
+// its rows) and one line in constraint_types() (constraint_table.cpp); docs/architecture.md ("Where
+// to add") lists the declaration, tests and docs that go with it.
 #pragma once
 
 #include <optional>

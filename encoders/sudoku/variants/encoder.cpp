@@ -129,6 +129,10 @@ void Encoder::distinct(const std::vector<int>& cells) {
     for (int cell : cells) literals.push_back({cell, v});
     at_most_one(std::move(literals));
   }
+  mark_peers(cells);
+}
+
+void Encoder::mark_peers(const std::vector<int>& cells) {
   for (int a : cells) {
     for (int b : cells) {
       if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
@@ -145,6 +149,12 @@ Piece& Encoder::piece() {
   out_.pieces.push_back({});
   out_.pieces.back().name = fmt::format("{}p{}", prefix(), ++pieces_of_current_);
   return out_.pieces.back();
+}
+
+Piece& Encoder::set_piece(const std::vector<int>& cells) {
+  mark_peers(cells);
+  out_.value_groups.push_back({cells, out_.pieces.size()});
+  return piece();
 }
 
 std::vector<int> Encoder::values_of(Var var) const {
@@ -285,7 +295,7 @@ void Encoder::distinct_sum(const std::vector<int>& cells, Var total) {
   const int size = static_cast<int>(cells.size());
   ValueMask allowed = 0;
   for (int cell : cells) allowed |= out_.domain[static_cast<std::size_t>(cell)];
-  Piece& out = piece();
+  Piece& out = set_piece(cells);
   std::vector<Term> option;
   // Sets of `size` digits by increasing bitmask; each with its sum.
   for (ValueMask set = 0; set <= all_values(n()); ++set) {

@@ -86,6 +86,17 @@ struct AtMostOne {
   std::vector<Literal> literals;
 };
 
+// A group of cells whose values a piece chooses (a killer cage's set of digits): the model gives it
+// a primary item per value, covered by the cell that holds the value or, when the option chosen
+// leaves the value out, by that option (set_piece). So each value of the set is held exactly once
+// among the cells and no other value at all: the digits differ, and a digit of the set with one
+// place left in the group goes there (a hidden single inside a cage), which at-most-one items
+// never said.
+struct ValueGroup {
+  std::vector<int> cells;
+  std::size_t piece = 0;  // its index in CompiledConstraints::pieces
+};
+
 // All that the constraints of one puzzle compile into.
 struct CompiledConstraints {
   int n = 0;
@@ -94,6 +105,7 @@ struct CompiledConstraints {
   std::vector<AtMostOne> at_most_one;
   std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var n*n + k
   std::vector<Piece> pieces;
+  std::vector<ValueGroup> value_groups;
 };
 
 using Relation = std::function<bool(int, int)>;
@@ -136,6 +148,9 @@ class Encoder {
   Var auxiliary(int low, int high);
   // A new piece; add its options with Piece::add_option.
   Piece& piece();
+  // A new piece that chooses the values of `cells`, which differ (ValueGroup): each of its
+  // options holds every cell of the group within one set of as many values as cells.
+  Piece& set_piece(const std::vector<int>& cells);
   // The values `var` may take now (a cell's domain so far, an auxiliary's range).
   std::vector<int> values_of(Var var) const;
   bool is_cell(Var var) const { return var < shape_.n * shape_.n; }
@@ -171,6 +186,8 @@ class Encoder {
 
  private:
   std::string prefix() const;
+  // The cells hold no value twice: enumerations leave such combinations out.
+  void mark_peers(const std::vector<int>& cells);
   void enumerate(const std::vector<Var>& vars,
                  const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
                  const std::function<void(std::span<const int>)>& emit, std::size_t& count);

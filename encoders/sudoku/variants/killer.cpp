@@ -1,7 +1,9 @@
 // Killer cages and little killers. A cage with a sum is Knuth's: one option per set of digits of
-// its size and sum, each holding the cage's cells within the set, and an at-most-one item per
-// digit so that none repeats (left out where the cells share a house already). A little killer is
-// a sum whose digits may repeat: Encoder::sum.
+// its size and sum, each holding the cage's cells within the set, and an item per digit that the
+// cell holding it or the set leaving it out covers (Encoder::set_piece, ValueGroup), so that each
+// digit of the set is in the cage once. A cage without a sum has an at-most-one item per digit
+// (left out where the cells share a house already). A little killer is a sum whose digits may
+// repeat: Encoder::sum.
 #include <fmt/format.h>
 
 #include <set>
@@ -24,11 +26,14 @@ void value_sets(int n, int size, int sum, int from, ValueMask chosen, std::vecto
 }
 
 void compile_killer(const Constraint& c, Encoder& e) {
-  e.distinct(c.cells);
-  if (!c.number) return;
+  if (!c.number) {
+    // n cells are a house (killer_type's houses); fewer hold no digit twice.
+    if (static_cast<int>(c.cells.size()) < e.n()) e.distinct(c.cells);
+    return;
+  }
   std::vector<ValueMask> sets;
   value_sets(e.n(), static_cast<int>(c.cells.size()), *c.number, 1, 0, sets);
-  Piece& piece = e.piece();
+  Piece& piece = e.set_piece(c.cells);
   std::vector<Term> option;
   for (ValueMask set : sets) {
     option.clear();
@@ -73,6 +78,14 @@ ConstraintType killer_type() {
               },
           .rule = "a cage: no digit repeats, and its cells sum to its number",
           .validate = validate_killer,
+          // A cage of n cells without a sum holds every digit once, as a row does: a house, whose
+          // items say where each digit can still go.
+          .houses = [](const Constraint& c, const GridShape& shape,
+                       int ordinal) -> std::vector<Region> {
+            if (c.number || static_cast<int>(c.cells.size()) != shape.n) return {};
+            return {{fmt::format("the cage at {}", cell_text(c.cells[0], shape.n)), c.cells,
+                     fmt::format("kc{}", ordinal + 1)}};
+          },
           .sum_cage = true,
           .compile = compile_killer,
           .check = check_killer};

@@ -2,8 +2,8 @@
 // German whispers, entropic and modular lines.
 //
 //   palindrome  mirrored cells share their value item (Encoder::same): no piece at all
-//   renban      one option per run of consecutive digits, the line's cells held within it, and
-//               no digit twice (as a killer cage's set)
+//   renban      one option per run of consecutive digits, the line's cells held within it, each
+//               digit of the run once (a value group, as a killer cage's set)
 //   whisper     Encoder::line: windows of a few cells, neighbours at least K apart
 //   entropic,   the class of each cell (low/middle/high, or the remainder mod 3) repeats every
 //   modular     three cells: one option per order of the three classes
@@ -27,9 +27,8 @@ std::string line_name(const Constraint& c, int n) {
 // Renban.
 void compile_renban(const Constraint& c, Encoder& e) {
   const int length = static_cast<int>(c.cells.size());
-  e.distinct(c.cells);
   if (length < 2) return;
-  Piece& piece = e.piece();
+  Piece& piece = e.set_piece(c.cells);
   std::vector<Term> option;
   for (int low = 1; low + length - 1 <= e.n(); ++low) {
     ValueMask run = 0;

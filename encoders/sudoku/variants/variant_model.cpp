@@ -17,12 +17,14 @@ namespace dlx::sudoku {
 namespace {
 
 // What a piece's option still asks of the grid once the presolve has narrowed the cells: a cell
-// (its class's representative) fixed to a value or kept off one, or an auxiliary value fixed.
+// (its class's representative) fixed to a value or kept off one, an auxiliary value fixed, or a
+// value left out of its value group (ValueGroup: the option covers the group's item of the value).
 struct Effect {
-  enum Kind { kValue, kNot, kAuxiliary } kind = kValue;
+  enum Kind { kValue, kNot, kAuxiliary, kAbsent } kind = kValue;
   int cell = -1;       // kValue, kNot
-  int auxiliary = -1;  // kAuxiliary: its index in CompiledConstraints::auxiliaries
-  int value = 0;       // the value fixed, kept out, or the auxiliary's value
+  int auxiliary = -1;  // kAuxiliary: its index in CompiledConstraints::auxiliaries; kAbsent: the
+                       // group's in CompiledConstraints::value_groups
+  int value = 0;       // the value fixed, kept out or left out, or the auxiliary's value
   auto operator<=>(const Effect&) const = default;
 };
 
@@ -108,21 +110,60 @@ std::vector<Effect> effects_of(std::span<const Term> option, const Narrowed& nar
   return effects;
 }
 
+// The values option `option` of a group's piece leaves out of the group: those it allows none of
+// the group's cells (a set of digits' complement).
+// The restrictions of the group's own cells go: the group's items say them already (a value
+// left out is covered by the option, so no cell may hold it).
+void add_absent_values(std::span<const Term> option, const Narrowed& narrowed, int group,
+                       std::vector<Effect>& effects) {
+  const ValueGroup& g = narrowed.compiled.value_groups[static_cast<std::size_t>(group)];
+  std::erase_if(effects, [&](const Effect& e) {
+    return (e.kind == Effect::kValue || e.kind == Effect::kNot) &&
+           std::any_of(g.cells.begin(), g.cells.end(),
+                       [&](int cell) { return narrowed.representative(cell) == e.cell; });
+  });
+  ValueMask held = 0;
+  for (int cell : g.cells) {
+    const int c = narrowed.representative(cell);
+    ValueMask allowed = all_values(narrowed.compiled.n);
+    for (const Term& term : option) {
+      if (term.var == c) allowed &= term.data;
+    }
+    held |= allowed;
+  }
+  for (int v = 1; v <= narrowed.compiled.n; ++v) {
+    if (!(held & value_bit(v))) effects.push_back({Effect::kAbsent, -1, group, v});
+  }
+}
+
+// Per piece, the value group it chooses the values of, or -1.
+std::vector<int> group_of_pieces(const Narrowed& narrowed) {
+  std::vector<int> group(narrowed.presolved.pieces.size(), -1);
+  const std::vector<ValueGroup>& groups = narrowed.compiled.value_groups;
+  for (std::size_t g = 0; g < groups.size(); ++g) group[groups[g].piece] = static_cast<int>(g);
+  return group;
+}
+
 PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   const Presolved& p = narrowed.presolved;
   const std::vector<int> auxiliary_pieces = pieces_per_auxiliary(narrowed);
+  const std::vector<int> group = group_of_pieces(narrowed);
   PieceEffects out;
   out.options.resize(p.pieces.size());
   out.dropped.assign(p.pieces.size(), 0);
   for (std::size_t piece = 0; piece < p.pieces.size(); ++piece) {
     std::set<std::vector<Effect>> seen;
-    bool asks = false;
+    // A group's piece covers the group's items of the values it leaves out: never dropped.
+    bool asks = group[piece] >= 0;
     bool any_live = false;
     for (std::size_t k = 0; k < p.pieces[piece].option_count(); ++k) {
       if (!p.option_alive[piece][k]) continue;
       any_live = true;
       std::vector<Effect> effects =
           effects_of(p.pieces[piece].option(k), narrowed, auxiliary_pieces);
+      if (group[piece] >= 0) {
+        add_absent_values(p.pieces[piece].option(k), narrowed, group[piece], effects);
+      }
       asks = asks || !effects.empty();
       if (seen.insert(effects).second) out.options[piece].push_back(std::move(effects));
     }
@@ -134,8 +175,10 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
 // The model's items, as the declaring phases made them.
 struct VariantItems {
   std::vector<ItemId> cell;
-  // The first item (value 1) of each house that holds the cell; value v's is first + v - 1.
+  // The first item (value 1) of each house and value group that holds the cell; value v's is
+  // first + v - 1.
   std::vector<std::vector<ItemId>> house_first;
+  std::vector<ItemId> group_first;               // per value group
   std::vector<ItemId> piece;                     // invalid: dropped
   std::map<int, ItemId> value;                   // class -> rRcC=
   std::map<std::pair<int, int>, ItemId> has;     // (class, w) -> rRcC.w
@@ -158,6 +201,16 @@ void declare_primary_items(Problem& problem, const Narrowed& narrowed, const Pie
       if (v == 1) first = item;
     }
     for (int cell : house.cells) items.house_first[static_cast<std::size_t>(cell)].push_back(first);
+  }
+  for (const ValueGroup& group : narrowed.compiled.value_groups) {
+    const std::string& piece = narrowed.presolved.pieces[group.piece].name;
+    ItemId first;
+    for (int v = 1; v <= n; ++v) {
+      const ItemId item = problem.add_primary(fmt::format("{}g{}", piece, v));
+      if (v == 1) first = item;
+    }
+    items.group_first.push_back(first);
+    for (int cell : group.cells) items.house_first[static_cast<std::size_t>(cell)].push_back(first);
   }
   const std::vector<Piece>& pieces = narrowed.presolved.pieces;
   items.piece.resize(pieces.size());
@@ -299,6 +352,10 @@ void add_piece_options(SudokuModel& model, const PieceEffects& effects, const Va
             break;
           case Effect::kAuxiliary:
             entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(problem, e.value));
+            break;
+          case Effect::kAbsent:
+            entries.emplace_back(ItemId(
+                items.group_first[static_cast<std::size_t>(e.auxiliary)].value + e.value - 1));
             break;
         }
       }

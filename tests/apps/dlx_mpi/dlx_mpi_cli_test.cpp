@@ -5,6 +5,7 @@
 // killed mid-run and started again ends with the same count, another problem's checkpoint is
 // refused, a torn one resumes.
 #include <gtest/gtest.h>
+#include <dlx/count.hpp>
 #include <dlx/dlx.hpp>
 
 #include <fcntl.h>
@@ -15,6 +16,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <random>
 #include <sstream>
@@ -24,6 +26,7 @@
 
 #include "tests/apps/dlx_mpi/run_mpi.hpp"
 #include "tests/support/brute_force.hpp"
+#include "tests/support/domino_tilings.hpp"
 #include "tests/support/run_binary.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/text_pattern.hpp"
@@ -378,6 +381,29 @@ TEST(DlxMpiModes, StandardInputConfigFileAndTheAloneJobs) {
   EXPECT_EQ(sudoku.out,
             run_dlx_binary({"sudoku", DLX_SOURCE_DIR "/examples/sudoku/classic.txt"}).out);
   EXPECT_EQ(sudoku.exit_code, 0);
+}
+
+// A count the cache serves runs on rank 0 alone, as dlx counts it: spread, each subproblem was
+// counted with a cache of its own and the 64-bit sum wrapped (the 14x14 board's domino tilings
+// came out as 3275636701458676478 on one rank and 17065254031330090743 on two). --checkpoint, which
+// records a spread search, is refused for it.
+TEST(DlxMpiModes, ACountTheCacheServesIsExactPastTwoToThe64) {
+  const Count published = testing::published_domino_tilings().at(14);
+  ASSERT_GT(published, std::numeric_limits<std::uint64_t>::max());
+  const Command board = {"polyomino", "14x14", "--pieces", "dominoes", "--copies", "98", "--count"};
+  const std::string dir = testing::make_temp_dir();
+  Command with_checkpoint = board;
+  with_checkpoint.insert(with_checkpoint.end(), {"--checkpoint", dir + "/board.ckpt"});
+  const auto runs = run_dlx_mpi_batch(2, {board, {"queens", "9", "--count"}, with_checkpoint});
+  ASSERT_EQ(runs.size(), 3u);
+  EXPECT_EQ(runs[0].out, to_string(published) + " solutions\n") << runs[0].err;
+  EXPECT_EQ(runs[0].exit_code, 0);
+  // A count the cache does not serve, in the same batch, counts as dlx does.
+  EXPECT_EQ(leading_number(runs[1].out),
+            leading_number(run_dlx_binary({"queens", "9", "--count"}).out));
+  EXPECT_EQ(runs[2].exit_code, 2);
+  EXPECT_NE(runs[2].err.find("a count the cache serves runs on rank 0 alone"), std::string::npos)
+      << runs[2].err;
 }
 
 // Rank 0's progress lines: subproblems done of all, nodes per second over every rank, the share

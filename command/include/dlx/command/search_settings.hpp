@@ -23,6 +23,11 @@ struct SearchSettings {
   std::optional<std::uint64_t> memory_limit;
   bool json = false;
   bool emit_dlx = false;  // --emit-dlx: write each job's model instead of searching
+  // --emit-lp FILE, --emit-mps FILE: write the job's model as a 0-1 program for a MIP solver
+  // instead of searching (empty: not); "-" is standard output.
+  std::string emit_lp_file;
+  std::string emit_mps_file;
+  bool emits_model() const { return emit_dlx || !emit_lp_file.empty() || !emit_mps_file.empty(); }
   bool stats = false;
   bool quiet = false;
   bool progress = false;  // --progress: a progress line even when standard error is no terminal

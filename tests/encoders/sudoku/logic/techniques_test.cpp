@@ -260,6 +260,8 @@ TEST(Techniques, TableIsInGradeOrder) {
   const auto& table = technique_table();
   for (std::size_t k = 0; k < table.size(); ++k) {
     EXPECT_EQ(static_cast<std::size_t>(table[k].technique), k);
+    EXPECT_NE(table[k].find, nullptr) << table[k].name;
+    EXPECT_NE(table[k].explain, nullptr) << table[k].name;
     if (k > 0) {
       EXPECT_LE(table[k - 1].level, table[k].level) << table[k].name;
     }

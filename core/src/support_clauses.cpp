@@ -1,0 +1,107 @@
+#include "support_clauses.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace dlx::detail {
+namespace {
+
+// Past this many clauses the rest are left out (propagation only gets weaker): the watch lists
+// cost 12 bytes a clause and each (word, bits) pair 12 more.
+constexpr std::size_t kMostClauses = std::size_t{1} << 22;
+
+// Each option's colored secondary items, and each such item's options with their colors, in the
+// model's numbering.
+struct ColoredUses {
+  struct Use {
+    std::uint32_t option;
+    std::int32_t color;
+  };
+  std::vector<std::vector<std::uint32_t>> items_of;  // per option: its colored secondary items
+  std::vector<std::vector<Use>> options_of;          // per secondary item (from 0)
+};
+
+ColoredUses colored_uses(const Problem& problem, const BitsetModel& model) {
+  ColoredUses uses;
+  const std::size_t primaries = model.primary_count();
+  uses.items_of.resize(model.option_count());
+  uses.options_of.resize(problem.item_count() - problem.primary_count());
+  for (std::size_t r = 0; r < model.option_count(); ++r) {
+    for (const OptionEntry& entry : problem.option(model.option_id(r))) {
+      const std::uint32_t number = model.item_number(entry.item);
+      if (number < primaries || !entry.color.valid()) continue;
+      const std::uint32_t x = number - static_cast<std::uint32_t>(primaries);
+      uses.items_of[r].push_back(x);
+      uses.options_of[x].push_back({static_cast<std::uint32_t>(r), entry.color.value});
+    }
+  }
+  return uses;
+}
+
+}  // namespace
+
+SupportClauses::SupportClauses(const Problem& problem, const BitsetModel& model,
+                               const BuildWatch& watch) {
+  const ColoredUses uses = colored_uses(problem, model);
+  const std::uint32_t* option_item_start = model.option_item_start();
+  const std::uint32_t* option_items = model.option_items();
+  const std::uint32_t* column_start = model.column_start();
+  const std::uint32_t* column_words = model.column_words();
+  const std::uint64_t* column_bits = model.column_bits();
+  const std::uint32_t* item_option_start = model.item_option_start();
+  std::vector<std::uint64_t> conflicts(model.words(), 0);
+  // Per primary item, the last option that looked at it: each item once per option.
+  std::vector<std::uint32_t> seen(model.primary_count(), ~std::uint32_t{0});
+  std::vector<std::uint32_t> candidates;
+  for (std::uint32_t q = 0; q < model.option_count(); ++q) {
+    if (uses.items_of[q].empty()) continue;
+    if (q % BuildWatch::kOptionsBetweenChecks == 0) watch.check();
+    for (std::uint32_t e = option_item_start[q]; e < option_item_start[q + 1]; ++e) {
+      seen[option_items[e]] = q;  // q covers these: no clause
+    }
+    candidates.clear();
+    for (const std::uint32_t x : uses.items_of[q]) {
+      for (const ColoredUses::Use& use : uses.options_of[x]) {
+        for (std::uint32_t e = option_item_start[use.option]; e < option_item_start[use.option + 1];
+             ++e) {
+          const std::uint32_t item = option_items[e];
+          if (seen[item] == q) continue;
+          seen[item] = q;
+          candidates.push_back(item);
+        }
+      }
+    }
+    if (candidates.empty()) continue;
+    for (std::uint32_t k = model.conflict_start()[q]; k < model.conflict_start()[q + 1]; ++k) {
+      conflicts[model.conflict_words()[k]] = model.conflict_bits()[k];
+    }
+    for (const std::uint32_t item : candidates) {
+      const std::uint32_t options = item_option_start[item + 1] - item_option_start[item];
+      std::uint32_t supports = 0;
+      for (std::uint32_t c = column_start[item]; c < column_start[item + 1]; ++c) {
+        supports +=
+            static_cast<std::uint32_t>(std::popcount(column_bits[c] & ~conflicts[column_words[c]]));
+      }
+      if (2 * supports > options || owner_.size() >= kMostClauses) continue;
+      owner_.push_back(q);
+      item_.push_back(item);
+      for (std::uint32_t c = column_start[item]; c < column_start[item + 1]; ++c) {
+        const std::uint64_t bits = column_bits[c] & ~conflicts[column_words[c]];
+        if (bits == 0) continue;
+        word_.push_back(column_words[c]);
+        bits_.push_back(bits);
+      }
+      start_.push_back(static_cast<std::uint32_t>(word_.size()));
+    }
+    for (std::uint32_t k = model.conflict_start()[q]; k < model.conflict_start()[q + 1]; ++k) {
+      conflicts[model.conflict_words()[k]] = 0;
+    }
+  }
+}
+
+std::size_t SupportClauses::bytes() const {
+  return owner_.size() * 4 + item_.size() * 4 + start_.size() * 4 + word_.size() * 4 +
+         bits_.size() * 8;
+}
+
+}  // namespace dlx::detail

@@ -1,0 +1,342 @@
+#include "encoders/sudoku/iss/iss_reader.hpp"
+
+#include <fmt/format.h>
+#include <dlx/text/input_error.hpp>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/iss/iss_parser.hpp"
+#include "encoders/sudoku/iss/iss_rules.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/variants/constraint_parser.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+// The types that hold for the whole grid: ISS keeps one of each.
+bool is_grid_wide(std::string_view type) {
+  static const std::set<std::string_view> types = {"Shape",        "NoBoxes",         "AntiKnight",
+                                                   "AntiKing",     "AntiConsecutive", "Windoku",
+                                                   "DisjointSets", "StrictKropki",    "StrictXV"};
+  return types.count(type) != 0;
+}
+
+// ISS's uniqueness key (UNIQUENESS_KEY_FIELD): two constraints of a type with the same key are
+// one, the later replacing the earlier (Givens: the values both allow). nullopt: no key.
+std::optional<std::string> uniqueness_key(const IssConstraint& c) {
+  if (is_grid_wide(c.type)) return std::string();
+  if (c.type == "Given" || c.type == "Quad" || c.type == "Diagonal") {
+    return c.args.empty() ? std::string() : c.args[0];
+  }
+  if (c.type == "LittleKiller" || c.type == "Sandwich") {
+    return c.args.size() > 1 ? c.args[1] : std::string();
+  }
+  if (c.type == "XSum" || c.type == "Skyscraper") return c.args[0] + "," + c.args[1];
+  if (c.type == "Jigsaw") {
+    std::string cells;
+    for (const std::string& cell : c.args) cells += cell + ",";
+    return cells;
+  }
+  return std::nullopt;
+}
+
+class IssReader {
+ public:
+  IssReader(const std::string& source, std::size_t line) : source_(source), line_(line) {}
+
+  SudokuPuzzle read(std::string_view text) {
+    const std::vector<IssItem> items = parse_iss_text(text, source_, line_);
+    refuse_unsupported(items);
+    grid_.n = grid_size(items);
+    start_puzzle();
+    std::vector<IssConstraint> constraints;
+    for (const IssItem& item : items) expand(item, constraints);
+    constraints = merged(std::move(constraints));
+    read_regions(constraints);
+    for (const IssConstraint& c : constraints) {
+      if (c.type == "Given") {
+        read_given(c);
+      } else if (const IssRule* rule = find_iss_rule(c.type); rule->lines != nullptr) {
+        for (const std::string& line : lines_of(*rule, c)) add(line, c);
+      }
+    }
+    check_grid_regions(puzzle_);
+    assign_boxes(puzzle_, {});
+    return std::move(puzzle_);
+  }
+
+ private:
+  [[noreturn]] void fail(std::size_t line, const std::string& message) const {
+    throw InputError(source_, line, message);
+  }
+
+  // Every type dlx does not state yet, in one message at the first one's line.
+  void refuse_unsupported(const std::vector<IssItem>& items) const {
+    std::vector<const IssItem*> missing;
+    collect_unsupported(items, missing);
+    if (missing.empty()) return;
+    std::vector<std::string> names;
+    for (const IssItem* item : missing) {
+      const std::string name = fmt::format("'{}'", item->type);
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+    std::string list = names.front();
+    for (std::size_t k = 1; k < names.size(); ++k) {
+      list += (k + 1 == names.size() ? " and " : ", ") + names[k];
+    }
+    const bool composite = std::any_of(missing.begin(), missing.end(),
+                                       [](const IssItem* item) { return item->composite(); });
+    fail(missing.front()->line,
+         fmt::format("ISS constraint type{} {} {} not supported{} (docs/sudoku.md lists the ISS "
+                     "types dlx reads)",
+                     names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are",
+                     composite ? "; dlx states no composite (Or, And, Replicate) yet" : ""));
+  }
+
+  static void collect_unsupported(const std::vector<IssItem>& items,
+                                  std::vector<const IssItem*>& missing) {
+    for (const IssItem& item : items) {
+      if (item.composite() || find_iss_rule(item.type) == nullptr) missing.push_back(&item);
+      collect_unsupported(item.children, missing);
+    }
+  }
+
+  // The first Shape gives the grid (9x9 without one); ISS refuses a later one that differs.
+  int grid_size(const std::vector<IssItem>& items) const {
+    std::optional<int> n;
+    for (const IssItem& item : items) {
+      if (item.type != "Shape") continue;
+      int size = 0;
+      try {
+        size = iss_grid_size(item.args);
+      } catch (const IssError& e) {
+        fail(item.line, e.what());
+      }
+      if (n && *n != size) {
+        fail(item.line,
+             fmt::format("a second Shape, {}x{}, after a {}x{} one", size, size, *n, *n));
+      }
+      n = size;
+    }
+    return n.value_or(9);
+  }
+
+  // A solution is written as the puzzle would be in ISS's short form: digits up to 9x9, numbers
+  // beyond, one line.
+  void start_puzzle() {
+    const int n = grid_.n;
+    puzzle_.n = n;
+    puzzle_.source = source_;
+    puzzle_.line = line_;
+    puzzle_.givens.assign(puzzle_.cell_count(), 0);
+    puzzle_.layout.one_line = true;
+    if (n <= 9) {
+      puzzle_.layout.alphabet = std::string("123456789").substr(0, static_cast<std::size_t>(n));
+    } else {
+      puzzle_.layout.numbers = true;
+      puzzle_.layout.spaced = true;
+    }
+  }
+
+  // ISS's constraints from an item (makeFromArgs): a Given per cell, an XSum or Skyscraper clue per
+  // side, a Jigsaw region per piece of its layout.
+  void expand(const IssItem& item, std::vector<IssConstraint>& out) const {
+    if (item.type == "Given") {
+      for (const std::string& value_id : item.args) {
+        out.push_back({"Given", split_value_id(value_id, item.line), item.line});
+      }
+    } else if (item.type == "XSum" || item.type == "Skyscraper") {
+      if (item.args.empty() || item.args.size() > 3) {
+        fail(item.line, fmt::format("ISS {}: expected the row or column and up to two clues, as "
+                                    "R3~5~ (from the left, or the top) or C4~~12 (from the "
+                                    "right, or the bottom)",
+                                    item.type));
+      }
+      for (std::size_t side = 1; side < item.args.size(); ++side) {
+        if (item.args[side].empty()) continue;
+        out.push_back(
+            {item.type, {item.args[0], side == 1 ? "1" : "-1", item.args[side]}, item.line});
+      }
+    } else if (item.type == "Jigsaw") {
+      for (IssConstraint& region : jigsaw_regions(item)) out.push_back(std::move(region));
+    } else {
+      out.push_back({item.type, item.args, item.line});
+    }
+  }
+
+  // "R1C1_5" -> the cell's index as text, then its values; the values are checked here as ISS
+  // checks them (whole numbers of the grid, written plainly).
+  std::vector<std::string> split_value_id(const std::string& value_id, std::size_t line) const {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (std::size_t bar = value_id.find('_');; bar = value_id.find('_', start)) {
+      parts.push_back(value_id.substr(start, bar == std::string::npos ? bar : bar - start));
+      if (bar == std::string::npos) break;
+      start = bar + 1;
+    }
+    try {
+      parts[0] = std::to_string(iss_argument_cell(parts[0], grid_.n));
+    } catch (const IssError& e) {
+      fail(line, fmt::format("ISS Given: {}", e.what()));
+    }
+    for (std::size_t k = 1; k < parts.size(); ++k) {
+      const std::string& value = parts[k];
+      const bool plain =
+          !value.empty() && value[0] != '0' && value.size() <= 2 &&
+          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+      if (!plain || std::stoi(value) > grid_.n) {
+        fail(line, fmt::format("ISS Given: '{}' has the value '{}', not one of 1 to {}", value_id,
+                               value, grid_.n));
+      }
+    }
+    return parts;
+  }
+
+  // The regions of a layout: one character per cell, a region per character. ISS skips a layout
+  // of one region, and one region of another size than n (a grid being drawn).
+  std::vector<IssConstraint> jigsaw_regions(const IssItem& item) const {
+    const int n = grid_.n;
+    if (item.args.empty() || item.args.size() > 2) {
+      fail(item.line, "ISS Jigsaw: expected the layout, a character per cell");
+    }
+    const std::string& layout = item.args.back();
+    if (layout.size() != static_cast<std::size_t>(n * n)) {
+      fail(item.line, fmt::format("ISS Jigsaw: a layout of {} characters for the {} cells of a "
+                                  "{}x{} grid",
+                                  layout.size(), n * n, n, n));
+    }
+    std::map<char, std::vector<int>> pieces;
+    std::vector<char> order;
+    for (int cell = 0; cell < n * n; ++cell) {
+      const char id = layout[static_cast<std::size_t>(cell)];
+      if (pieces[id].empty()) order.push_back(id);
+      pieces[id].push_back(cell);
+    }
+    std::vector<IssConstraint> regions;
+    if (pieces.size() == 1) return regions;
+    bool skipped = false;
+    for (char id : order) {
+      const std::vector<int>& cells = pieces[id];
+      if (static_cast<int>(cells.size()) != n) {
+        if (skipped) fail(item.line, "ISS Jigsaw: regions of different sizes in the layout");
+        skipped = true;
+        continue;
+      }
+      IssConstraint region{"Jigsaw", {}, item.line};
+      for (int cell : cells) region.args.push_back(iss_cell_id(cell, n));
+      regions.push_back(std::move(region));
+    }
+    return regions;
+  }
+
+  // ISS's _mergeByUniqueness: the first place, the last constraint (Givens: the values in common).
+  static std::vector<IssConstraint> merged(std::vector<IssConstraint> constraints) {
+    std::vector<IssConstraint> out;
+    std::map<std::string, std::size_t> seen;
+    for (IssConstraint& c : constraints) {
+      const std::optional<std::string> key = uniqueness_key(c);
+      if (!key) {
+        out.push_back(std::move(c));
+        continue;
+      }
+      const auto [it, added] = seen.emplace(c.type + ":" + *key, out.size());
+      if (added) {
+        out.push_back(std::move(c));
+      } else if (c.type == "Given") {
+        IssConstraint& kept = out[it->second];
+        std::vector<std::string> common = {kept.args[0]};
+        for (std::size_t k = 1; k < kept.args.size(); ++k) {
+          if (std::find(c.args.begin() + 1, c.args.end(), kept.args[k]) != c.args.end()) {
+            common.push_back(kept.args[k]);
+          }
+        }
+        kept.args = std::move(common);
+      } else {
+        out[it->second] = std::move(c);
+      }
+    }
+    return out;
+  }
+
+  // The grid keeps its boxes unless NoBoxes removes them or its size has none (a prime); a
+  // Jigsaw's pieces are then its regions, else extra regions beside the boxes, as ISS adds them.
+  void read_regions(const std::vector<IssConstraint>& constraints) {
+    const auto no_boxes = std::find_if(constraints.begin(), constraints.end(),
+                                       [](const IssConstraint& c) { return c.type == "NoBoxes"; });
+    if (no_boxes != constraints.end() && !no_boxes->args.empty()) {
+      fail(no_boxes->line, "ISS NoBoxes: expected no argument");
+    }
+    grid_.boxes = no_boxes == constraints.end() && squarest_box(grid_.n).has_value();
+    bool pieces = false;
+    for (const IssConstraint& c : constraints) {
+      if (c.type != "Jigsaw") continue;
+      pieces = true;
+      std::string line = grid_.boxes ? "extra-region" : "jigsaw";
+      for (const std::string& id : c.args) line += " " + cell_text(*iss_cell(id, grid_.n), grid_.n);
+      add(line, c).written_as_line = false;  // a layout, as a region map
+    }
+    if (grid_.boxes || pieces) return;
+    const std::size_t line = no_boxes == constraints.end() ? line_ : no_boxes->line;
+    if (no_boxes == constraints.end()) {
+      fail(line,
+           fmt::format("ISS grid {0}x{0}: it has no boxes ({0} is prime), and dlx reads such a "
+                       "grid with a Jigsaw only",
+                       grid_.n));
+    }
+    fail(line, "ISS NoBoxes without a Jigsaw (a grid without regions) is not supported yet");
+  }
+
+  // One value: a clue; several: the cell's candidates.
+  void read_given(const IssConstraint& c) {
+    const int cell = std::stoi(c.args[0]);
+    if (c.args.size() == 1) {
+      fail(c.line, fmt::format("ISS Given: {} is left no value (its Givens have none in common)",
+                               cell_text(cell, grid_.n)));
+    }
+    if (c.args.size() == 2) {
+      puzzle_.givens[static_cast<std::size_t>(cell)] = std::stoi(c.args[1]);
+      return;
+    }
+    std::string line = fmt::format("candidates {}:", cell_text(cell, grid_.n));
+    for (std::size_t k = 1; k < c.args.size(); ++k) line += " " + c.args[k];
+    add(line, c);
+  }
+
+  std::vector<std::string> lines_of(const IssRule& rule, const IssConstraint& c) const {
+    try {
+      return rule.lines(c, grid_);
+    } catch (const IssError& e) {
+      fail(c.line, fmt::format("ISS {}: {}", c.type, e.what()));
+    }
+  }
+
+  // A line of the text format, read by its parser: its checks (neighbours, a cell twice, a sum
+  // out of range) apply to ISS's strings as they do to text.
+  Constraint& add(const std::string& line, const IssConstraint& c) {
+    try {
+      puzzle_.constraints.push_back(parse_constraint(line, grid_.n, source_, c.line));
+    } catch (const InputError& e) {
+      fail(c.line, fmt::format("ISS {}: {} (read as '{}')", c.type, e.message(), line));
+    }
+    return puzzle_.constraints.back();
+  }
+
+  const std::string& source_;
+  std::size_t line_;
+  IssGridRules grid_;
+  SudokuPuzzle puzzle_;
+};
+
+}  // namespace
+
+SudokuPuzzle read_iss(std::string_view text, const std::string& source, std::size_t line) {
+  return IssReader(source, line).read(text);
+}
+
+}  // namespace dlx::sudoku

@@ -1,0 +1,187 @@
+// `dlx sudoku` on ISS puzzles (docs/sudoku.md, "ISS constraint strings"): puzzles of ISS's own
+// collections (../shared/data/sudoku-variants/iss_collections.jsonl) as strings in a batch, as the
+// command's argument, as ISS links and as a `.iss` file, solved to the source's solutions; one
+// puzzle as an ISS string and as the text format counts the same; bad input is exit 2 with the
+// file, line and reason, and the batch goes on.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tests/support/run_binary.hpp"
+#include "tests/support/shared_data.hpp"
+#include "tests/support/sudoku_judge.hpp"
+#include "tests/support/text_lines.hpp"
+
+namespace dlx::sudoku_iss_cli_test {
+namespace {
+
+using testing::contains;
+using testing::json_field;
+using testing::lines_of;
+using testing::run_dlx_binary;
+
+struct Entry {
+  std::string input;
+  std::string solution;  // ISS's short form: digits, or letters from A = 1 past 9 values
+};
+
+// The collection's puzzles by name; empty without ../shared/data.
+std::map<std::string, Entry> collection() {
+  std::map<std::string, Entry> entries;
+  const auto data = testing::shared_data_dir();
+  if (!data) return entries;
+  std::ifstream in(*data / "sudoku-variants" / "iss_collections.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto json = nlohmann::json::parse(line);
+    const auto solution = json.find("solution");
+    entries[json.at("name").get<std::string>()] = {
+        json.at("input").get<std::string>(),
+        solution != json.end() && solution->is_string() ? solution->get<std::string>() : ""};
+  }
+  return entries;
+}
+
+// dlx writes 10x10 and larger grids as blank-separated numbers.
+std::string as_numbers(const std::string& letters) {
+  std::string out;
+  for (char c : letters) out += (out.empty() ? "" : " ") + std::to_string(c - 'A' + 1);
+  return out;
+}
+
+// A link as ISS shares it, with the string percent-encoded where a browser would.
+std::string link_of(const std::string& iss) {
+  std::string q;
+  for (char c : iss)
+    q += c == '~' ? std::string("%7E") : c == '_' ? std::string("%5F") : std::string(1, c);
+  return "https://sigh.github.io/Interactive-Sudoku-Solver/?q=" + q + "&mode=all-possibilities";
+}
+
+// Quick puzzles of the collection, one string a line (measured: each under 1,000 nodes).
+const std::vector<std::string> kQuick = {"Classic sudoku",
+                                         "6x6: Between Odd and Even",
+                                         "159 Sudoku",
+                                         "XV-sudoku",
+                                         "Fortress",
+                                         "Little killer 2",
+                                         "Between 1 and 9 Sudoku",
+                                         "Skyscraper",
+                                         "Jigsaw",
+                                         "X-Sum",
+                                         "Windoku",
+                                         "Thermo",
+                                         "Septa",
+                                         "Killer"};
+
+class SudokuIssData : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    entries_ = collection();
+    if (entries_.empty()) GTEST_SKIP() << "../shared/data is absent: skipping ISS's collections";
+  }
+  const Entry& entry(const std::string& name) const { return entries_.at(name); }
+  std::map<std::string, Entry> entries_;
+};
+
+TEST_F(SudokuIssData, ABatchOfStringsHasTheSourcesSolutions) {
+  std::string batch;
+  for (const std::string& name : kQuick) batch += entry(name).input + "\n";
+  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), kQuick.size()) << run.out;
+  for (std::size_t k = 0; k < kQuick.size(); ++k) {
+    EXPECT_EQ(json_field(answers[k], "input"), fmt::format("<stdin>:{}", k + 1));
+    EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kQuick[k];
+    EXPECT_EQ(json_field(answers[k], "solution"), entry(kQuick[k]).solution) << kQuick[k];
+  }
+}
+
+TEST_F(SudokuIssData, AStringOrALinkAsTheArgumentIsThePuzzle) {
+  const Entry& thermo = entry("Thermo");
+  for (const std::string& argument : {thermo.input, link_of(thermo.input)}) {
+    const auto run = run_dlx_binary({"sudoku", argument, "--unique"});
+    ASSERT_EQ(run.exit_code, 0) << argument << "\n" << run.err;
+    EXPECT_EQ(lines_of(run.out), (std::vector<std::string>{"unique solution:", thermo.solution}))
+        << argument;
+  }
+}
+
+// A `.iss` file is one puzzle, whatever its lines: the 16x16 Sudoku X of the collection is
+// written over several (a Shape, the diagonals, the givens).
+TEST_F(SudokuIssData, AnIssFileIsOnePuzzleOverItsLines) {
+  const Entry& x = entry("16x16: Sudoku X");
+  ASSERT_TRUE(contains(x.input, "\n"));
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("dlx_iss_cli_test_" + std::to_string(::getpid()) + ".iss");
+  std::ofstream(file) << "# 16x16: Sudoku X, from ISS's collections\n" << x.input << "\n";
+  const auto run = run_dlx_binary({"sudoku", file.string(), "--unique", "--json"});
+  std::filesystem::remove(file);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(json_field(run.out, "verdict"), "unique");
+  EXPECT_EQ(json_field(run.out, "solution"), as_numbers(x.solution));
+}
+
+// The same rules as an ISS string and as the text format: the same number of solutions.
+TEST(SudokuIssCli, AStringCountsAsItsTextFormat) {
+  const std::string iss =
+      ".Shape~6x6.Thermo~R1C1~R1C2~R1C3.LittleKiller~9~R1C4.GreaterThan~R6C6~R6C5.~R3C3_2_5";
+  const std::string text =
+      "size 6\nconstraints\nthermo r1c1 r1c2 r1c3\nlittle-killer 9: r1c4 r2c3 r3c2 r4c1\n"
+      "thermo r6c5 r6c6\ncandidates r3c3: 2 5\n";
+  const auto from_iss = run_dlx_binary({"sudoku", "-", "--count"}, iss + "\n");
+  const auto from_text = run_dlx_binary({"sudoku", "-", "--count"}, text);
+  ASSERT_EQ(from_iss.exit_code, 0) << from_iss.err;
+  ASSERT_EQ(from_text.exit_code, 0) << from_text.err;
+  EXPECT_GT(testing::leading_count(from_iss.out), 1u);
+  EXPECT_EQ(testing::leading_count(from_iss.out), testing::leading_count(from_text.out))
+      << from_iss.out << from_text.out;
+}
+
+struct BadInput {
+  std::string name;
+  std::string line;
+  std::string says;
+};
+
+TEST(SudokuIssCli, BadInputIsExitTwoWithTheLineAndTheReason) {
+  const std::vector<BadInput> cases = {
+      {"unknown type", ".Thermometer~R1C1~R1C2", "unknown ISS constraint type 'Thermometer'"},
+      {"bad cell", ".Thermo~R1C1~R0C2", "'R0C2' is not a cell of the 9x9 grid"},
+      {"argument count", ".LittleKiller~12", "expected the sum and the clue's first cell"},
+      {"unsupported type", ".~R1C1_5.Lunchbox~3~R1C1~R1C2",
+       "ISS constraint type 'Lunchbox' is not supported"},
+      {"composite", ".Or.X~R1C1~R1C2.V~R1C1~R1C2.End", "'Or' is not supported"},
+      {"unterminated composite", ".And.X~R1C1~R1C2", "'.And' has no '.End'"},
+      {"shape", ".Shape~6x9", "ISS shape 6x9"},
+      {"link without a puzzle", "https://sigh.github.io/Interactive-Sudoku-Solver/",
+       "an ISS link without a puzzle"},
+  };
+  for (const BadInput& bad : cases) {
+    const auto run = run_dlx_binary({"sudoku", "-"}, "# a comment first\n" + bad.line + "\n");
+    EXPECT_EQ(run.exit_code, 2) << bad.name << "\n" << run.out << run.err;
+    EXPECT_TRUE(contains(run.err, "<stdin>:2:")) << bad.name << "\n" << run.err;
+    EXPECT_TRUE(contains(run.err, bad.says)) << bad.name << "\n" << run.err;
+  }
+}
+
+TEST(SudokuIssCli, ABadPuzzleDoesNotStopTheBatch) {
+  const auto run =
+      run_dlx_binary({"sudoku", "-", "--count"},
+                     ".Shape~4x4.Lunchbox~3~R1C1\n.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4\n");
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_TRUE(contains(run.err, "<stdin>:1:")) << run.err;
+  // The thermometer fixes the first row; the second line's puzzle is counted.
+  EXPECT_TRUE(contains(run.out, "solutions")) << run.out;
+}
+
+}  // namespace
+}  // namespace dlx::sudoku_iss_cli_test

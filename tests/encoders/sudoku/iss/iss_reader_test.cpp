@@ -1,0 +1,351 @@
+// The ISS reader (encoders/sudoku/iss): each ISS type read as the constraint the text format's
+// line gives (parse_constraint on the line docs/sudoku.md writes), the givens, shapes and regions,
+// ISS's merging of constraints, what is refused and where, and which lines are ISS puzzles.
+#include "encoders/sudoku/iss/iss_reader.hpp"
+
+#include <gtest/gtest.h>
+#include <dlx/text/input_error.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/iss/iss_input.hpp"
+#include "encoders/sudoku/iss/iss_parser.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/variants/constraint_parser.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku::iss_reader_test {
+namespace {
+
+SudokuPuzzle read(const std::string& text) {
+  return read_iss(text, "test", 7);
+}
+
+void expect_same(const Constraint& read, const Constraint& written, const std::string& what) {
+  ASSERT_NE(read.type, nullptr) << what;
+  EXPECT_EQ(read.type->name, written.type->name) << what;
+  EXPECT_EQ(read.cells, written.cells) << what;
+  EXPECT_EQ(read.head, written.head) << what;
+  EXPECT_EQ(read.number, written.number) << what;
+  EXPECT_EQ(read.values, written.values) << what;
+  EXPECT_EQ(read.outside.has_value(), written.outside.has_value()) << what;
+  if (read.outside && written.outside) {
+    EXPECT_EQ(read.outside->side, written.outside->side) << what;
+    EXPECT_EQ(read.outside->index, written.outside->index) << what;
+  }
+}
+
+struct Case {
+  std::string iss;                 // the ISS string
+  std::vector<std::string> lines;  // the text format's lines for it
+};
+
+void expect_lines(const SudokuPuzzle& puzzle, const Case& c) {
+  ASSERT_EQ(puzzle.constraints.size(), c.lines.size()) << c.iss;
+  for (std::size_t k = 0; k < c.lines.size(); ++k) {
+    expect_same(puzzle.constraints[k], parse_constraint(c.lines[k], puzzle.n, "text", 1),
+                c.iss + " / " + c.lines[k]);
+    EXPECT_EQ(puzzle.constraints[k].line, 7u) << c.iss;
+  }
+}
+
+TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
+  const std::vector<Case> cases = {
+      {".Thermo~R1C1~R1C2~R1C3", {"thermo r1c1 r1c2 r1c3"}},
+      {".Thermo~r1c2~r2c3", {"thermo r1c2 r2c3"}},  // ISS reads cells in either case
+      // A line back to a cell: cut there, each piece from the end of the one before.
+      {".Thermo~R1C1~R1C2~R2C2~R2C1~R1C1", {"thermo r1c1 r1c2 r2c2 r2c1", "thermo r2c1 r1c1"}},
+      {".Arrow~R5C5~R4C4~R3C3", {"arrow r5c5: r4c4 r3c3"}},
+      // The pill's cells in reading order, whatever order the string gives.
+      {".PillArrow~2~R1C5~R1C4~R2C4~R3C4", {"arrow r1c4 r1c5: r2c4 r3c4"}},
+      {".PillArrow~3~R2C2~R1C1~R3C3~R4C4", {"arrow r1c1 r2c2 r3c3: r4c4"}},
+      {".Cage~15~R1C1~R1C2~R2C1.Cage~~R8C8~R8C9.Cage~0~R9C8~R9C9",
+       {"killer 15: r1c1 r1c2 r2c1", "killer r8c8 r8c9", "killer r9c8 r9c9"}},
+      // A little killer is named by its diagonal's first cell: from the top side down and left,
+      // the left side down and right, the right side up and left, the bottom up and right.
+      {".LittleKiller~23~R1C4", {"little-killer 23: r1c4 r2c3 r3c2 r4c1"}},
+      {".LittleKiller~30~R3C1", {"little-killer 30: r3c1 r4c2 r5c3 r6c4 r7c5 r8c6 r9c7"}},
+      {".LittleKiller~12~R5C9", {"little-killer 12: r5c9 r4c8 r3c7 r2c6 r1c5"}},
+      {".LittleKiller~7~R9C5", {"little-killer 7: r9c5 r8c6 r7c7 r6c8 r5c9"}},
+      {".LittleKiller~45~R1C9", {"little-killer 45: r1c9 r2c8 r3c7 r4c6 r5c5 r6c4 r7c3 r8c2 r9c1"}},
+      {".Sandwich~15~R3.Sandwich~0~C7", {"sandwich row 3: 15", "sandwich col 7: 0"}},
+      {".XSum~R2~21~.XSum~C4~~10", {"x-sum row 2 left: 21", "x-sum col 4 bottom: 10"}},
+      {".XSum~R5~8~9", {"x-sum row 5 left: 8", "x-sum row 5 right: 9"}},
+      {".Skyscraper~R6~~4.Skyscraper~C1~3",
+       {"skyscraper row 6 right: 4", "skyscraper col 1 top: 3"}},
+      {".X~R4C1~R4C2.V~R6C5~R7C5", {"x r4c1 r4c2", "v r6c5 r7c5"}},
+      {".WhiteDot~R2C7~R2C8.BlackDot~R9C4~R9C5",
+       {"kropki-white r2c7 r2c8", "kropki-black r9c4 r9c5"}},
+      // A dot of several cells: each orthogonal pair among them.
+      {".WhiteDot~R1C1~R1C2~R2C2~R5C5", {"kropki-white r1c1 r1c2", "kropki-white r1c2 r2c2"}},
+      // Greater than: each cell is greater than the later cells beside it.
+      {".GreaterThan~R1C1~R1C2~R2C1", {"thermo r1c2 r1c1", "thermo r2c1 r1c1"}},
+      {".StrictXV", {"negative xv"}},
+      {".StrictKropki", {"negative kropki-white", "negative kropki-black"}},
+      {".AntiKnight.AntiKing.AntiConsecutive", {"anti-knight", "anti-king", "non-consecutive"}},
+      {".DisjointSets", {"disjoint-groups"}},
+      {".Diagonal~1.Diagonal~-1", {"diagonal+", "diagonal-"}},
+      {".Windoku", {"windoku"}},
+      {".AllDifferent~R2C2~R2C3~R3C2", {"extra-region r2c2 r2c3 r3c2"}},
+      {".Palindrome~R6C1~R6C2~R6C3", {"palindrome r6c1 r6c2 r6c3"}},
+      {".Renban~R3C6~R3C7", {"renban r3c6 r3c7"}},
+      // German whispers omit the difference: 5, on every grid.
+      {".Whisper~R7C1~R7C2~R8C3.Whisper~3~R4C6~R5C6",
+       {"whisper 5: r7c1 r7c2 r8c3", "whisper 3: r4c6 r5c6"}},
+      {".Between~R1C1~R2C2~R3C3", {"between r1c1 r2c2 r3c3"}},
+      {".RegionSumLine~R3C1~R3C2~R3C3~R3C4", {"region-sum r3c1 r3c2 r3c3 r3c4"}},
+      {".Entropic~R9C9~R9C8~R9C7", {"entropic r9c9 r9c8 r9c7"}},
+      {".Zipper~R1C6~R2C6~R3C6", {"zipper r1c6 r2c6 r3c6"}},
+      {".Modular~3~R2C1~R3C1~R4C1.Modular~1~R5C5~R5C6", {"modular r2c1 r3c1 r4c1"}},
+      {".Lockout~4~R6C7~R7C7~R8C7~R9C7", {"lockout 4: r6c7 r7c7 r8c7 r9c7"}},
+      {".Quad~R4C4~1~2~2.Quad~R1C1", {"quadruple r4c4: 1 2 2"}},
+      {".Indexing~R~R1C5~R2C5.Indexing~C~R1C1", {"row-indexer r1c5 r2c5", "column-indexer r1c1"}},
+      {".~R1C1_1_3_5", {"candidates r1c1: 1 3 5"}},
+  };
+  for (const Case& c : cases) {
+    const SudokuPuzzle puzzle = read(c.iss);
+    EXPECT_EQ(puzzle.n, 9) << c.iss;
+    expect_lines(puzzle, c);
+  }
+}
+
+TEST(IssReader, GivensAreCluesOrCandidates) {
+  const SudokuPuzzle puzzle = read(".~R1C1_5~R2C3_7.~R9C9_1_2");
+  EXPECT_EQ(puzzle.givens[0], 5);
+  EXPECT_EQ(puzzle.givens[1 * 9 + 2], 7);
+  EXPECT_EQ(puzzle.givens[80], 0);
+  expect_lines(puzzle, {"", {"candidates r9c9: 1 2"}});
+  EXPECT_EQ(puzzle.source, "test");
+  EXPECT_EQ(puzzle.line, 7u);
+  EXPECT_TRUE(puzzle.layout.one_line);
+  EXPECT_EQ(puzzle.layout.alphabet, "123456789");
+}
+
+// ISS merges the constraints that share a key: a cell's Givens keep the values they share (the
+// cell named in either case), a later clue on a row's side replaces an earlier one, a rule of the
+// whole grid is one.
+TEST(IssReader, ConstraintsMergeAsIssMergesThem) {
+  EXPECT_EQ(read(".~R1C1_1_2.~r1c1_2_3").givens[0], 2);
+  expect_lines(read(".~R1C1_1_2_3.~R1C1_2_3_4"), {"", {"candidates r1c1: 2 3"}});
+  expect_lines(read(".LittleKiller~10~R1C4.LittleKiller~12~R1C4"),
+               {"", {"little-killer 12: r1c4 r2c3 r3c2 r4c1"}});
+  expect_lines(read(".XSum~R1~5~7.XSum~R1~6~"),
+               {"", {"x-sum row 1 left: 6", "x-sum row 1 right: 7"}});
+  expect_lines(read(".Sandwich~5~R1.Sandwich~6~R1"), {"", {"sandwich row 1: 6"}});
+  expect_lines(read(".Quad~R1C1~1.Quad~R1C1~2"), {"", {"quadruple r1c1: 2"}});
+  expect_lines(read(".Diagonal~1.AntiKnight.Diagonal~1.AntiKnight"),
+               {"", {"diagonal+", "anti-knight"}});
+}
+
+TEST(IssReader, ShapesAndRegions) {
+  const SudokuPuzzle six = read(".Shape~6x6");
+  EXPECT_EQ(six.n, 6);
+  EXPECT_EQ(six.box_rows, 2);
+  EXPECT_EQ(six.box_columns, 3);
+  EXPECT_EQ(read(".Shape~9x9~1-9~Sudoku").n, 9);
+  EXPECT_EQ(read(".Shape~4x4~4.Shape~4x4~1-4").n, 4);  // the same shape, twice
+  const SudokuPuzzle sixteen = read(".Shape~16x16.~RgCg_16~RaC1_10");
+  EXPECT_EQ(sixteen.givens[255], 16);
+  EXPECT_EQ(sixteen.givens[9 * 16], 10);
+  EXPECT_TRUE(sixteen.layout.numbers);
+
+  // NoBoxes and a Jigsaw: its pieces are the regions.
+  const std::vector<int> map = {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3};
+  for (const char* jigsaw : {".Shape~4x4.NoBoxes.Jigsaw~0001011122232333",
+                             ".Shape~4x4.Jigsaw~4x4~aaabab bbcccdcddd.NoBoxes"}) {
+    const SudokuPuzzle puzzle = read(jigsaw);
+    EXPECT_TRUE(has_grid_regions(puzzle)) << jigsaw;
+    EXPECT_EQ(grid_shape(puzzle).region, map) << jigsaw;
+  }
+  // A Jigsaw beside the boxes: ISS's pieces are more regions, as extra regions.
+  const SudokuPuzzle extra = read(".Shape~4x4.Jigsaw~0001011122232333");
+  EXPECT_FALSE(has_grid_regions(extra));
+  EXPECT_EQ(extra.box_rows, 2);
+  expect_lines(extra, {"",
+                       {"extra-region r1c1 r1c2 r1c3 r2c1", "extra-region r1c4 r2c2 r2c3 r2c4",
+                        "extra-region r3c1 r3c2 r3c3 r4c1", "extra-region r3c4 r4c2 r4c3 r4c4"}});
+  // A prime size has no boxes: a Jigsaw gives its regions.
+  EXPECT_TRUE(has_grid_regions(read(".Shape~5x5.Jigsaw~0000011111222223333344444")));
+  // Windows and disjoint sets of other grids than 9x9 with boxes: ISS's, as extra regions.
+  expect_lines(read(".Shape~4x4.Windoku"), {"", {"extra-region r2c2 r2c3 r3c2 r3c3"}});
+  SudokuPuzzle disjoint = read(".Shape~4x4.NoBoxes.Jigsaw~0001011122232333.DisjointSets");
+  std::erase_if(disjoint.constraints, [](const Constraint& c) { return c.type->grid_region; });
+  expect_lines(disjoint,
+               {"",
+                {"extra-region r1c1 r1c3 r3c1 r3c3", "extra-region r1c2 r1c4 r3c2 r3c4",
+                 "extra-region r2c1 r2c3 r4c1 r4c3", "extra-region r2c2 r2c4 r4c2 r4c4"}});
+}
+
+void expect_error(const std::string& text, std::size_t line, const std::string& says) {
+  try {
+    read(text);
+    ADD_FAILURE() << "read: " << text;
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.source(), "test") << text;
+    EXPECT_EQ(e.line(), line) << text << "\n" << e.message();
+    EXPECT_NE(e.message().find(says), std::string::npos) << text << "\n" << e.message();
+  }
+}
+
+TEST(IssReader, BadStringsSayWhatIsWrong) {
+  expect_error("Thermo~R1C1", 7, "no constraint string");
+  expect_error(".Thermoo~R1C1", 7,
+               "unknown ISS constraint type 'Thermoo' (did you mean 'Thermo'?)");
+  expect_error(".Thermo~R1C0", 7, "'R1C0' is not a cell of the 9x9 grid");
+  expect_error(".Thermo~R1C1~R10C1", 7, "'R10C1' is not a cell");  // ISS writes row 10 'a'
+  expect_error(".~VS1_1", 7, "'VS1' is not a cell");
+  expect_error(".~R1C1_0", 7, "not one of 1 to 9");
+  expect_error(".~R1C1_05", 7, "not one of 1 to 9");
+  expect_error(".~R1C1", 7, "left no value");
+  expect_error(".~R1C1_1.~R1C1_2", 7, "left no value");
+  expect_error(".LittleKiller~5", 7, "expected the sum and the clue's first cell");
+  expect_error(".LittleKiller~5~R5C5", 7, "'R5C5' starts no little killer diagonal");
+  expect_error(".LittleKiller~5~r1c4", 7, "starts no little killer");  // a clue's id, as written
+  expect_error(".Diagonal~2", 7, "expected 1 or -1");
+  expect_error(".AntiKnight~1", 7, "expected no argument");
+  expect_error(".Sandwich~5~R10", 7, "no row or column of the 9x9 grid");
+  expect_error(".XSum~R1~0~", 7, "a clue of 0");
+  expect_error(".XSum~R1~1~2~3", 7, "up to two clues");
+  expect_error(".Cage~many~R1C1", 7, "'many' is not a whole number");
+  expect_error(".WhiteDot~R1C1~R3C3", 7, "no two of its cells are orthogonal neighbours");
+  expect_error(".Thermo~R1C1~R1C1", 7, "appears twice");  // the text format's check
+  expect_error(".Modular~2~R1C1~R1C2", 7, "modulus 2 is not supported");
+  expect_error(".Shape~6x6.Entropic~R1C1~R1C2~R1C3", 7, "needs a 9x9 grid");
+  expect_error(".PillArrow~2~R1C1~R1C3~R2C2", 7, "not one after the other in reading order");
+  expect_error(".PillArrow~4~R1C1~R1C2~R1C3~R1C4~R1C5", 7, "a pill of 4 cells");
+  expect_error(".Shape~16x16.PillArrow~2~R1C1~R1C2~R2C2", 7, "PillArrow on a 16x16 grid");
+  expect_error(".Lockout~0~R1C1~R1C2", 7, "least difference 0 is not supported");
+  expect_error(".Indexing~X~R1C1", 7, "expected R (row indexing) or C");
+  expect_error(".Jigsaw~0001", 7, "a layout of 4 characters for the 81 cells");
+  // Composites are read, and refused with the types dlx does not state.
+  expect_error(".Or.X~R1C1~R1C2", 7, "the composite '.Or' has no '.End'");
+  expect_error(".X~R1C1~R1C2.End", 7, "'.End' without a composite");
+  std::string deep;
+  for (int k = 0; k < 40; ++k) deep += ".And";
+  expect_error(deep, 7, "composites nested deeper than 32");
+  expect_error(".Or.X~R1C1~R1C2.V~R1C1~R1C2.End", 7,
+               "ISS constraint type 'Or' is not supported; dlx states no composite");
+  expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
+               "ISS constraint types 'Lunchbox' and 'Var' are not supported");
+  // Shapes dlx cannot state yet, and shapes ISS does not read.
+  expect_error(".Shape~6x9", 7, "ISS shape 6x9: a grid of 6 rows and 9 columns");
+  expect_error(".Shape~9x9~0-8", 7, "ISS shape 9x9~0-8: the values 0 to 8");
+  expect_error(".Shape~9x9~10", 7, "the values 1 to 10 on a 9x9 grid");
+  expect_error(".Shape~9x9~~Raw", 7, "Raw");
+  expect_error(".Shape~3x3", 7, "from 4x4 to 16x16");
+  expect_error(".Shape~9x9~", 7, "'9x9~' is no ISS shape");
+  expect_error(".Shape~6x6.Shape~9x9", 7, "a second Shape");
+  expect_error(".NoBoxes", 7, "NoBoxes without a Jigsaw");
+  expect_error(".Shape~7x7", 7, "no boxes (7 is prime)");
+  // Each item keeps its line: a string over several lines points at the one to blame.
+  expect_error(".Shape~6x6\n\n  .Thermo~R1C1\n.Thermo~R9C9", 10, "'R9C9' is not a cell of the 6x6");
+  expect_error(".Thermo~R1C1\n# a comment\n.Or\n.X~R1C1~R1C2", 9, "'.Or' has no '.End'");
+}
+
+TEST(IssInput, DetectsStringsAndLinksAndNothingElse) {
+  const auto string = detect_iss("  .~R1C1_5.Thermo~R1C1~R1C2  ");
+  ASSERT_TRUE(string);
+  EXPECT_EQ(string->form, IssForm::kString);
+  EXPECT_EQ(string->text, ".~R1C1_5.Thermo~R1C1~R1C2");
+  EXPECT_TRUE(detect_iss(".NoBoxes.AntiKnight"));
+  const auto link = detect_iss(
+      "https://sigh.github.io/Interactive-Sudoku-Solver/?mode=all&q=.~R1C1_5%7ER2C2_3.Shape~4x4#x");
+  ASSERT_TRUE(link);
+  EXPECT_EQ(link->form, IssForm::kLink);
+  EXPECT_EQ(iss_string(*link, "t", 1), ".~R1C1_5~R2C2_3.Shape~4x4");
+  // Not ISS: Sudoku lines that start with a blank '.', letters of a large grid, other links.
+  for (const char* line :
+       {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", ".X.V",
+        ".A..B..C.D......", "53..7....", "https://www.f-puzzles.com/?load=N4IgzglgXg",
+        "constraints", "thermo r1c1 r1c2", ""}) {
+    EXPECT_FALSE(detect_iss(line)) << line;
+  }
+  // A link without a string, or with another of ISS's forms.
+  for (const auto& [line, says] : std::vector<std::pair<std::string, std::string>>{
+           {"https://sigh.github.io/Interactive-Sudoku-Solver/", "without a puzzle"},
+           {"https://sigh.github.io/Interactive-Sudoku-Solver/?q=53..7....6",
+            "not a constraint "
+            "string"}}) {
+    const auto input = detect_iss(line);
+    ASSERT_TRUE(input) << line;
+    EXPECT_THROW(iss_string(*input, "t", 1), InputError) << line;
+    try {
+      iss_string(*input, "t", 1);
+    } catch (const InputError& e) {
+      EXPECT_NE(e.message().find(says), std::string::npos) << e.message();
+    }
+  }
+  EXPECT_EQ(iss_open_composites(".Or.X~R1C1~R1C2"), 1);
+  EXPECT_EQ(iss_open_composites(".Or.And.End.End"), 0);
+  EXPECT_EQ(iss_open_composites(".End"), -1);
+  EXPECT_TRUE(is_iss_file("puzzles/hard.iss"));
+  EXPECT_FALSE(is_iss_file("hard.iss.txt"));
+}
+
+// The command's reader: ISS lines among the other forms of a batch, a composite over several lines,
+// and a whole `.iss` file as one puzzle.
+struct Read {
+  std::vector<SudokuPuzzle> puzzles;
+  std::vector<InputError> errors;
+};
+
+Read read_all(const std::string& text, const std::string& source = "batch.txt") {
+  std::istringstream in(text);
+  Read out;
+  read_puzzles(
+      in, source, {}, [&](SudokuPuzzle&& puzzle) { out.puzzles.push_back(std::move(puzzle)); },
+      [&](const InputError& e) { out.errors.push_back(e); });
+  return out;
+}
+
+TEST(IssReader, LinesOfABatch) {
+  const std::string plain =
+      "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+  const Read read = read_all(".~R1C1_3.Shape~4x4\n" + plain +
+                             "\nhttps://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~6x6\n"
+                             ".Or.X~R1C1~R1C2\n.V~R1C1~R1C2\n.End\n" +
+                             plain + "\n.And\n\n" + plain + "\n.Or.X~R1C1~R1C2\n" + plain + "\n");
+  ASSERT_EQ(read.puzzles.size(), 6u);
+  EXPECT_EQ(read.puzzles[0].n, 4);
+  EXPECT_EQ(read.puzzles[0].line, 1u);
+  EXPECT_EQ(read.puzzles[1].line, 2u);
+  EXPECT_EQ(read.puzzles[2].n, 6);
+  EXPECT_EQ(read.puzzles[3].line, 7u);
+  EXPECT_EQ(read.puzzles[4].line, 10u);
+  EXPECT_EQ(read.puzzles[5].line, 12u);
+  // The composite over lines 4-6 is one puzzle, refused for its Or; those a blank line or a line
+  // of another form cut short are said unfinished.
+  ASSERT_EQ(read.errors.size(), 3u);
+  EXPECT_EQ(read.errors[0].line(), 4u);
+  EXPECT_NE(read.errors[0].message().find("'Or' is not supported"), std::string::npos);
+  EXPECT_EQ(read.errors[1].line(), 8u);
+  EXPECT_NE(read.errors[1].message().find("'.And' has no '.End'"), std::string::npos);
+  EXPECT_EQ(read.errors[2].line(), 11u);
+}
+
+TEST(IssReader, AnIssFileIsOnePuzzle) {
+  const Read read =
+      read_all("# a thermometer\n.Shape~4x4\n.~R1C1_1\n\n  .Thermo~R1C1\n  ~R1C2\n", "t.iss");
+  ASSERT_TRUE(read.errors.empty()) << read.errors.front().what();
+  ASSERT_EQ(read.puzzles.size(), 1u);
+  EXPECT_EQ(read.puzzles[0].n, 4);
+  EXPECT_EQ(read.puzzles[0].givens[0], 1);
+  expect_same(read.puzzles[0].constraints.at(0), parse_constraint("thermo r1c1 r1c2", 4, "t", 1),
+              "the thermometer over two lines");
+  EXPECT_EQ(read.puzzles[0].constraints[0].line, 5u);
+  EXPECT_TRUE(read_all("# nothing\n\n", "t.iss").puzzles.empty());
+  const Read bad = read_all(".Shape~4x4\n\n.Thermo~R1C1~R5C5\n", "t.iss");
+  ASSERT_EQ(bad.errors.size(), 1u);
+  EXPECT_EQ(bad.errors[0].line(), 3u);
+  // ISS's other text forms are not read.
+  const Read other = read_all(".Shape~4x4\n\n12..34..........\n", "t.iss");
+  ASSERT_EQ(other.errors.size(), 1u);
+  EXPECT_EQ(other.errors[0].line(), 3u);
+  EXPECT_NE(other.errors[0].message().find("no constraint string"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dlx::sudoku::iss_reader_test

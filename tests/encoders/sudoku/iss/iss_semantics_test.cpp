@@ -1,0 +1,395 @@
+// Each ISS type against a brute force of ISS's own rule: on 4x4 grids, a puzzle written as an ISS
+// string and as the text format (its sections and `constraints` lines) must have the same
+// solutions, found by the model (through the reader, the model, the presolve and the engine), and
+// those must be the grids that a brute force over every 4x4 Latin square keeps when it checks the
+// rule as ISS states it (js/sudoku_constraint.js and js/solver/sudoku_builder.js: which diagonal
+// Diagonal~1 is, which cells a little killer's clue sums, which side each of an XSum's two clues
+// reads from, that GreaterThan's earlier cell is the greater), written here from ISS's definitions,
+// not from the reader's mapping.
+#include <gtest/gtest.h>
+#include <dlx/dlx.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+
+namespace dlx::sudoku::iss_semantics_test {
+namespace {
+
+constexpr int kN = 4;
+using Grid = std::vector<int>;
+using Rule = std::function<bool(const Grid&)>;
+
+int v(const Grid& g, int r, int c) {
+  return g[static_cast<std::size_t>(r * kN + c)];
+}
+
+// Every 4x4 Latin square (576 of them).
+std::vector<Grid> latin_squares() {
+  std::vector<Grid> out;
+  Grid g(kN * kN, 0);
+  std::function<void(int)> fill = [&](int cell) {
+    if (cell == kN * kN) {
+      out.push_back(g);
+      return;
+    }
+    for (int value = 1; value <= kN; ++value) {
+      bool free = true;
+      for (int k = 0; k < kN; ++k) {
+        free = free && v(g, cell / kN, k) != value && v(g, k, cell % kN) != value;
+      }
+      if (!free) continue;
+      g[static_cast<std::size_t>(cell)] = value;
+      fill(cell + 1);
+      g[static_cast<std::size_t>(cell)] = 0;
+    }
+  };
+  fill(0);
+  return out;
+}
+
+// The cells of each region hold different values.
+bool distinct_in(const Grid& g, const std::vector<int>& region_of) {
+  for (int a = 0; a < kN * kN; ++a) {
+    for (int b = a + 1; b < kN * kN; ++b) {
+      if (region_of[static_cast<std::size_t>(a)] == region_of[static_cast<std::size_t>(b)] &&
+          g[static_cast<std::size_t>(a)] == g[static_cast<std::size_t>(b)]) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+const std::vector<int> kBoxes = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3};
+// Each cell's place in its box: the disjoint sets.
+const std::vector<int> kPlaces = {0, 1, 0, 1, 2, 3, 2, 3, 0, 1, 0, 1, 2, 3, 2, 3};
+const std::vector<int> kJigsaw = {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3};
+const char* const kJigsawLayout = "0001011122232333";
+const char* const kJigsawMap = "0 0 0 1\n0 1 1 1\n2 2 2 3\n2 3 3 3\n";
+
+bool different(const Grid& g, const std::vector<std::pair<int, int>>& cells) {
+  std::set<int> seen;
+  for (const auto& [r, c] : cells) {
+    if (!seen.insert(v(g, r, c)).second) return false;
+  }
+  return true;
+}
+
+// Orthogonal pairs of the grid, each once.
+std::vector<std::pair<int, int>> orthogonal_pairs() {
+  std::vector<std::pair<int, int>> pairs;
+  for (int cell = 0; cell < kN * kN; ++cell) {
+    if (cell % kN + 1 < kN) pairs.emplace_back(cell, cell + 1);
+    if (cell + kN < kN * kN) pairs.emplace_back(cell, cell + kN);
+  }
+  return pairs;
+}
+
+bool no_pair(const Grid& g, std::pair<int, int> except, bool (*related)(int, int)) {
+  for (const auto& [a, b] : orthogonal_pairs()) {
+    if (std::make_pair(a, b) == except) continue;
+    if (related(g[static_cast<std::size_t>(a)], g[static_cast<std::size_t>(b)])) return false;
+  }
+  return true;
+}
+
+// The cells from a side of a row (r >= 0) or column, from the first: ISS's R1 / C1 lines.
+std::vector<int> line_from(bool row, int index, bool forward, const Grid& g) {
+  std::vector<int> digits;
+  for (int k = 0; k < kN; ++k) digits.push_back(row ? v(g, index, k) : v(g, k, index));
+  if (!forward) std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+int visible(const std::vector<int>& digits) {
+  int tallest = 0;
+  int seen = 0;
+  for (int d : digits) {
+    if (d > tallest) {
+      tallest = d;
+      ++seen;
+    }
+  }
+  return seen;
+}
+
+int x_sum(const std::vector<int>& digits) {
+  int sum = 0;
+  for (int k = 0; k < digits[0]; ++k) sum += digits[static_cast<std::size_t>(k)];
+  return sum;
+}
+
+int sandwich(const std::vector<int>& digits) {
+  const auto one = std::find(digits.begin(), digits.end(), 1);
+  const auto high = std::find(digits.begin(), digits.end(), kN);
+  int sum = 0;
+  for (auto it = std::min(one, high) + 1; it < std::max(one, high); ++it) sum += *it;
+  return sum;
+}
+
+struct Case {
+  std::string iss;   // the ISS string
+  std::string text;  // the same puzzle in the text format (a sectioned file)
+  Rule rule;         // ISS's rule
+  const std::vector<int>* regions = &kBoxes;
+  const std::vector<int>* extra = nullptr;  // more regions
+};
+
+std::vector<Case> cases() {
+  const std::string size = "size 4\nconstraints\n";
+  return {
+      {".Shape~4x4.Thermo~R1C1~R1C2~R2C2", size + "thermo r1c1 r1c2 r2c2",
+       [](const Grid& g) { return v(g, 0, 0) < v(g, 0, 1) && v(g, 0, 1) < v(g, 1, 1); }},
+      // The circle is the first cell.
+      {".Shape~4x4.Arrow~R1C1~R2C1~R2C2", size + "arrow r1c1: r2c1 r2c2",
+       [](const Grid& g) { return v(g, 0, 0) == v(g, 1, 0) + v(g, 1, 1); }},
+      // The pill: its cells in reading order, read as a decimal number.
+      {".Shape~4x4.PillArrow~2~R1C2~R1C1~R2C1~R2C2~R3C2~R3C3~R4C3",
+       size + "arrow r1c1 r1c2: r2c1 r2c2 r3c2 r3c3 r4c3",
+       [](const Grid& g) {
+         return 10 * v(g, 0, 0) + v(g, 0, 1) ==
+                v(g, 1, 0) + v(g, 1, 1) + v(g, 2, 1) + v(g, 2, 2) + v(g, 3, 2);
+       }},
+      // A cage: different values, summing to its sum; a sum of 0 or none asks no sum.
+      {".Shape~4x4.Cage~5~R1C1~R1C2~R2C1.Cage~~R3C3~R4C4.Cage~0~R3C4~R4C3",
+       size + "killer 5: r1c1 r1c2 r2c1\nkiller r3c3 r4c4\nkiller r3c4 r4c3",
+       [](const Grid& g) {
+         return different(g, {{0, 0}, {0, 1}, {1, 0}}) &&
+                v(g, 0, 0) + v(g, 0, 1) + v(g, 1, 0) == 5 && v(g, 2, 2) != v(g, 3, 3) &&
+                v(g, 2, 3) != v(g, 3, 2);
+       }},
+      // Little killers, by their first cell: from the top down and left, the right side up and
+      // left, the bottom up and right, the left side down and right.
+      {".Shape~4x4.LittleKiller~5~R1C2.LittleKiller~7~R2C4",
+       size + "little-killer 5: r1c2 r2c1\nlittle-killer 7: r2c4 r1c3",
+       [](const Grid& g) { return v(g, 0, 1) + v(g, 1, 0) == 5 && v(g, 1, 3) + v(g, 0, 2) == 7; }},
+      {".Shape~4x4.LittleKiller~9~R4C2.LittleKiller~6~R2C1",
+       size + "little-killer 9: r4c2 r3c3 r2c4\nlittle-killer 6: r2c1 r3c2 r4c3",
+       [](const Grid& g) {
+         return v(g, 3, 1) + v(g, 2, 2) + v(g, 1, 3) == 9 &&
+                v(g, 1, 0) + v(g, 2, 1) + v(g, 3, 2) == 6;
+       }},
+      // A sandwich: the sum first, then the row or column.
+      {".Shape~4x4.Sandwich~3~R2.Sandwich~0~C3", size + "sandwich row 2: 3\nsandwich col 3: 0",
+       [](const Grid& g) {
+         return sandwich(line_from(true, 1, true, g)) == 3 &&
+                sandwich(line_from(false, 2, true, g)) == 0;
+       }},
+      // XSum and Skyscraper: the row or column, the clue from the left (top), from the right
+      // (bottom).
+      {".Shape~4x4.XSum~R1~5~.XSum~C2~~7", size + "x-sum row 1 left: 5\nx-sum col 2 bottom: 7",
+       [](const Grid& g) {
+         return x_sum(line_from(true, 0, true, g)) == 5 &&
+                x_sum(line_from(false, 1, false, g)) == 7;
+       }},
+      {".Shape~4x4.Skyscraper~R3~2~3", size + "skyscraper row 3 left: 2\nskyscraper row 3 right: 3",
+       [](const Grid& g) {
+         return visible(line_from(true, 2, true, g)) == 2 &&
+                visible(line_from(true, 2, false, g)) == 3;
+       }},
+      {".Shape~4x4.V~R1C1~R1C2.X~R3C3~R3C4", size + "v r1c1 r1c2\nx r3c3 r3c4",
+       [](const Grid& g) { return v(g, 0, 0) + v(g, 0, 1) == 5 && v(g, 2, 2) + v(g, 2, 3) == 10; }},
+      {".Shape~4x4.WhiteDot~R1C1~R1C2~R2C2.BlackDot~R3C3~R3C4",
+       size + "kropki-white r1c1 r1c2\nkropki-white r1c2 r2c2\nkropki-black r3c3 r3c4",
+       [](const Grid& g) {
+         const int a = v(g, 2, 2);
+         const int b = v(g, 2, 3);
+         return std::abs(v(g, 0, 0) - v(g, 0, 1)) == 1 && std::abs(v(g, 0, 1) - v(g, 1, 1)) == 1 &&
+                (a == 2 * b || b == 2 * a);
+       }},
+      // A cell is greater than the later cells beside it.
+      {".Shape~4x4.GreaterThan~R1C1~R1C2~R2C1", size + "thermo r1c2 r1c1\nthermo r2c1 r1c1",
+       [](const Grid& g) { return v(g, 0, 0) > v(g, 0, 1) && v(g, 0, 0) > v(g, 1, 0); }},
+      // Strict XV and kropki: the marked pairs exempt, no other pair may have the relation.
+      {".Shape~4x4.StrictXV.V~R1C1~R1C2", size + "v r1c1 r1c2\nnegative xv",
+       [](const Grid& g) {
+         return v(g, 0, 0) + v(g, 0, 1) == 5 &&
+                no_pair(g, {0, 1}, [](int a, int b) { return a + b == 5 || a + b == 10; });
+       }},
+      {".Shape~4x4.StrictKropki.WhiteDot~R1C1~R1C2",
+       size + "kropki-white r1c1 r1c2\nnegative kropki-white\nnegative kropki-black",
+       [](const Grid& g) {
+         return std::abs(v(g, 0, 0) - v(g, 0, 1)) == 1 && no_pair(g, {0, 1}, [](int a, int b) {
+                  return std::abs(a - b) == 1 || a == 2 * b || b == 2 * a;
+                });
+       }},
+      {".Shape~4x4.AntiKnight", size + "anti-knight",
+       [](const Grid& g) {
+         for (int a = 0; a < 16; ++a) {
+           for (int b = 0; b < 16; ++b) {
+             const int dr = std::abs(a / 4 - b / 4);
+             const int dc = std::abs(a % 4 - b % 4);
+             if (dr * dc == 2 && g[static_cast<std::size_t>(a)] == g[static_cast<std::size_t>(b)])
+               return false;
+           }
+         }
+         return true;
+       }},
+      {".Shape~4x4.AntiConsecutive", size + "non-consecutive",
+       [](const Grid& g) {
+         return no_pair(g, {-1, -1}, [](int a, int b) { return std::abs(a - b) == 1; });
+       }},
+      // Disjoint sets: the same place in each box.
+      {".Shape~4x4.DisjointSets", size + "disjoint-groups",
+       [](const Grid& g) {
+         return different(g, {{0, 0}, {0, 2}, {2, 0}, {2, 2}}) &&
+                different(g, {{0, 1}, {0, 3}, {2, 1}, {2, 3}}) &&
+                different(g, {{1, 0}, {1, 2}, {3, 0}, {3, 2}}) &&
+                different(g, {{1, 1}, {1, 3}, {3, 1}, {3, 3}});
+       }},
+      // Diagonal 1 holds cells (r, n-1-r), from the top right; -1 cells (r, r).
+      {".Shape~4x4.Diagonal~1", size + "diagonal+",
+       [](const Grid& g) {
+         return different(g, {{0, 3}, {1, 2}, {2, 1}, {3, 0}});
+       }},
+      {".Shape~4x4.Diagonal~-1", size + "diagonal-",
+       [](const Grid& g) {
+         return different(g, {{0, 0}, {1, 1}, {2, 2}, {3, 3}});
+       }},
+      // ISS's window of a 4x4: the 2x2 box one cell in from the top left corner.
+      {".Shape~4x4.Windoku", size + "extra-region r2c2 r2c3 r3c2 r3c3",
+       [](const Grid& g) {
+         return different(g, {{1, 1}, {1, 2}, {2, 1}, {2, 2}});
+       }},
+      {".Shape~4x4.AllDifferent~R1C1~R2C3", size + "extra-region r1c1 r2c3",
+       [](const Grid& g) { return v(g, 0, 0) != v(g, 1, 2); }},
+      {".Shape~4x4.Palindrome~R1C1~R2C2~R3C3~R4C4", size + "palindrome r1c1 r2c2 r3c3 r4c4",
+       [](const Grid& g) { return v(g, 0, 0) == v(g, 3, 3) && v(g, 1, 1) == v(g, 2, 2); }},
+      {".Shape~4x4.Renban~R1C1~R2C2~R3C3", size + "renban r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         const int a = v(g, 0, 0);
+         const int b = v(g, 1, 1);
+         const int c = v(g, 2, 2);
+         return different(g, {{0, 0}, {1, 1}, {2, 2}}) &&
+                std::max({a, b, c}) - std::min({a, b, c}) == 2;
+       }},
+      // A whisper without its difference: 5 (none on a 4x4), not the text format's ceil(n/2).
+      {".Shape~4x4.Whisper~R1C1~R2C2", size + "whisper 5: r1c1 r2c2",
+       [](const Grid& g) { return std::abs(v(g, 0, 0) - v(g, 1, 1)) >= 5; }},
+      {".Shape~4x4.Whisper~2~R1C1~R2C2~R3C3", size + "whisper 2: r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         return std::abs(v(g, 0, 0) - v(g, 1, 1)) >= 2 && std::abs(v(g, 1, 1) - v(g, 2, 2)) >= 2;
+       }},
+      {".Shape~4x4.Between~R1C1~R1C2~R1C3~R1C4", size + "between r1c1 r1c2 r1c3 r1c4",
+       [](const Grid& g) {
+         const int low = std::min(v(g, 0, 0), v(g, 0, 3));
+         const int high = std::max(v(g, 0, 0), v(g, 0, 3));
+         return low < v(g, 0, 1) && v(g, 0, 1) < high && low < v(g, 0, 2) && v(g, 0, 2) < high;
+       }},
+      // The line's pieces in each box have the same sum.
+      {".Shape~4x4.RegionSumLine~R1C1~R1C2~R1C3~R2C3", size + "region-sum r1c1 r1c2 r1c3 r2c3",
+       [](const Grid& g) { return v(g, 0, 0) + v(g, 0, 1) == v(g, 0, 2) + v(g, 1, 2); }},
+      {".Shape~4x4.Zipper~R1C1~R1C2~R1C3.Zipper~R1C4~R2C4~R3C4~R4C4",
+       size + "zipper r1c1 r1c2 r1c3\nzipper r1c4 r2c4 r3c4 r4c4",
+       [](const Grid& g) {
+         return v(g, 0, 1) == v(g, 0, 0) + v(g, 0, 2) &&
+                v(g, 0, 3) + v(g, 3, 3) == v(g, 1, 3) + v(g, 2, 3);
+       }},
+      // Modular 3: the first three differ mod 3, cells three apart agree.
+      {".Shape~4x4.Modular~3~R1C1~R1C2~R1C3~R1C4", size + "modular r1c1 r1c2 r1c3 r1c4",
+       [](const Grid& g) {
+         const int a = v(g, 0, 0) % 3;
+         const int b = v(g, 0, 1) % 3;
+         const int c = v(g, 0, 2) % 3;
+         return a != b && b != c && a != c && v(g, 0, 3) % 3 == a;
+       }},
+      // Lockout: the ends at least K apart, the inner cells outside them, ends included.
+      {".Shape~4x4.Lockout~2~R1C1~R2C2~R3C3", size + "lockout 2: r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         const int low = std::min(v(g, 0, 0), v(g, 2, 2));
+         const int high = std::max(v(g, 0, 0), v(g, 2, 2));
+         return high - low >= 2 && (v(g, 1, 1) < low || v(g, 1, 1) > high);
+       }},
+      // A quad's values, each at least as often as listed, in the 2x2 block from its corner.
+      {".Shape~4x4.Quad~R2C2~1~1", size + "quadruple r2c2: 1 1",
+       [](const Grid& g) {
+         return (v(g, 1, 1) == 1) + (v(g, 1, 2) == 1) + (v(g, 2, 1) == 1) + (v(g, 2, 2) == 1) >= 2;
+       }},
+      // Row indexing: digit d in (r, c) says (d, c) holds r; column indexing: (r, d) holds c.
+      {".Shape~4x4.Indexing~R~R1C2.Indexing~C~R2C1", size + "row-indexer r1c2\ncolumn-indexer r2c1",
+       [](const Grid& g) { return v(g, v(g, 0, 1) - 1, 1) == 1 && v(g, 1, v(g, 1, 0) - 1) == 1; }},
+      // The Givens of a cell keep the values they share: one, a clue; several, candidates.
+      {".Shape~4x4.~R1C1_1_2.~R1C1_2_3~R4C4_4.~R2C2_1_3",
+       "givens\n2 . . .\n. . . .\n. . . .\n. . . 4\nconstraints\ncandidates r2c2: 1 3",
+       [](const Grid& g) {
+         return v(g, 0, 0) == 2 && v(g, 3, 3) == 4 && (v(g, 1, 1) == 1 || v(g, 1, 1) == 3);
+       }},
+      // A Jigsaw with NoBoxes: its pieces instead of the boxes; without NoBoxes, beside them.
+      {std::string(".Shape~4x4.NoBoxes.Jigsaw~") + kJigsawLayout,
+       std::string("regions\n") + kJigsawMap, [](const Grid&) { return true; }, &kJigsaw},
+      {std::string(".Shape~4x4.Jigsaw~") + kJigsawLayout, std::string("extra\n") + kJigsawMap,
+       [](const Grid&) { return true; }, &kBoxes, &kJigsaw},
+      // ISS's disjoint sets and windows without boxes: the places of the boxes NoBoxes removed.
+      {std::string(".Shape~4x4.NoBoxes.DisjointSets.Jigsaw~") + kJigsawLayout,
+       std::string("regions\n") + kJigsawMap +
+           "constraints\nextra-region r1c1 r1c3 r3c1 r3c3\nextra-region r1c2 r1c4 r3c2 r3c4\n"
+           "extra-region r2c1 r2c3 r4c1 r4c3\nextra-region r2c2 r2c4 r4c2 r4c4",
+       [](const Grid& g) { return distinct_in(g, kPlaces); }, &kJigsaw},
+  };
+}
+
+SudokuPuzzle read_one(const std::string& text, const std::string& source) {
+  std::istringstream in(text + "\n");
+  std::vector<SudokuPuzzle> puzzles;
+  read_puzzles(
+      in, source, {}, [&](SudokuPuzzle&& puzzle) { puzzles.push_back(std::move(puzzle)); },
+      [&](const InputError& e) { ADD_FAILURE() << e.what(); });
+  if (puzzles.size() != 1) throw std::runtime_error("expected one puzzle in: " + text);
+  return puzzles.front();
+}
+
+// Every solution of the puzzle, from the model, each checked by the independent checker.
+std::set<Grid> model_solutions(const SudokuPuzzle& puzzle) {
+  std::set<Grid> grids;
+  if (find_clue_conflict(puzzle)) return grids;
+  const SudokuModel model = build_model(puzzle);
+  Solver solver(model.problem);
+  const std::vector<OptionId> clues = clue_options(model, puzzle);
+  SearchLimits limits;
+  limits.forced = clues;
+  solver.search(
+      [&](SolutionView solution) {
+        const Grid grid = decode(model, solution);
+        const auto wrong = check_sudoku(puzzle, grid);
+        EXPECT_FALSE(wrong) << *wrong;
+        grids.insert(grid);
+        return VisitControl::kContinue;
+      },
+      limits);
+  return grids;
+}
+
+TEST(IssSemantics, EachTypeHasIssSolutionsAndTheTextFormatsToo) {
+  const std::vector<Grid> squares = latin_squares();
+  ASSERT_EQ(squares.size(), 576u);
+  int cut = 0;  // cases whose rule leaves fewer grids than the regions alone
+  for (const Case& c : cases()) {
+    std::set<Grid> expected;
+    std::size_t regions_only = 0;
+    for (const Grid& g : squares) {
+      if (!distinct_in(g, *c.regions) || (c.extra && !distinct_in(g, *c.extra))) continue;
+      ++regions_only;
+      if (c.rule(g)) expected.insert(g);
+    }
+    cut += expected.size() < regions_only;
+    const std::set<Grid> from_iss = model_solutions(read_one(c.iss, "case.txt"));
+    const std::set<Grid> from_text = model_solutions(read_one(c.text, "case.txt"));
+    EXPECT_EQ(from_iss, expected) << c.iss << ": " << from_iss.size() << " solutions, ISS's rule "
+                                  << expected.size();
+    EXPECT_EQ(from_text, expected) << c.text;
+  }
+  // The rules are not idle: all but the jigsaw's region cases cut the grids down.
+  EXPECT_GE(cut, static_cast<int>(cases().size()) - 2);
+}
+
+}  // namespace
+}  // namespace dlx::sudoku::iss_semantics_test
