@@ -39,7 +39,7 @@ const std::set<std::string>& answer_types() {
 
 void check_answer(const Json& answer, const ListenRequest& request, const SudokuPuzzle& puzzle,
                   int cap) {
-  const int n = puzzle.n;
+  const int n = puzzle.size.rows;
   const std::string type = answer["type"];
   if (type == "truecandidates") {
     const std::vector<long long> counts = answer["solutionsPerCandidate"];
@@ -76,9 +76,9 @@ void run(const ListenRequest& request) {
     read = read_listen_puzzle(request.data, FpuzzlesEntries::kGivens, "fuzz");
   } catch (const InputError& e) {
     DLX_FUZZ_CHECK(!e.message().empty(), "an error without words");
-    read.puzzle.n = 0;
+    read.puzzle.size = {};
   }
-  if (read.puzzle.n > kMaxRunSize) return;
+  if (read.puzzle.size.rows > kMaxRunSize) return;
   ListenLimits limits;
   limits.max_nodes = 20000;
   limits.max_logic_steps = 100;
@@ -101,7 +101,7 @@ void run(const ListenRequest& request) {
       DLX_FUZZ_CHECK(!answer["message"].get<std::string>().empty(), "invalid without words");
       return;
     }
-    DLX_FUZZ_CHECK(read.puzzle.n > 0, "an answer {} to a puzzle that does not read", type);
+    DLX_FUZZ_CHECK(read.puzzle.size.rows > 0, "an answer {} to a puzzle that does not read", type);
     check_answer(answer, request, read.puzzle, read.solution_cap);
   });
   DLX_FUZZ_CHECK(end == RequestEnd::kStopped ? endings == 0 : endings == 1,

@@ -225,6 +225,7 @@ class GradeBatch {
  private:
   void grade_one(const SudokuPuzzle& puzzle) {
     check_model_size(puzzle);
+    refuse_grids_the_logic_lacks(puzzle, request_.explain);
     const std::string label = puzzle_label(puzzle);
     // --time-limit is for each puzzle: its logic and its search (the runner counts a job's time
     // from the end of the one before).

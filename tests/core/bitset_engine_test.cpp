@@ -187,9 +187,9 @@ TEST(BitsetEngine, SolverGivesTheBruteForceSolutionsWithThreads) {
 TEST_P(BitsetEngineTest, APlainCountStoppedMidwayLeavesTheStateAsItWas) {
   // A count without a visitor runs the loop of its own (bitset_engine.cpp, count_plainly); the
   // steps that keep a trail must be undone to the last level when a stop cuts it short.
-  // 13-queens: 50 ms or more on any of the steps, several progress reports (every 10 ms at most).
-  // Under the sanitizers, where 13-queens made this test take 3 s, 12-queens (0.6 s).
-  const Problem problem = testing::queens_problem(testing::kSanitized ? 12 : 13);
+  // 16-queens: seconds on any of the steps, far more than the few reports (every 10 ms at most)
+  // before the reporter stops it, on any machine.
+  const Problem problem = testing::queens_problem(16);
   const auto model = std::make_shared<const detail::BitsetModel>(problem, std::nullopt, GetParam());
   ASSERT_EQ(model->steps(), GetParam()) << "the variant under test was not built";
   detail::BitsetEngine bitset(model);
@@ -200,8 +200,12 @@ TEST_P(BitsetEngineTest, APlainCountStoppedMidwayLeavesTheStateAsItWas) {
     std::uint64_t seen = 0;
     SearchLimits limits;
     limits.stop_flag = &stop;
+    limits.time_limit = std::chrono::seconds(60);  // a safety net, never reached
     limits.progress_interval = std::chrono::milliseconds(10);
     limits.progress = [&](const SearchProgress& report) {
+      // A report at the root (a busy machine can delay the first check past the interval) has
+      // level 0; past the first hundred nodes every report is deep in the tree.
+      if (report.stats.nodes < 100) return;
       EXPECT_GT(report.level, 0u);
       if (++seen == reports) stop = true;
     };
@@ -209,10 +213,18 @@ TEST_P(BitsetEngineTest, APlainCountStoppedMidwayLeavesTheStateAsItWas) {
     EXPECT_EQ(stopped.status, SearchStatus::kInterrupted) << reports;
     EXPECT_EQ(bitset.fingerprint(), pristine) << reports;
   }
-  const SearchResult counted = bitset.search(nullptr, {}, detail::make_control({}));
-  const SearchResult walked = links.search(nullptr, {}, detail::make_control({}));
+  // After the stops, a count below three queens placed (a subtree of a few thousand nodes) is
+  // that of the links, node for node.
+  const std::vector<OptionId> forced = {OptionId{1}, OptionId{16 + 3}, OptionId{32 + 5}};
+  SearchLimits below;
+  below.forced = forced;
+  const SearchResult counted = bitset.search(nullptr, below, detail::make_control(below));
+  const SearchResult walked = links.search(nullptr, below, detail::make_control(below));
+  EXPECT_EQ(counted.status, SearchStatus::kComplete);
+  EXPECT_GT(counted.stats.solutions, 0u);
   EXPECT_EQ(counted.stats.solutions, walked.stats.solutions);
   EXPECT_EQ(counted.stats.nodes, walked.stats.nodes);
+  bitset.release_forced();  // forced options stay committed for the next search until then
   EXPECT_EQ(bitset.fingerprint(), pristine);
 }
 

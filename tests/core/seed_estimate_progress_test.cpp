@@ -3,6 +3,8 @@
 #include <dlx/dlx.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <random>
 #include <set>
@@ -124,57 +126,90 @@ TEST(Estimate, MultiplicitiesAndForcedOptions) {
   EXPECT_EQ(solver.estimate(10, 1, limits).solutions, 0.0);
 }
 
+// The progress tests stop their searches from the reporter (SearchLimits::stop_flag), after a
+// number of reports or at the report they wait for, so that what they assert holds at any speed:
+// 16-queens counts for half a minute (more than any machine's few reports), and their time limit
+// of a minute is a safety net that a working engine never reaches.
+constexpr std::chrono::duration<double> kSafetyNet{60.0};
+
 TEST(Progress, ReportsGrowingCountsFromTheSearchingThread) {
-  const Problem problem = testing::queens_problem(13);
+  const Problem problem = testing::queens_problem(16);
   Solver solver(problem);
+  const std::uint64_t pristine = solver.fingerprint();
   std::vector<SearchProgress> reports;
+  std::atomic<bool> stop{false};
   SearchLimits limits;
-  limits.progress = [&reports](const SearchProgress& report) { reports.push_back(report); };
+  limits.time_limit = kSafetyNet;
+  limits.stop_flag = &stop;
+  limits.progress = [&](const SearchProgress& report) {
+    reports.push_back(report);
+    if (reports.size() == 5) stop = true;
+  };
   limits.progress_interval = std::chrono::duration<double>(0.01);
   const SearchResult result = solver.count(limits);
-  ASSERT_FALSE(reports.empty()) << "a search of " << result.stats.seconds << " s";
+  EXPECT_EQ(result.status, SearchStatus::kInterrupted);
+  ASSERT_EQ(reports.size(), 5u);
   for (std::size_t k = 0; k < reports.size(); ++k) {
     EXPECT_GE(reports[k].fraction_done, 0.0);
     EXPECT_LE(reports[k].fraction_done, 1.0);
     EXPECT_LE(reports[k].stats.nodes, result.stats.nodes);
+    EXPECT_LE(reports[k].stats.solutions, result.stats.solutions);
     if (k > 0) {
       EXPECT_GT(reports[k].stats.nodes, reports[k - 1].stats.nodes);
       EXPECT_GE(reports[k].fraction_done, reports[k - 1].fraction_done);
       EXPECT_GE(reports[k].stats.solutions, reports[k - 1].stats.solutions);
     }
   }
-  EXPECT_EQ(result.stats.solutions, Solver(problem).count().stats.solutions);
+  EXPECT_EQ(solver.fingerprint(), pristine);
+  // Reports leave the count alone: 12-queens with and without them (however many came).
+  const Problem twelve = testing::queens_problem(12);
+  SearchLimits reported;
+  reported.progress = [](const SearchProgress&) {};
+  reported.progress_interval = std::chrono::duration<double>(0.01);
+  EXPECT_EQ(Solver(twelve).count(reported).stats.solutions, Solver(twelve).count().stats.solutions);
 }
 
 TEST(Progress, ReportsWithThreadsToo) {
-  const Problem problem = testing::queens_problem(13);
+  const Problem problem = testing::queens_problem(16);
   Solver solver(problem);
   int reports = 0;
+  std::atomic<bool> stop{false};
   SearchLimits limits;
   limits.threads = 2;
-  limits.progress = [&reports](const SearchProgress& report) {
+  limits.time_limit = kSafetyNet;
+  limits.stop_flag = &stop;
+  limits.progress = [&](const SearchProgress& report) {
     EXPECT_LE(report.fraction_done, 1.0);
-    ++reports;
+    if (++reports == 3) stop = true;
   };
   limits.progress_interval = std::chrono::duration<double>(0.01);
-  solver.count(limits);
-  EXPECT_GT(reports, 0);
+  const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kInterrupted);
+  EXPECT_GE(reports, 3);  // the driver may report again while its workers stop
 }
 
 TEST(Progress, WithThreadsCountsTheSolutionsOfSubproblemsUnderWay) {
-  // The subproblems of 20 queens each take far longer than this search: the reports read 0
-  // solutions when only finished subproblems counted.
+  // The subproblems of 20 queens each take far more nodes than kNodes: when only finished
+  // subproblems counted, every report up to kNodes read 0 solutions. The reporter stops the search
+  // at the first report that counts a solution, or at the first past kNodes, so that the verdict
+  // does not depend on how many reports come per node: a working engine has found solutions long
+  // before kNodes (the first report, 10 ms in, comes a few hundred thousand nodes in at most here).
+  constexpr std::uint64_t kNodes = 5'000'000;
   const Problem problem = testing::queens_problem(20);
   Solver solver(problem);
   std::uint64_t reported = 0;
+  std::atomic<bool> stop{false};
   SearchLimits limits;
   limits.threads = 2;
-  limits.time_limit = std::chrono::duration<double>(0.5);
-  limits.progress = [&reported](const SearchProgress& report) {
+  limits.time_limit = kSafetyNet;
+  limits.stop_flag = &stop;
+  limits.progress = [&](const SearchProgress& report) {
     reported = std::max(reported, report.stats.solutions);
+    if (reported > 0 || report.stats.nodes >= kNodes) stop = true;
   };
-  limits.progress_interval = std::chrono::duration<double>(0.05);
+  limits.progress_interval = std::chrono::duration<double>(0.01);
   const SearchResult result = solver.count(limits);
+  EXPECT_EQ(result.status, SearchStatus::kInterrupted);
   EXPECT_GT(reported, 0u);
   EXPECT_LE(reported, result.stats.solutions);
 }

@@ -1,5 +1,7 @@
 #include "tests/support/run_binary.hpp"
 
+#include <gtest/gtest.h>
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -28,6 +30,16 @@ std::string slurp(const std::filesystem::path& file) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+// Whether process `pid` (a child not yet reaped) still runs: Linux's fifth field of
+// /proc/PID/stat, after the name in parentheses, is Z once it has ended.
+bool running(int pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  std::getline(stat, line);
+  const std::size_t close = line.rfind(')');
+  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z';
 }
 
 // The folders made by make_temp_dir, removed when the test program ends.
@@ -139,6 +151,19 @@ bool BackgroundDlx::wait_until_catching(int signal_number, double timeout_second
   return false;
 }
 
+bool BackgroundDlx::wait_until_error(const std::function<bool(const std::string&)>& ready,
+                                     double timeout_seconds) const {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
+  const std::filesystem::path err = std::filesystem::path(dir_) / "err";
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (ready(slurp(err))) return true;
+    if (!running(pid_)) return ready(slurp(err));
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
 void BackgroundDlx::send(int signal_number) const {
   kill(pid_, signal_number);
 }
@@ -154,6 +179,15 @@ BinaryRun BackgroundDlx::wait() {
   run.out = slurp(std::filesystem::path(dir_) / "out");
   run.err = slurp(std::filesystem::path(dir_) / "err");
   return run;
+}
+
+BinaryRun interrupted_run(const std::vector<std::string>& arguments,
+                          const std::function<bool(const std::string&)>& ready) {
+  BackgroundDlx dlx(arguments);
+  EXPECT_TRUE(dlx.wait_until_catching(SIGINT)) << "dlx never installed its SIGINT handler";
+  EXPECT_TRUE(dlx.wait_until_error(ready)) << "dlx never got where the test interrupts it";
+  dlx.send(SIGINT);
+  return dlx.wait();
 }
 
 }  // namespace dlx::testing

@@ -1,6 +1,7 @@
 // Runs the built `dlx` binary as a user would, capturing its output and exit code.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,12 @@ class BackgroundDlx {
   // Waits (up to `timeout_seconds`) until dlx has installed its handler for `signal_number`, so
   // that a signal sent next meets the handler and not the default action. False on timeout.
   bool wait_until_catching(int signal_number, double timeout_seconds = 10.0) const;
+  // Waits (up to `timeout_seconds`) until what dlx has written to standard error so far
+  // satisfies `ready`: a progress line that shows the search past the point the test needs, so
+  // that a signal sent next finds it there however fast the machine is. False on timeout, or
+  // when dlx ended first.
+  bool wait_until_error(const std::function<bool(const std::string&)>& ready,
+                        double timeout_seconds = 60.0) const;
   void send(int signal_number) const;
   // Waits for the end; the exit code is 128 + the signal's number when a signal ended it.
   BinaryRun wait();
@@ -40,6 +47,14 @@ class BackgroundDlx {
   int input_pipe_ = -1;  // the write end of an open standard input; -1: none
   std::string dir_;
 };
+
+// Starts dlx in the background and presses Ctrl-C once, when what it has written to standard
+// error satisfies `ready` (its progress line shows a solution counted, a note is out: what the
+// test needs to have happened), not after a sleep, so that the test holds however fast the
+// machine is; then waits for the end. A test failure when dlx never installs its handler or never
+// gets there (in a minute).
+BinaryRun interrupted_run(const std::vector<std::string>& arguments,
+                          const std::function<bool(const std::string&)>& ready);
 
 // A fresh temporary directory for this test, removed at exit.
 std::string make_temp_dir();

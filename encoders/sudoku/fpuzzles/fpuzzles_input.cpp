@@ -108,6 +108,23 @@ std::optional<FpuzzlesInput> detect_fpuzzles(std::string_view line) {
   return FpuzzlesInput{FpuzzlesForm::kUrl, ""};
 }
 
+int json_open_braces(std::string_view line) {
+  int open = 0;
+  bool in_string = false;
+  for (std::size_t k = 0; k < line.size(); ++k) {
+    const char c = line[k];
+    if (in_string) {
+      if (c == '\\') ++k;  // the escaped character
+      if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    if (c == '{') ++open;
+    if (c == '}') --open;
+  }
+  return open;
+}
+
 std::string fpuzzles_json(const FpuzzlesInput& input, const std::string& source, std::size_t line) {
   if (input.form == FpuzzlesForm::kJson) return input.payload;
   if (input.payload.empty()) {

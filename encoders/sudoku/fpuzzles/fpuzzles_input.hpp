@@ -32,6 +32,10 @@ std::optional<FpuzzlesInput> detect_fpuzzles(std::string_view line);
 // short.
 std::string fpuzzles_json(const FpuzzlesInput& input, const std::string& source, std::size_t line);
 
+// How many of the line's braces (outside JSON strings) are left open: above 0, a JSON object
+// printed over several lines (pretty-printed, as f-puzzles' export and editors write it) goes on.
+int json_open_braces(std::string_view line);
+
 // "an f-puzzles URL", "a load string", ...: for messages.
 std::string_view form_name(FpuzzlesForm form);
 

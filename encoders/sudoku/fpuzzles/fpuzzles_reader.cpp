@@ -62,6 +62,13 @@ const std::set<std::string, std::less<>>& cosmetic_keys() {
   return keys;
 }
 
+// Text f-puzzles shows the solver, not a rule (a real puzzle carried "successMessage": refused
+// before as an unknown constraint): skipped with a note.
+const std::set<std::string, std::less<>>& message_keys() {
+  static const std::set<std::string, std::less<>> keys = {"successMessage"};
+  return keys;
+}
+
 // The puzzle's description and the solver's settings: read elsewhere or of no use here.
 const std::set<std::string, std::less<>>& description_keys() {
   static const std::set<std::string, std::less<>> keys = {
@@ -454,6 +461,11 @@ class FpuzzlesReader {
         } else {
           add(flag->second);
         }
+        continue;
+      }
+      if (message_keys().count(key) != 0) {
+        puzzle_.notes.push_back(
+            fmt::format("skipped '{}' (text f-puzzles shows the solver; not a rule)", key));
         continue;
       }
       if (cosmetic_keys().count(key) != 0) {

@@ -18,7 +18,7 @@ class Counter {
         limits_(limits),
         solver_(model.problem, options),
         clues_(clue_options(model, puzzle)) {
-    const auto n = static_cast<std::size_t>(model.n);
+    const auto n = static_cast<std::size_t>(model.size.values);
     out_.counts.assign(n * n * n, 0);
   }
 
@@ -80,7 +80,7 @@ class Counter {
     }
     std::string key(grid.begin(), grid.end());
     if (!found_.insert(std::move(key)).second) return;
-    const auto n = static_cast<std::size_t>(model_.n);
+    const auto n = static_cast<std::size_t>(model_.size.values);
     for (std::size_t cell = 0; cell < grid.size(); ++cell) {
       std::uint32_t& count = out_.counts[cell * n + static_cast<std::size_t>(grid[cell] - 1)];
       if (count < cap()) ++count;

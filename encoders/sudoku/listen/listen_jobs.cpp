@@ -172,7 +172,7 @@ class RequestRun {
     ModelLogic logic(puzzle, logic_settings(switches));
     follow(logic, {});
     if (logic.broken()) return send_(invalid_message(nonce(), kNoSolution));
-    const int n = puzzle.n;
+    const int n = puzzle.size.rows;
     const auto literals = static_cast<std::size_t>(n * n * n);
     CandidateCountLimits count_limits;
     count_limits.cap = read.solution_cap;
@@ -302,11 +302,11 @@ class RequestRun {
       message += "No logical steps found.\n";
     }
     std::vector<LogicalCell> cells;
-    for (int cell = 0; cell < read.puzzle.n * read.puzzle.n; ++cell) {
+    for (int cell = 0; cell < read.puzzle.size.cells(); ++cell) {
       LogicalCell out;
       out.value = logic.values()[static_cast<std::size_t>(cell)];
       if (out.value == 0) {
-        for (int v = 1; v <= read.puzzle.n; ++v) {
+        for (int v = 1; v <= read.puzzle.size.values; ++v) {
           if (logic.candidates(cell) & value_bit(v)) out.candidates.push_back(v);
         }
       }
@@ -317,7 +317,7 @@ class RequestRun {
 
   // Whether some open cell's candidates differ from the marks the grid shows for it.
   static bool starts_elsewhere(const ModelLogic& logic, const ListenPuzzle& read) {
-    for (int cell = 0; cell < read.puzzle.n * read.puzzle.n; ++cell) {
+    for (int cell = 0; cell < read.puzzle.size.cells(); ++cell) {
       if (logic.values()[static_cast<std::size_t>(cell)] == 0 &&
           logic.candidates(cell) != read.shown[static_cast<std::size_t>(cell)]) {
         return true;

@@ -63,7 +63,7 @@ void read_switches(const Json& root, ListenPuzzle& out) {
 
 // What each cell showed: its value, or its centre marks (the reader has checked both).
 void read_shown(const Json& root, ListenPuzzle& out) {
-  const int n = out.puzzle.n;
+  const int n = out.puzzle.size.rows;
   out.shown.assign(out.puzzle.cell_count(), 0);
   const auto grid = root.find("grid");
   if (grid == root.end() || !grid->is_array()) return;

@@ -27,7 +27,7 @@ std::string cell_name(int cell, int n) {
   return fmt::format("r{}c{}", cell / n + 1, cell % n + 1);
 }
 
-// A square grid whose rows hold every value: refuse_rules_beyond_houses (grader.hpp) refuses the
+// A square grid whose rows hold every value: refuse_grids_the_logic_lacks (grader.hpp) refuses the
 // others before the logic solver sees them.
 Geometry::Geometry(const SudokuPuzzle& puzzle) : n_(puzzle.size.rows) {
   const auto cells = static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_);

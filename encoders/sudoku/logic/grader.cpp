@@ -60,15 +60,17 @@ Grade Grader::grade(const SudokuPuzzle& puzzle, const StepObserver& observe) {
   return grade;
 }
 
-void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain) {
+void refuse_grids_the_logic_lacks(const SudokuPuzzle& puzzle, bool explain) {
   const GridSize& size = puzzle.size;
-  if (!size.is_square() || size.values != size.rows) {
-    throw InputError(puzzle.source, puzzle.line,
-                     fmt::format("a {} cannot be {}: the logic solver knows n x n grids whose "
-                                 "rows hold n values (solve the puzzle without --grade or "
-                                 "--explain)",
-                                 grid_words(size), explain ? "explained" : "graded"));
-  }
+  if (size.is_square() && size.values == size.rows) return;
+  throw InputError(puzzle.source, puzzle.line,
+                   fmt::format("a {} cannot be {}: the logic solver knows n x n grids whose rows "
+                               "hold n values (solve the puzzle without --grade or --explain)",
+                               grid_words(size), explain ? "explained" : "graded"));
+}
+
+void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain) {
+  refuse_grids_the_logic_lacks(puzzle, explain);
   const std::vector<const Constraint*> rules = rules_beyond_houses(puzzle);
   if (rules.empty()) return;
   if (std::all_of(rules.begin(), rules.end(),

@@ -69,11 +69,14 @@ class Grader {
 // One puzzle; for many, a Grader is faster.
 Grade grade_puzzle(const SudokuPuzzle& puzzle);
 
-// The techniques know houses (rows, columns, boxes, and rules that are houses, such as the
-// diagonals): a thermometer, an arrow or a cage's sum would be read as if it were not there, and
-// the grade would mean nothing. Throws InputError for a puzzle with other rules, naming them, and
-// for a grid other than n x n holding n values (a 6x9, a 6x6 holding 1-9), whose rows do not
-// hold every value as the techniques assume.
+// Both logic solvers (the houses' techniques, and the logic on the model for other rules) know
+// n x n grids whose rows hold n values. Throws InputError for another grid (a 6x9, a 6x6 holding
+// 1-9), whose rows do not hold every value as the techniques assume.
+void refuse_grids_the_logic_lacks(const SudokuPuzzle& puzzle, bool explain);
+
+// The houses' techniques alone (Python's grade) read a thermometer, an arrow or a cage's sum as if
+// it were not there, and the grade would mean nothing: throws InputError for a puzzle with rules
+// beyond houses, naming them, and for the grids refuse_grids_the_logic_lacks refuses.
 void refuse_rules_beyond_houses(const SudokuPuzzle& puzzle, bool explain);
 
 }  // namespace dlx::sudoku

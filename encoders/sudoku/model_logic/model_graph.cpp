@@ -5,7 +5,7 @@
 namespace dlx::sudoku {
 
 ModelGraph::ModelGraph(const SudokuModel& model, std::vector<ItemOrigin> origins)
-    : n_(model.n), origins_(std::move(origins)) {
+    : n_(model.size.rows), origins_(std::move(origins)) {
   const Problem& problem = model.problem;
   const std::size_t items = problem.item_count();
   const std::size_t options = problem.option_count();

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/model_logic/item_origins.hpp"
 #include "encoders/sudoku/model_logic/model_graph.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
@@ -23,15 +24,22 @@ SudokuPuzzle rules_alone(const SudokuPuzzle& puzzle) {
   return rules;
 }
 
+// The puzzle, once refuse_grids_the_logic_lacks has let it through.
+const SudokuPuzzle& logic_grid(const SudokuPuzzle& puzzle) {
+  refuse_grids_the_logic_lacks(puzzle, true);
+  return puzzle;
+}
+
 }  // namespace
 
 struct ModelLogic::Impl {
   Impl(const SudokuPuzzle& puzzle, ModelLogicSettings settings)
-      : original(puzzle),
+      : original(logic_grid(puzzle)),
         rules(rules_alone(puzzle)),
         houses(regions_of(rules)),
         model(build_model(rules)),
-        graph(model, item_origins(model.problem, rules.n, houses, rules.constraints.size())),
+        graph(model,
+              item_origins(model.problem, rules.size.rows, houses, rules.constraints.size())),
         index(house_items(graph, houses)),
         words(rules, houses),
         conflicts(graph),

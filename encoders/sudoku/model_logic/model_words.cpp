@@ -27,7 +27,7 @@ std::string side_word(Side side) {
 
 }  // namespace
 
-std::string constraint_label(const Constraint& constraint, int n) {
+std::string constraint_label(const Constraint& constraint, const GridSize& size) {
   std::string label(constraint.type->name);
   if (constraint.outside) {
     const OutsideClue& clue = *constraint.outside;
@@ -38,9 +38,9 @@ std::string constraint_label(const Constraint& constraint, int n) {
   }
   if (constraint.number) label += fmt::format(" {}", *constraint.number);
   // "r1c1" for one cell, "r1c1-r1c4" from the first to the last for more.
-  auto span = [n](const std::vector<int>& cells) {
-    if (cells.size() == 1) return cell_text(cells.front(), n);
-    return fmt::format("{}-{}", cell_text(cells.front(), n), cell_text(cells.back(), n));
+  auto span = [&size](const std::vector<int>& cells) {
+    if (cells.size() == 1) return cell_text(cells.front(), size);
+    return fmt::format("{}-{}", cell_text(cells.front(), size), cell_text(cells.back(), size));
   };
   // An arrow's circle, then its shaft (a clone's second group, then its first).
   if (!constraint.head.empty()) label += " " + span(constraint.head) + ":";
@@ -49,7 +49,7 @@ std::string constraint_label(const Constraint& constraint, int n) {
 }
 
 std::string ModelWords::cell(int cell) const {
-  return cell_text(cell, puzzle_->n);
+  return cell_text(cell, puzzle_->size);
 }
 
 std::string ModelWords::value(int value) const {
@@ -58,16 +58,16 @@ std::string ModelWords::value(int value) const {
 
 std::string ModelWords::values(ValueSet values) const {
   std::string text;
-  for (int v = 1; v <= puzzle_->n; ++v) {
+  for (int v = 1; v <= puzzle_->size.rows; ++v) {
     if (!(values & value_bit(v))) continue;
-    if (!text.empty() && puzzle_->n > 9) text += ",";
+    if (!text.empty() && puzzle_->size.rows > 9) text += ",";
     text += value(v);
   }
   return text;
 }
 
 std::string ModelWords::cells(std::vector<int> cells) const {
-  const int n = puzzle_->n;
+  const int n = puzzle_->size.rows;
   std::sort(cells.begin(), cells.end());
   cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
   if (n > 9) {
@@ -107,7 +107,7 @@ std::string ModelWords::cells(std::vector<int> cells) const {
 }
 
 std::string ModelWords::elimination_list(const std::vector<CellValue>& eliminations) const {
-  const int n = puzzle_->n;
+  const int n = puzzle_->size.rows;
   // The cells of each value, then values with the same cells merged: -12r1c3.
   std::vector<std::pair<ValueSet, std::string>> parts;
   for (int v = 1; v <= n; ++v) {
@@ -145,7 +145,8 @@ const std::string& ModelWords::house(int house) const {
 }
 
 std::string ModelWords::constraint(int index) const {
-  return "[" + constraint_label(puzzle_->constraints[static_cast<std::size_t>(index)], puzzle_->n) +
+  return "[" +
+         constraint_label(puzzle_->constraints[static_cast<std::size_t>(index)], puzzle_->size) +
          "]";
 }
 

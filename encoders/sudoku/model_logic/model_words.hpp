@@ -39,6 +39,6 @@ class ModelWords {
 };
 
 // The label of a constraint, without its brackets.
-std::string constraint_label(const Constraint& constraint, int n);
+std::string constraint_label(const Constraint& constraint, const GridSize& size);
 
 }  // namespace dlx::sudoku

@@ -34,6 +34,7 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
     : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
   const int cells = shape_.size.cells();
   peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
+  houses_ = houses;
   for (const std::vector<int>& house : houses) {
     if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
     for (int a : house) {
@@ -420,6 +421,37 @@ void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total)
   }
 }
 
+// The terms of one weight that the house holding most of them holds form a group, then the next
+// such house's, and so on; the rest are alone. A long arrow through a box is then bounded by that
+// box's distinct values (8 cells of a box sum to 36 at least, not 8), which decides the sums of
+// snaking shafts on an empty grid at once.
+std::vector<int> Encoder::sum_groups(const std::vector<WeightedVar>& terms) {
+  std::vector<int> group(terms.size(), -1);
+  int groups = 0;
+  for (;;) {
+    std::vector<std::size_t> best;
+    for (const std::vector<int>& house : houses_) {
+      for (const WeightedVar& kind : terms) {
+        std::vector<std::size_t> members;
+        std::set<int> classes;  // cells made the same hold one value: one of them only
+        for (std::size_t k = 0; k < terms.size(); ++k) {
+          if (group[k] >= 0 || terms[k].weight != kind.weight) continue;
+          if (std::find(house.begin(), house.end(), terms[k].var) == house.end()) continue;
+          if (classes.insert(find(terms[k].var)).second) members.push_back(k);
+        }
+        if (members.size() > best.size()) best = std::move(members);
+      }
+    }
+    if (best.size() < 2) break;
+    for (std::size_t k : best) group[k] = groups;
+    ++groups;
+  }
+  for (int& g : group) {
+    if (g < 0) g = groups++;
+  }
+  return group;
+}
+
 void Encoder::linear_sum(std::vector<WeightedVar> terms, int total) {
   take_out_whole_houses(terms, total);
   LinearSum out;
@@ -436,24 +468,7 @@ void Encoder::linear_sum(std::vector<WeightedVar> terms, int total) {
   }
   std::erase_if(out.terms, [](const WeightedVar& t) { return t.weight == 0; });
   if (out.terms.empty()) return;
-  // Groups, greedily: a term joins the first group of its weight whose cells all share a house
-  // with it (and none is made the same as it).
-  std::vector<std::vector<int>> groups;
-  for (const WeightedVar& t : out.terms) {
-    std::size_t g = 0;
-    for (; g < groups.size(); ++g) {
-      const int first = groups[g][0];
-      const bool fits = out.terms[static_cast<std::size_t>(first)].weight == t.weight &&
-                        std::all_of(groups[g].begin(), groups[g].end(), [&](int k) {
-                          const int cell = out.terms[static_cast<std::size_t>(k)].var;
-                          return share_house(cell, t.var) && find(cell) != find(t.var);
-                        });
-      if (fits) break;
-    }
-    if (g == groups.size()) groups.emplace_back();
-    groups[g].push_back(static_cast<int>(out.group.size()));
-    out.group.push_back(static_cast<int>(g));
-  }
+  out.group = sum_groups(out.terms);
   out_.sums.push_back(std::move(out));
 }
 

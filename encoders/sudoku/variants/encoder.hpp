@@ -233,6 +233,8 @@ class Encoder {
   // house_total() in every grid: a constant in their place (a long arrow's shaft through whole
   // rows). One term at least is kept.
   void take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const;
+  // LinearSum::group for the terms of a sum.
+  std::vector<int> sum_groups(const std::vector<WeightedVar>& terms);
   // An at-most-one item over (cell, value as the model holds it) pairs.
   void add_at_most_one(std::vector<Literal> literals);
   // The cells hold no value twice: enumerations leave such combinations out.
@@ -245,7 +247,8 @@ class Encoder {
   GridShape shape_;
   const std::vector<Constraint>& constraints_;
   std::string source_;
-  std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: 4 words per cell
+  std::vector<std::uint64_t> peers_;      // cells sharing a house with each cell: 4 words per cell
+  std::vector<std::vector<int>> houses_;  // the groups of cells that hold no value twice
   std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
   std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   CompiledConstraints out_;

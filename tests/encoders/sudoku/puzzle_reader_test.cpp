@@ -148,6 +148,30 @@ struct BadCase {
   const char* says;
 };
 
+// f-puzzles JSON as an editor pretty-prints it: one puzzle over its lines (braces in strings do
+// not count), and the lines after it read as before; JSON left open is an error at its first line.
+TEST(Reader, PrettyPrintedFpuzzlesJsonIsOnePuzzleOverItsLines) {
+  const std::string pretty =
+      "{\n"
+      "  \"size\": 4,\n"
+      "  \"title\": \"a { brace\",\n"
+      "  \"thermometer\": [\n"
+      "    {\"lines\": [[\"R1C1\", \"R1C2\"]]}\n"
+      "  ]\n"
+      "}\n";
+  const ReadResult read_back = read(pretty + "1...\n..2.\n.3..\n...4\n");
+  ASSERT_TRUE(read_back.errors.empty()) << read_back.errors[0].message();
+  ASSERT_EQ(read_back.puzzles.size(), 2u);
+  EXPECT_EQ(read_back.puzzles[0].line, 1u);
+  EXPECT_EQ(read_back.puzzles[0].size.rows, 4);
+  ASSERT_EQ(read_back.puzzles[0].constraints.size(), 1u);
+  EXPECT_EQ(read_back.puzzles[0].constraints[0].type->name, "thermo");
+  EXPECT_EQ(read_back.puzzles[1].line, 8u);
+  const ReadResult open = read("{\n  \"size\": 4,\n");
+  ASSERT_EQ(open.errors.size(), 1u);
+  EXPECT_EQ(open.errors[0].line(), 1u);
+}
+
 TEST(Reader, MalformedInputNamesLineAndProblem) {
   for (const BadCase& bad : std::vector<BadCase>{
            {std::string(80, '.') + "\n", 1, "80 cells"},                        // wrong length

@@ -1283,11 +1283,14 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
       EXPECT_EQ(found.size(), expected.size()) << setting.name << "\n" << text;
       EXPECT_TRUE(found == expected) << setting.name << "\n" << text;
       if (found != expected) return;  // one failure says enough
-      // The logic on the model (model_logic/), step by step against the brute force's grids.
-      const testing::ModelLogicAudit audit = testing::audit_model_logic(
-          puzzle, testing::possible_values(expected, board.n), !expected.empty());
-      EXPECT_EQ(audit.unsound, std::nullopt) << setting.name << "\n" << text;
-      if (audit.unsound) return;
+      // The logic on the model (model_logic/), step by step against the brute force's grids, on
+      // the grids it knows (n x n holding 1..n).
+      if (board.size.is_classic()) {
+        const testing::ModelLogicAudit audit = testing::audit_model_logic(
+            puzzle, testing::possible_values(expected, board.size.rows), !expected.empty());
+        EXPECT_EQ(audit.unsound, std::nullopt) << setting.name << "\n" << text;
+        if (audit.unsound) return;
+      }
       with_solutions += !expected.empty();
       cut += expected.size() < grids.size();
     }

@@ -174,6 +174,14 @@ TEST(FpuzzlesReader, CosmeticElementsAreNotes) {
   EXPECT_NE(puzzle.notes[2].find("without a sum"), std::string::npos) << puzzle.notes[2];
 }
 
+TEST(FpuzzlesReader, ASuccessMessageIsANoteNotARule) {
+  const SudokuPuzzle puzzle = read9(R"("successMessage":"Well done!",)"
+                                    R"("thermometer":[{"lines":[["R1C1","R1C2"]]}])");
+  EXPECT_EQ(puzzle.constraints.size(), 1u);
+  ASSERT_EQ(puzzle.notes.size(), 1u);
+  EXPECT_NE(puzzle.notes[0].find("skipped 'successMessage'"), std::string::npos) << puzzle.notes[0];
+}
+
 void expect_error(const std::string& json, const std::string& says) {
   try {
     read(json);

@@ -25,7 +25,7 @@ ModelLogicAudit audit_model_logic(const sudoku::SudokuPuzzle& puzzle,
 ModelLogicAudit audit_model_logic(const sudoku::SudokuPuzzle& puzzle,
                                   const std::vector<bool>& possible, bool solvable,
                                   const sudoku::ModelLogicSettings& settings) {
-  const int n = puzzle.n;
+  const int n = puzzle.size.rows;
   auto holds = [&](int cell, int value) {
     return possible[static_cast<std::size_t>(cell * n + value - 1)];
   };

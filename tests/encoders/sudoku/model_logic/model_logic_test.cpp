@@ -105,7 +105,7 @@ TEST(ModelWords, CellsAndEliminationsAreWrittenAsSudokuSolverWritesThem) {
   EXPECT_EQ(words.values(value_bit(3) | value_bit(7)), "37");
 
   SudokuPuzzle big;
-  big.n = 16;
+  big.size = GridSize::square(16);
   const ModelWords big_words(big, houses);
   EXPECT_EQ(big_words.cells({0, 4}), "r1c1,r1c5");
   EXPECT_EQ(big_words.values(value_bit(10) | value_bit(12)), "10,12");
@@ -121,7 +121,8 @@ TEST(ModelWords, ConstraintsAreNamedByTypeAndCells) {
                                        "anti-knight\n"
                                        "odd r9c9\n"));
   std::vector<std::string> labels;
-  for (const Constraint& c : puzzle.constraints) labels.push_back(constraint_label(c, 9));
+  for (const Constraint& c : puzzle.constraints)
+    labels.push_back(constraint_label(c, GridSize::square(9)));
   EXPECT_EQ(labels, (std::vector<std::string>{"thermo r1c1-r1c4", "killer 15 r1c6-r2c6",
                                               "arrow r5c5: r5c6-r5c7", "sandwich row 3: 15",
                                               "x-sum row 4 left: 20", "anti-knight", "odd r9c9"}));

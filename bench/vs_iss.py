@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""dlx beside sigh's Interactive Sudoku Solver (ISS) on ISS's own collections (issue 41).
+
+    bench/vs_iss.py [--dlx build/release/dlx] [--iss DIR] [--data FILE] [--time-limit S]
+                    [--shapes 9x9,6x6] [--json OUT]
+
+Every puzzle of the collection (../shared/data/sudoku-variants/iss_collections.jsonl: ISS's
+constraint strings, with the source's solutions) goes to `dlx sudoku - --unique --json --stats
+--threads 1 --time-limit S`: the whole process's CPU time (reading, model, search), its nodes,
+its verdict, and whether its solution is the source's. Puzzles dlx cannot state (exit 2) are
+counted and left out. With --iss (or ISS_DIR), a checkout of ISS (fetched outside this project;
+nothing of it is kept here) runs each puzzle too, through its own command-line benchmark
+(`node tools/perf/benchmark_puzzles.js --max-backtracks none --json`): its `ms` is its solver's
+time alone, without node's start or the parse, so the comparison flatters ISS. Without ISS the
+table has dlx's columns only, and says so.
+
+Prints, per ISS constraint type and for all, the count, the medians and the worst, and the
+puzzles where dlx took more than 10 times ISS's time or did not settle.
+"""
+import argparse, json, os, resource, statistics, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_DATA = os.path.join(HERE, '..', '..', 'shared', 'data', 'sudoku-variants',
+                            'iss_collections.jsonl')
+
+
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_dlx(dlx, text, limit):
+    start = children_cpu()
+    try:
+        run = subprocess.run([dlx, 'sudoku', '-', '--unique', '--json', '--stats', '--threads', '1',
+                              '--time-limit', str(limit)], input=text + '\n', capture_output=True,
+                             text=True, timeout=limit * 5 + 30)
+        code, out = run.returncode, run.stdout
+    except subprocess.TimeoutExpired:
+        code, out = -1, ''
+    result = {'code': code, 'cpu': children_cpu() - start, 'nodes': None, 'verdict': None,
+              'solution': None}
+    for line in out.splitlines():
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            continue
+        result['nodes'] = answer.get('nodes', result['nodes'])
+        result['verdict'] = answer.get('verdict', result['verdict'])
+        if 'solution' in answer:
+            result['solution'] = answer['solution']
+    return result
+
+
+def run_iss(iss, text, limit):
+    with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
+        f.write(text)
+        name = f.name
+    try:
+        run = subprocess.run(['node', 'tools/perf/benchmark_puzzles.js', '--max-backtracks', 'none',
+                              '--input-file', name, '--json'], cwd=iss, capture_output=True,
+                             text=True, timeout=limit * 5 + 30)
+        answer = json.loads(run.stdout)[0]
+        return {'ms': answer['ms'], 'status': answer['status']}
+    except (subprocess.TimeoutExpired, ValueError, KeyError, IndexError):
+        return {'ms': None, 'status': 'no answer'}
+    finally:
+        os.unlink(name)
+
+
+def same_solution(found, source):
+    """dlx writes digits (or numbers with separators past 9 values); the source, ISS's short form."""
+    if not found or not source:
+        return None
+    def values(text):
+        text = str(text)
+        if len(text) == len(source) and not any(c in text for c in ' ,'):
+            return [int(c) if c.isdigit() else ord(c.upper()) - 64 for c in text]
+        return [int(v) for v in text.replace(',', ' ').split()]
+    try:
+        return values(found) == values(source)
+    except ValueError:
+        return None
+
+
+def summary(name, rows, with_iss):
+    if not rows:
+        return f"| {name} | 0 |"
+    cpu = [r['cpu'] for r in rows]
+    line = f"| {name} | {len(rows)} | {statistics.median(cpu):.3f} | {max(cpu):.3f} |"
+    nodes = [r['nodes'] for r in rows if r['nodes'] is not None]
+    line += f" {int(statistics.median(nodes)) if nodes else '-'} |"
+    if with_iss:
+        ms = [r['iss_ms'] / 1000 for r in rows if r.get('iss_ms') is not None]
+        line += (f" {statistics.median(ms):.3f} | {max(ms):.3f} |" if ms else " - | - |")
+    return line
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--dlx', default=os.path.join(HERE, '..', 'build', 'release', 'dlx'))
+    parser.add_argument('--iss', default=os.environ.get('ISS_DIR'))
+    parser.add_argument('--data', default=DEFAULT_DATA)
+    parser.add_argument('--time-limit', type=float, default=20)
+    parser.add_argument('--shapes', default='', help='e.g. 9x9,6x6: only these grids')
+    parser.add_argument('--json', help='write one line per puzzle here')
+    args = parser.parse_args()
+    if not os.path.exists(args.data):
+        sys.exit(f'no {args.data}: the shared collection is absent')
+    if not args.iss:
+        print('ISS not given (--iss DIR or ISS_DIR): dlx alone', file=sys.stderr)
+    shapes = set(args.shapes.split(',')) if args.shapes else None
+    entries = [json.loads(line) for line in open(args.data)]
+    rows, refused = [], 0
+    out = open(args.json, 'w') if args.json else None
+    for index, entry in enumerate(entries):
+        shape = f"{entry['shape']['rows']}x{entry['shape']['cols']}"
+        if shapes and shape not in shapes:
+            continue
+        text = entry['input'].replace('\n', '').replace('\r', '')
+        result = run_dlx(args.dlx, text, args.time_limit)
+        if result['code'] == 2:
+            refused += 1
+            continue
+        row = {'index': index, 'name': entry['name'], 'types': entry['types'], 'shape': shape,
+               'cpu': result['cpu'], 'nodes': result['nodes'], 'verdict': result['verdict'],
+               'source': same_solution(result['solution'], entry.get('solution'))}
+        if args.iss:
+            iss = run_iss(args.iss, text, args.time_limit)
+            row['iss_ms'], row['iss_status'] = iss['ms'], iss['status']
+        rows.append(row)
+        if out:
+            out.write(json.dumps(row) + '\n')
+            out.flush()
+    with_iss = bool(args.iss)
+    print(f"{len(rows)} puzzles stated, {refused} refused (a type or form dlx lacks); CPU seconds "
+          f"of the whole dlx process, one thread, --time-limit {args.time_limit:g}")
+    head = "| type | puzzles | dlx median | dlx worst | dlx nodes (median) |"
+    print(head + (" ISS median | ISS worst |" if with_iss else ""))
+    print("|---|---:|---:|---:|---:|" + ("---:|---:|" if with_iss else ""))
+    types = sorted({t for r in rows for t in r['types'] if t not in ('Given', 'Shape')})
+    for name in types:
+        print(summary(name, [r for r in rows if name in r['types']], with_iss))
+    print(summary('all', rows, with_iss))
+    settled = [r for r in rows if r['verdict'] in ('unique', 'multiple', 'none')]
+    wrong = [r for r in rows if r['source'] is False]
+    print(f"\nsettled: {len(settled)} of {len(rows)}; within 1 s: "
+          f"{sum(1 for r in settled if r['cpu'] <= 1)}; solutions unlike the source's: {len(wrong)}")
+    for r in rows:
+        slow = with_iss and r.get('iss_ms') is not None and r['cpu'] > 10 * r['iss_ms'] / 1000
+        if r not in settled or slow:
+            iss = f", ISS {r['iss_ms']} ms ({r['iss_status']})" if with_iss else ""
+            print(f"  {r['index']} {r['name']}: {r['verdict']}, {r['cpu']:.2f} s{iss}")
+    return 1 if wrong else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
