@@ -94,6 +94,9 @@ struct ConstraintType {
   // A killer cage: its cells hold different values that sum to its number, which the logic
   // solver and the generator cannot read (they say so by name).
   bool sum_cage = false;
+  // A line whose rule is on neighbours along it (a whisper): it may pass through a cell more than
+  // once, as drawn lines do, and the rule holds along the path as drawn.
+  bool path = false;
   // Adds the constraint to the exact-cover model (beyond its houses); nullptr: nothing to add.
   void (*compile)(const Constraint&, Encoder&) = nullptr;
   // nullopt when the solved grid keeps the rule, else what is wrong.

@@ -278,6 +278,21 @@ void Encoder::pair(int a, int b, const Relation& allowed) {
 
 void Encoder::line(const std::vector<int>& cells, const Relation& allowed) {
   if (cells.size() < 2) return;
+  // A path through a cell twice: segments without a repeated cell, each from the cell before the
+  // one that would repeat, so that every two neighbours of the path are neighbours in a segment.
+  const std::set<int> distinct(cells.begin(), cells.end());
+  if (distinct.size() < cells.size()) {
+    std::vector<int> segment;
+    for (const int cell : cells) {
+      if (std::find(segment.begin(), segment.end(), cell) != segment.end()) {
+        line(segment, allowed);
+        segment = {segment.back()};
+      }
+      segment.push_back(cell);
+    }
+    line(segment, allowed);
+    return;
+  }
   const std::size_t step = static_cast<std::size_t>(std::max(1, line_window - 1));
   for (std::size_t start = 0; start + 1 < cells.size(); start += step) {
     const std::size_t end = std::min(cells.size(), start + step + 1);

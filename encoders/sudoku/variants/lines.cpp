@@ -195,7 +195,7 @@ ConstraintType renban_type() {
 }
 
 ConstraintType whisper_type() {
-  return line_type(
+  ConstraintType type = line_type(
       "whisper", "neighbours on the line differ by at least K",
       [](const Constraint& c, Encoder& e) {
         const int gap = whisper_gap(c, e.size().values);
@@ -204,6 +204,8 @@ ConstraintType whisper_type() {
       check_whisper,
       [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kWhisper); },
       NumberUse::kOptional);
+  type.path = true;
+  return type;
 }
 
 ConstraintType entropic_type() {

@@ -172,6 +172,21 @@ TEST(Reader, PrettyPrintedFpuzzlesJsonIsOnePuzzleOverItsLines) {
   EXPECT_EQ(open.errors[0].line(), 1u);
 }
 
+// A whisper may pass through a cell twice (its rule is on neighbours along the path); other lines
+// may not, and no cell may follow itself.
+TEST(Reader, AWhisperMayPassThroughACellTwice) {
+  const ReadResult whisper = read("size 4\nconstraints\nwhisper r1c1 r1c2 r2c2 r2c1 r1c1\n");
+  ASSERT_TRUE(whisper.errors.empty()) << whisper.errors[0].message();
+  ASSERT_EQ(whisper.puzzles.size(), 1u);
+  EXPECT_EQ(whisper.puzzles[0].constraints[0].cells.size(), 5u);
+  const ReadResult thermo = read("size 4\nconstraints\nthermo r1c1 r1c2 r1c1\n");
+  ASSERT_EQ(thermo.errors.size(), 1u);
+  EXPECT_NE(thermo.errors[0].message().find("cell r1c1 appears twice"), std::string::npos);
+  const ReadResult itself = read("size 4\nconstraints\nwhisper r1c1 r1c1 r1c2\n");
+  ASSERT_EQ(itself.errors.size(), 1u);
+  EXPECT_NE(itself.errors[0].message().find("follows itself"), std::string::npos);
+}
+
 TEST(Reader, MalformedInputNamesLineAndProblem) {
   for (const BadCase& bad : std::vector<BadCase>{
            {std::string(80, '.') + "\n", 1, "80 cells"},                        // wrong length

@@ -768,7 +768,9 @@ std::map<std::string, Family> families() {
                     }};
   };
   f["whisper"] = [](Maker& m) {
-    const std::vector<int> line = m.path(m.random(2, m.values + 2));
+    std::vector<int> line = m.path(m.random(2, m.values + 2));
+    // Now and then the line turns back through the cell before (a path through a cell twice).
+    if (m.chance(0.3)) line.push_back(line[line.size() - 2]);
     const bool given = m.chance(0.5);
     // Half the number of values, rounded up, unless given.
     const int gap = given ? m.random(1, m.values / 2 + 1) : (m.values + 1) / 2;
