@@ -2,7 +2,7 @@
 """dlx beside sigh's Interactive Sudoku Solver (ISS) on ISS's own collections (issue 41).
 
     bench/vs_iss.py [--dlx build/release/dlx] [--iss DIR] [--data FILE] [--time-limit S]
-                    [--shapes 9x9,6x6] [--json OUT]
+                    [--shapes 9x9,6x6] [--json OUT] [--start INDEX]
 
 Every puzzle of the collection (../shared/data/sudoku-variants/iss_collections.jsonl: ISS's
 constraint strings, with the source's solutions) goes to `dlx sudoku - --unique --json --stats
@@ -36,7 +36,7 @@ def run_dlx(dlx, text, limit):
                               '--time-limit', str(limit)], input=text + '\n', capture_output=True,
                              text=True, timeout=limit * 5 + 30)
         code, out = run.returncode, run.stdout
-    except subprocess.TimeoutExpired:
+    except (subprocess.TimeoutExpired, OSError):
         code, out = -1, ''
     result = {'code': code, 'cpu': children_cpu() - start, 'nodes': None, 'verdict': None,
               'solution': None}
@@ -104,6 +104,7 @@ def main():
     parser.add_argument('--time-limit', type=float, default=20)
     parser.add_argument('--shapes', default='', help='e.g. 9x9,6x6: only these grids')
     parser.add_argument('--json', help='write one line per puzzle here')
+    parser.add_argument('--start', type=int, default=0, help='skip the puzzles before this index')
     args = parser.parse_args()
     if not os.path.exists(args.data):
         sys.exit(f'no {args.data}: the shared collection is absent')
@@ -114,6 +115,8 @@ def main():
     rows, refused = [], 0
     out = open(args.json, 'w') if args.json else None
     for index, entry in enumerate(entries):
+        if index < args.start:
+            continue
         shape = f"{entry['shape']['rows']}x{entry['shape']['cols']}"
         if shapes and shape not in shapes:
             continue
