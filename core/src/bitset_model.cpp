@@ -162,7 +162,8 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
   std::vector<UseMasks> masks(items + 1);
   for (std::size_t number = 1; number <= items; ++number) {
     if (use_start[number + 1] - use_start[number] >= kMostUsesBitByBit) {
-      masks[number] = use_masks(uses.data() + use_start[number], uses.data() + use_start[number + 1]);
+      masks[number] =
+          use_masks(uses.data() + use_start[number], uses.data() + use_start[number + 1]);
     }
   }
   conflict_start_.assign(options + 1, 0);

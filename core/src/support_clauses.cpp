@@ -13,7 +13,7 @@ constexpr std::size_t kMostClauses = std::size_t{1} << 22;
 // Each option's colored secondary items, and for each such item the primary items of the options
 // that give it a color (each once), in the model's numbering.
 struct ColoredUses {
-  std::vector<std::vector<std::uint32_t>> items_of;      // per option: its colored secondary items
+  std::vector<std::vector<std::uint32_t>> items_of;       // per option: its colored secondary items
   std::vector<std::vector<std::uint32_t>> neighbours_of;  // per secondary item (from 0)
 };
 

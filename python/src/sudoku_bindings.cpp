@@ -18,9 +18,9 @@
 #include <dlx/text/input_error.hpp>
 #include "bindings.hpp"
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
-#include "encoders/sudoku/iss/iss_input.hpp"
 #include "encoders/sudoku/generator/logic_grader.hpp"
 #include "encoders/sudoku/generator/puzzle_generator.hpp"
+#include "encoders/sudoku/iss/iss_input.hpp"
 #include "encoders/sudoku/logic/explain.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/logic/techniques.hpp"
