@@ -55,13 +55,15 @@ std::string relation_text(const std::vector<int>& pairs) {
   std::map<int, std::vector<int>> followers;
   for (std::size_t k = 0; k + 1 < pairs.size(); k += 2) followers[pairs[k]].push_back(pairs[k + 1]);
   std::vector<std::pair<std::vector<int>, std::vector<int>>> tokens;  // firsts, followers
-  for (const auto& [first, seconds] : followers) {
+  for (const auto& entry : followers) {
+    // By name, not a structured binding: clang (before 16) cannot capture one in a lambda.
+    const std::vector<int>& seconds = entry.second;
     auto same = std::find_if(tokens.begin(), tokens.end(),
-                             [&](const auto& token) { return token.second == seconds; });
+                             [&seconds](const auto& token) { return token.second == seconds; });
     if (same == tokens.end()) {
-      tokens.push_back({{first}, seconds});
+      tokens.push_back({{entry.first}, seconds});
     } else {
-      same->first.push_back(first);
+      same->first.push_back(entry.first);
     }
   }
   std::string text;
