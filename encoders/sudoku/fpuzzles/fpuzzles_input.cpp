@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <dlx/text/input_error.hpp>
 
+#include <algorithm>
 #include <cctype>
 
 #include "encoders/sudoku/fpuzzles/lz_string.hpp"
@@ -106,6 +107,29 @@ std::optional<FpuzzlesInput> detect_fpuzzles(std::string_view line) {
                          load_string_at(text, marker + kSudokuPadMarker.size())};
   }
   return FpuzzlesInput{FpuzzlesForm::kUrl, ""};
+}
+
+int json_nesting_depth(std::string_view text) {
+  int depth = 0;
+  int deepest = 0;
+  bool in_string = false;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    const char c = text[k];
+    if (in_string) {
+      if (c == '\\') {
+        ++k;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
 }
 
 int json_open_braces(std::string_view line) {

@@ -32,6 +32,10 @@ std::optional<FpuzzlesInput> detect_fpuzzles(std::string_view line);
 // short.
 std::string fpuzzles_json(const FpuzzlesInput& input, const std::string& source, std::size_t line);
 
+// The deepest nesting of arrays and objects in JSON `text`, brackets inside strings aside (the
+// readers refuse deep JSON before parsing it).
+int json_nesting_depth(std::string_view text);
+
 // How many of the line's braces (outside JSON strings) are left open: above 0, a JSON object
 // printed over several lines (pretty-printed, as f-puzzles' export and editors write it) goes on.
 int json_open_braces(std::string_view line);

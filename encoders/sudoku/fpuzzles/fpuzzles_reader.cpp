@@ -29,30 +29,6 @@ constexpr int kMaxNesting = 32;
 // Numbers of a puzzle are sums and clues; anything past this is no puzzle's.
 constexpr long kMaxNumber = 1'000'000;
 
-// The deepest nesting of arrays and objects in `text`, brackets inside strings aside.
-int nesting_depth(std::string_view text) {
-  int depth = 0;
-  int deepest = 0;
-  bool in_string = false;
-  for (std::size_t k = 0; k < text.size(); ++k) {
-    const char c = text[k];
-    if (in_string) {
-      if (c == '\\') {
-        ++k;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return deepest;
-}
-
 // The elements that draw and constrain nothing: skipped with a note. A 'cage' is f-puzzles'
 // cosmetic cage (its killer cages are 'killercage'); fog of war hides cells, it rules out no
 // value.
@@ -156,7 +132,7 @@ class FpuzzlesReader {
   }
 
   Json parse(const std::string& text) const {
-    if (nesting_depth(text) > kMaxNesting) {
+    if (json_nesting_depth(text) > kMaxNesting) {
       fail(fmt::format("the JSON nests deeper than {} levels: it is no f-puzzles puzzle",
                        kMaxNesting));
     }

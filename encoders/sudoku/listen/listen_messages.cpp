@@ -8,6 +8,8 @@
 #include <cmath>
 #include <utility>
 
+#include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -27,30 +29,6 @@ constexpr std::array<std::pair<ListenCommand, std::string_view>, 8> kCommands = 
 // A request nests two deep; anything much deeper is refused before the parser builds it (its
 // values are freed by recursion).
 constexpr int kMaxNesting = 16;
-
-// The deepest nesting of arrays and objects in `text`, brackets inside strings aside.
-int nesting_depth(std::string_view text) {
-  int depth = 0;
-  int deepest = 0;
-  bool in_string = false;
-  for (std::size_t k = 0; k < text.size(); ++k) {
-    const char c = text[k];
-    if (in_string) {
-      if (c == '\\') {
-        ++k;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      deepest = std::max(deepest, ++depth);
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return deepest;
-}
 
 // The z of a two-sided 95% confidence interval, as SudokuSolver reports it.
 constexpr double kZ95 = 1.96;
@@ -75,7 +53,7 @@ double finite(double value) {
 }  // namespace
 
 std::variant<ListenRequest, BadRequest> parse_request(std::string_view text) {
-  if (nesting_depth(text) > kMaxNesting) return BadRequest{0, "the message nests too deep"};
+  if (json_nesting_depth(text) > kMaxNesting) return BadRequest{0, "the message nests too deep"};
   const Json root = Json::parse(text, nullptr, false);
   if (root.is_discarded()) return BadRequest{0, "the message is not JSON"};
   if (!root.is_object()) return BadRequest{0, "the message is not a JSON object"};

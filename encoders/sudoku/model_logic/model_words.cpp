@@ -7,32 +7,16 @@
 #include <utility>
 
 #include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
 
 namespace dlx::sudoku {
-namespace {
-
-std::string side_word(Side side) {
-  switch (side) {
-    case Side::kLeft:
-      return "left";
-    case Side::kRight:
-      return "right";
-    case Side::kTop:
-      return "top";
-    case Side::kBottom:
-      return "bottom";
-  }
-  return "";
-}
-
-}  // namespace
 
 std::string constraint_label(const Constraint& constraint, const GridSize& size) {
   std::string label(constraint.type->name);
   if (constraint.outside) {
     const OutsideClue& clue = *constraint.outside;
     label += fmt::format(" {} {}", clue.row() ? "row" : "col", clue.index + 1);
-    if (constraint.type->syntax == Syntax::kRowOrColumnSide) label += " " + side_word(clue.side);
+    if (constraint.type->syntax == Syntax::kRowOrColumnSide) label += " " + side_text(clue.side);
     if (constraint.number) label += fmt::format(": {}", *constraint.number);
     return label;
   }

@@ -16,6 +16,8 @@ std::string cells_text(const std::vector<int>& cells, const GridSize& size) {
   return text;
 }
 
+}  // namespace
+
 std::string side_text(Side side) {
   switch (side) {
     case Side::kLeft:
@@ -29,8 +31,6 @@ std::string side_text(Side side) {
   }
   return "";
 }
-
-}  // namespace
 
 std::string digits_text(const std::vector<int>& digits) {
   std::string text;

@@ -15,6 +15,9 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size);
 
 // Sorted digits as a list with runs: "1-3,5,7,8".
 std::string digits_text(const std::vector<int>& digits);
+
+// "left", "right", "top", "bottom": the side an outside clue reads from.
+std::string side_text(Side side);
 // A table of pairs of digits (first, second back to back, sorted) as `pair` writes it: "1->2,3
 // 2,4->1-3", first digits with the same followers together.
 std::string relation_text(const std::vector<int>& pairs);
