@@ -374,6 +374,17 @@ TEST(SudokuPadFixtures, OneKillerAsSudokuPadFpuzzlesAndTextGivesOneAnswer) {
     EXPECT_EQ(texts_of(puzzle.constraints), texts_of(text.constraints));
     EXPECT_EQ(model_solutions(puzzle, 2), expected_answer);
   }
+  // The fixture (examples/sudoku/sudokupad/seed_killer.txt): the same cages, zipped as SudokuPad
+  // zips them, in the URI-safe alphabet, and its f-puzzles line.
+  std::string fixture;
+  for (const std::string& line : fixture_lines("seed_killer.txt")) fixture += line + "\n";
+  const Batch fixtures = read_batch(fixture);
+  ASSERT_EQ(fixtures.errors, std::vector<std::string>{});
+  ASSERT_EQ(fixtures.puzzles.size(), 2u);
+  for (const SudokuPuzzle& puzzle : fixtures.puzzles) {
+    EXPECT_EQ(puzzle.box_rows, 3);
+    EXPECT_EQ(model_solutions(puzzle, 2), expected_answer);
+  }
 }
 
 }  // namespace
