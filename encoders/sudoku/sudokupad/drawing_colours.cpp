@@ -7,6 +7,8 @@
 #include <cmath>
 
 namespace dlx::sudoku {
+// Named, so that the batches of the unity build keep this file's helpers apart.
+namespace drawing_colours_detail {
 namespace {
 
 int hex_digit(char c) {
@@ -107,7 +109,7 @@ std::string_view family_name(ColourKind kind) {
 
 }  // namespace
 
-DrawingColour drawing_colour(std::string_view text) {
+DrawingColour colour_of(std::string_view text) {
   std::string lower;
   for (char c : text) {
     if (std::isspace(static_cast<unsigned char>(c)) == 0)
@@ -126,6 +128,12 @@ DrawingColour drawing_colour(std::string_view text) {
   if (rgba.alpha < 0x20) return {};
   const ColourKind kind = family(rgba);
   return {kind, fmt::format("{} ({})", family_name(kind), text)};
+}
+
+}  // namespace drawing_colours_detail
+
+DrawingColour drawing_colour(std::string_view text) {
+  return drawing_colours_detail::colour_of(text);
 }
 
 std::string line_readings(const DrawingColour& colour) {

@@ -7,6 +7,8 @@
 #include <string>
 
 namespace dlx::sudoku {
+// Named, so that the batches of the unity build keep this file's helpers apart.
+namespace puzzle_zipper_detail {
 namespace {
 
 using Json = nlohmann::json;
@@ -271,9 +273,10 @@ class ZippedReader {
 };
 
 }  // namespace
+}  // namespace puzzle_zipper_detail
 
-Json unzip_sudokupad(std::string_view text) {
-  ZippedReader reader(text);
+nlohmann::json unzip_sudokupad(std::string_view text) {
+  puzzle_zipper_detail::ZippedReader reader(text);
   return reader.read();
 }
 

@@ -10,6 +10,8 @@
 #include "encoders/sudoku/fpuzzles/lz_string.hpp"
 
 namespace dlx::sudoku {
+// Named, so that the batches of the unity build keep this file's helpers apart.
+namespace sudokupad_input_detail {
 namespace {
 
 // The prefixes of SudokuPad's own format in a puzzle id: `scl` (SudokuPad's) and `ctc` (the same
@@ -63,7 +65,7 @@ std::string link_puzzle_id(std::string_view url) {
 
 }  // namespace
 
-std::optional<SudokuPadInput> detect_sudokupad(std::string_view line) {
+std::optional<SudokuPadInput> detect(std::string_view line) {
   const std::string text = trimmed(line);
   if (text.empty()) return std::nullopt;
   if (has_format_prefix(text) && text.size() > 4 && text[3] == kObjectStart &&
@@ -78,8 +80,7 @@ std::optional<SudokuPadInput> detect_sudokupad(std::string_view line) {
   return input;
 }
 
-std::string sudokupad_text(const SudokuPadInput& input, const std::string& source,
-                           std::size_t line) {
+std::string decompressed(const SudokuPadInput& input, const std::string& source, std::size_t line) {
   if (input.payload.empty()) {
     if (starts_with(input.puzzle_id, kFogPrefix)) {
       throw InputError(source, line,
@@ -102,6 +103,17 @@ std::string sudokupad_text(const SudokuPadInput& input, const std::string& sourc
     throw InputError(source, line,
                      fmt::format("a SudokuPad puzzle that does not decompress: {}", e.what()));
   }
+}
+
+}  // namespace sudokupad_input_detail
+
+std::optional<SudokuPadInput> detect_sudokupad(std::string_view line) {
+  return sudokupad_input_detail::detect(line);
+}
+
+std::string sudokupad_text(const SudokuPadInput& input, const std::string& source,
+                           std::size_t line) {
+  return sudokupad_input_detail::decompressed(input, source, line);
 }
 
 }  // namespace dlx::sudoku

@@ -21,6 +21,8 @@
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
 namespace dlx::sudoku {
+// Named, so that the batches of the unity build keep this file's helpers apart.
+namespace sudokupad_reader_detail {
 namespace {
 
 using Json = nlohmann::json;
@@ -462,6 +464,18 @@ class SudokuPadReader {
     return nullptr;
   }
 
+  // Marks the circle read as part of a rule, and any other circle drawn on it (an overlay over an
+  // underlay, a border over a fill): they are one drawing.
+  void use_circles_like(const Shape& circle) {
+    for (Shape& shape : shapes_) {
+      if (shape.rounded && near(shape.center.row, circle.center.row) &&
+          near(shape.center.column, circle.center.column) &&
+          std::abs(shape.width - circle.width) <= 0.5 &&
+          std::abs(shape.height - circle.height) <= 0.5)
+        shape.used = true;
+    }
+  }
+
   std::vector<int> cells_under(const Shape& shape) const {
     std::vector<int> cells;
     for (int k = 0; k < n_ * n_; ++k) {
@@ -517,7 +531,7 @@ class SudokuPadReader {
       Shape* first_bulb = circle_at(cells.front(), true);
       Shape* last_bulb = circle_at(cells.back(), true);
       if ((first_bulb != nullptr) != (last_bulb != nullptr)) {
-        (first_bulb != nullptr ? first_bulb : last_bulb)->used = true;
+        use_circles_like(first_bulb != nullptr ? *first_bulb : *last_bulb);
         std::vector<int> thermo = cells;
         if (first_bulb == nullptr) std::reverse(thermo.begin(), thermo.end());
         add("thermo " + words(thermo));
@@ -526,7 +540,8 @@ class SudokuPadReader {
       Shape* first_end = circle_at(cells.front(), false);
       Shape* last_end = circle_at(cells.back(), false);
       if (first_bulb == nullptr && first_end != nullptr && last_end != nullptr) {
-        first_end->used = last_end->used = true;
+        use_circles_like(*first_end);
+        use_circles_like(*last_end);
         add("between " + words(cells));
         return;
       }
@@ -580,9 +595,15 @@ class SudokuPadReader {
                       "arrows from a circle (arrow sums)",
                       point_words(path.front())));
     }
-    circle->used = true;
+    use_circles_like(*circle);
     const std::vector<int> sum_cells = cells_under(*circle);
-    std::vector<int> stops;
+    // From the cell the arrow starts in (inside the circle, left out below), so that a first
+    // segment two or more cells long passes through the cells between.
+    std::vector<int> stops = {cell_containing(path.front())};
+    if (stops.front() < 0) {
+      fail_here(
+          fmt::format("an arrow that starts outside the grid, at {}", point_words(path.front())));
+    }
     for (std::size_t k = 1; k < path.size(); ++k) {
       const int cell = cell_containing(path[k]);
       if (cell < 0) fail_here(fmt::format("the arrow leaves the grid at {}", point_words(path[k])));
@@ -814,9 +835,10 @@ class SudokuPadReader {
 };
 
 }  // namespace
+}  // namespace sudokupad_reader_detail
 
 SudokuPuzzle read_sudokupad(std::string_view text, const std::string& source, std::size_t line) {
-  SudokuPadReader reader(source, line);
+  sudokupad_reader_detail::SudokuPadReader reader(source, line);
   return reader.read(text);
 }
 
