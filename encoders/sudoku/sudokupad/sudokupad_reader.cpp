@@ -485,7 +485,10 @@ class SudokuPadReader {
           std::abs(c - shape.center.column) < shape.width / 2)
         cells.push_back(k);
     }
-    if (cells.empty()) cells.push_back(cell_containing(shape.center));
+    if (cells.empty() && cell_containing(shape.center) >= 0) {
+      cells.push_back(cell_containing(shape.center));
+    }
+    if (cells.empty()) fail_here(fmt::format("{} is on no cell of the grid", shape.name));
     return cells;
   }
 
