@@ -21,6 +21,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/sudokupad/drawing_colours.hpp"
 #include "encoders/sudoku/sudokupad/sudokupad_input.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
@@ -68,6 +69,23 @@ std::vector<std::string> expected(const std::vector<std::string>& lines, int n =
     out.push_back(constraint_text(parse_constraint(line, GridSize::square(n), "expected", 1)));
   }
   return out;
+}
+
+TEST(DrawingColours, FamiliesAsTheConventionsNameThem) {
+  const std::vector<std::pair<std::string, ColourKind>> colours = {
+      {"#CFCFCF", ColourKind::kGrey},     {"#a1a1a1", ColourKind::kGrey},
+      {"#67F067", ColourKind::kGreen},    {"#F067F0", ColourKind::kPurple},
+      {"#FF0000", ColourKind::kRed},      {"#2ECBFF", ColourKind::kBlue},
+      {"#FFA500", ColourKind::kOrange},   {"#000", ColourKind::kBlack},
+      {"white", ColourKind::kWhite},      {"#FFFFFF", ColourKind::kWhite},
+      {"#FF000010", ColourKind::kNone},   {"", ColourKind::kNone},
+      {"transparent", ColourKind::kNone}, {"#12345", ColourKind::kNone},
+  };
+  for (const auto& [text, kind] : colours) {
+    EXPECT_EQ(drawing_colour(text).kind, kind) << text;
+  }
+  EXPECT_NE(line_readings(drawing_colour("#67F067")).find("German whispers"), std::string::npos);
+  EXPECT_NE(line_readings(drawing_colour("#CFCFCF")).find("palindrome"), std::string::npos);
 }
 
 struct Convention {
