@@ -4,6 +4,7 @@
 
 #include "encoders/sudoku/fpuzzles/fpuzzles_input.hpp"
 #include "encoders/sudoku/iss/iss_input.hpp"
+#include "encoders/sudoku/sudokupad/sudokupad_input.hpp"
 
 namespace dlx::sudoku {
 
@@ -13,6 +14,8 @@ bool is_typed_puzzle(const std::string& argument) {
   if (detect_fpuzzles(argument) && !std::filesystem::exists(argument, ignored)) return true;
   // An ISS constraint string or link, which may hold '/'s and blanks too.
   if (detect_iss(argument) && !std::filesystem::exists(argument, ignored)) return true;
+  // A SudokuPad link or payload (scl..., ctc...): base64, with '/'s.
+  if (detect_sudokupad(argument) && !std::filesystem::exists(argument, ignored)) return true;
   if (argument == "-" || argument.find_first_of("/ \t\r\n") != std::string::npos) return false;
   if (std::filesystem::exists(argument, ignored)) return false;
   for (std::size_t n = 4; n <= 64; ++n) {

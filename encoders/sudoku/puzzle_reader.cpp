@@ -16,6 +16,8 @@
 #include "encoders/sudoku/iss/iss_input.hpp"
 #include "encoders/sudoku/iss/iss_parser.hpp"
 #include "encoders/sudoku/iss/iss_reader.hpp"
+#include "encoders/sudoku/sudokupad/sudokupad_input.hpp"
+#include "encoders/sudoku/sudokupad/sudokupad_reader.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
 
@@ -448,7 +450,8 @@ class PuzzleParser {
       : source_(source), options_(options), on_puzzle_(on_puzzle), on_error_(on_error) {}
 
   // Each line goes to the first format that takes it: the order matters (a section file's rows
-  // are not puzzle lines; an ISS link is read before the f-puzzles URLs; an f-puzzles line is read
+  // are not puzzle lines; an ISS link and a SudokuPad link (scl, ctc) are read before the
+  // f-puzzles URLs, which take any other sudokupad.app link; an f-puzzles line is read
   // before anything could split it at its commas). The markup formats first, then the lines of
   // cells: CSV, a line with a label, and a puzzle line or a grid's row.
   void line(const std::string& raw, std::size_t number) {
@@ -463,9 +466,10 @@ class PuzzleParser {
     }
     using Format = bool (PuzzleParser::*)(const std::string&, std::size_t);
     static constexpr Format kMarkup[] = {
-        &PuzzleParser::iss_line,    &PuzzleParser::fpuzzles_line, &PuzzleParser::sdk_header,
-        &PuzzleParser::sdk_skipped, &PuzzleParser::setting_line,  &PuzzleParser::section_heading,
-        &PuzzleParser::section_row, &PuzzleParser::title_line,    &PuzzleParser::separator_line,
+        &PuzzleParser::iss_line,        &PuzzleParser::sudokupad_line, &PuzzleParser::fpuzzles_line,
+        &PuzzleParser::sdk_header,      &PuzzleParser::sdk_skipped,    &PuzzleParser::setting_line,
+        &PuzzleParser::section_heading, &PuzzleParser::section_row,    &PuzzleParser::title_line,
+        &PuzzleParser::separator_line,
     };
     for (Format take : kMarkup) {
       if ((this->*take)(text, number)) return;
@@ -531,6 +535,25 @@ class PuzzleParser {
     const std::string text = std::move(iss_lines_);
     iss_lines_.clear();
     deliver_iss({IssForm::kString, text}, iss_first_line_);
+  }
+
+  // A SudokuPad puzzle in SudokuPad's own format, one a line: a link or the bare payload.
+  bool sudokupad_line(const std::string& text, std::size_t number) {
+    if (sectioned_ || skipping_section_ || !json_lines_.empty()) return false;
+    const auto input = detect_sudokupad(text);
+    if (!input) return false;
+    end_grid_block();
+    seen_content_ = true;
+    try {
+      SudokuPuzzle puzzle =
+          read_sudokupad(sudokupad_text(*input, source_, number), source_, number);
+      puzzle.name = name_;
+      name_.clear();
+      on_puzzle_(std::move(puzzle));
+    } catch (const InputError& e) {
+      on_error_(e);
+    }
+    return true;
   }
 
   // An f-puzzles puzzle, one a line: a URL, a SudokuPad link, a load string or its JSON. JSON

@@ -4,8 +4,9 @@ generate.
 A puzzle is text in any form `dlx sudoku` reads (docs/sudoku.md): one line of n*n cells
 ("53..7....6..195..."), a grid of n lines, blank-separated numbers for large grids, or sections
 ('givens', 'regions', 'extra', 'cages', 'sums', 'constraints') for jigsaw, killer and variant
-puzzles, an f-puzzles puzzle (its URL, a SudokuPad link, its load string or its JSON), or an ISS
-puzzle (its constraint string ".~R1C1_5.Thermo~R1C1~R1C2", or its link). A pathlib.Path names a
+puzzles, an f-puzzles puzzle (its URL, a SudokuPad link, its load string or its JSON), an ISS
+puzzle (its constraint string ".~R1C1_5.Thermo~R1C1~R1C2", or its link), or a SudokuPad puzzle in
+SudokuPad's own format (a link https://sudokupad.app/scl..., or the payload scl...). A pathlib.Path names a
 file holding one puzzle (a ".iss" file: one ISS puzzle over its lines); so does a str that is the name of an existing file,
 and a str that only looks like one ("puzzles.txt" where there is none) raises FileNotFoundError.
 Solutions are written as the puzzle was: a line stays a line, a

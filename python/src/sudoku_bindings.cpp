@@ -31,6 +31,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/sudoku_settings.hpp"
+#include "encoders/sudoku/sudokupad/sudokupad_input.hpp"
 #include "encoders/sudoku/symbols.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
@@ -178,11 +179,12 @@ void apply_variants(SudokuPuzzle& puzzle, const Variants& variants) {
 // The one puzzle of `text`, with the variants applied. Raises dlx.InputError for a malformed
 // puzzle, for none, and for several.
 SudokuPuzzle read_one_puzzle(py::handle text, const Variants& variants) {
-  // An f-puzzles URL or load string, or an ISS link or string, has '/'s or dots, which would make
-  // it look like a file's name.
+  // An f-puzzles URL or load string, an ISS link or string, or a SudokuPad link or payload has
+  // '/'s or dots, which would make it look like a file's name.
   const bool link = py::isinstance<py::str>(text) &&
                     (sudoku::detect_fpuzzles(text.cast<std::string>()).has_value() ||
-                     sudoku::detect_iss(text.cast<std::string>()).has_value());
+                     sudoku::detect_iss(text.cast<std::string>()).has_value() ||
+                     sudoku::detect_sudokupad(text.cast<std::string>()).has_value());
   auto input = link ? TextInput::from_text(text.cast<std::string>(), "<puzzle>")
                     : text_only(text, "<puzzle>", "puzzle");
   std::vector<SudokuPuzzle> puzzles;

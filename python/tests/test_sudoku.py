@@ -305,6 +305,23 @@ def test_malformed_fpuzzles_say_what_is_wrong(source_dir):
         dlx.sudoku.solve('{"size":4,"boxindexer":[{"cells":["R1C1"]}]}')
 
 
+def test_sudokupad_links_solve_as_the_command_line(source_dir, run_dlx):
+    path = source_dir / "examples" / "sudoku" / "sudokupad" / "seed_killer.txt"
+    command = run_dlx(["sudoku", str(path), "--unique"])
+    assert command.returncode == 0
+    solution = command.stdout.splitlines()[1]
+    links = [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+    link = links[0]
+    assert link.startswith("https://sudokupad.app/scl")
+    payload = link[len("https://sudokupad.app/"):]
+    for puzzle in (link, payload):
+        assert dlx.sudoku.solve(puzzle) == solution
+        assert dlx.sudoku.count(puzzle) == 1
+    with pytest.raises(dlx.InputError, match="does not decompress") as raised:
+        dlx.sudoku.solve(link[:200])
+    assert raised.value.line == 1
+
+
 def iss_collection(shared_data):
     """ISS's collections by name: (input, solution or None)."""
     import json

@@ -33,22 +33,6 @@ int hex_value(char c) {
   return -1;
 }
 
-// %2B, %2F, %3D: a load string copied from an address bar may come percent-encoded. A '+' stays
-// a '+' (lz-string's base64 uses it; f-puzzles' links do not encode it).
-std::string percent_decoded(std::string_view text) {
-  std::string out;
-  for (std::size_t k = 0; k < text.size(); ++k) {
-    if (text[k] == '%' && k + 2 < text.size() && hex_value(text[k + 1]) >= 0 &&
-        hex_value(text[k + 2]) >= 0) {
-      out += static_cast<char>(hex_value(text[k + 1]) * 16 + hex_value(text[k + 2]));
-      k += 2;
-    } else {
-      out += text[k];
-    }
-  }
-  return out;
-}
-
 // The load string from where it starts in a URL to the end of its parameter.
 std::string load_string_at(std::string_view url, std::size_t start) {
   std::string_view rest = url.substr(start);
@@ -67,6 +51,22 @@ std::string_view trimmed_view(std::string_view text) {
 }
 
 }  // namespace
+
+// %2B, %2F, %3D: a load string copied from an address bar may come percent-encoded. A '+' stays
+// a '+' (lz-string's base64 uses it; f-puzzles' links do not encode it).
+std::string percent_decoded(std::string_view text) {
+  std::string out;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    if (text[k] == '%' && k + 2 < text.size() && hex_value(text[k + 1]) >= 0 &&
+        hex_value(text[k + 2]) >= 0) {
+      out += static_cast<char>(hex_value(text[k + 1]) * 16 + hex_value(text[k + 2]));
+      k += 2;
+    } else {
+      out += text[k];
+    }
+  }
+  return out;
+}
 
 std::string_view form_name(FpuzzlesForm form) {
   switch (form) {

@@ -40,6 +40,10 @@ int json_nesting_depth(std::string_view text);
 // printed over several lines (pretty-printed, as f-puzzles' export and editors write it) goes on.
 int json_open_braces(std::string_view line);
 
+// %2B, %2F, %3D decoded: a load string (or SudokuPad payload) copied from an address bar may come
+// percent-encoded. A '+' stays a '+' (lz-string's base64 uses it; links do not encode it).
+std::string percent_decoded(std::string_view text);
+
 // "an f-puzzles URL", "a load string", ...: for messages.
 std::string_view form_name(FpuzzlesForm form);
 

@@ -8,15 +8,18 @@
 namespace dlx::sudoku {
 namespace {
 
-// The value of a base64 character, or -1. '=' pads the last character's unused bits: it reads
-// as zero bits, as lz-string reads it.
+// The value of a base64 character, or -1. Both of lz-string's alphabets read: compressToBase64's
+// (A-Z a-z 0-9 + /) and compressToEncodedURIComponent's (A-Z a-z 0-9 + -), which SudokuPad's
+// links use; they differ only in the last character, so one table serves both. '=' (and '$', the
+// URI alphabet's 65th character) pads the last character's unused bits: it reads as zero bits, as
+// lz-string reads it.
 int base64_value(char c) {
   if (c >= 'A' && c <= 'Z') return c - 'A';
   if (c >= 'a' && c <= 'z') return c - 'a' + 26;
   if (c >= '0' && c <= '9') return c - '0' + 52;
   if (c == '+') return 62;
-  if (c == '/') return 63;
-  if (c == '=') return 0;
+  if (c == '/' || c == '-') return 63;
+  if (c == '=' || c == '$') return 0;
   return -1;
 }
 
@@ -47,7 +50,7 @@ class BitReader {
     current_ = base64_value(c);
     if (current_ < 0) {
       throw LzStringError(
-          fmt::format("character {} ('{}') is not base64 (A-Z, a-z, 0-9, +, /)", at_ + 1, c));
+          fmt::format("character {} ('{}') is not base64 (A-Z, a-z, 0-9, +, / or -)", at_ + 1, c));
     }
     ++at_;
     bit_ = 6;

@@ -24,7 +24,8 @@ class LzStringError : public std::runtime_error {
 // cap bounds time and memory too.
 inline constexpr std::size_t kMaxLzStringOutput = std::size_t{4} << 20;
 
-// Decompresses `base64` (A-Z a-z 0-9 + / with '=' padding) into UTF-8. Throws LzStringError.
+// Decompresses `base64` (A-Z a-z 0-9 + / with '=' padding, or lz-string's URI-safe alphabet,
+// '-' for '/') into UTF-8. Throws LzStringError.
 std::string lz_string_decompress_base64(std::string_view base64);
 
 }  // namespace dlx::sudoku
