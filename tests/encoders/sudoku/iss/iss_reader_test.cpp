@@ -297,7 +297,7 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   for (int k = 0; k < 40; ++k) deep += ".And";
   expect_error(deep, 7, "composites nested deeper than 32");
   expect_error(".Or.X~R1C1~R1C2.V~R1C1~R1C2.End", 7,
-               "ISS constraint type 'Or' is not supported; dlx states no composite");
+               "ISS constraint type 'Or' is not supported; dlx states And and Replicate, no Or yet");
   expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
                "ISS constraint types 'Lunchbox' and 'Var' are not supported");
   // Shapes dlx cannot state, and shapes ISS does not read.
