@@ -10,6 +10,7 @@
 
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/iss/iss_or.hpp"
 #include "encoders/sudoku/iss/iss_parser.hpp"
 #include "encoders/sudoku/iss/iss_replicate.hpp"
 #include "encoders/sudoku/iss/iss_rules.hpp"
@@ -63,6 +64,8 @@ class IssReader {
     for (const IssConstraint& c : constraints) {
       if (c.type == "Given") {
         read_given(c);
+      } else if (c.type == "Or") {
+        add(c.args[0], c);
       } else if (const IssRule* rule = find_iss_rule(c.type); rule->lines != nullptr) {
         for (const std::string& line : lines_of(*rule, c)) add(line, c);
       }
@@ -95,19 +98,15 @@ class IssReader {
     for (std::size_t k = 1; k < names.size(); ++k) {
       list += (k + 1 == names.size() ? " and " : ", ") + names[k];
     }
-    const bool alternatives = std::any_of(missing.begin(), missing.end(),
-                                          [](const IssItem* item) { return item->composite(); });
     fail(missing.front()->line,
-         fmt::format("ISS constraint type{} {} {} not supported{} (docs/sudoku.md lists the ISS "
+         fmt::format("ISS constraint type{} {} {} not supported (docs/sudoku.md lists the ISS "
                      "types dlx reads)",
-                     names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are",
-                     alternatives ? "; dlx states And and Replicate, no Or yet" : ""));
+                     names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are"));
   }
 
-  // And, Replicate and Container hold their items; an Or, whose items are alternatives, has no
-  // statement yet.
+  // The composites hold items (an Or over a few cells only, which reading it checks).
   static bool stated(const IssItem& item) {
-    return item.composite() ? item.type != "Or" : find_iss_rule(item.type) != nullptr;
+    return item.composite() || find_iss_rule(item.type) != nullptr;
   }
 
   static void collect_unsupported(const std::vector<IssItem>& items,
@@ -196,6 +195,10 @@ class IssReader {
   // An And (or a Container) holds all its items; a Replicate its items again at each target,
   // moved there from its origin (iss_replicate.hpp).
   void expand_composite(const IssItem& item, std::vector<IssConstraint>& out) const {
+    if (item.type == "Or") {
+      out.push_back({"Or", {or_line(item)}, item.line});
+      return;
+    }
     if (item.type != "Replicate") {
       expand_all(item.children, out);
       return;
@@ -211,6 +214,43 @@ class IssReader {
       }
     } catch (const IssError& e) {
       fail(item.line, fmt::format("ISS Replicate: {}", e.what()));
+    }
+  }
+
+  // An Or as the `one-of` line of its cells (iss_or.hpp): each item a branch, its constraints
+  // (not merged with another branch's, as ISS keeps them apart) read as the text format's rows.
+  std::string or_line(const IssItem& item) const {
+    std::vector<IssOrBranch> branches;
+    for (const IssItem& child : item.children) {
+      std::vector<IssConstraint> parts;
+      expand_all({child}, parts);
+      IssOrBranch& branch = branches.emplace_back();
+      for (const IssConstraint& c : parts) {
+        if (c.type == "Given") {
+          std::vector<int> values;
+          for (std::size_t k = 1; k < c.args.size(); ++k) values.push_back(std::stoi(c.args[k]));
+          branch.givens.emplace_back(std::stoi(c.args[0]), values);
+          continue;
+        }
+        const IssRule* rule = find_iss_rule(c.type);
+        if (c.type != "Or" && (rule == nullptr || rule->lines == nullptr)) {
+          fail(c.line, fmt::format("ISS Or: a {} in a branch is not stated: dlx states an Or "
+                                   "over a few cells only",
+                                   c.type));
+        }
+        for (const std::string& line : c.type == "Or" ? c.args : lines_of(*rule, c)) {
+          try {
+            branch.rules.push_back(parse_constraint(line, grid_.size, source_, c.line));
+          } catch (const InputError& e) {
+            fail(c.line, fmt::format("ISS {}: {} (read as '{}')", c.type, e.message(), line));
+          }
+        }
+      }
+    }
+    try {
+      return iss_or_line(branches, grid_.size);
+    } catch (const IssError& e) {
+      fail(item.line, fmt::format("ISS Or: {}", e.what()));
     }
   }
 
