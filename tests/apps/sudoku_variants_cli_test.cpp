@@ -69,6 +69,25 @@ TEST(SudokuVariantsCli, RealPuzzlesHaveTheirPublishedUniqueSolutions) {
   }
 }
 
+// A one-of with no combination (an ISS Or none of whose branches can hold) leaves no solution; the
+// --count of one with combinations is the sum of the counts with each combination as givens.
+TEST(SudokuVariantsCli, AOneOfHoldsOneOfItsCombinations) {
+  const auto none = run_dlx_binary({"sudoku", "-", "--unique", "--json"},
+                                   "size 4\nconstraints\none-of none: r1c1 r2c2\n");
+  EXPECT_EQ(none.exit_code, 1) << none.err;
+  EXPECT_EQ(json_field(none.out, "verdict"), "none") << none.out;
+  auto count = [](const std::string& constraints) {
+    const auto run =
+        run_dlx_binary({"sudoku", "-", "--count", "--json"}, "size 4\nconstraints\n" + constraints);
+    EXPECT_EQ(run.exit_code, 0) << constraints << run.err;
+    return testing::json_number(run.out, "solutions");
+  };
+  EXPECT_EQ(count("one-of 1,2 3,4 4,4: r1c1 r1c2\n"),
+            count("candidates r1c1: 1\ncandidates r1c2: 2\n") +
+                count("candidates r1c1: 3\ncandidates r1c2: 4\n"));
+  EXPECT_GT(count("one-of 1,2 3,4 4,4: r1c1 r1c2\n"), 0);
+}
+
 TEST(SudokuVariantsCli, CountAndAllAgree) {
   // A loose puzzle: a thermometer on an empty 4x4; --count counts what --all lists.
   const std::string loose = "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\n";
@@ -172,6 +191,12 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
       {"size 9\nconstraints\nnegative y\n", 3, "unknown constraint 'negative y'"},
       {"size 9\nconstraints\ncandidates r1c1: 0 3\n", 3, "'0' is not a digit"},
       {"size 9\nconstraints\nanti-knight please\n", 3, "unexpected 'please'"},
+      {"size 9\nconstraints\none-of 1,2 3: r1c1 r1c2\n", 3,
+       "combination 2 has 1 value for 2 cells"},
+      {"size 9\nconstraints\none-of 1,,2: r1c1 r1c2\n", 3,
+       "'1,,2': a combination has an empty place"},
+      {"size 9\nconstraints\none-of: r1c1\n", 3, "expected the combinations of values"},
+      {"size 9\nconstraints\none-of 1,2: r1c1 r1c1\n", 3, "r1c1"},
       // About the puzzle as a whole: named by its first line, the 'size' line (issue 32).
       {"size 17\nconstraints\nanti-king\n", 1, "17x17 grid has no boxes"},
       {"size 25\nconstraints\nanti-king\n", 1, "constraints are supported on grids up to 16x16"},

@@ -6,6 +6,7 @@
 
 #include <cctype>
 
+#include "encoders/sudoku/iss/iss_grid.hpp"
 #include "encoders/sudoku/iss/iss_parser.hpp"
 
 namespace dlx::sudoku {
@@ -60,10 +61,25 @@ std::optional<std::string> q_parameter(std::string_view url) {
   return std::nullopt;
 }
 
+// The constraint string ISS builds from a text form; what is wrong with a malformed one, at its
+// line.
+std::string text_form_string(IssTextForm form, std::string_view text, const std::string& source,
+                             std::size_t line) {
+  try {
+    return iss_text_form_string(form, text);
+  } catch (const IssError& e) {
+    throw InputError(source, line, fmt::format("{}: {}", iss_text_form_name(form), e.what()));
+  }
+}
+
 }  // namespace
 
 std::optional<IssInput> detect_iss(std::string_view line) {
   const std::string text = trimmed(line);
+  // The text forms first, as ISS tries them: a jigsaw layout may have a '.' and a '~'.
+  if (const std::optional<IssTextForm> form = detect_iss_text_form(text)) {
+    return IssInput{IssForm::kText, text, *form};
+  }
   if (looks_like_iss_string(text)) return IssInput{IssForm::kString, text};
   if (!is_url(text)) return std::nullopt;
   const std::optional<std::string> q = q_parameter(text);
@@ -73,6 +89,8 @@ std::optional<IssInput> detect_iss(std::string_view line) {
 
 std::string iss_string(const IssInput& input, const std::string& source, std::size_t line) {
   if (input.form == IssForm::kString) return input.text;
+  if (input.form == IssForm::kText)
+    return text_form_string(input.text_form, input.text, source, line);
   // ISS removes all whitespace before reading; a link's string is read as one line, so that
   // messages point at the link's line.
   std::string text;
@@ -83,6 +101,9 @@ std::string iss_string(const IssInput& input, const std::string& source, std::si
     throw InputError(source, line,
                      "an ISS link without a puzzle: expected "
                      "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.~R1C1_5...");
+  }
+  if (const std::optional<IssTextForm> form = detect_iss_text_form(text)) {
+    return text_form_string(*form, text, source, line);
   }
   if (text.front() != '.') {
     throw InputError(source, line,

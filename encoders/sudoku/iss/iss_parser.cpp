@@ -8,6 +8,10 @@
 #include <array>
 #include <cctype>
 #include <iterator>
+#include <optional>
+
+#include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/iss/iss_text_forms.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -225,13 +229,24 @@ std::vector<IssItem> parse_iss_text(std::string_view text, const std::string& so
   std::string part;  // the lines of the part being read, a comment as an empty line
   std::size_t part_line = first_line;
   auto end_part = [&]() {
-    if (!is_constraint_string(part)) {
+    // As ISS, a part may be one of its other text forms (a killer's or jigsaw's layout, pencil
+    // marks), tried first, read as the string it makes.
+    std::string string = part;
+    if (const std::optional<IssTextForm> form = detect_iss_text_form(part)) {
+      try {
+        string = iss_text_form_string(*form, part);
+      } catch (const IssError& e) {
+        throw InputError(source, part_line,
+                         fmt::format("{}: {}", iss_text_form_name(*form), e.what()));
+      }
+    } else if (!is_constraint_string(part)) {
       throw InputError(source, part_line,
-                       "this part of the ISS text is no constraint string (.Type~...): ISS's other "
-                       "forms (a line of digits, pencil marks, a killer or jigsaw layout) are not "
-                       "read");
+                       "this part of the ISS text is no constraint string (.Type~...) nor another "
+                       "of ISS's forms that dlx reads (a killer in the short or long format, a "
+                       "jigsaw layout with or without givens, pencil marks); a line of digits is "
+                       "not read");
     }
-    for (IssItem& item : parse_iss_string(part, source, part_line)) items.push_back(item);
+    for (IssItem& item : parse_iss_string(string, source, part_line)) items.push_back(item);
     part.clear();
   };
   std::size_t line = first_line;

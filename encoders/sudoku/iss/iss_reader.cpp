@@ -10,7 +10,9 @@
 
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/iss/iss_or.hpp"
 #include "encoders/sudoku/iss/iss_parser.hpp"
+#include "encoders/sudoku/iss/iss_replicate.hpp"
 #include "encoders/sudoku/iss/iss_rules.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/variants/constraint_parser.hpp"
@@ -57,12 +59,13 @@ class IssReader {
     grid_.region_size = region_size(items);
     start_puzzle();
     std::vector<IssConstraint> constraints;
-    for (const IssItem& item : items) expand(item, constraints);
-    constraints = merged(std::move(constraints));
+    expand_all(items, constraints);
     const ReadOptions boxes = read_regions(constraints);
     for (const IssConstraint& c : constraints) {
       if (c.type == "Given") {
         read_given(c);
+      } else if (c.type == "Or") {
+        add(c.args[0], c);
       } else if (const IssRule* rule = find_iss_rule(c.type); rule->lines != nullptr) {
         for (const std::string& line : lines_of(*rule, c)) add(line, c);
       }
@@ -95,19 +98,21 @@ class IssReader {
     for (std::size_t k = 1; k < names.size(); ++k) {
       list += (k + 1 == names.size() ? " and " : ", ") + names[k];
     }
-    const bool composite = std::any_of(missing.begin(), missing.end(),
-                                       [](const IssItem* item) { return item->composite(); });
     fail(missing.front()->line,
-         fmt::format("ISS constraint type{} {} {} not supported{} (docs/sudoku.md lists the ISS "
+         fmt::format("ISS constraint type{} {} {} not supported (docs/sudoku.md lists the ISS "
                      "types dlx reads)",
-                     names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are",
-                     composite ? "; dlx states no composite (Or, And, Replicate) yet" : ""));
+                     names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are"));
+  }
+
+  // The composites hold items (an Or over a few cells only, which reading it checks).
+  static bool stated(const IssItem& item) {
+    return item.composite() || find_iss_rule(item.type) != nullptr;
   }
 
   static void collect_unsupported(const std::vector<IssItem>& items,
                                   std::vector<const IssItem*>& missing) {
     for (const IssItem& item : items) {
-      if (item.composite() || find_iss_rule(item.type) == nullptr) missing.push_back(&item);
+      if (!stated(item)) missing.push_back(&item);
       collect_unsupported(item.children, missing);
     }
   }
@@ -168,6 +173,84 @@ class IssReader {
     } else {
       puzzle_.layout.numbers = true;
       puzzle_.layout.spaced = true;
+    }
+  }
+
+  // The constraints of a list of items, merged as ISS merges each composite's (_resolveNodes):
+  // the items of an And or a Replicate among themselves, not with those around them.
+  void expand_all(const std::vector<IssItem>& items, std::vector<IssConstraint>& out) const {
+    std::vector<IssConstraint> constraints;
+    std::vector<IssConstraint> held;  // by the composites, merged apart
+    for (const IssItem& item : items) {
+      if (item.composite()) {
+        expand_composite(item, held);
+      } else {
+        expand(item, constraints);
+      }
+    }
+    for (IssConstraint& c : merged(std::move(constraints))) out.push_back(std::move(c));
+    for (IssConstraint& c : held) out.push_back(std::move(c));
+  }
+
+  // An And (or a Container) holds all its items; a Replicate its items again at each target,
+  // moved there from its origin (iss_replicate.hpp).
+  void expand_composite(const IssItem& item, std::vector<IssConstraint>& out) const {
+    if (item.type == "Or") {
+      out.push_back({"Or", {or_line(item)}, item.line});
+      return;
+    }
+    if (item.type != "Replicate") {
+      expand_all(item.children, out);
+      return;
+    }
+    try {
+      const IssReplicate replicate = iss_replicate(item, grid_.size);
+      for (int target : replicate.targets) {
+        std::vector<IssItem> moved;
+        for (const IssItem& child : item.children) {
+          moved.push_back(iss_shifted(child, replicate.origin, target, grid_.size));
+        }
+        expand_all(moved, out);
+      }
+    } catch (const IssError& e) {
+      fail(item.line, fmt::format("ISS Replicate: {}", e.what()));
+    }
+  }
+
+  // An Or as the `one-of` line of its cells (iss_or.hpp): each item a branch, its constraints
+  // (not merged with another branch's, as ISS keeps them apart) read as the text format's rows.
+  std::string or_line(const IssItem& item) const {
+    std::vector<IssOrBranch> branches;
+    for (const IssItem& child : item.children) {
+      std::vector<IssConstraint> parts;
+      expand_all({child}, parts);
+      IssOrBranch& branch = branches.emplace_back();
+      for (const IssConstraint& c : parts) {
+        if (c.type == "Given") {
+          std::vector<int> values;
+          for (std::size_t k = 1; k < c.args.size(); ++k) values.push_back(std::stoi(c.args[k]));
+          branch.givens.emplace_back(std::stoi(c.args[0]), values);
+          continue;
+        }
+        const IssRule* rule = find_iss_rule(c.type);
+        if (c.type != "Or" && (rule == nullptr || rule->lines == nullptr)) {
+          fail(c.line, fmt::format("ISS Or: a {} in a branch is not stated: dlx states an Or "
+                                   "over a few cells only",
+                                   c.type));
+        }
+        for (const std::string& line : c.type == "Or" ? c.args : lines_of(*rule, c)) {
+          try {
+            branch.rules.push_back(parse_constraint(line, grid_.size, source_, c.line));
+          } catch (const InputError& e) {
+            fail(c.line, fmt::format("ISS {}: {} (read as '{}')", c.type, e.message(), line));
+          }
+        }
+      }
+    }
+    try {
+      return iss_or_line(branches, grid_.size);
+    } catch (const IssError& e) {
+      fail(item.line, fmt::format("ISS Or: {}", e.what()));
     }
   }
 
@@ -332,7 +415,10 @@ class IssReader {
       fail(c.line, fmt::format("ISS Given: {} is left no value (its Givens have none in common)",
                                cell_text(cell, grid_.size)));
     }
-    if (c.args.size() == 2) {
+    // A second clue on a cell (from an And or a Replicate, which ISS does not merge with the
+    // Givens around them) is stated as its candidates, beside the first.
+    const int given = puzzle_.givens[static_cast<std::size_t>(cell)];
+    if (c.args.size() == 2 && given == 0) {
       puzzle_.givens[static_cast<std::size_t>(cell)] = std::stoi(c.args[1]) - grid_.size.offset;
       return;
     }

@@ -8,8 +8,8 @@
 // one), each item made into ISS's constraints and merged where ISS merges them (the Givens of a
 // cell keep the values they share; a later clue on the same side of a row replaces an earlier
 // one), then each constraint written as the text format's lines (iss_rules.hpp) and parsed as a
-// `constraints` section's line is. A type dlx has no row for yet, or a composite, is an error
-// that names it.
+// `constraints` section's line is. An And's items all hold, a Replicate's at each of its targets
+// (iss_replicate.hpp). A type dlx has no row for yet, or an Or, is an error that names it.
 #pragma once
 
 #include <cstddef>

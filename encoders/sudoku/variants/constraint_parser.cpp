@@ -117,6 +117,9 @@ class LineParser {
         expect_colon("after the pairs of digits");
         constraint.cells = cells(type, "");
         break;
+      case Syntax::kTuplesThenCells:
+        read_tuples(type, constraint);
+        break;
       case Syntax::kRowOrColumn:
       case Syntax::kRowOrColumnSide: {
         const std::string which = lowercase(word("'row' or 'col'"));
@@ -339,6 +342,46 @@ class LineParser {
     for (const auto& [a, b] : pairs) {
       constraint.values.push_back(a);
       constraint.values.push_back(b);
+    }
+  }
+
+  // "1,5 5,1: r1c1 r1c2": each token a combination, a value for each cell; "none": no
+  // combination (an Or none of whose branches can hold).
+  void read_tuples(const ConstraintType* type, Constraint& constraint) {
+    std::vector<std::size_t> lengths;
+    if (next_ + 1 < tokens_.size() && lowercase(tokens_[next_]) == "none" &&
+        tokens_[next_ + 1] == ":") {
+      ++next_;
+      expect_colon("after none");
+      constraint.cells = cells(type, "");
+      return;
+    }
+    while (next_ < tokens_.size() && tokens_[next_] != ":") {
+      const std::string& token = tokens_[next_++];
+      std::size_t start = 0;
+      lengths.push_back(0);
+      for (std::size_t comma = token.find(',');; comma = token.find(',', start)) {
+        const std::string part =
+            token.substr(start, comma == std::string::npos ? comma : comma - start);
+        if (part.empty()) fail(fmt::format("'{}': a combination has an empty place", token));
+        constraint.values.push_back(value(part));
+        ++lengths.back();
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    }
+    if (lengths.empty()) {
+      fail(
+          "expected the combinations of values before the colon, as 1,5 5,1 (a value a cell), or "
+          "none");
+    }
+    expect_colon("after the combinations of values");
+    constraint.cells = cells(type, "");
+    for (std::size_t k = 0; k < lengths.size(); ++k) {
+      if (lengths[k] != constraint.cells.size()) {
+        fail(fmt::format("combination {} has {} value{} for {} cells", k + 1, lengths[k],
+                         lengths[k] == 1 ? "" : "s", constraint.cells.size()));
+      }
     }
   }
 

@@ -63,6 +63,8 @@ const std::vector<ConstraintType>& constraint_types() {
       pairx_type(),
       count_distinct_type(),
       same_values_type(),
+      // ISS's composites.
+      one_of_type(),
   };
   return table;
 }

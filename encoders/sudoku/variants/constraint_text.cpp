@@ -113,6 +113,14 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
     case Syntax::kRelationThenCells:
       text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);
       break;
+    case Syntax::kTuplesThenCells:
+      if (constraint.values.empty()) text += " none";
+      for (std::size_t k = 0; k < constraint.values.size(); ++k) {
+        text +=
+            (k % constraint.cells.size() == 0 ? " " : ",") + std::to_string(constraint.values[k]);
+      }
+      text += ":" + cells_text(constraint.cells, size);
+      break;
     case Syntax::kRowOrColumn:
     case Syntax::kRowOrColumnSide: {
       const OutsideClue& clue = *constraint.outside;

@@ -66,6 +66,7 @@ enum class Syntax {
   kValuesThenCells,    // contains-at-least V V...: C C...
   kGroups,             // same-values C C... | C C... | ...
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
+  kTuplesThenCells,    // one-of 1,5 5,1...: C C...     (the allowed combinations of values)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

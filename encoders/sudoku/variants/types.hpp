@@ -62,6 +62,8 @@ ConstraintType pair_type();
 ConstraintType pairx_type();
 ConstraintType count_distinct_type();
 ConstraintType same_values_type();
+// ISS's composites (issue 41, point 3): an Or over a few cells.
+ConstraintType one_of_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -1089,6 +1089,32 @@ std::map<std::string, Family> families() {
     return Instance{"count-distinct " + m.name(control) + ":" + m.text(counted),
                     [distinct, control](const Grid& g) { return g[control] == distinct(g); }};
   };
+  // ISS's composites: a few cells and random combinations of values, most often with the
+  // planted grid's among them.
+  f["one-of"] = [](Maker& m) {
+    const std::vector<int> cells = m.some_cells(m.random(1, 3));
+    std::set<std::vector<int>> combinations;
+    if (m.chance(0.85)) {
+      std::vector<int> planted;
+      for (int cell : cells) planted.push_back(m.value(cell));
+      combinations.insert(planted);
+    }
+    for (int k = m.random(1, 4); k > 0; --k) {
+      std::vector<int> random;
+      for (std::size_t i = 0; i < cells.size(); ++i) random.push_back(m.random_value());
+      combinations.insert(random);
+    }
+    std::string line = "one-of";
+    for (const std::vector<int>& combination : combinations) {
+      line += fmt::format(" {}", fmt::join(combination, ","));
+    }
+    line += ":" + m.text(cells);
+    return Instance{line, [cells, combinations](const Grid& g) {
+                      std::vector<int> held;
+                      for (int cell : cells) held.push_back(g[cell]);
+                      return combinations.count(held) != 0;
+                    }};
+  };
   return f;
 }
 

@@ -296,8 +296,8 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   std::string deep;
   for (int k = 0; k < 40; ++k) deep += ".And";
   expect_error(deep, 7, "composites nested deeper than 32");
-  expect_error(".Or.X~R1C1~R1C2.V~R1C1~R1C2.End", 7,
-               "ISS constraint type 'Or' is not supported; dlx states no composite");
+  expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
+               "ISS Or: an Or with a skyscraper in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
                "ISS constraint types 'Lunchbox' and 'Var' are not supported");
   // Shapes dlx cannot state, and shapes ISS does not read.
@@ -385,22 +385,23 @@ TEST(IssReader, LinesOfABatch) {
                              "\nhttps://sigh.github.io/Interactive-Sudoku-Solver/?q=.Shape~6x6\n"
                              ".Or.X~R1C1~R1C2\n.V~R1C1~R1C2\n.End\n" +
                              plain + "\n.And\n\n" + plain + "\n.Or.X~R1C1~R1C2\n" + plain + "\n");
-  ASSERT_EQ(read.puzzles.size(), 6u);
+  ASSERT_EQ(read.puzzles.size(), 7u);
   EXPECT_EQ(read.puzzles[0].size, GridSize::square(4));
   EXPECT_EQ(read.puzzles[0].line, 1u);
   EXPECT_EQ(read.puzzles[1].line, 2u);
   EXPECT_EQ(read.puzzles[2].size, GridSize::square(6));
-  EXPECT_EQ(read.puzzles[3].line, 7u);
-  EXPECT_EQ(read.puzzles[4].line, 10u);
-  EXPECT_EQ(read.puzzles[5].line, 12u);
-  // The composite over lines 4-6 is one puzzle, refused for its Or; those a blank line or a line
-  // of another form cut short are said unfinished.
-  ASSERT_EQ(read.errors.size(), 3u);
-  EXPECT_EQ(read.errors[0].line(), 4u);
-  EXPECT_NE(read.errors[0].message().find("'Or' is not supported"), std::string::npos);
-  EXPECT_EQ(read.errors[1].line(), 8u);
-  EXPECT_NE(read.errors[1].message().find("'.And' has no '.End'"), std::string::npos);
-  EXPECT_EQ(read.errors[2].line(), 11u);
+  // The composite over lines 4-6 is one puzzle, its Or one rule; those a blank line or a line of
+  // another form cut short are said unfinished.
+  EXPECT_EQ(read.puzzles[3].line, 4u);
+  ASSERT_EQ(read.puzzles[3].constraints.size(), 1u);
+  EXPECT_EQ(read.puzzles[3].constraints[0].type->name, "one-of");
+  EXPECT_EQ(read.puzzles[4].line, 7u);
+  EXPECT_EQ(read.puzzles[5].line, 10u);
+  EXPECT_EQ(read.puzzles[6].line, 12u);
+  ASSERT_EQ(read.errors.size(), 2u);
+  EXPECT_EQ(read.errors[0].line(), 8u);
+  EXPECT_NE(read.errors[0].message().find("'.And' has no '.End'"), std::string::npos);
+  EXPECT_EQ(read.errors[1].line(), 11u);
 }
 
 TEST(IssReader, AnIssFileIsOnePuzzle) {

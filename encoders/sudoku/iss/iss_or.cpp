@@ -1,0 +1,92 @@
+#include "encoders/sudoku/iss/iss_or.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku {
+namespace {
+
+// A rule the checker judges from its own cells alone: not a rule of the grid, of a row or column
+// (outside clues), or of the grid's regions.
+void expect_local(const Constraint& rule) {
+  const ConstraintType& type = *rule.type;
+  if (type.syntax == Syntax::kNothing || rule.outside || type.grid_region ||
+      type.check == nullptr || rule.cells.empty()) {
+    throw IssError(fmt::format(
+        "an Or with a {} in a branch is not stated: dlx states an Or over a few cells only",
+        type.name));
+  }
+}
+
+bool holds(const IssOrBranch& branch, const SolvedGrid& grid) {
+  for (const auto& [cell, values] : branch.givens) {
+    if (std::find(values.begin(), values.end(), grid.at(cell)) == values.end()) return false;
+  }
+  return std::all_of(branch.rules.begin(), branch.rules.end(), [&](const Constraint& rule) {
+    return !rule.type->check(rule, grid).has_value();
+  });
+}
+
+}  // namespace
+
+std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size) {
+  std::set<int> covered;
+  for (const IssOrBranch& branch : branches) {
+    for (const auto& given : branch.givens) covered.insert(given.first);
+    for (const Constraint& rule : branch.rules) {
+      expect_local(rule);
+      covered.insert(rule.cells.begin(), rule.cells.end());
+      covered.insert(rule.head.begin(), rule.head.end());
+    }
+  }
+  const std::vector<int> cells(covered.begin(), covered.end());
+  if (cells.empty()) throw IssError("an Or without a cell: expected its branches");
+  if (cells.size() > kMaxOrCells ||
+      std::pow(size.values, static_cast<double>(cells.size())) > kMaxOrCombinations) {
+    throw IssError(
+        fmt::format("an Or over {} cells is not stated: dlx states an Or over at most "
+                    "{} cells, as the combinations of their values",
+                    cells.size(), kMaxOrCells));
+  }
+  // Every combination of the cells' values (as the model holds them, 1..values), the other cells
+  // at 1: the rules of the branches read their own cells only.
+  std::vector<int> values(size.cell_count(), 1);
+  const std::vector<int> regions(size.cell_count(), -1);
+  std::vector<Constraint> all_rules;
+  for (const IssOrBranch& branch : branches) {
+    all_rules.insert(all_rules.end(), branch.rules.begin(), branch.rules.end());
+  }
+  const SolvedGrid grid{size, &values, &regions, &all_rules};
+  std::string combinations;
+  for (bool more = true; more;) {
+    if (std::any_of(branches.begin(), branches.end(),
+                    [&](const IssOrBranch& b) { return holds(b, grid); })) {
+      combinations += " ";
+      for (std::size_t k = 0; k < cells.size(); ++k) {
+        combinations += fmt::format("{}{}", k == 0 ? "" : ",", grid.at(cells[k]));
+      }
+    }
+    more = false;
+    for (int cell : cells) {  // the next combination, the first cell fastest
+      int& value = values[static_cast<std::size_t>(cell)];
+      if (value < size.values) {
+        ++value;
+        more = true;
+        break;
+      }
+      value = 1;
+    }
+  }
+  // No branch can hold: the puzzle has no solution, as in ISS.
+  std::string line = "one-of" + (combinations.empty() ? std::string(" none") : combinations) + ":";
+  for (int cell : cells) line += " " + cell_text(cell, size);
+  return line;
+}
+
+}  // namespace dlx::sudoku

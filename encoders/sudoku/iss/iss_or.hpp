@@ -1,0 +1,33 @@
+// ISS's Or composite (js/sudoku_constraint.js, Or; js/solver/sudoku_builder.js, _yieldOr): at
+// least one of its items (branches) holds. dlx states an Or whose branches speak of a few cells
+// only, as a `one-of` line (variants/one_of.cpp): the combinations of the cells' values that make
+// some branch hold, each branch judged by the independent checkers of its rules' rows. An Or over
+// more cells, or whose branches hold a rule of a whole row or of the grid (an outside clue, an
+// anti-knight), has no such statement and is refused.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "encoders/sudoku/grid_size.hpp"
+#include "encoders/sudoku/variants/constraint.hpp"
+
+namespace dlx::sudoku {
+
+// The most cells an Or's line may cover, and the most combinations enumerated for it.
+inline constexpr std::size_t kMaxOrCells = 6;
+inline constexpr double kMaxOrCombinations = 600'000;
+
+// A branch of an Or: its Givens (a cell and the values it may hold, as written) and its rules.
+struct IssOrBranch {
+  std::vector<std::pair<int, std::vector<int>>> givens;
+  std::vector<Constraint> rules;
+};
+
+// The `one-of` line of an Or of these branches on a grid of this size. Throws IssError
+// (iss_grid.hpp) naming what dlx cannot state: a rule over a whole row or the grid, too many
+// cells.
+std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size);
+
+}  // namespace dlx::sudoku
