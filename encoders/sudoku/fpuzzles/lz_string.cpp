@@ -1,5 +1,7 @@
 #include "encoders/sudoku/fpuzzles/lz_string.hpp"
 
+#include <dlx/text/utf8_text.hpp>
+
 #include <fmt/format.h>
 
 #include <cstdint>
@@ -61,24 +63,6 @@ class BitReader {
   int current_ = 0;
   int bit_ = 0;  // bits of `current_` not read yet
 };
-
-void append_utf8(std::string& out, std::uint32_t code_point) {
-  if (code_point < 0x80) {
-    out += static_cast<char>(code_point);
-  } else if (code_point < 0x800) {
-    out += static_cast<char>(0xC0 | (code_point >> 6));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  } else if (code_point < 0x10000) {
-    out += static_cast<char>(0xE0 | (code_point >> 12));
-    out += static_cast<char>(0x80 | ((code_point >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (code_point >> 18));
-    out += static_cast<char>(0x80 | ((code_point >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((code_point >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  }
-}
 
 std::string utf16_to_utf8(const std::u16string& text) {
   constexpr std::uint32_t kReplacement = 0xFFFD;
