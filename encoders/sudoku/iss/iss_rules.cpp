@@ -636,6 +636,9 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, true); }},
       {"BinaryX",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, true, true); }},
+      // Regions found while solving.
+      {"ChaosConstruction",
+       [](const IssConstraint& c, const IssGridRules&) { return grid_rule(c, {"chaos"}); }},
   };
   return rules;
 }

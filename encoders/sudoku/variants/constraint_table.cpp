@@ -63,6 +63,8 @@ const std::vector<ConstraintType>& constraint_types() {
       pairx_type(),
       count_distinct_type(),
       same_values_type(),
+      // Regions found while solving.
+      chaos_type(),
   };
   return table;
 }

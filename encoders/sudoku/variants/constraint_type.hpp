@@ -46,6 +46,10 @@ struct SolvedGrid {
   const std::vector<int>* region = nullptr;  // the region of each cell (box or jigsaw region)
   // Every constraint of the puzzle: a negative rule needs the dots, fortress all fortress cells.
   const std::vector<Constraint>* constraints = nullptr;
+  // Chaos construction: the region the solution puts each cell in (any ids), as the solver found
+  // them; nullptr for a solution that gives none (one the input gives beside its puzzle), whose
+  // regions are then not checked.
+  const std::vector<int>* chaos_regions = nullptr;
 
   // The value in a cell as the puzzle writes it (0-8 on a grid of values 0-8), which the rules'
   // numbers speak of.

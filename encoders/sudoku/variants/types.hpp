@@ -62,6 +62,8 @@ ConstraintType pair_type();
 ConstraintType pairx_type();
 ConstraintType count_distinct_type();
 ConstraintType same_values_type();
+// Regions found while solving (issue 41, point 2).
+ConstraintType chaos_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -104,6 +104,8 @@ const std::vector<DrawingCase>& cases() {
       // The cells shaded, the control a disc on its shade.
       {"count-distinct r6c1: r6c2 r6c3 r7c3", {{"rect", 3}, {"circle", 1}}},
       {"same-values r8c1 r8c2 | r9c4 r9c5", {{"rect", 4}}},
+      // Named under the grid; the regions a solution finds are walled in its picture.
+      {"chaos", {}},
   };
   return table;
 }

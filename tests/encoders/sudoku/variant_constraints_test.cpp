@@ -32,6 +32,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "tests/encoders/sudoku/model_logic/model_logic_audit.hpp"
@@ -409,6 +410,77 @@ Rule fortress_rule(const std::string& lines, const Board& board) {
 }
 
 // Every constraint type's maker of random instances, by the type's name.
+// Chaos construction, restated: whether the grid can be cut into orthogonally connected regions
+// of one cell per value, each holding every value once. The region of the first cell not yet in
+// one is grown by Redelmeier's enumeration of connected sets (each set once), over cells not yet
+// in a region, without a value twice.
+class ChaosPartition {
+ public:
+  ChaosPartition(const Board& board, const Grid& grid)
+      : board_(board), grid_(grid), in_region_(static_cast<std::size_t>(board.cells()), 0) {}
+
+  bool exists() {
+    const auto first = std::find(in_region_.begin(), in_region_.end(), 0);
+    if (first == in_region_.end()) return true;
+    const int start = static_cast<int>(first - in_region_.begin());
+    std::vector<char> marked(in_region_.size(), 0);
+    marked[static_cast<std::size_t>(start)] = 1;
+    std::vector<int> region;
+    return grow(region, {start}, marked);
+  }
+
+ private:
+  bool grow(std::vector<int>& region, std::vector<int> untried, std::vector<char>& marked) {
+    while (!untried.empty()) {
+      const int cell = untried.back();
+      untried.pop_back();
+      const int v = grid_[static_cast<std::size_t>(cell)];
+      if (std::any_of(region.begin(), region.end(),
+                      [&](int other) { return grid_[static_cast<std::size_t>(other)] == v; })) {
+        continue;
+      }
+      region.push_back(cell);
+      if (static_cast<int>(region.size()) == board_.size.values) {
+        for (int c : region) in_region_[static_cast<std::size_t>(c)] = 1;
+        const bool found = exists();
+        for (int c : region) in_region_[static_cast<std::size_t>(c)] = 0;
+        if (found) return true;
+      } else {
+        std::vector<int> added;
+        for (int next : neighbours(cell)) {
+          const auto n = static_cast<std::size_t>(next);
+          if (marked[n] || in_region_[n]) continue;
+          marked[n] = 1;
+          added.push_back(next);
+        }
+        std::vector<int> wider = untried;
+        wider.insert(wider.end(), added.begin(), added.end());
+        const bool found = grow(region, wider, marked);
+        for (int next : added) marked[static_cast<std::size_t>(next)] = 0;
+        if (found) return true;
+      }
+      region.pop_back();
+    }
+    return false;
+  }
+
+  std::vector<int> neighbours(int cell) const {
+    const int columns = board_.columns();
+    const int r = cell / columns;
+    const int c = cell % columns;
+    std::vector<int> out;
+    if (r > 0) out.push_back(cell - columns);
+    if (r + 1 < board_.rows()) out.push_back(cell + columns);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < columns) out.push_back(cell + 1);
+    return out;
+  }
+
+  const Board& board_;
+  const Grid& grid_;
+  std::vector<char> in_region_;
+};
+
 std::map<std::string, Family> families() {
   std::map<std::string, Family> f;
   f["thermo"] = [](Maker& m) {
@@ -1088,6 +1160,10 @@ std::map<std::string, Family> families() {
     return Instance{"count-distinct " + m.name(control) + ":" + m.text(counted),
                     [distinct, control](const Grid& g) { return g[control] == distinct(g); }};
   };
+  f["chaos"] = [](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"chaos", [&board](const Grid& g) { return ChaosPartition(board, g).exists(); }};
+  };
   return f;
 }
 
@@ -1153,8 +1229,15 @@ std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes 
   const SearchResult result = solver.search(
       [&](SolutionView solution) {
         const Grid grid = decode(model, solution);
-        EXPECT_EQ(check_sudoku(puzzle, grid), std::nullopt);
-        EXPECT_TRUE(out.insert(shown(puzzle, grid)).second) << "a grid found twice";
+        // Chaos construction: the solutions its job accepts (connected regions, canonically
+        // labelled), a grid once per partition that fits it.
+        const std::vector<int> regions = decode_regions(model, solution);
+        if (!regions.empty() && !chaos_accepts(regions, model.size)) {
+          return VisitControl::kContinue;
+        }
+        EXPECT_EQ(check_sudoku(puzzle, grid, regions.empty() ? nullptr : &regions), std::nullopt);
+        EXPECT_TRUE(out.insert(shown(puzzle, grid)).second || !regions.empty())
+            << "a grid found twice";
         return VisitControl::kContinue;
       },
       limits);
@@ -1192,6 +1275,7 @@ bool drawn_on(const std::string& name, const Board& board) {
   if (name == "diagonal+" || name == "diagonal-") return board.size.is_square();
   if (name == "jigsaw") return board.classic_shape();
   if (name == "disjoint-groups") return board.box_rows > 0;
+  if (name == "chaos") return board.cells() % board.size.values == 0;
   return true;
 }
 
@@ -1199,7 +1283,7 @@ bool drawn_on(const std::string& name, const Board& board) {
 // keeps them, found by the model.
 const std::set<std::string> kGlobal = {"anti-knight",     "anti-king", "non-consecutive",
                                        "disjoint-groups", "diagonal+", "diagonal-",
-                                       "windoku"};
+                                       "windoku",         "chaos"};
 
 // The families a grid has one of: the jigsaw's lines are all its regions.
 const std::set<std::string> kOnePerGrid = {"jigsaw"};
@@ -1243,7 +1327,13 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
         const SudokuPuzzle rules_only = read_one(puzzle_text(board_of_setting, blanks, lines));
         const SudokuModel model = build_model(rules_only);
         Solver solver(model.problem, SolverOptions(rng()));
-        const FirstSolution first = solver.first();
+        Solver::Accept accept;
+        if (!model.region_cell_of.empty()) {
+          accept = [&model](SolutionView solution) {
+            return chaos_accepts(decode_regions(model, solution), model.size);
+          };
+        }
+        const FirstSolution first = solver.first({}, accept);
         if (first.found) {
           planted = shown(rules_only, decode(model, first.options));
           for (const Rule& rule : rules) ASSERT_TRUE(rule(planted)) << lines;
