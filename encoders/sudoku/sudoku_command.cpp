@@ -134,7 +134,8 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
   if (!model->region_cell_of.empty()) {
     // Chaos construction: each partition once, its regions connected (chaos_propagator.hpp).
     job.accept = [model](SolutionView solution) {
-      return chaos_accepts(decode_regions(*model, solution), model->size);
+      return chaos_accepts(decode_regions(*model, solution), model->size, model->chaos_clues,
+                           decode(*model, solution));
     };
     job.accept_summary =
         "chaos construction keeps the solutions whose regions are connected and "

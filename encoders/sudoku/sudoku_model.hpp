@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "encoders/sudoku/sudoku_puzzle.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 
 namespace dlx::sudoku {
 
@@ -48,6 +49,8 @@ struct SudokuModel {
   // options of a chaos model.
   std::vector<int> region_cell_of;
   std::vector<int> region_label_of;
+  // Its clues on the regions, which the job's acceptance checks (chaos_accepts).
+  std::vector<ChaosClue> chaos_clues;
 };
 
 SudokuModel build_model(const SudokuPuzzle& puzzle);

@@ -1,5 +1,6 @@
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <deque>
@@ -153,7 +154,54 @@ class ChaosPropagator final : public Propagator {
         ++reachable;
       }
     }
-    return reachable >= size;
+    if (reachable < size) return false;
+    // Exactly as many cells as the region needs: they are the region.
+    if (reachable == size) {
+      for (std::size_t cell = 0; cell < cells; ++cell) {
+        if ((possible[cell] & bit) != 0 &&
+            !drop_labels(cell, possible[cell] & ~bit, possible, chosen, removed)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return through_doors(bit, core, possible, chosen, removed);
+  }
+
+  // Each piece of the core (cells fixed to the label, connected among themselves) smaller than
+  // the region grows through the cells beside it that may take the label, its doors: none is a
+  // dead end, one must be taken.
+  bool through_doors(LabelMask bit, const std::vector<int>& core, std::vector<LabelMask>& possible,
+                     const std::vector<LabelMask>& chosen, std::vector<LabelMask>& removed) const {
+    std::vector<char> seen(possible.size(), 0);
+    for (int start : core) {
+      if (seen[static_cast<std::size_t>(start)] || possible[static_cast<std::size_t>(start)] != bit)
+        continue;
+      std::vector<int> piece = {start};
+      seen[static_cast<std::size_t>(start)] = 1;
+      std::vector<int> doors;
+      for (std::size_t k = 0; k < piece.size(); ++k) {
+        for (int next : neighbours_[static_cast<std::size_t>(piece[k])]) {
+          const auto n = static_cast<std::size_t>(next);
+          if ((possible[n] & bit) == 0) continue;
+          if (possible[n] == bit) {
+            if (!seen[n]) {
+              seen[n] = 1;
+              piece.push_back(next);
+            }
+          } else if (std::find(doors.begin(), doors.end(), next) == doors.end()) {
+            doors.push_back(next);
+          }
+        }
+      }
+      if (static_cast<int>(piece.size()) >= labels_.region_size) continue;
+      if (doors.empty()) return false;
+      if (doors.size() == 1) {
+        const auto door = static_cast<std::size_t>(doors.front());
+        if (!drop_labels(door, possible[door] & ~bit, possible, chosen, removed)) return false;
+      }
+    }
+    return true;
   }
 
   // A label with no cell fixed yet: the components of its possible cells too small to hold the
@@ -194,13 +242,259 @@ class ChaosPropagator final : public Propagator {
   std::vector<OptionId> watched_;
 };
 
+// The labels each cell may still take, from the label options (a chosen one alone).
+std::vector<LabelMask> possible_labels(const LiveOptions& live, const ChaosLabelOptions& labels,
+                                       const std::vector<int>& cells) {
+  std::vector<LabelMask> out;
+  for (int cell : cells) {
+    LabelMask possible = 0;
+    LabelMask chosen = 0;
+    for (int label = 1; label <= labels.labels; ++label) {
+      for (OptionId option :
+           labels.options[static_cast<std::size_t>(cell * labels.labels + label - 1)]) {
+        if (live.chosen(option)) chosen = label_bit(label);
+        if (live.contains(option) || live.chosen(option)) possible |= label_bit(label);
+      }
+    }
+    out.push_back(chosen != 0 ? chosen : possible);
+  }
+  return out;
+}
+
+class ChaosCluePropagator final : public Propagator {
+ public:
+  ChaosCluePropagator(const ChaosClue& clue, const ChaosLabelOptions& labels,
+                      const std::vector<OptionId>& value_options)
+      : clue_(clue), labels_(labels) {
+    // The cells the clue reads, each once, the first cell first; arms index into them.
+    for (const std::vector<int>& group : clue_.groups) {
+      std::vector<std::size_t> at;
+      for (int cell : group) {
+        auto it = std::find(cells_.begin(), cells_.end(), cell);
+        if (it == cells_.end()) it = cells_.insert(cells_.end(), cell);
+        at.push_back(static_cast<std::size_t>(it - cells_.begin()));
+      }
+      groups_.push_back(std::move(at));
+    }
+    const int n = labels_.size.values;
+    for (int v = 1; v <= n; ++v) {
+      control_options_.push_back(
+          value_options[static_cast<std::size_t>(clue_.control * n + v - 1)]);
+    }
+    for (OptionId option : control_options_) {
+      if (option.valid()) watched_.push_back(option);
+    }
+    for (int cell : cells_) {
+      for (int label = 1; label <= labels_.labels; ++label) {
+        const auto& options =
+            labels_.options[static_cast<std::size_t>(cell * labels_.labels + label - 1)];
+        watched_.insert(watched_.end(), options.begin(), options.end());
+      }
+    }
+  }
+
+  std::span<const OptionId> watched() const override { return watched_; }
+
+  bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
+    std::vector<LabelMask> possible = possible_labels(live, labels_, cells_);
+    const std::size_t first_at = groups_.front().front();
+    if (possible[first_at] == 0) return true;  // the cell's own item finds the dead end
+    const std::vector<int> measures = control_measures(live);
+    // The labels of the first cell that some control value allows, and the measures they allow.
+    std::vector<char> reachable(static_cast<std::size_t>(labels_.size.cells()) + 2, 0);
+    LabelMask kept = 0;
+    int least_kept = 0;
+    int greatest_kept = 0;
+    for (LabelMask rest = possible[first_at]; rest != 0; rest &= rest - 1) {
+      const LabelMask bit = rest & (~rest + 1);
+      const auto [least, greatest] = bounds(possible, bit);
+      bool fits = false;
+      for (int m : measures) {
+        if (m < least || m > greatest) continue;
+        reachable[static_cast<std::size_t>(m)] = 1;
+        if (!fits) least_kept = m;
+        greatest_kept = m;
+        fits = true;
+      }
+      if (fits) kept |= bit;
+    }
+    if (kept == 0) return false;
+    if (!drop(first_at, possible[first_at] & ~kept, possible, live, gone)) return false;
+    if (!keep_control_values(live, reachable, gone)) return false;
+    if (std::popcount(kept) != 1) return true;
+    return clue_.kind == ChaosClue::Kind::kCount
+               ? narrow_count(kept, least_kept, greatest_kept, possible, live, gone)
+               : narrow_arrow(kept, least_kept, greatest_kept, possible, live, gone);
+  }
+
+ private:
+  // The measures the control's values still possible stand for, in increasing order.
+  std::vector<int> control_measures(const LiveOptions& live) const {
+    std::vector<int> out;
+    for (int v = 1; v <= labels_.size.values; ++v) {
+      const OptionId option = control_options_[static_cast<std::size_t>(v - 1)];
+      if (option.valid() && (live.contains(option) || live.chosen(option))) {
+        out.push_back(v + labels_.size.offset + clue_.offset);
+      }
+    }
+    return out;
+  }
+
+  bool keep_control_values(const LiveOptions& live, const std::vector<char>& reachable,
+                           std::vector<OptionId>& gone) const {
+    for (int v = 1; v <= labels_.size.values; ++v) {
+      const OptionId option = control_options_[static_cast<std::size_t>(v - 1)];
+      if (!option.valid() || !live.contains(option)) continue;
+      const int measure = v + labels_.size.offset + clue_.offset;
+      const bool fits = measure >= 0 && measure < static_cast<int>(reachable.size()) &&
+                        reachable[static_cast<std::size_t>(measure)];
+      if (!fits) gone.push_back(option);
+    }
+    return true;
+  }
+
+  // Takes the labels `labels` from the clue's cell `at`: false when that leaves it none or takes
+  // a chosen one.
+  bool drop(std::size_t at, LabelMask labels, std::vector<LabelMask>& possible,
+            const LiveOptions& live, std::vector<OptionId>& gone) const {
+    labels &= possible[at];
+    if (labels == 0) return true;
+    if (labels == possible[at]) return false;
+    possible[at] &= ~labels;
+    const int cell = cells_[at];
+    for (LabelMask rest = labels; rest != 0; rest &= rest - 1) {
+      const int label = std::countr_zero(rest) + 1;
+      for (OptionId option :
+           labels_.options[static_cast<std::size_t>(cell * labels_.labels + label - 1)]) {
+        if (live.chosen(option)) return false;
+        if (live.contains(option)) gone.push_back(option);
+      }
+    }
+    return true;
+  }
+
+  // The first cell's region is `bit`, the count within [least, greatest] of the control's: at
+  // the bounds' ends every cell that may be in it is (or none is).
+  bool narrow_count(LabelMask bit, int least, int greatest, std::vector<LabelMask>& possible,
+                    const LiveOptions& live, std::vector<OptionId>& gone) const {
+    const auto [sure, most] = bounds(possible, bit);
+    for (std::size_t at : groups_.front()) {
+      if ((possible[at] & bit) == 0 || possible[at] == bit) continue;
+      if (least == most && !drop(at, possible[at] & ~bit, possible, live, gone)) return false;
+      if (greatest == sure && !drop(at, bit, possible, live, gone)) return false;
+    }
+    return true;
+  }
+
+  // The first cell's region is `bit`, the run within [least, greatest]: each arm's run has
+  // bounds from the others', its first cells up to its least are in the region, and past a run
+  // of known length the next cell is not.
+  bool narrow_arrow(LabelMask bit, int least, int greatest, std::vector<LabelMask>& possible,
+                    const LiveOptions& live, std::vector<OptionId>& gone) const {
+    std::vector<std::pair<int, int>> runs;
+    int sum_least = 0;
+    int sum_most = 0;
+    for (const std::vector<std::size_t>& arm : groups_) {
+      runs.push_back(arm_run(arm, possible, bit));
+      sum_least += runs.back().first;
+      sum_most += runs.back().second;
+    }
+    for (std::size_t a = 0; a < groups_.size(); ++a) {
+      const std::vector<std::size_t>& arm = groups_[a];
+      const int low = std::max(runs[a].first, least - 1 - (sum_most - runs[a].second));
+      const int high = std::min(runs[a].second, greatest - 1 - (sum_least - runs[a].first));
+      if (low > high) return false;
+      for (int k = 1; k <= low; ++k) {
+        const std::size_t at = arm[static_cast<std::size_t>(k)];
+        if (!drop(at, possible[at] & ~bit, possible, live, gone)) return false;
+      }
+      const auto next = static_cast<std::size_t>(high) + 1;
+      if (low == high && next < arm.size() && !drop(arm[next], bit, possible, live, gone)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The least and greatest run along one arm past its first cell, if the region is `bit`.
+  static std::pair<int, int> arm_run(const std::vector<std::size_t>& arm,
+                                     const std::vector<LabelMask>& possible, LabelMask bit) {
+    int least = 0;
+    int greatest = 0;
+    bool sure = true;
+    for (std::size_t k = 1; k < arm.size(); ++k) {
+      const LabelMask p = possible[arm[k]];
+      if ((p & bit) == 0) break;
+      sure = sure && p == bit;
+      least += sure;
+      ++greatest;
+    }
+    return {least, greatest};
+  }
+
+  // The least and greatest measure if the first cell's region is the label `bit`.
+  std::pair<int, int> bounds(const std::vector<LabelMask>& possible, LabelMask bit) const {
+    if (clue_.kind == ChaosClue::Kind::kCount) {
+      int least = 0;
+      int greatest = 0;
+      for (std::size_t at : groups_.front()) {
+        least += possible[at] == bit;
+        greatest += (possible[at] & bit) != 0;
+      }
+      return {least, greatest};
+    }
+    int least = 1;
+    int greatest = 1;
+    for (const std::vector<std::size_t>& arm : groups_) {
+      const auto [low, high] = arm_run(arm, possible, bit);
+      least += low;
+      greatest += high;
+    }
+    return {least, greatest};
+  }
+
+  ChaosClue clue_;
+  ChaosLabelOptions labels_;
+  std::vector<int> cells_;
+  std::vector<std::vector<std::size_t>> groups_;
+  std::vector<OptionId> control_options_;  // value v: control_options_[v - 1]
+  std::vector<OptionId> watched_;
+};
+
 }  // namespace
+
+std::shared_ptr<const Propagator> make_chaos_clue_propagator(
+    const ChaosClue& clue, const ChaosLabelOptions& labels,
+    const std::vector<OptionId>& value_options) {
+  return std::make_shared<const ChaosCluePropagator>(clue, labels, value_options);
+}
+
+int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of) {
+  auto label = [&](int cell) { return label_of[static_cast<std::size_t>(cell)]; };
+  const int region = label(clue.groups.front().front());
+  int measure = clue.kind == ChaosClue::Kind::kCount ? 0 : 1;
+  for (const std::vector<int>& group : clue.groups) {
+    for (std::size_t k = clue.kind == ChaosClue::Kind::kCount ? 0 : 1; k < group.size(); ++k) {
+      if (label(group[k]) != region) {
+        if (clue.kind == ChaosClue::Kind::kArrow) break;
+        continue;
+      }
+      ++measure;
+    }
+  }
+  return measure;
+}
 
 std::shared_ptr<const Propagator> make_chaos_propagator(ChaosLabelOptions labels) {
   return std::make_shared<const ChaosPropagator>(std::move(labels));
 }
 
-bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size) {
+bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size,
+                   const std::vector<ChaosClue>& clues, const std::vector<int>& grid) {
+  for (const ChaosClue& clue : clues) {
+    const int shown = size.shown(grid[static_cast<std::size_t>(clue.control)]);
+    if (shown + clue.offset != chaos_measure(clue, label_of)) return false;
+  }
   int next_new = 1;
   for (int label : label_of) {
     if (label > next_new || label < 1) return false;

@@ -38,9 +38,34 @@ struct ChaosLabelOptions {
 
 std::shared_ptr<const Propagator> make_chaos_propagator(ChaosLabelOptions labels);
 
+// A clue on the regions (ISS's ChaosCount and ChaosArrow, chaos.cpp): the control cell's value,
+// as the puzzle writes it, plus `offset` is a measure of the regions:
+//   kCount  how many cells of `groups[0]` are in the region of its first cell;
+//   kArrow  the length of the run of cells in the region of the arms' common first cell along
+//           each arm (`groups`), the first cell counted once.
+struct ChaosClue {
+  enum class Kind { kCount, kArrow } kind = Kind::kCount;
+  int control = 0;
+  std::vector<std::vector<int>> groups;
+  int offset = 0;  // 1: the first cell is not counted
+};
+
+// A propagator per clue: the control keeps the values some label of the first cell allows (the
+// measure's least and greatest over the cells' labels still possible); with the first cell's
+// label and the control fixed, the cells that must (or must not) share it are held to it.
+// `value_options[cell * values + v - 1]`: the option that puts v in the cell.
+std::shared_ptr<const Propagator> make_chaos_clue_propagator(
+    const ChaosClue& clue, const ChaosLabelOptions& labels,
+    const std::vector<OptionId>& value_options);
+
+// The clue's measure on a solution's region labels.
+int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of);
+
 // Whether the region labels of a solution (one per cell, 1..labels) are canonical (first cells
-// of labels 1, 2, ... in reading order) and every region is orthogonally connected: the solutions
-// of the model that are the puzzle's, each partition once.
-bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size);
+// of labels 1, 2, ... in reading order), every region is orthogonally connected, and every clue
+// holds on the grid's values (as the model holds them, 1..values): the solutions of the model that
+// are the puzzle's, each partition once.
+bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size,
+                   const std::vector<ChaosClue>& clues = {}, const std::vector<int>& grid = {});
 
 }  // namespace dlx::sudoku

@@ -70,6 +70,7 @@ enum class Syntax {
   kValuesThenCells,    // contains-at-least V V...: C C...
   kGroups,             // same-values C C... | C C... | ...
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
+  kCellThenGroups,     // chaos-arrow C: C C... | C C...  (a cell may start several groups)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

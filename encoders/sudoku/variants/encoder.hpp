@@ -33,6 +33,7 @@
 #include <string_view>
 #include <vector>
 
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
@@ -135,6 +136,7 @@ struct CompiledConstraints {
   // orthogonally connected, each value once; 0 when the puzzle's regions are given. The model
   // (variant_model.cpp) gives each cell a region label beside its value.
   int chaos_region_size = 0;
+  std::vector<ChaosClue> chaos_clues;  // clues on those regions (chaos-count, chaos-arrow)
 };
 
 using Relation = std::function<bool(int, int)>;
@@ -223,6 +225,8 @@ class Encoder {
   // The grid's regions are part of the answer (chaos construction): regions of `size` cells,
   // found while solving.
   void chaos_regions(int size) { out_.chaos_region_size = size; }
+  // A clue on the regions found (chaos_propagator.hpp); the cells as the puzzle numbers them.
+  void chaos_clue(ChaosClue clue) { out_.chaos_clues.push_back(std::move(clue)); }
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

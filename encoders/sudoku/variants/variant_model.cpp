@@ -458,6 +458,10 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
       }
     }
   }
+  for (const ChaosClue& clue : narrowed.compiled.chaos_clues) {
+    problem.add_propagator(make_chaos_clue_propagator(clue, label_options, model.option_index));
+  }
+  model.chaos_clues = narrowed.compiled.chaos_clues;
   problem.add_propagator(make_chaos_propagator(std::move(label_options)));
 }
 
