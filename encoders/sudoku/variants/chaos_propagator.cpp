@@ -305,6 +305,8 @@ class ChaosCluePropagator final : public Propagator {
     LabelMask kept = 0;
     int least_kept = 0;
     int greatest_kept = 0;
+    // An arm's cells that are in the first cell's region whichever label it takes.
+    std::vector<int> shared_run(groups_.size(), std::numeric_limits<int>::max());
     for (LabelMask rest = possible[first_at]; rest != 0; rest &= rest - 1) {
       const LabelMask bit = rest & (~rest + 1);
       const auto [least, greatest] = bounds(possible, bit);
@@ -316,11 +318,31 @@ class ChaosCluePropagator final : public Propagator {
         greatest_kept = m;
         fits = true;
       }
-      if (fits) kept |= bit;
+      if (!fits) continue;
+      kept |= bit;
+      if (clue_.kind == ChaosClue::Kind::kArrow) {
+        const std::vector<int> lows = arm_lows(possible, bit, least_kept, greatest_kept);
+        for (std::size_t a = 0; a < lows.size(); ++a) {
+          shared_run[a] = std::min(shared_run[a], lows[a]);
+        }
+      }
     }
     if (kept == 0) return false;
     if (!drop(first_at, possible[first_at] & ~kept, possible, live, gone)) return false;
     if (!keep_control_values(live, reachable, gone)) return false;
+    // Cells sure to share the first cell's region share its labels, both ways (ISS's shards).
+    if (clue_.kind == ChaosClue::Kind::kArrow) {
+      for (std::size_t a = 0; a < groups_.size(); ++a) {
+        for (int k = 1; k <= shared_run[a] && k < static_cast<int>(groups_[a].size()); ++k) {
+          const std::size_t at = groups_[a][static_cast<std::size_t>(k)];
+          if (!drop(at, possible[at] & ~kept, possible, live, gone)) return false;
+          if (!drop(first_at, possible[first_at] & ~possible[at], possible, live, gone)) {
+            return false;
+          }
+          kept = possible[first_at];
+        }
+      }
+    }
     if (std::popcount(kept) != 1) return true;
     return clue_.kind == ChaosClue::Kind::kCount
                ? narrow_count(kept, least_kept, greatest_kept, possible, live, gone)
@@ -414,6 +436,24 @@ class ChaosCluePropagator final : public Propagator {
       }
     }
     return true;
+  }
+
+  // Per arm, the least run it must have if the region is `bit` and the whole run lies within
+  // [least, greatest]: what the other arms cannot make up.
+  std::vector<int> arm_lows(const std::vector<LabelMask>& possible, LabelMask bit, int least,
+                            int greatest) const {
+    (void)greatest;
+    std::vector<std::pair<int, int>> runs;
+    int sum_most = 0;
+    for (const std::vector<std::size_t>& arm : groups_) {
+      runs.push_back(arm_run(arm, possible, bit));
+      sum_most += runs.back().second;
+    }
+    std::vector<int> lows;
+    for (const auto& [low, high] : runs) {
+      lows.push_back(std::max(low, least - 1 - (sum_most - high)));
+    }
+    return lows;
   }
 
   // The least and greatest run along one arm past its first cell, if the region is `bit`.

@@ -188,6 +188,8 @@ struct VariantItems {
   std::map<int, ItemId> auxiliary_choice;        // auxiliary -> kKaA# (kChooseAuxiliaries)
   std::vector<std::vector<ItemId>> at_most_one;  // per (cell, value): its at-most-one items
   std::vector<ItemId> chaos_cell;                // per cell: rRcC# (chaos construction)
+  std::vector<ItemId> chaos_join;                // per cell: rRcC%
+  std::vector<ItemId> chaos_label;               // per cell: rRcC@
   std::vector<ItemId> chaos_region_value;        // per (label, value): qLvV
 };
 
@@ -404,15 +406,20 @@ void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
   }
 }
 
-// Chaos construction (chaos.cpp): each cell also takes a region label, as an option per label and
-// value it may hold: "rRcC#" (the cell is in one region), "qLvV" (region L holds V once) and the
-// cell's value as color, which ties the option to the cell's own. The items first.
+// Chaos construction (chaos.cpp): each cell also takes a region label. "rRcC#" chooses it, an
+// option per label, which names it as the color of "rRcC@"; "rRcC%" joins it to the cell's
+// value, an option per label and value that covers "qLvV" (region L holds V once) and names
+// both colors. So the search branches on a cell's label as on its value, among as few options,
+// and the colors keep the two and the join arc consistent. The items first.
 void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItems& items) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   const GridSize& size = narrowed.compiled.size;
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
-    items.chaos_cell.push_back(problem.add_primary(cell_text(cell, size) + "#"));
+    const std::string name = cell_text(cell, size);
+    items.chaos_cell.push_back(problem.add_primary(name + "#"));
+    items.chaos_join.push_back(problem.add_primary(name + "%"));
+    items.chaos_label.push_back(problem.add_secondary(name + "@"));
   }
   for (int label = 1; label <= narrowed.cells() / region_size; ++label) {
     for (int v = 1; v <= size.values; ++v) {
@@ -423,9 +430,20 @@ void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItem
   }
 }
 
-// The label options. Label L goes only to the L-th cell and later, since the labels are canonical
-// (chaos_propagator.hpp); the propagator and the job's acceptance (chaos_accepts) keep the rest of
-// the canonical order and the connectivity.
+// Records what an option of the chaos model puts where, for decode_regions (-1: not a label).
+OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entries, int cell,
+                          int label) {
+  const OptionId option = model.problem.add_option(entries);
+  model.cell_of.push_back(-1);
+  model.value_of.push_back(0);
+  model.region_cell_of.push_back(cell);
+  model.region_label_of.push_back(label);
+  return option;
+}
+
+// The options. Label L goes only to the L-th cell and later, since the labels are canonical
+// (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
+// of the canonical order, the connectivity and the clues on the regions.
 void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
@@ -437,24 +455,24 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
   model.region_cell_of.assign(model.cell_of.size(), -1);
   model.region_label_of.assign(model.cell_of.size(), 0);
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
+    const auto at = static_cast<std::size_t>(cell);
     const auto value_item = items.value.find(narrowed.representative(cell));
     for (int label = 1; label <= std::min(labels, cell + 1); ++label) {
+      const ColorId named = problem.color(fmt::format("L{}", label));
+      const OptionEntry choice[] = {OptionEntry(items.chaos_cell[at]),
+                                    OptionEntry(items.chaos_label[at], named)};
+      label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
+          add_chaos_option(model, choice, cell, label));
       for (int v = 1; v <= size.values; ++v) {
         if (!(narrowed.domain(cell) & value_bit(v))) continue;
-        std::vector<OptionEntry> entries = {
-            OptionEntry(items.chaos_cell[static_cast<std::size_t>(cell)]),
+        std::vector<OptionEntry> join = {
+            OptionEntry(items.chaos_join[at]), OptionEntry(items.chaos_label[at], named),
             OptionEntry(items.chaos_region_value[static_cast<std::size_t>(
                 (label - 1) * size.values + v - 1)])};
         if (value_item != items.value.end()) {
-          entries.emplace_back(value_item->second, value_color(problem, v));
+          join.emplace_back(value_item->second, value_color(problem, v));
         }
-        const OptionId option = problem.add_option(std::span<const OptionEntry>(entries));
-        model.cell_of.push_back(-1);
-        model.value_of.push_back(0);
-        model.region_cell_of.push_back(cell);
-        model.region_label_of.push_back(label);
-        label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
-            option);
+        add_chaos_option(model, join, -1, 0);
       }
     }
   }
