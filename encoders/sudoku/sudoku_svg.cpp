@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
+#include <vector>
 
 #include "encoders/sudoku/constraint_svg.hpp"
 #include "encoders/sudoku/grid_rules.hpp"
@@ -27,9 +29,36 @@ std::string layer(const std::string& elements, const char* name, int x, int y) {
                      elements);
 }
 
-// The line under the grid that names its rules (anti-knight, ...).
+// A line under the grid that names its rules (anti-knight, ...).
 int rules_height(int size) {
   return size * 2 / 3;
+}
+
+int rules_font(int size) {
+  return rules_height(size) * 2 / 3;
+}
+
+// The rules' names, wrapped after a comma into lines that fit `width` pixels. A character of a
+// sans-serif font is taken as 0.6 of the font's size: wide enough for lower case, so that a
+// line never runs off the picture (an SVG has no text layout of its own).
+std::vector<std::string> rules_lines(const std::vector<std::string>& rules, int width, int font) {
+  const std::size_t fits = static_cast<std::size_t>(std::max(1, width * 10 / (font * 6)));
+  std::vector<std::string> lines;
+  for (std::size_t k = 0; k < rules.size(); ++k) {
+    const std::string name = rules[k] + (k + 1 < rules.size() ? "," : "");
+    if (!lines.empty() && lines.back().size() + 1 + name.size() <= fits) {
+      lines.back() += " " + name;
+    } else {
+      lines.push_back(name);
+    }
+  }
+  return lines;
+}
+
+// The room the picture takes under the grid for the rules' lines.
+int rules_room(const ConstraintDrawing& constraints, int picture_width, int size) {
+  const auto lines = rules_lines(constraints.rules, picture_width, rules_font(size));
+  return static_cast<int>(lines.size()) * rules_height(size);
 }
 
 // One grid with its top left corner at (x, y), with the drawing of its constraints.
@@ -131,15 +160,17 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
         xml_escaped(value_symbol(puzzle, value)));
   }
 
-  // The rules of the whole grid, which nothing in it shows, named under it.
-  if (!constraints.rules.empty()) {
-    std::string names;
-    for (const std::string& rule : constraints.rules) names += (names.empty() ? "" : ", ") + rule;
+  // The rules of the whole grid, which nothing in it shows, named under it, wrapped to the
+  // picture's width.
+  const std::vector<std::string> lines =
+      rules_lines(constraints.rules, width + 2 * constraints.margin, rules_font(size));
+  for (std::size_t k = 0; k < lines.size(); ++k) {
     svg += fmt::format(
         "<text class=\"rules\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" "
         "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text>\n",
-        x + width / 2, y + height + constraints.margin + rules_height(size) * 3 / 4,
-        rules_height(size) * 2 / 3, xml_escaped(names));
+        x + width / 2,
+        y + height + constraints.margin + rules_height(size) * (static_cast<int>(k) * 4 + 3) / 4,
+        rules_font(size), xml_escaped(lines[k]));
   }
 }
 
@@ -154,7 +185,7 @@ Picture sudoku_picture(DrawnGrid drawn) {
   const int margin = constraints.margin;
   picture.width = grid.columns * size + 2 * margin;
   picture.height = grid.rows * size + 2 * margin;
-  if (!constraints.rules.empty()) picture.height += rules_height(size);
+  picture.height += rules_room(constraints, picture.width, size);
   picture.caption = drawn.caption;
   picture.kind = "grid";
   picture.draw = [drawn = std::move(drawn), constraints = std::move(constraints), margin](int x,

@@ -53,8 +53,11 @@ def assert_interrupted(call, delay=0.1):
 
 
 def test_sigint_stops_a_count_in_a_child_process():
+    # The child takes SIGINT as KeyboardInterrupt even when started with SIGINT ignored (Python
+    # then leaves it ignored): a test run from a background job or nohup would otherwise hang.
     child = textwrap.dedent("""
-        import sys, time, dlx
+        import signal, sys, time, dlx
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         problem = dlx.Problem(primary=[f"r{i}" for i in range(20)] + [f"c{i}" for i in range(20)],
                               secondary=[f"{d}{k}" for d in "ab" for k in range(39)])
         for i in range(20):
@@ -70,6 +73,9 @@ def test_sigint_stops_a_count_in_a_child_process():
     """)
     process = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE, text=True,
                                env=os.environ)
+    # A child that never answers is killed, which ends the reads below: a hang fails, not waits.
+    watchdog = threading.Timer(2 * REACTION, process.kill)
+    watchdog.start()
     try:
         assert process.stdout.readline() == "ready\n"
         time.sleep(0.3)
@@ -81,6 +87,7 @@ def test_sigint_stops_a_count_in_a_child_process():
         assert reaction < REACTION
         assert process.wait(timeout=30) == 0
     finally:
+        watchdog.cancel()
         process.kill()
         process.wait()
 

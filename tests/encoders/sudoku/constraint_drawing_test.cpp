@@ -160,7 +160,7 @@ Seen seen_in(const std::string& svg, const std::string& type) {
     auto kind = element.attributes.find("class");
     const std::string cls = kind == element.attributes.end() ? "" : kind->second;
     if (element.name == "g") in_cage = cls == "cage";
-    if (cls == "rules") seen.rules = element.text;
+    if (cls == "rules") seen.rules += (seen.rules.empty() ? "" : " ") + element.text;
     if (cls == "walls") seen.walls = element.attributes.at("d");
     auto mark = element.attributes.find("data-constraint");
     if (mark != element.attributes.end()) {
@@ -233,6 +233,47 @@ TEST(ConstraintDrawing, AGridWithoutOutsideCluesKeepsItsSize) {
   sheet_of(blank_puzzle({"thermo r1c1 r1c2", "kropki-black r5c5 r5c6"}), &picture);
   EXPECT_EQ(picture.width, 9 * 36);
   EXPECT_EQ(picture.height, 9 * 36);
+}
+
+// The rules named under the grid wrap after a comma: no line wider than the picture, at 0.6 of the
+// font's size for a character (the width of a lower-case letter is about half the size), and
+// every rule named once, in order.
+TEST(ConstraintDrawing, TheRulesUnderTheGridWrapInsideThePicture) {
+  const std::vector<std::string> rules = {"anti-knight",           "anti-king",
+                                          "negative kropki-white", "negative kropki-black",
+                                          "non-consecutive",       "disjoint-groups"};
+  std::vector<std::string> lines;
+  for (const std::string& rule : rules) lines.push_back(rule);
+  Picture picture;
+  const std::string svg = sheet_of(blank_puzzle(lines), &picture);
+  std::string error;
+  const auto elements = testing::xml_elements(svg, error);
+  ASSERT_EQ(error, "");
+  // The sheet puts a border around the picture: its own size is the bound.
+  ASSERT_FALSE(elements.empty());
+  ASSERT_EQ(elements.front().name, "svg");
+  const double width = std::stod(elements.front().attributes.at("width"));
+  const double height = std::stod(elements.front().attributes.at("height"));
+  std::string named;
+  int rows = 0;
+  for (const testing::XmlElement& element : elements) {
+    auto kind = element.attributes.find("class");
+    if (kind == element.attributes.end() || kind->second != "rules") continue;
+    ++rows;
+    const double font = std::stod(element.attributes.at("font-size"));
+    const double middle = std::stod(element.attributes.at("x"));
+    const double half = 0.6 * font * static_cast<double>(element.text.size()) / 2;
+    EXPECT_GE(middle - half, 0) << element.text;
+    EXPECT_LE(middle + half, width) << element.text;
+    EXPECT_LE(std::stod(element.attributes.at("y")), height) << element.text;
+    named += (named.empty() ? "" : " ") + element.text;
+  }
+  EXPECT_GT(rows, 1);
+  std::string expected;
+  for (std::size_t k = 0; k < rules.size(); ++k) {
+    expected += (k == 0 ? "" : " ") + rules[k] + (k + 1 < rules.size() ? "," : "");
+  }
+  EXPECT_EQ(named, expected);
 }
 
 TEST(ConstraintText, WritesEachLineBackAsItReads) {

@@ -36,6 +36,7 @@
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "tests/encoders/sudoku/model_logic/model_logic_audit.hpp"
+#include "tests/support/sanitized.hpp"
 
 namespace dlx::sudoku::variant_constraints_test {
 namespace {
@@ -1424,6 +1425,13 @@ const std::set<std::string> kGlobal = {"anti-knight",     "anti-king", "non-cons
 // The families a grid has one of: the jigsaw's lines are all its regions.
 const std::set<std::string> kOnePerGrid = {"jigsaw"};
 
+// Under the sanitizers, which look for memory errors rather than wrong answers, a third of the
+// instances (the Release suite runs them all): the brute-force suites were 40% of the ASan
+// suite's time.
+int instances_to_run(const Setting& setting) {
+  return testing::kSanitized ? (setting.instances + 2) / 3 : setting.instances;
+}
+
 // Runs `count` random instances of the families named, `per` constraints each, and compares.
 void compare(const std::vector<std::string>& names, int per, std::uint32_t seed) {
   const auto all = families();
@@ -1437,7 +1445,7 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
     const Board& board_of_setting = setting.board;
     const int blank = board_of_setting.low() - 1;
     const Grid blanks(static_cast<std::size_t>(board_of_setting.cells()), blank);
-    for (int instance = 0; instance < setting.instances; ++instance) {
+    for (int instance = 0; instance < instances_to_run(setting); ++instance) {
       // The rules of the whole grid first, and a planted grid that keeps them (found by the
       // model from a random order, and checked with the rules here), when there is one.
       std::vector<Grid> drawn = all_grids(board_of_setting, blanks, &rng);
