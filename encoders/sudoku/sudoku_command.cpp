@@ -138,8 +138,8 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
                            decode(*model, solution));
     };
     job.accept_summary =
-        "chaos construction keeps the solutions whose regions are connected and "
-        "labelled in reading order";
+        "chaos construction keeps the solutions whose regions are connected, labelled in "
+        "reading order and keep the clues on them";
   }
   job.check = [model, puzzle, first_shown](SolutionView solution) {
     std::vector<int> grid = decode(*model, solution);

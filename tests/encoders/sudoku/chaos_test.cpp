@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "encoders/sudoku/iss/iss_reader.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
@@ -270,6 +271,18 @@ TEST(Chaos, AGridWhoseCellsAreNoMultipleOfItsValuesIsRefused) {
   read_puzzles(
       in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { message = e.message(); });
   EXPECT_NE(message.find("regions of 5 cells"), std::string::npos) << message;
+}
+
+TEST(Chaos, GradingAndExplainingAreRefusedByName) {
+  const SudokuPuzzle puzzle = read_one(puzzle_text(false, Grid(kCells, 0)));
+  for (bool explain : {false, true}) {
+    try {
+      refuse_grids_the_logic_lacks(puzzle, explain);
+      ADD_FAILURE() << "not refused";
+    } catch (const InputError& e) {
+      EXPECT_NE(e.message().find("chaos construction cannot be"), std::string::npos) << e.message();
+    }
+  }
 }
 
 }  // namespace
