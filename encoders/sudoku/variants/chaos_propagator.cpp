@@ -165,42 +165,8 @@ class ChaosPropagator final : public Propagator {
       }
       return true;
     }
-    return through_doors(bit, core, possible, chosen, removed);
-  }
-
-  // Each piece of the core (cells fixed to the label, connected among themselves) smaller than
-  // the region grows through the cells beside it that may take the label, its doors: none is a
-  // dead end, one must be taken.
-  bool through_doors(LabelMask bit, const std::vector<int>& core, std::vector<LabelMask>& possible,
-                     const std::vector<LabelMask>& chosen, std::vector<LabelMask>& removed) const {
-    std::vector<char> seen(possible.size(), 0);
-    for (int start : core) {
-      if (seen[static_cast<std::size_t>(start)] || possible[static_cast<std::size_t>(start)] != bit)
-        continue;
-      std::vector<int> piece = {start};
-      seen[static_cast<std::size_t>(start)] = 1;
-      std::vector<int> doors;
-      for (std::size_t k = 0; k < piece.size(); ++k) {
-        for (int next : neighbours_[static_cast<std::size_t>(piece[k])]) {
-          const auto n = static_cast<std::size_t>(next);
-          if ((possible[n] & bit) == 0) continue;
-          if (possible[n] == bit) {
-            if (!seen[n]) {
-              seen[n] = 1;
-              piece.push_back(next);
-            }
-          } else if (std::find(doors.begin(), doors.end(), next) == doors.end()) {
-            doors.push_back(next);
-          }
-        }
-      }
-      if (static_cast<int>(piece.size()) >= labels_.region_size) continue;
-      if (doors.empty()) return false;
-      if (doors.size() == 1) {
-        const auto door = static_cast<std::size_t>(doors.front());
-        if (!drop_labels(door, possible[door] & ~bit, possible, chosen, removed)) return false;
-      }
-    }
+    // (ISS's lone door, a core piece's one way out forced into the region, lost 6 of the 8,688
+    // solutions of the empty 4x4 with boxes here, and was taken out; left for later.)
     return true;
   }
 
