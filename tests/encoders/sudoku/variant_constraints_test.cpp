@@ -557,6 +557,34 @@ bool clues_hold(const std::vector<RegionClue>& clues, const Grid& g,
   return true;
 }
 
+// Cells for a chaos-count clue that the planted grid keeps with one of its partitions: a first
+// cell and as many of its region's cells as the control's digit (plus the offset) asks, and a
+// cell of another region; none when the grid has no partition or the digit cannot be met.
+std::vector<int> planted_count(Maker& m, int control, int offset) {
+  std::vector<int> region;
+  ChaosPartition(m.board, m.planted, [&](const std::vector<int>& found) {
+    region = found;
+    return true;
+  }).exists();
+  if (region.empty()) return {};
+  const int first = m.random(0, m.cells - 1);
+  const int wanted = m.value(control) + offset;  // cells of first's region, first included
+  std::vector<int> same;
+  std::vector<int> apart;
+  for (int cell = 0; cell < m.cells; ++cell) {
+    if (cell == first) continue;
+    (region[static_cast<std::size_t>(cell)] == region[static_cast<std::size_t>(first)] ? same
+                                                                                       : apart)
+        .push_back(cell);
+  }
+  if (wanted < 1 || wanted - 1 > static_cast<int>(same.size())) return {};
+  std::shuffle(same.begin(), same.end(), m.rng);
+  std::vector<int> cells = {first};
+  cells.insert(cells.end(), same.begin(), same.begin() + (wanted - 1));
+  cells.push_back(apart[static_cast<std::size_t>(m.random(0, static_cast<int>(apart.size()) - 1))]);
+  return cells;
+}
+
 std::map<std::string, Family> families() {
   std::map<std::string, Family> f;
   f["thermo"] = [](Maker& m) {
@@ -1264,7 +1292,7 @@ std::map<std::string, Family> families() {
         }
         if (groups.empty()) groups = m.text({start});
       } else {
-        std::vector<int> cells;
+        std::vector<int> cells = planted_count(m, control, others ? 1 : 0);
         while (cells.empty() || (cells.size() < 5 && m.chance(0.75))) {
           const int cell = m.random(0, m.cells - 1);
           if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
