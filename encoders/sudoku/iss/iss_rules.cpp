@@ -643,6 +643,12 @@ int iss_number(const std::string& text, std::string_view what) {
 
 int iss_argument_cell(const std::string& id, const GridSize& size) {
   if (const auto cell = iss_cell(id, size)) return *cell;
+  if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
+    throw IssError(
+        fmt::format("'{}' is a Chaos Construction region cell: rules on region cells "
+                    "other than ChaosCount and ChaosArrow are not supported",
+                    id));
+  }
   throw IssError(
       fmt::format("'{}' is not a cell of the {}x{} grid: expected R1C1 to {} (ISS's "
                   "variable cells are not read)",

@@ -106,12 +106,23 @@ void solve(const Entry& entry, const SudokuPuzzle& puzzle, Tally& tally) {
     return;
   }
   const SudokuModel model = build_model(puzzle);
-  Solver solver(model.problem);
+  // Chaos construction: its solutions are those the job accepts (connected regions, labelled in
+  // reading order, the clues on them kept), searched with its propagators, as dlx sudoku does.
+  const bool chaos = !model.region_cell_of.empty();
+  Solver solver(model.problem,
+                chaos ? solver_options_for(puzzle, SolverOptions{}) : SolverOptions{});
+  Solver::Accept accept;
+  if (chaos) {
+    accept = [&model](SolutionView solution) {
+      return chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues,
+                           decode(model, solution));
+    };
+  }
   const std::vector<OptionId> clues = clue_options(model, puzzle);
   SearchLimits limits;
   limits.forced = clues;
   limits.max_nodes = kNodeBudget;
-  const UniquenessResult result = solver.uniqueness(limits);
+  const UniquenessResult result = solver.uniqueness(limits, accept);
   if (result.verdict == Uniqueness::kUnknown) {
     ++tally.over_budget;
     return;
@@ -119,7 +130,8 @@ void solve(const Entry& entry, const SudokuPuzzle& puzzle, Tally& tally) {
   std::vector<int> grid;
   if (!result.first.empty()) {
     grid = decode(model, result.first);
-    const auto wrong = check_sudoku(puzzle, grid);
+    const std::vector<int> regions = decode_regions(model, result.first);
+    const auto wrong = check_sudoku(puzzle, grid, regions.empty() ? nullptr : &regions);
     EXPECT_FALSE(wrong) << what << ": " << *wrong;
   }
   if (!entry.solution.empty() && has_several_solutions(entry.name)) {
