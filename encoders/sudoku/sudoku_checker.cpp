@@ -109,13 +109,14 @@ std::optional<std::string> check_lines_and_boxes(const SudokuPuzzle& puzzle,
 
 }  // namespace
 
-std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
+std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid,
+                                        const std::vector<int>* chaos_regions) {
   if (auto broken = check_cells(puzzle, grid)) return broken;
   const std::vector<int> region = region_of_each_cell(puzzle);
   if (auto broken = check_lines_and_boxes(puzzle, grid, region)) return broken;
   // Each constraint's own checker, from its rule (variants/*.cpp), with the box or jigsaw region
   // of each cell as the rules define them.
-  const SolvedGrid solved{puzzle.size, &grid, &region, &puzzle.constraints};
+  const SolvedGrid solved{puzzle.size, &grid, &region, &puzzle.constraints, chaos_regions};
   for (const Constraint& constraint : puzzle.constraints) {
     if (auto broken = constraint.type->check(constraint, solved)) {
       return fmt::format("line {}: {}", constraint.line, *broken);

@@ -12,6 +12,10 @@
 namespace dlx::sudoku {
 
 // nullopt when `grid` (value per cell) solves `puzzle`; otherwise the first broken rule.
-std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid);
+// `chaos_regions`: a chaos construction's regions as the solution gives them (a label per cell),
+// which its rule checks; nullptr for a solution without them (one the input gives), whose regions
+// go unchecked.
+std::optional<std::string> check_sudoku(const SudokuPuzzle& puzzle, const std::vector<int>& grid,
+                                        const std::vector<int>* chaos_regions = nullptr);
 
 }  // namespace dlx::sudoku

@@ -31,6 +31,7 @@
 #include "encoders/sudoku/sudoku_settings.hpp"
 #include "encoders/sudoku/sudoku_svg.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -81,6 +82,23 @@ Settings read_settings(const CommandContext& context) {
   return settings;
 }
 
+// A chaos construction's regions as a line of region labels, one symbol per cell (1-9, then A-G):
+// the region map the solution found.
+std::string region_line(const std::vector<int>& regions) {
+  static constexpr std::string_view kLabels = "123456789ABCDEFG";
+  std::string line;
+  for (int label : regions) line += kLabels[static_cast<std::size_t>(label - 1)];
+  return line;
+}
+
+// What follows a chaos construction's grid in the text answer: its regions, on a line of their
+// own ("regions 111222..."); nothing for a puzzle whose regions are given.
+std::string regions_text(const std::vector<int>& regions, bool after_line) {
+  if (regions.empty()) return "";
+  return std::string(after_line ? "\n" : "") + "regions " + region_line(regions) +
+         (after_line ? "" : "\n");
+}
+
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
@@ -99,19 +117,34 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
   job.small_search = true;
   if (!has_only_houses(*puzzle)) job.solver_options = solver_options_for(*puzzle, options);
   job.render = [model, puzzle, pretty](SolutionView solution) {
-    return format_grid(*puzzle, decode(*model, solution), pretty);
+    return format_grid(*puzzle, decode(*model, solution), pretty) +
+           regions_text(decode_regions(*model, solution), puzzle->layout.one_line && !pretty);
   };
   job.render_json = [model, puzzle](SolutionView solution) {
-    return fmt::format("{{\"puzzle\":{},\"solution\":{}}}",
+    const std::vector<int> regions = decode_regions(*model, solution);
+    return fmt::format("{{\"puzzle\":{},\"solution\":{}{}}}",
                        json_string(grid_line(*puzzle, puzzle->givens)),
-                       json_string(grid_line(*puzzle, decode(*model, solution))));
+                       json_string(grid_line(*puzzle, decode(*model, solution))),
+                       regions.empty() ? "" : ",\"regions\":" + json_string(region_line(regions)));
   };
   job.picture = [model, puzzle, label](SolutionView solution) {
-    return sudoku_picture({label, puzzle, decode(*model, solution)});
+    return sudoku_picture(
+        {label, puzzle, decode(*model, solution), decode_regions(*model, solution)});
   };
+  if (!model->region_cell_of.empty()) {
+    // Chaos construction: each partition once, its regions connected (chaos_propagator.hpp).
+    job.accept = [model](SolutionView solution) {
+      return chaos_accepts(decode_regions(*model, solution), model->size, model->chaos_clues,
+                           decode(*model, solution));
+    };
+    job.accept_summary =
+        "chaos construction keeps the solutions whose regions are connected, labelled in "
+        "reading order and keep the clues on them";
+  }
   job.check = [model, puzzle, first_shown](SolutionView solution) {
     std::vector<int> grid = decode(*model, solution);
-    auto broken = check_sudoku(*puzzle, grid);
+    const std::vector<int> regions = decode_regions(*model, solution);
+    auto broken = check_sudoku(*puzzle, grid, regions.empty() ? nullptr : &regions);
     if (first_shown->empty()) *first_shown = std::move(grid);
     return broken;
   };

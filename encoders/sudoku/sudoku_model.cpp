@@ -191,6 +191,18 @@ std::vector<int> decode(const SudokuModel& model, SolutionView solution) {
   return grid;
 }
 
+std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution) {
+  if (model.region_cell_of.empty()) return {};
+  std::vector<int> label_of(model.size.cell_count(), 0);
+  for (OptionId option : solution) {
+    const auto k = static_cast<std::size_t>(option.value);
+    if (k < model.region_cell_of.size() && model.region_cell_of[k] >= 0) {
+      label_of[static_cast<std::size_t>(model.region_cell_of[k])] = model.region_label_of[k];
+    }
+  }
+  return label_of;
+}
+
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
   for (const Region& region : regions_of(puzzle)) {
     std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1, -1);

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "encoders/sudoku/sudoku_puzzle.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 
 namespace dlx::sudoku {
 
@@ -43,6 +44,13 @@ struct SudokuModel {
   std::vector<int> value_of;
   // The option for (cell, value): option_index[cell * values + value - 1].
   std::vector<OptionId> option_index;
+  // Chaos construction (variants/chaos.cpp): option k puts cell region_cell_of[k] in region
+  // region_label_of[k] (1..); empty for a model whose regions are given, and -1, 0 for the other
+  // options of a chaos model.
+  std::vector<int> region_cell_of;
+  std::vector<int> region_label_of;
+  // Its clues on the regions, which the job's acceptance checks (chaos_accepts).
+  std::vector<ChaosClue> chaos_clues;
 };
 
 SudokuModel build_model(const SudokuPuzzle& puzzle);
@@ -60,6 +68,10 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
 
 // The grid of a solution: the value in each cell.
 std::vector<int> decode(const SudokuModel& model, SolutionView solution);
+
+// The regions of a chaos construction's solution: the region label (1..) of each cell; empty for
+// a model whose regions are given.
+std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution);
 
 // Two clues that break a rule before any search ("row 3 has two 5s: r3c2 and r3c7").
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle);

@@ -87,7 +87,14 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
 
   // Walls: every cell side with another region, or the outside, beyond it.
   const GridShape shape = grid_shape(puzzle);
-  auto region_of = [&](int cell) { return shape.region[static_cast<std::size_t>(cell)]; };
+  // A chaos construction's regions found are walled as boxes are (beside the boxes, if any).
+  // Labels are 1..16 (at most 16 regions on a grid that takes constraints).
+  constexpr int kLabels = 17;
+  auto region_of = [&](int cell) {
+    const auto k = static_cast<std::size_t>(cell);
+    const int label = drawn.regions.empty() ? 0 : drawn.regions[k];
+    return (shape.region[k] + 1) * kLabels + label;
+  };
   std::string walls;
   for (int row = 0; row < grid.rows; ++row) {
     for (int column = 0; column < grid.columns; ++column) {

@@ -23,6 +23,9 @@ struct DrawnGrid {
   std::string caption;  // "puzzles.txt:3", or "... solution 2"
   std::shared_ptr<const SudokuPuzzle> puzzle;
   std::vector<int> grid;  // the values to show, one per cell (0: blank)
+  // The regions a chaos construction's solution found, a label per cell, walled as boxes are;
+  // empty: the puzzle's own.
+  std::vector<int> regions = {};
 };
 
 // One grid as a picture for the sheet of --svg (dlx/command/picture.hpp).

@@ -507,6 +507,96 @@ Lines count_distinct(const IssConstraint& c, const IssGridRules& g) {
                       cell_words(std::vector<int>(cells.begin() + 1, cells.end()), g.size))};
 }
 
+// A cell of Chaos Construction's region lane (CC1 is r1c1's region, CC2 r1c2's, ...), or a grid
+// cell, which ISS maps to its region cell.
+int chaos_region_cell(const std::string& id, const GridSize& size) {
+  if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
+    const int k = iss_number(id.substr(2), "a region cell");
+    if (k < 1 || k > size.cells()) {
+      throw IssError(fmt::format("'{}' is not a region cell of the {}: expected CC1 to CC{}", id,
+                                 grid_words(size), size.cells()));
+    }
+    return k - 1;
+  }
+  return iss_argument_cell(id, size);
+}
+
+// The clue's offset: 0 (the first cell counted), 1 (left out) or empty (0).
+int chaos_offset(const IssConstraint& c) {
+  if (c.args.size() < 2 || c.args[1].empty()) return 0;
+  const int offset = iss_number(c.args[1], "the offset");
+  if (offset != 0 && offset != 1) throw IssError(fmt::format("offset {}: expected 0 or 1", offset));
+  return offset;
+}
+
+// ChaosCount~CONTROL[~OFFSET~cells]: how many of the cells are in the first one's region (the
+// offset 1: the first left out); without cells, the control's 3x3 block, the control first, then
+// up, down, left, right and the diagonals (ISS's order).
+Lines chaos_count(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the control cell");
+  const int control = iss_argument_cell(c.args[0], g.size);
+  std::vector<int> cells;
+  for (std::size_t k = 2; k < c.args.size(); ++k) {
+    cells.push_back(chaos_region_cell(c.args[k], g.size));
+  }
+  if (cells.empty()) {
+    const int r = g.size.row(control);
+    const int col = g.size.column(control);
+    const int steps[9][2] = {{0, 0},   {-1, 0}, {1, 0},  {0, -1}, {0, 1},
+                             {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    for (const auto& step : steps) {
+      if (g.size.inside(r + step[0], col + step[1])) {
+        cells.push_back(g.size.cell(r + step[0], col + step[1]));
+      }
+    }
+  }
+  return {fmt::format("{} {}: {}", chaos_offset(c) == 1 ? "chaos-count-others" : "chaos-count",
+                      cell_text(control, g.size), cell_words(cells, g.size))};
+}
+
+// ChaosArrow~CONTROL[~OFFSET~arms]: the run of the arms' first cell's region along the arms
+// (apart by `-`), the first cell once (offset 1: left out); arms of one cell are left out unless
+// all are; without arms, the four from the control's own cell: left, right, up, down.
+Lines chaos_arrow(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the control cell");
+  const int control = iss_argument_cell(c.args[0], g.size);
+  std::vector<std::vector<int>> arms = {{}};
+  for (std::size_t k = 2; k < c.args.size(); ++k) {
+    if (c.args[k] == "-") {
+      arms.emplace_back();
+    } else {
+      arms.back().push_back(chaos_region_cell(c.args[k], g.size));
+    }
+  }
+  if (arms.size() == 1 && arms.front().empty()) {
+    arms.clear();
+    const int steps[4][2] = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
+    for (const auto& step : steps) {
+      std::vector<int> arm;
+      for (int r = g.size.row(control), col = g.size.column(control); g.size.inside(r, col);
+           r += step[0], col += step[1]) {
+        arm.push_back(g.size.cell(r, col));
+      }
+      arms.push_back(arm);
+    }
+  }
+  for (const std::vector<int>& arm : arms) {
+    if (arm.empty()) throw IssError("an empty arm");
+  }
+  std::vector<std::vector<int>> active;
+  for (const std::vector<int>& arm : arms) {
+    if (arm.size() > 1) active.push_back(arm);
+  }
+  if (active.empty()) active.push_back(arms.front());
+  std::string line =
+      fmt::format("{} {}:", chaos_offset(c) == 1 ? "chaos-arrow-others" : "chaos-arrow",
+                  cell_text(control, g.size));
+  for (std::size_t k = 0; k < active.size(); ++k) {
+    line += (k == 0 ? " " : " | ") + cell_words(active[k], g.size);
+  }
+  return {line};
+}
+
 // SameValues~K~cells: K sets of as many cells, one after the other (ISS refuses cells that do not
 // split so); K at least the cells: all of them hold one value (ISS's pairwise equality).
 Lines same_values(const IssConstraint& c, const IssGridRules& g) {
@@ -553,6 +643,12 @@ int iss_number(const std::string& text, std::string_view what) {
 
 int iss_argument_cell(const std::string& id, const GridSize& size) {
   if (const auto cell = iss_cell(id, size)) return *cell;
+  if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
+    throw IssError(
+        fmt::format("'{}' is a Chaos Construction region cell: rules on region cells "
+                    "other than ChaosCount and ChaosArrow are not supported",
+                    id));
+  }
   throw IssError(
       fmt::format("'{}' is not a cell of the {}x{} grid: expected R1C1 to {} (ISS's "
                   "variable cells are not read)",
@@ -636,6 +732,11 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, true); }},
       {"BinaryX",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, true, true); }},
+      // Regions found while solving.
+      {"ChaosConstruction",
+       [](const IssConstraint& c, const IssGridRules&) { return grid_rule(c, {"chaos"}); }},
+      {"ChaosCount", chaos_count},
+      {"ChaosArrow", chaos_arrow},
   };
   return rules;
 }

@@ -61,6 +61,16 @@ Grade Grader::grade(const SudokuPuzzle& puzzle, const StepObserver& observe) {
 }
 
 void refuse_grids_the_logic_lacks(const SudokuPuzzle& puzzle, bool explain) {
+  // Chaos construction's regions are found while solving: no technique reads region labels.
+  for (const Constraint& constraint : puzzle.constraints) {
+    if (constraint.type->name == "chaos") {
+      throw InputError(puzzle.source, constraint.line,
+                       fmt::format("chaos construction cannot be {}: the logic solver knows "
+                                   "regions that are given (solve the puzzle without --grade or "
+                                   "--explain)",
+                                   explain ? "explained" : "graded"));
+    }
+  }
   const GridSize& size = puzzle.size;
   if (size.is_square() && size.values == size.rows) return;
   throw InputError(puzzle.source, puzzle.line,

@@ -112,6 +112,11 @@ class LineParser {
       case Syntax::kGroups:
         read_groups(type, constraint);
         break;
+      case Syntax::kCellThenGroups:
+        constraint.head.push_back(cell(word("a cell")));
+        expect_colon("after the cell");
+        read_groups_after_head(type, constraint);
+        break;
       case Syntax::kRelationThenCells:
         read_relation(constraint);
         expect_colon("after the pairs of digits");
@@ -318,6 +323,20 @@ class LineParser {
     }
     if (static_cast<int>(constraint.cells.size()) < type->min_cells) {
       fail(fmt::format("expected at least {} cells", type->min_cells));
+    }
+  }
+
+  // Groups apart by `|`, each without a cell twice; groups may share cells (the arms of a chaos
+  // arrow all start at one cell). `cells` holds them all, one after the other.
+  void read_groups_after_head(const ConstraintType* type, Constraint& constraint) {
+    while (true) {
+      std::vector<int> group = cells(type, "|");
+      if (group.empty()) fail("an empty group: expected cells");
+      constraint.cells.insert(constraint.cells.end(), group.begin(), group.end());
+      constraint.groups.push_back(std::move(group));
+      if (next_ >= tokens_.size()) break;
+      ++next_;  // the '|'
+      if (next_ >= tokens_.size()) fail("an empty group: expected cells after '|'");
     }
   }
 

@@ -65,6 +65,12 @@ const std::vector<ConstraintType>& constraint_types() {
       same_values_type(),
       // ISS's composites.
       one_of_type(),
+      // Regions found while solving.
+      chaos_type(),
+      chaos_count_type(),
+      chaos_count_others_type(),
+      chaos_arrow_type(),
+      chaos_arrow_others_type(),
   };
   return table;
 }

@@ -110,6 +110,12 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
         text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
       }
       break;
+    case Syntax::kCellThenGroups:
+      text += " " + cell_text(constraint.head[0], size) + ":";
+      for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
+        text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
+      }
+      break;
     case Syntax::kRelationThenCells:
       text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);
       break;

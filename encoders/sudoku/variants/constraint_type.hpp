@@ -46,6 +46,10 @@ struct SolvedGrid {
   const std::vector<int>* region = nullptr;  // the region of each cell (box or jigsaw region)
   // Every constraint of the puzzle: a negative rule needs the dots, fortress all fortress cells.
   const std::vector<Constraint>* constraints = nullptr;
+  // Chaos construction: the region the solution puts each cell in (any ids), as the solver found
+  // them; nullptr for a solution that gives none (one the input gives beside its puzzle), whose
+  // regions are then not checked.
+  const std::vector<int>* chaos_regions = nullptr;
 
   // The value in a cell as the puzzle writes it (0-8 on a grid of values 0-8), which the rules'
   // numbers speak of.
@@ -67,6 +71,7 @@ enum class Syntax {
   kGroups,             // same-values C C... | C C... | ...
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
   kTuplesThenCells,    // one-of 1,5 5,1...: C C...     (the allowed combinations of values)
+  kCellThenGroups,     // chaos-arrow C: C C... | C C...  (a cell may start several groups)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

@@ -33,6 +33,7 @@
 #include <string_view>
 #include <vector>
 
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
@@ -131,6 +132,11 @@ struct CompiledConstraints {
   std::vector<Piece> pieces;
   std::vector<ValueGroup> value_groups;
   std::vector<LinearSum> sums;
+  // Chaos construction (chaos.cpp): the cells of each region of the answer, as many as values,
+  // orthogonally connected, each value once; 0 when the puzzle's regions are given. The model
+  // (variant_model.cpp) gives each cell a region label beside its value.
+  int chaos_region_size = 0;
+  std::vector<ChaosClue> chaos_clues;  // clues on those regions (chaos-count, chaos-arrow)
 };
 
 using Relation = std::function<bool(int, int)>;
@@ -216,6 +222,11 @@ class Encoder {
   // that the count at the end lies within [low, high]. Each piece is its cell's "holds one of them
   // or not" between two partial counts, which the colors keep consistent along the chain.
   void count(const std::vector<WeightedVar>& cells, ValueMask values, int low, int high);
+  // The grid's regions are part of the answer (chaos construction): regions of `size` cells,
+  // found while solving.
+  void chaos_regions(int size) { out_.chaos_region_size = size; }
+  // A clue on the regions found (chaos_propagator.hpp); the cells as the puzzle numbers them.
+  void chaos_clue(ChaosClue clue) { out_.chaos_clues.push_back(std::move(clue)); }
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

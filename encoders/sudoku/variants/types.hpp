@@ -64,6 +64,12 @@ ConstraintType count_distinct_type();
 ConstraintType same_values_type();
 // ISS's composites (issue 41, point 3): an Or over a few cells.
 ConstraintType one_of_type();
+// Regions found while solving (issue 41, point 2).
+ConstraintType chaos_type();
+ConstraintType chaos_count_type();
+ConstraintType chaos_count_others_type();
+ConstraintType chaos_arrow_type();
+ConstraintType chaos_arrow_others_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
@@ -186,6 +187,10 @@ struct VariantItems {
   std::map<int, ItemId> auxiliary;               // auxiliary -> kKaA
   std::map<int, ItemId> auxiliary_choice;        // auxiliary -> kKaA# (kChooseAuxiliaries)
   std::vector<std::vector<ItemId>> at_most_one;  // per (cell, value): its at-most-one items
+  std::vector<ItemId> chaos_cell;                // per cell: rRcC# (chaos construction)
+  std::vector<ItemId> chaos_join;                // per cell: rRcC%
+  std::vector<ItemId> chaos_label;               // per cell: rRcC@
+  std::vector<ItemId> chaos_region_value;        // per (label, value): qLvV
 };
 
 // A house of as many cells as values holds each value once: primary items. A smaller one (a row
@@ -240,8 +245,10 @@ void declare_value_items(Problem& problem, const Narrowed& narrowed, const Piece
   std::set<int> value_needed;
   std::set<std::pair<int, int>> has_needed;
   std::set<int> auxiliary_needed;
+  const bool chaos = narrowed.compiled.chaos_region_size > 0;
   for (int cell = 0; cell < narrowed.cells(); ++cell) {
-    if (narrowed.representative(cell) == cell && class_size[static_cast<std::size_t>(cell)] > 1 &&
+    if (narrowed.representative(cell) == cell &&
+        (class_size[static_cast<std::size_t>(cell)] > 1 || chaos) &&
         std::popcount(narrowed.domain(cell)) > 1) {
       value_needed.insert(cell);
     }
@@ -399,6 +406,83 @@ void add_sum_propagators(SudokuModel& model, const Narrowed& narrowed) {
   }
 }
 
+// Chaos construction (chaos.cpp): each cell also takes a region label. "rRcC#" chooses it, an
+// option per label, which names it as the color of "rRcC@"; "rRcC%" joins it to the cell's
+// value, an option per label and value that covers "qLvV" (region L holds V once) and names
+// both colors. So the search branches on a cell's label as on its value, among as few options,
+// and the colors keep the two and the join arc consistent. The items first.
+void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItems& items) {
+  const int region_size = narrowed.compiled.chaos_region_size;
+  if (region_size == 0) return;
+  const GridSize& size = narrowed.compiled.size;
+  for (int cell = 0; cell < narrowed.cells(); ++cell) {
+    const std::string name = cell_text(cell, size);
+    items.chaos_cell.push_back(problem.add_primary(name + "#"));
+    items.chaos_join.push_back(problem.add_primary(name + "%"));
+    items.chaos_label.push_back(problem.add_secondary(name + "@"));
+  }
+  for (int label = 1; label <= narrowed.cells() / region_size; ++label) {
+    for (int v = 1; v <= size.values; ++v) {
+      const std::string name = fmt::format("q{}v{}", label, v);
+      items.chaos_region_value.push_back(region_size == size.values ? problem.add_primary(name)
+                                                                    : problem.add_secondary(name));
+    }
+  }
+}
+
+// Records what an option of the chaos model puts where, for decode_regions (-1: not a label).
+OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entries, int cell,
+                          int label) {
+  const OptionId option = model.problem.add_option(entries);
+  model.cell_of.push_back(-1);
+  model.value_of.push_back(0);
+  model.region_cell_of.push_back(cell);
+  model.region_label_of.push_back(label);
+  return option;
+}
+
+// The options. Label L goes only to the L-th cell and later, since the labels are canonical
+// (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
+// of the canonical order, the connectivity and the clues on the regions.
+void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+  const int region_size = narrowed.compiled.chaos_region_size;
+  if (region_size == 0) return;
+  Problem& problem = model.problem;
+  const GridSize& size = narrowed.compiled.size;
+  const int labels = narrowed.cells() / region_size;
+  ChaosLabelOptions label_options{size, region_size, labels, {}};
+  label_options.options.resize(static_cast<std::size_t>(narrowed.cells() * labels));
+  model.region_cell_of.assign(model.cell_of.size(), -1);
+  model.region_label_of.assign(model.cell_of.size(), 0);
+  for (int cell = 0; cell < narrowed.cells(); ++cell) {
+    const auto at = static_cast<std::size_t>(cell);
+    const auto value_item = items.value.find(narrowed.representative(cell));
+    for (int label = 1; label <= std::min(labels, cell + 1); ++label) {
+      const ColorId named = problem.color(fmt::format("L{}", label));
+      const OptionEntry choice[] = {OptionEntry(items.chaos_cell[at]),
+                                    OptionEntry(items.chaos_label[at], named)};
+      label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
+          add_chaos_option(model, choice, cell, label));
+      for (int v = 1; v <= size.values; ++v) {
+        if (!(narrowed.domain(cell) & value_bit(v))) continue;
+        std::vector<OptionEntry> join = {
+            OptionEntry(items.chaos_join[at]), OptionEntry(items.chaos_label[at], named),
+            OptionEntry(items.chaos_region_value[static_cast<std::size_t>(
+                (label - 1) * size.values + v - 1)])};
+        if (value_item != items.value.end()) {
+          join.emplace_back(value_item->second, value_color(problem, v));
+        }
+        add_chaos_option(model, join, -1, 0);
+      }
+    }
+  }
+  for (const ChaosClue& clue : narrowed.compiled.chaos_clues) {
+    problem.add_propagator(make_chaos_clue_propagator(clue, label_options, model.option_index));
+  }
+  model.chaos_clues = narrowed.compiled.chaos_clues;
+  problem.add_propagator(make_chaos_propagator(std::move(label_options)));
+}
+
 }  // namespace
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
@@ -418,9 +502,11 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_primary_items(model.problem, narrowed, effects, items);
   declare_value_items(model.problem, narrowed, effects, items);
   declare_at_most_one_items(model.problem, narrowed, items);
+  declare_chaos_items(model.problem, narrowed, items);
   add_cell_options(model, narrowed, items);
   add_piece_options(model, effects, items);
   add_auxiliary_choices(model, narrowed, items);
+  add_chaos_options(model, narrowed, items);
   add_sum_propagators(model, narrowed);
   return model;
 }

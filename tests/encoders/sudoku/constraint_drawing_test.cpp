@@ -106,6 +106,13 @@ const std::vector<DrawingCase>& cases() {
       {"same-values r8c1 r8c2 | r9c4 r9c5", {{"rect", 4}}},
       // ISS's composites: a cage labelled "or".
       {"one-of 1,5 5,1: r9c7 r9c8", {{"path", 1}, {"text", 1}}, {"or"}, Shown::kCage},
+      // Named under the grid; the regions a solution finds are walled in its picture.
+      {"chaos", {}},
+      // The counted cells shaded, the control a disc; an arrow per arm from the control.
+      {"chaos-count r2c2: r2c2 r2c3 r3c2", {{"rect", 3}, {"circle", 1}}},
+      {"chaos-count-others r2c8: r2c8 r3c8", {{"rect", 2}, {"circle", 1}}},
+      {"chaos-arrow r5c5: r5c5 r5c6 r5c7 | r5c5 r4c5", {{"circle", 2}, {"polyline", 4}}},
+      {"chaos-arrow-others r8c8: r8c8 r8c7", {{"circle", 1}, {"polyline", 2}}},
   };
   return table;
 }

@@ -1,0 +1,288 @@
+// Chaos construction (encoders/sudoku/variants/chaos.cpp): the model's count of solutions (each a
+// grid with its partition into regions) against a brute force on 4x4 grids, which pairs every
+// grid whose rows and columns hold different values with every partition of the grid into
+// connected regions of four cells, enumerated here; with the engine's propagators and without
+// them (the dancing links), so that the propagator removes nothing the job accepts. And the
+// independent checker on partitions that break each part of the rule.
+#include <gtest/gtest.h>
+
+#include <dlx/dlx.hpp>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "encoders/sudoku/iss/iss_reader.hpp"
+#include "encoders/sudoku/logic/grader.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/chaos_propagator.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
+
+namespace dlx::sudoku::chaos_test {
+namespace {
+
+constexpr int kSide = 4;
+constexpr int kCells = kSide * kSide;
+
+using Grid = std::vector<int>;
+
+std::vector<int> neighbours(int cell) {
+  std::vector<int> out;
+  const int r = cell / kSide;
+  const int c = cell % kSide;
+  if (r > 0) out.push_back(cell - kSide);
+  if (r + 1 < kSide) out.push_back(cell + kSide);
+  if (c > 0) out.push_back(cell - 1);
+  if (c + 1 < kSide) out.push_back(cell + 1);
+  return out;
+}
+
+bool connected(const std::vector<int>& cells) {
+  std::set<int> left(cells.begin(), cells.end());
+  std::vector<int> stack = {cells.front()};
+  left.erase(cells.front());
+  while (!stack.empty()) {
+    const int cell = stack.back();
+    stack.pop_back();
+    for (int next : neighbours(cell)) {
+      if (left.erase(next) != 0) stack.push_back(next);
+    }
+  }
+  return left.empty();
+}
+
+// Every partition of the 4x4 grid into connected regions of four cells, as a label per cell
+// (1.. in reading order of the regions' first cells): every labelling with labels in that order,
+// kept when each region has four cells and is connected.
+std::vector<std::vector<int>> partitions() {
+  std::vector<std::vector<int>> out;
+  std::vector<int> label(kCells, 0);
+  std::vector<int> used(kSide + 1, 0);
+  auto place = [&](auto& self, int cell, int labels) -> void {
+    if (cell == kCells) {
+      for (int l = 1; l <= kSide; ++l) {
+        std::vector<int> region;
+        for (int k = 0; k < kCells; ++k) {
+          if (label[static_cast<std::size_t>(k)] == l) region.push_back(k);
+        }
+        if (region.size() != kSide || !connected(region)) return;
+      }
+      out.push_back(label);
+      return;
+    }
+    for (int l = 1; l <= std::min(labels + 1, kSide); ++l) {
+      if (used[static_cast<std::size_t>(l)] == kSide) continue;
+      label[static_cast<std::size_t>(cell)] = l;
+      ++used[static_cast<std::size_t>(l)];
+      self(self, cell + 1, std::max(labels, l));
+      --used[static_cast<std::size_t>(l)];
+    }
+  };
+  place(place, 0, 0);
+  return out;
+}
+
+// Every grid of 1..4 whose rows and columns (and 2x2 boxes, with `boxes`) hold different values,
+// with the givens (0: blank).
+std::vector<Grid> grids(bool boxes, const Grid& givens) {
+  std::vector<Grid> out;
+  Grid g(kCells, 0);
+  auto fill = [&](auto& self, int cell) -> void {
+    if (cell == kCells) {
+      out.push_back(g);
+      return;
+    }
+    for (int v = 1; v <= kSide; ++v) {
+      const int given = givens[static_cast<std::size_t>(cell)];
+      if (given != 0 && given != v) continue;
+      bool clash = false;
+      for (int k = 0; k < cell; ++k) {
+        const bool row = k / kSide == cell / kSide;
+        const bool column = k % kSide == cell % kSide;
+        const bool box =
+            boxes && k / kSide / 2 == cell / kSide / 2 && k % kSide / 2 == cell % kSide / 2;
+        clash = clash || ((row || column || box) && g[static_cast<std::size_t>(k)] == v);
+      }
+      if (clash) continue;
+      g[static_cast<std::size_t>(cell)] = v;
+      self(self, cell + 1);
+    }
+    g[static_cast<std::size_t>(cell)] = 0;
+  };
+  fill(fill, 0);
+  return out;
+}
+
+// The brute force's count: pairs of a grid and a partition whose regions hold different values.
+std::uint64_t brute_force_count(bool boxes, const Grid& givens) {
+  const std::vector<std::vector<int>> cuts = partitions();
+  std::uint64_t count = 0;
+  for (const Grid& g : grids(boxes, givens)) {
+    for (const std::vector<int>& cut : cuts) {
+      std::set<std::pair<int, int>> seen;
+      bool fits = true;
+      for (int k = 0; k < kCells; ++k) {
+        fits =
+            fits &&
+            seen.insert({cut[static_cast<std::size_t>(k)], g[static_cast<std::size_t>(k)]}).second;
+      }
+      count += fits;
+    }
+  }
+  return count;
+}
+
+SudokuPuzzle read_one(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<SudokuPuzzle> puzzles;
+  read_puzzles(
+      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
+      [&](const InputError& e) { ADD_FAILURE() << e.line() << ": " << e.message(); });
+  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
+  return std::move(puzzles.front());
+}
+
+std::string puzzle_text(bool boxes, const Grid& givens) {
+  std::string text = boxes ? "size 4\ngivens\n" : "size 4\nbox none\ngivens\n";
+  for (int r = 0; r < kSide; ++r) {
+    for (int c = 0; c < kSide; ++c) {
+      const int v = givens[static_cast<std::size_t>(r * kSide + c)];
+      text += (c > 0 ? " " : "") + (v == 0 ? std::string(".") : std::to_string(v));
+    }
+    text += "\n";
+  }
+  return text + "constraints\nchaos\n";
+}
+
+// The model's count through the job's acceptance, every solution checked; `propagate`: the
+// options dlx sudoku gives variant puzzles (colors and the propagators), else the dancing links.
+std::uint64_t model_count(const SudokuPuzzle& puzzle, bool propagate) {
+  const SudokuModel model = build_model(puzzle);
+  SolverOptions options;
+  if (propagate) {
+    options = solver_options_for(puzzle, options);
+  } else {
+    options.engine = EngineKind::kLinks;
+    options.propagation = Propagation::kNone;
+  }
+  Solver solver(model.problem, options);
+  SearchLimits limits;
+  const std::vector<OptionId> clues = clue_options(model, puzzle);
+  limits.forced = clues;
+  std::uint64_t count = 0;
+  solver.search(
+      [&](SolutionView solution) {
+        const std::vector<int> regions = decode_regions(model, solution);
+        const Grid grid = decode(model, solution);
+        if (!chaos_accepts(regions, model.size, model.chaos_clues, grid)) {
+          return VisitControl::kContinue;
+        }
+        ++count;
+        EXPECT_EQ(check_sudoku(puzzle, decode(model, solution), &regions), std::nullopt);
+        return VisitControl::kContinue;
+      },
+      limits);
+  return count;
+}
+
+TEST(Chaos, PartitionsOfTheFourByFourAreTheKnownNumber) {
+  // The brute force's own check: 117 ways to tile a 4x4 with four tetrominoes (OEIS A172477 counts
+  // them; recomputed here, the model is compared against the enumeration, not this number).
+  EXPECT_EQ(partitions().size(), 117u);
+}
+
+TEST(Chaos, CountsEqualTheBruteForceOnFourByFour) {
+  const Grid blank(kCells, 0);
+  Grid some(kCells, 0);
+  some[0] = 1;
+  some[5] = 3;
+  some[10] = 2;
+  for (bool boxes : {false, true}) {
+    for (const Grid& givens : {blank, some}) {
+      const std::uint64_t expected = brute_force_count(boxes, givens);
+      const SudokuPuzzle puzzle = read_one(puzzle_text(boxes, givens));
+      SCOPED_TRACE(puzzle_text(boxes, givens));
+      EXPECT_GT(expected, 0u);
+      EXPECT_EQ(model_count(puzzle, true), expected);
+    }
+  }
+}
+
+TEST(Chaos, WithoutPropagatorsTheAcceptanceAloneGivesTheCount) {
+  // The dancing links run no propagator: every labelling of the items comes to the acceptance,
+  // which keeps the same solutions (a grid with most of its values given keeps this quick).
+  const Grid full = {1, 2, 3, 4,  //
+                     3, 4, 1, 2,  //
+                     2, 1, 4, 3,  //
+                     4, 3, 2, 1};
+  Grid givens = full;
+  for (int cell : {0, 5, 10, 15, 3, 12}) givens[static_cast<std::size_t>(cell)] = 0;
+  const SudokuPuzzle puzzle = read_one(puzzle_text(false, givens));
+  const std::uint64_t expected = brute_force_count(false, givens);
+  EXPECT_GT(expected, 0u);
+  EXPECT_EQ(model_count(puzzle, false), expected);
+}
+
+TEST(Chaos, TheCheckerRefusesRegionsThatBreakTheRule) {
+  const SudokuPuzzle puzzle = read_one(puzzle_text(false, Grid(kCells, 0)));
+  const Grid grid = {1, 2, 3, 4,  //
+                     3, 4, 1, 2,  //
+                     2, 1, 4, 3,  //
+                     4, 3, 2, 1};
+  const std::vector<int> rows = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4};
+  EXPECT_EQ(check_sudoku(puzzle, grid, &rows), std::nullopt);
+  // Apart: region 1 holds 1, 2, 3 at the top left and 4 at r3c3.
+  const std::vector<int> apart = {1, 1, 2, 2, 1, 3, 2, 2, 3, 3, 1, 4, 3, 4, 4, 4};
+  ASSERT_TRUE(check_sudoku(puzzle, grid, &apart).has_value());
+  EXPECT_NE(check_sudoku(puzzle, grid, &apart)->find("not connected"), std::string::npos);
+  // A region of five cells (the first row and r2c1) and one of three.
+  const std::vector<int> sizes = {1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4};
+  ASSERT_TRUE(check_sudoku(puzzle, grid, &sizes).has_value());
+  EXPECT_NE(check_sudoku(puzzle, grid, &sizes)->find("cells, not 4"), std::string::npos);
+  // The 2x2 blocks as regions, on a grid whose top left block holds 1 and 2 twice.
+  const std::vector<int> twice = {1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4};
+  const Grid repeated = {1, 2, 3, 4,  //
+                         2, 1, 4, 3,  //
+                         3, 4, 1, 2,  //
+                         4, 3, 2, 1};
+  ASSERT_TRUE(check_sudoku(puzzle, repeated, &twice).has_value());
+  EXPECT_NE(check_sudoku(puzzle, repeated, &twice)->find("twice"), std::string::npos);
+}
+
+TEST(Chaos, IssChaosConstructionReadsAsTheChaosLine) {
+  const SudokuPuzzle puzzle =
+      read_iss(".Shape~4x4.NoBoxes.ChaosConstruction.~R1C1_1~R2C2_3~R3C3_2", "test", 1);
+  ASSERT_EQ(puzzle.constraints.size(), 1u);
+  EXPECT_EQ(puzzle.constraints.front().type->name, "chaos");
+  EXPECT_EQ(puzzle.box_rows, 0);
+  Grid givens(kCells, 0);
+  givens[0] = 1;
+  givens[5] = 3;
+  givens[10] = 2;
+  EXPECT_EQ(model_count(puzzle, true), brute_force_count(false, givens));
+}
+
+TEST(Chaos, AGridWhoseCellsAreNoMultipleOfItsValuesIsRefused) {
+  std::istringstream in("size 4x4\nvalues 1-5\nbox none\nconstraints\nchaos\n");
+  std::string message;
+  read_puzzles(
+      in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { message = e.message(); });
+  EXPECT_NE(message.find("regions of 5 cells"), std::string::npos) << message;
+}
+
+TEST(Chaos, GradingAndExplainingAreRefusedByName) {
+  const SudokuPuzzle puzzle = read_one(puzzle_text(false, Grid(kCells, 0)));
+  for (bool explain : {false, true}) {
+    try {
+      refuse_grids_the_logic_lacks(puzzle, explain);
+      ADD_FAILURE() << "not refused";
+    } catch (const InputError& e) {
+      EXPECT_NE(e.message().find("chaos construction cannot be"), std::string::npos) << e.message();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace dlx::sudoku::chaos_test
