@@ -13,17 +13,18 @@
 namespace dlx::propagator_test {
 namespace {
 
-// 96 items of one option each (forced moves), and x and y of two options each: four solutions,
-// on more than 96 primary items (the sparse lanes, where propagators run).
+// `singles` items of one option each (forced moves), and x and y of two options each: four
+// solutions. By default more than 96 primary items, where the engine keeps sparse lanes anyway.
 struct TwoChoices {
   Problem problem;
   OptionId x1, x2, y1, y2;
 };
 
-TwoChoices two_choices() {
+TwoChoices two_choices(int singles = 96) {
   TwoChoices out;
   std::vector<ItemId> single;
-  for (int k = 0; k < 96; ++k) single.push_back(out.problem.add_primary("s" + std::to_string(k)));
+  for (int k = 0; k < singles; ++k)
+    single.push_back(out.problem.add_primary("s" + std::to_string(k)));
   const ItemId x = out.problem.add_primary("x");
   const ItemId y = out.problem.add_primary("y");
   for (const ItemId item : single) out.problem.add_option({OptionEntry(item)});
@@ -76,6 +77,16 @@ TEST(Propagators, RunWithColorsOnlySeeTheChosenOptionsAndAreUndoneOnTheWayBack) 
   links.engine = EngineKind::kLinks;
   links.memo = Memo::kOff;
   EXPECT_EQ(Solver(m.problem, links).count().stats.solutions, 4u);
+}
+
+TEST(Propagators, RunOnSmallProblemsToo) {
+  // A problem small enough for the bitset engine's faster steps takes the sparse lanes, where
+  // propagators run, once it has propagators and propagation through colors is asked for.
+  TwoChoices m = two_choices(2);
+  const std::vector<OptionId> all = {m.x1, m.x2, m.y1, m.y2};
+  m.problem.add_propagator(std::make_shared<const Rule>(all, m.x1, m.y1, OptionId{}));
+  EXPECT_EQ(count(m.problem, Propagation::kColors), 3u);
+  EXPECT_EQ(count(m.problem, Propagation::kNone), 4u);
 }
 
 TEST(Propagators, ADeadEndEndsTheBranch) {

@@ -9,10 +9,11 @@
 // and options alone, so that an engine that does not run propagators (the dancing links, the
 // memoized count), and a model written out with --emit-dlx, give the same answers.
 //
-// The bitset engine runs them with Propagation::kColors or kAll, where it keeps sparse lanes
-// (problems of more than 96 primary items), before each choice among several options, on those
-// whose watched options have gone since they last ran, until nothing more goes. Propagators are
-// shared by every worker thread: `propagate` is const and keeps nothing between calls.
+// The bitset engine runs them with Propagation::kColors or kAll on its sparse lanes (which a
+// problem with propagators takes whatever its size, where its lanes fit), before each choice among
+// several options, on those whose watched options have gone since they last ran, until nothing more
+// goes. Propagators are shared by every worker thread: `propagate` is const and keeps nothing
+// between calls.
 #pragma once
 
 #include <cstdint>

@@ -1399,7 +1399,7 @@ Grid shown(const SudokuPuzzle& puzzle, Grid grid) {
 }
 
 // The solutions with the settings dlx sudoku gives the puzzle (propagation through colors and the
-// sums' bounds, on grids of more than 96 primary items).
+// propagators of sums and chaos construction).
 std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes = nullptr) {
   const SudokuModel model = build_model(puzzle);
   Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
@@ -1441,15 +1441,14 @@ std::vector<Setting> settings(const std::vector<std::string>& names) {
   if (std::find(names.begin(), names.end(), "windoku") != names.end()) {
     return {{"9x9", boxes(9, 9, 3, 3), 40, 8}};
   }
-  // Chaos construction on grids of under 96 primary items runs without its propagators (the
-  // engine keeps them for larger models): its acceptance alone keeps the partitions, over every
-  // labelling of the items, so these grids get clues enough to stay quick. (6x6 with 16 clues:
-  // over 5 minutes, most of it the brute force's partitions; Chaos.* in chaos_test.cpp counts.)
+  // Chaos construction on 4x4 grids with a few clues: the brute force tries every partition of
+  // every grid. (6x6 with 16 clues took over 5 minutes, most of it the brute force's partitions;
+  // Chaos.* in chaos_test.cpp counts the blank 4x4s.)
   if (std::any_of(names.begin(), names.end(),
                   [](const std::string& name) { return name.rfind("chaos", 0) == 0; })) {
-    return {{"4x4", boxes(4, 4, 2, 2), 9, 6},
-            {"4x4 without boxes", boxes(4, 4, 0, 0), 10, 6},
-            {"4x4 holding 0-3", boxes(4, 4, 2, 2, 4, 0), 9, 4}};
+    return {{"4x4", boxes(4, 4, 2, 2), 4, 8},
+            {"4x4 without boxes", boxes(4, 4, 0, 0), 5, 8},
+            {"4x4 holding 0-3", boxes(4, 4, 2, 2, 4, 0), 4, 6}};
   }
   return {{"4x4", boxes(4, 4, 2, 2), 0, 40},
           {"4x4 jigsaw", jigsaw4(), 0, 15},
@@ -1524,7 +1523,8 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
       if (!lines.empty()) {
         const SudokuPuzzle rules_only = read_one(puzzle_text(board_of_setting, blanks, lines));
         const SudokuModel model = build_model(rules_only);
-        Solver solver(model.problem, SolverOptions(rng()));
+        // dlx sudoku's settings for the rules (a chaos construction's propagators run with them).
+        Solver solver(model.problem, solver_options_for(rules_only, SolverOptions(rng())));
         Solver::Accept accept;
         if (!model.region_cell_of.empty()) {
           accept = [&model](SolutionView solution) {
