@@ -285,6 +285,9 @@ int iss_open_composites(std::string_view text) {
 }
 
 bool looks_like_iss_string(std::string_view text) {
+  // ISS's strings hold no '#': what follows one is our format's comment, which may hold anything
+  // (a grid line of blanks with "# a~b" after it was taken for ISS's).
+  text = text.substr(0, text.find('#'));
   if (text.empty() || text.front() != '.') return false;
   if (text.find('~') != std::string_view::npos) return true;
   // A puzzle line (n*n cells) is never ISS's; most lines that start with a blank '.' end here.
