@@ -240,6 +240,8 @@ class Session : public std::enable_shared_from_this<Session> {
 
 void ListenServer::Impl::forget(const std::shared_ptr<Session>& session) {
   if (sessions.erase(session) != 0) log(fmt::format("{} disconnected", session->name()));
+  // Stopping, and the last client has answered the close: no need to wait out the grace.
+  if (shutting_down && sessions.empty()) io.stop();
 }
 
 void ListenServer::Impl::accept() {
@@ -343,6 +345,11 @@ void ListenServer::Impl::shut_down() {
   queue_ready.notify_all();
   for (const std::shared_ptr<Session>& session : std::vector(sessions.begin(), sessions.end())) {
     session->close(websocket::close_code::going_away, "dlx: the server stops");
+  }
+  // Nobody to wait for: stop now (a server stopped with no client took the whole grace).
+  if (sessions.empty()) {
+    io.stop();
+    return;
   }
   close_timer = std::make_unique<net::steady_timer>(io, settings.close_grace);
   close_timer->async_wait([this](beast::error_code) { io.stop(); });
