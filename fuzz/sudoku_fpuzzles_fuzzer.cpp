@@ -25,6 +25,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+#include "fuzz/support/constraint_checks.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/input_checks.hpp"
 
@@ -55,18 +56,7 @@ void check_puzzle(const SudokuPuzzle& puzzle) {
     DLX_FUZZ_CHECK(puzzle.box_rows * puzzle.box_columns == n, "boxes {}x{} in a {}x{} grid",
                    puzzle.box_rows, puzzle.box_columns, n, n);
   }
-  for (const Constraint& c : puzzle.constraints) {
-    DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type");
-    for (const std::vector<int>* cells : {&c.cells, &c.head}) {
-      for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < n * n, "{}: cell {} outside a {}x{} grid", c.type->name,
-                       cell, n, n);
-      }
-    }
-    for (int v : c.values) {
-      DLX_FUZZ_CHECK(v >= 1 && v <= n, "{}: digit {} in a {}x{} grid", c.type->name, v, n, n);
-    }
-  }
+  check_constraints_in_grid(puzzle);
 }
 
 void check_solution(const SudokuPuzzle& puzzle, const std::string& input) {

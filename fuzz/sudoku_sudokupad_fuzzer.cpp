@@ -27,6 +27,7 @@
 #include "encoders/sudoku/sudokupad/sudokupad_input.hpp"
 #include "encoders/sudoku/sudokupad/sudokupad_reader.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+#include "fuzz/support/constraint_checks.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/input_checks.hpp"
 
@@ -51,19 +52,7 @@ void check_puzzle(const SudokuPuzzle& puzzle) {
   for (int v : puzzle.givens) {
     DLX_FUZZ_CHECK(v >= 0 && v <= size.values, "given {} in a {}", v, grid_words(size));
   }
-  for (const Constraint& c : puzzle.constraints) {
-    DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type");
-    for (const std::vector<int>* cells : {&c.cells, &c.head}) {
-      for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{}: cell {} outside a {}", c.type->name,
-                       cell, grid_words(size));
-      }
-    }
-    for (int v : c.values) {
-      DLX_FUZZ_CHECK(v >= size.lowest() && v <= size.highest(), "{}: digit {} in a {}",
-                     c.type->name, v, grid_words(size));
-    }
-  }
+  check_constraints_in_grid(puzzle);
 }
 
 void check_solution(const SudokuPuzzle& puzzle, const std::string& source,
