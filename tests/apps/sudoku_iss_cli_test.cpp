@@ -247,8 +247,8 @@ TEST(SudokuIssCli, BadInputIsExitTwoWithTheLineAndTheReason) {
       {"unknown type", ".Thermometer~R1C1~R1C2", "unknown ISS constraint type 'Thermometer'"},
       {"bad cell", ".Thermo~R1C1~R0C2", "'R0C2' is not a cell of the 9x9 grid"},
       {"argument count", ".LittleKiller~12", "expected the sum and the clue's first cell"},
-      {"unsupported type", ".~R1C1_5.Lunchbox~3~R1C1~R1C2",
-       "ISS constraint type 'Lunchbox' is not supported"},
+      {"unsupported type", ".~R1C1_5.RellikCage~3~R1C1~R1C2",
+       "ISS constraint type 'RellikCage' is not supported"},
       {"composite", ".Or.X~R1C1~R1C2.Thermo~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6~R1C7.End",
        "ISS Or: an Or over 7 cells is not stated"},
       {"unterminated composite", ".And.X~R1C1~R1C2", "'.And' has no '.End'"},
@@ -268,7 +268,7 @@ TEST(SudokuIssCli, BadInputIsExitTwoWithTheLineAndTheReason) {
 TEST(SudokuIssCli, ABadPuzzleDoesNotStopTheBatch) {
   const auto run =
       run_dlx_binary({"sudoku", "-", "--count"},
-                     ".Shape~4x4.Lunchbox~3~R1C1\n.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4\n");
+                     ".Shape~4x4.RellikCage~3~R1C1\n.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4\n");
   EXPECT_EQ(run.exit_code, 2) << run.err;
   EXPECT_TRUE(contains(run.err, "<stdin>:1:")) << run.err;
   // The thermometer fixes the first row; the second line's puzzle is counted.

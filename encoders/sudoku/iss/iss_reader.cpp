@@ -24,10 +24,17 @@ namespace {
 // The types that hold for the whole grid: ISS keeps one of each.
 bool is_grid_wide(std::string_view type) {
   static const std::set<std::string_view> types = {
-      "Shape",        "NoBoxes",         "RegionSize",       "AntiKnight",
-      "AntiKing",     "AntiConsecutive", "Windoku",          "DisjointSets",
-      "StrictKropki", "StrictXV",        "ChaosConstruction"};
+      "Shape",        "NoBoxes",         "RegionSize",        "AntiKnight",
+      "AntiKing",     "AntiConsecutive", "Windoku",           "DisjointSets",
+      "StrictKropki", "StrictXV",        "ChaosConstruction", "FullRankTies"};
   return types.count(type) != 0;
+}
+
+// ISS's outside clues of type CLUE_TYPE_DOUBLE_LINE: an item gives a clue per side of its row or
+// column (makeFromArgs).
+bool is_double_line_clue(std::string_view type) {
+  return type == "XSum" || type == "Skyscraper" || type == "FullRank" || type == "NumberedRoom" ||
+         type == "HiddenSkyscraper";
 }
 
 // ISS's uniqueness key (UNIQUENESS_KEY_FIELD): two constraints of a type with the same key are
@@ -40,7 +47,7 @@ std::optional<std::string> uniqueness_key(const IssConstraint& c) {
   if (c.type == "LittleKiller" || c.type == "Sandwich") {
     return c.args.size() > 1 ? c.args[1] : std::string();
   }
-  if (c.type == "XSum" || c.type == "Skyscraper") return c.args[0] + "," + c.args[1];
+  if (is_double_line_clue(c.type)) return c.args[0] + "," + c.args[1];
   if (c.type == "Jigsaw") {
     std::string cells;
     for (const std::string& cell : c.args) cells += cell + ",";
@@ -58,6 +65,7 @@ class IssReader {
     refuse_unsupported(items);
     grid_.size = grid_shape(items);
     grid_.region_size = region_size(items);
+    grid_.full_rank_ties_any = full_rank_ties_any(items);
     start_puzzle();
     std::vector<IssConstraint> constraints;
     expand_all(items, constraints);
@@ -157,6 +165,15 @@ class IssReader {
       }
     }
     return cells;
+  }
+
+  // FullRankTies~any (ISS keeps the last FullRankTies): FullRank clues may equal other numbers.
+  static bool full_rank_ties_any(const std::vector<IssItem>& items) {
+    bool any = false;
+    for (const IssItem& item : items) {
+      if (item.type == "FullRankTies") any = item.args.size() == 1 && item.args[0] == "any";
+    }
+    return any;
   }
 
   // A solution is written as the puzzle would be in ISS's short form: digits up to 9 (from 0 when
@@ -262,7 +279,7 @@ class IssReader {
       for (const std::string& value_id : item.args) {
         out.push_back({"Given", split_value_id(value_id, item.line), item.line});
       }
-    } else if (item.type == "XSum" || item.type == "Skyscraper") {
+    } else if (is_double_line_clue(item.type)) {
       if (item.args.empty() || item.args.size() > 3) {
         fail(item.line, fmt::format("ISS {}: expected the row or column and up to two clues, as "
                                     "R3~5~ (from the left, or the top) or C4~~12 (from the "

@@ -249,16 +249,91 @@ Lines sandwich(const IssConstraint& c, const IssGridRules& g) {
   return {fmt::format("sandwich {} {}: {}", line.row ? "row" : "col", line.index + 1, sum)};
 }
 
-// One side's clue of an XSum or Skyscraper item: args = the row or column, 1 (from the left or
-// the top) or -1 (from the right or the bottom), the clue.
-Lines side_clue(std::string_view row, const IssConstraint& c, const IssGridRules& g) {
+// One side's clue of an XSum, Skyscraper or FullRank item: args = the row or column, 1 (from the
+// left or the top) or -1 (from the right or the bottom), the clue.
+Lines side_clue(std::string_view row, const IssConstraint& c, const IssGridRules& g,
+                bool zero_ok = false) {
   const IssLine line = line_named(c.args[0], g.size);
   const int clue = iss_number(c.args[2], "the clue");
-  if (clue == 0) throw IssError("a clue of 0, which ISS refuses");
+  if (clue == 0 && !zero_ok) throw IssError("a clue of 0, which ISS refuses");
   const bool forward = c.args[1] == "1";
   const char* side = line.row ? (forward ? "left" : "right") : (forward ? "top" : "bottom");
   return {
       fmt::format("{} {} {} {}: {}", row, line.row ? "row" : "col", line.index + 1, side, clue)};
+}
+
+// FullRankTies: "none" is a rule of the whole grid; "only-unclued" and "any" say how the FullRank
+// clues read (IssGridRules::full_rank_ties_any), nothing of their own.
+Lines full_rank_ties(const IssConstraint& c, const IssGridRules&) {
+  expect_arguments(c, 1, 1, "the tie mode, none, only-unclued or any");
+  if (c.args[0] == "none") return {"full-rank-no-ties"};
+  if (c.args[0] == "only-unclued" || c.args[0] == "any") return {};
+  throw IssError(fmt::format("tie mode '{}': expected none, only-unclued or any", c.args[0]));
+}
+
+// SumLine~S~cells, ~LOOP at the end for a loop: the text format's loop ends on its first cell.
+Lines sum_line(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.size() < 2) throw IssError("expected the sum and the line's cells");
+  const int sum = iss_number(c.args[0], "the sum");
+  const bool loop = c.args.back() == "LOOP";
+  std::vector<int> cells;
+  for (std::size_t k = 1; k + (loop ? 1 : 0) < c.args.size(); ++k) {
+    cells.push_back(iss_argument_cell(c.args[k], g.size));
+  }
+  if (cells.empty()) throw IssError("expected the line's cells");
+  if (!loop && cells.size() > 2 && cells.front() == cells.back()) {
+    throw IssError(
+        "a line that ends on its first cell without LOOP (ISS counts that cell twice) is not "
+        "supported");
+  }
+  if (loop && cells.size() > 1) cells.push_back(cells.front());
+  return {fmt::format("sum-line {}: {}", sum, cell_words(cells, g.size))};
+}
+
+// LookAndSay~CLUE~cells: the clue's digits in pairs, a count and a value; the cells hold each
+// value with a count exactly that often (contains-exactly), and none of a value counted 0 (each
+// cell's candidates), as ISS's builder states it with RequiredValues and GivenCandidates.
+Lines look_and_say(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.size() < 2) throw IssError("expected the clue and the cells");
+  const std::string& clue = c.args[0];
+  if (clue.empty() || clue.size() % 2 != 0 ||
+      !std::all_of(clue.begin(), clue.end(), [](char d) { return d >= '0' && d <= '9'; })) {
+    throw IssError(fmt::format("clue '{}': expected pairs of digits, a count and a value", clue));
+  }
+  std::vector<int> counted;
+  std::set<int> excluded;
+  for (std::size_t k = 0; k < clue.size(); k += 2) {
+    const int count = clue[k] - '0';
+    const int value = clue[k + 1] - '0';
+    if (count == 0) {
+      excluded.insert(value);
+      continue;
+    }
+    if (std::find(counted.begin(), counted.end(), value) != counted.end()) {
+      throw IssError(fmt::format("clue '{}' counts the value {} twice", clue, value));
+    }
+    if (value < g.size.lowest() || value > g.size.highest()) {
+      throw IssError(fmt::format("clue '{}' counts the value {}, which no cell of the grid holds",
+                                 clue, value));
+    }
+    counted.insert(counted.end(), static_cast<std::size_t>(count), value);
+  }
+  const std::vector<int> cells = cells_from(c, 1, g.size);
+  Lines lines;
+  if (!counted.empty()) {
+    std::string line = "contains-exactly";
+    for (int value : counted) line += fmt::format(" {}", value);
+    lines.push_back(line + ": " + cell_words(cells, g.size));
+  }
+  if (!excluded.empty()) {
+    std::string allowed;
+    for (int value = g.size.lowest(); value <= g.size.highest(); ++value) {
+      if (excluded.count(value) == 0) allowed += fmt::format(" {}", value);
+    }
+    for (int cell : cells)
+      lines.push_back(fmt::format("candidates {}:{}", cell_text(cell, g.size), allowed));
+  }
+  return lines;
 }
 
 // ISS's Quad: the 2x2 block from its top-left cell holds each value at least as often as listed.
@@ -737,6 +812,30 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules&) { return grid_rule(c, {"chaos"}); }},
       {"ChaosCount", chaos_count},
       {"ChaosArrow", chaos_arrow},
+      // The named families.
+      {"FullRank",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         return side_clue(g.full_rank_ties_any ? "full-rank-tied" : "full-rank", c, g);
+       }},
+      {"FullRankTies", full_rank_ties},
+      {"HiddenSkyscraper",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         return side_clue("hidden-skyscraper", c, g, true);
+       }},
+      // ISS takes a NumberedRoom clue of 0 (ZERO_VALUE_OK): the value 0 of a grid of 0-8.
+      {"NumberedRoom",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         return side_clue("numbered-room", c, g, true);
+       }},
+      {"SumLine", sum_line},
+      {"LookAndSay", look_and_say},
+      {"Lunchbox",
+       [](const IssConstraint& c, const IssGridRules& g) -> Lines {
+         if (c.args.size() < 2) throw IssError("expected the sum and the cells");
+         // ISS reads an empty sum as 0 (+'' is 0).
+         const int sum = c.args[0].empty() ? 0 : iss_number(c.args[0], "the sum");
+         return {fmt::format("lunchbox {}: {}", sum, cell_words(cells_from(c, 1, g.size), g.size))};
+       }},
   };
   return rules;
 }

@@ -26,14 +26,17 @@ struct IssGridRules {
   // RegionSize's argument: the cells of a box, a jigsaw piece, a disjoint set and a window (ISS's
   // regionSizeOption); nullopt: the default of each (the longer side; a window's, the values).
   std::optional<int> region_size;
+  // FullRankTies's argument (ISS keeps one): whether a FullRank clue may equal other numbers
+  // ("any"); "only-unclued" (the default) and "none" keep clued numbers apart.
+  bool full_rank_ties_any = false;
 
   // The cells of a box, a jigsaw piece and a disjoint set: RegionSize, else the longer side.
   int region_cells() const { return region_size.value_or(size.longer_side()); }
 };
 
 // One ISS constraint, as ISS makes it from an item (makeFromArgs): one per cell of a Given, one
-// per side of an XSum or Skyscraper item (its args then: the row or column, 1 or -1, the clue),
-// else the item's own arguments.
+// per side of an XSum, Skyscraper or FullRank item (its args then: the row or column, 1 or -1, the
+// clue), else the item's own arguments.
 struct IssConstraint {
   std::string type;
   std::vector<std::string> args;

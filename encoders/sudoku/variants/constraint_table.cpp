@@ -71,6 +71,14 @@ const std::vector<ConstraintType>& constraint_types() {
       chaos_count_others_type(),
       chaos_arrow_type(),
       chaos_arrow_others_type(),
+      // The named families.
+      full_rank_type(),
+      full_rank_tied_type(),
+      full_rank_no_ties_type(),
+      numbered_room_type(),
+      hidden_skyscraper_type(),
+      sum_line_type(),
+      lunchbox_type(),
   };
   return table;
 }

@@ -1,4 +1,5 @@
-// Clues outside the grid: sandwich, x-sum and skyscraper. Each is one piece over its row or
+// Clues outside the grid: sandwich (and the lunchbox, its rule on any cells), x-sum, numbered
+// room, skyscraper and hidden skyscraper. Each is one piece over its row or
 // column whose options say where the clue's digits are, as a killer cage's options say which
 // digits it holds:
 //
@@ -13,6 +14,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+#include <span>
 
 #include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
@@ -53,8 +56,10 @@ void value_sets(const Encoder& e, ValueMask allowed, int size, int sum, int from
 // largest when the line holds every value (1 and 9), any pair far enough apart for the other
 // cells to lie between them when it is shorter (a column of 6 cells holding 1-9), as the
 // Interactive Sudoku Solver reads a sandwich there (its lunchbox).
-void compile_sandwich(const Constraint& c, Encoder& e) {
-  const std::vector<int> line = cells_from_side(*c.outside, e.size());
+//
+// A lunchbox (the Interactive Sudoku Solver's Lunchbox, whose sandwich it is) is the same piece
+// over any cells that hold different digits, in the order written.
+void sandwich_piece(const std::vector<int>& line, int sum, Encoder& e) {
   const int length = static_cast<int>(line.size());
   Piece& piece = e.piece();
   std::vector<Term> option;
@@ -67,7 +72,7 @@ void compile_sandwich(const Constraint& c, Encoder& e) {
           const int from = std::min(one, high) + 1;
           const int to = std::max(one, high);
           std::vector<ValueMask> sets;
-          value_sets(e, inner, to - from, *c.number, e.lowest(), 0, sets);
+          value_sets(e, inner, to - from, sum, e.lowest(), 0, sets);
           for (ValueMask set : sets) {
             option.clear();
             option.push_back({line[static_cast<std::size_t>(one)], e.bit(low)});
@@ -86,6 +91,69 @@ void compile_sandwich(const Constraint& c, Encoder& e) {
         }
       }
     }
+  }
+}
+
+void compile_sandwich(const Constraint& c, Encoder& e) {
+  sandwich_piece(cells_from_side(*c.outside, e.size()), *c.number, e);
+}
+
+void compile_lunchbox(const Constraint& c, Encoder& e) {
+  e.distinct(c.cells);
+  sandwich_piece(c.cells, *c.number, e);
+}
+
+// A numbered room (the Interactive Sudoku Solver's NumberedRoom): one piece, an option per digit N
+// of the first cell that counts a cell of the line, with the N-th cell holding the clue.
+void compile_numbered_room(const Constraint& c, Encoder& e) {
+  const std::vector<int> line = cells_from_side(*c.outside, e.size());
+  const int length = static_cast<int>(line.size());
+  const int clue = *c.number;
+  const bool clue_is_digit = clue >= e.lowest() && clue <= e.highest();
+  Piece& piece = e.piece();  // no option: no solution
+  for (int n = std::max(1, e.lowest()); n <= std::min(length, e.highest()); ++n) {
+    if (n == 1) {
+      if (clue == 1) piece.add_option(std::vector<Term>{{line[0], e.bit(1)}});
+    } else if (clue_is_digit) {
+      piece.add_option(std::vector<Term>{{line[0], e.bit(n)},
+                                         {line[static_cast<std::size_t>(n - 1)], e.bit(clue)}});
+    }
+  }
+}
+
+// A hidden skyscraper (the Interactive Sudoku Solver's HiddenSkyscraper): the first digit from
+// the side lower than one before it is the clue. A chain as the skyscraper's: after each cell,
+// the tallest digit so far or "found" (one past the highest digit), a piece per cell relating the
+// state before it, its digit and the state after it; once found, the cells are free.
+void compile_hidden_skyscraper(const Constraint& c, Encoder& e) {
+  const std::vector<int> line = cells_from_side(*c.outside, e.size());
+  const int clue = *c.number;
+  const int found = e.highest() + 1;
+  // The state after a digit, from `tallest` (or found); nullopt: the digit is hidden but not the
+  // clue.
+  auto step = [clue, found](int tallest, int digit) -> std::optional<int> {
+    if (tallest == found) return found;
+    if (digit > tallest) return digit;
+    return digit == clue ? std::optional<int>(found) : std::nullopt;
+  };
+  std::vector<Var> states;
+  for (std::size_t k = 0; k + 1 < line.size(); ++k)
+    states.push_back(e.auxiliary(e.lowest(), found));
+  // The first cell is always seen.
+  e.tuples({line[0], states[0]}, [&](std::span<const int> values) {
+    return values.size() < 2 ? values[0] != clue : values[1] == values[0];
+  });
+  for (std::size_t k = 1; k < line.size(); ++k) {
+    const bool last = k + 1 == line.size();
+    std::vector<Var> vars = {states[k - 1], line[k]};
+    if (!last) vars.push_back(states[k]);
+    e.tuples(vars, [&](std::span<const int> values) {
+      if (values.size() < 2) return true;
+      const std::optional<int> after = step(values[0], values[1]);
+      if (!after) return false;
+      if (last) return *after == found;
+      return values.size() < 3 || values[2] == *after;
+    });
   }
 }
 
@@ -269,16 +337,39 @@ std::string clue_name(const Constraint& c) {
                      c.outside->index + 1, kSides[static_cast<int>(c.outside->side)]);
 }
 
-// Between the smallest and the largest digit of the line (1 and 9 in a row that holds 1-9).
-std::optional<std::string> check_sandwich(const Constraint& c, const SolvedGrid& g) {
-  const std::vector<int> digits = digits_from_side(*c.outside, g);
+// The sum of the digits between the smallest and the largest of `digits`.
+int between_extremes(const std::vector<int>& digits) {
   const auto one = std::min_element(digits.begin(), digits.end());
   const auto high = std::max_element(digits.begin(), digits.end());
   int total = 0;
   for (auto it = std::min(one, high) + 1; it < std::max(one, high); ++it) total += *it;
+  return total;
+}
+
+std::optional<std::string> check_lunchbox(const Constraint& c, const SolvedGrid& g) {
+  std::vector<int> digits;
+  for (int cell : c.cells) digits.push_back(g.at(cell));
+  std::vector<int> sorted = digits;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+    return fmt::format("the lunchbox from {} holds {} twice", cell_text(c.cells[0], g.size),
+                       *std::adjacent_find(sorted.begin(), sorted.end()));
+  }
+  const int total = between_extremes(digits);
   if (total == *c.number) return std::nullopt;
-  return fmt::format("{}: the digits between {} and {} sum to {}, not {}", clue_name(c), *one,
-                     *high, total, *c.number);
+  return fmt::format("the lunchbox from {}: the digits between {} and {} sum to {}, not {}",
+                     cell_text(c.cells[0], g.size), sorted.front(), sorted.back(), total,
+                     *c.number);
+}
+
+// Between the smallest and the largest digit of the line (1 and 9 in a row that holds 1-9).
+std::optional<std::string> check_sandwich(const Constraint& c, const SolvedGrid& g) {
+  const std::vector<int> digits = digits_from_side(*c.outside, g);
+  const int total = between_extremes(digits);
+  if (total == *c.number) return std::nullopt;
+  return fmt::format("{}: the digits between {} and {} sum to {}, not {}", clue_name(c),
+                     *std::min_element(digits.begin(), digits.end()),
+                     *std::max_element(digits.begin(), digits.end()), total, *c.number);
 }
 
 std::optional<std::string> check_x_sum(const Constraint& c, const SolvedGrid& g) {
@@ -292,6 +383,30 @@ std::optional<std::string> check_x_sum(const Constraint& c, const SolvedGrid& g)
   if (total == *c.number) return std::nullopt;
   return fmt::format("{}: the first {} digits sum to {}, not {}", clue_name(c), digits[0], total,
                      *c.number);
+}
+
+std::optional<std::string> check_numbered_room(const Constraint& c, const SolvedGrid& g) {
+  const std::vector<int> digits = digits_from_side(*c.outside, g);
+  const int n = digits[0];
+  if (n < 1 || n > static_cast<int>(digits.size())) {
+    return fmt::format("{}: the first digit, {}, counts no cell of the line", clue_name(c), n);
+  }
+  if (digits[static_cast<std::size_t>(n - 1)] == *c.number) return std::nullopt;
+  return fmt::format("{}: cell {} from the side holds {}, not {}", clue_name(c), n,
+                     digits[static_cast<std::size_t>(n - 1)], *c.number);
+}
+
+std::optional<std::string> check_hidden_skyscraper(const Constraint& c, const SolvedGrid& g) {
+  const std::vector<int> digits = digits_from_side(*c.outside, g);
+  int tallest = digits[0];
+  for (int d : digits) {
+    if (d < tallest) {
+      if (d == *c.number) return std::nullopt;
+      return fmt::format("{}: the first hidden digit is {}, not {}", clue_name(c), d, *c.number);
+    }
+    tallest = std::max(tallest, d);
+  }
+  return fmt::format("{}: no digit is hidden", clue_name(c));
 }
 
 // A digit is seen when it is taller than every one before it; 0 stands on the ground, unseen.
@@ -324,6 +439,39 @@ ConstraintType sandwich_type() {
               "sum to the clue",
           .compile = compile_sandwich,
           .check = check_sandwich};
+}
+
+ConstraintType lunchbox_type() {
+  return {.name = "lunchbox",
+          .syntax = Syntax::kCells,
+          .number = NumberUse::kRequired,
+          .min_cells = 2,
+          // A cage whose label is the sum in parentheses, apart from a killer's.
+          .draw = [](const Constraint& c,
+                     Canvas& canvas) { canvas.cage(c.cells, fmt::format("({})", *c.number)); },
+          .rule =
+              "the cells hold different digits, and those between the smallest and the largest "
+              "(in the order written) sum to S",
+          .compile = compile_lunchbox,
+          .check = check_lunchbox};
+}
+
+ConstraintType numbered_room_type() {
+  return {.name = "numbered-room",
+          .syntax = Syntax::kRowOrColumnSide,
+          .draw = draw_outside_clue,
+          .rule = "the N-th cell from the clue's side holds the clue, N the first cell's digit",
+          .compile = compile_numbered_room,
+          .check = check_numbered_room};
+}
+
+ConstraintType hidden_skyscraper_type() {
+  return {.name = "hidden-skyscraper",
+          .syntax = Syntax::kRowOrColumnSide,
+          .draw = draw_outside_clue,
+          .rule = "the first digit from the clue's side lower than one before it is the clue",
+          .compile = compile_hidden_skyscraper,
+          .check = check_hidden_skyscraper};
 }
 
 ConstraintType x_sum_type() {

@@ -70,6 +70,15 @@ ConstraintType chaos_count_type();
 ConstraintType chaos_count_others_type();
 ConstraintType chaos_arrow_type();
 ConstraintType chaos_arrow_others_type();
+// The named families (issue 41): outside clues.
+ConstraintType full_rank_type();
+ConstraintType full_rank_tied_type();
+ConstraintType full_rank_no_ties_type();
+ConstraintType numbered_room_type();
+ConstraintType hidden_skyscraper_type();
+// The named families: lines.
+ConstraintType sum_line_type();
+ConstraintType lunchbox_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

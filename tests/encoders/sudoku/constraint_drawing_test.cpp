@@ -113,6 +113,13 @@ const std::vector<DrawingCase>& cases() {
       {"chaos-count-others r2c8: r2c8 r3c8", {{"rect", 2}, {"circle", 1}}},
       {"chaos-arrow r5c5: r5c5 r5c6 r5c7 | r5c5 r4c5", {{"circle", 2}, {"polyline", 4}}},
       {"chaos-arrow-others r8c8: r8c8 r8c7", {{"circle", 1}, {"polyline", 2}}},
+      {"full-rank row 2 right: 17", {{"text", 1}}, {"#17"}},
+      {"full-rank-tied col 3 top: 5", {{"text", 1}}, {"#5"}},
+      {"full-rank-no-ties", {}},
+      {"numbered-room row 7 left: 4", {{"text", 1}}, {"4"}},
+      {"hidden-skyscraper col 8 bottom: 5", {{"text", 1}}, {"5"}},
+      {"sum-line 10: r4c1 r4c2 r5c2 r5c1 r4c1", {{"polyline", 1}}},
+      {"lunchbox 7: r6c5 r6c6 r6c7 r6c8", {{"path", 1}, {"text", 1}}, {"(7)"}, Shown::kCage},
   };
   return table;
 }

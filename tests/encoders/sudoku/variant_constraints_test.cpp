@@ -1345,6 +1345,152 @@ std::map<std::string, Family> families() {
   f["chaos-count-others"] = region_clue(false, true);
   f["chaos-arrow"] = region_clue(true, false);
   f["chaos-arrow-others"] = region_clue(true, true);
+  // Full rank: the 4n numbers the rows and columns read from each end, compared digit by digit
+  // from the first (n x n grids holding n values).
+  auto numbers = [](const Board& board, const Grid& g) {
+    std::vector<std::vector<int>> all;
+    for (int side = 0; side < 4; ++side) {
+      for (int index = 0; index < board.rows(); ++index) {
+        std::vector<int> digits;
+        for (int cell : from_side(board, side, index)) digits.push_back(g[cell]);
+        all.push_back(digits);
+      }
+    }
+    return all;
+  };
+  // A clue's rank: 1 plus how many numbers are lower; `tied`: whether another equals it.
+  auto full_rank = [numbers](bool ties) {
+    return [numbers, ties](Maker& m) {
+      const int side = m.random(0, 3);
+      const int index = m.random(0, m.rows - 1);
+      const Board& board = m.board;
+      auto rank = [numbers, &board, side, index](const Grid& g, bool& tied) {
+        const std::vector<std::vector<int>> all = numbers(board, g);
+        const std::vector<int>& mine = all[static_cast<std::size_t>(side * board.rows() + index)];
+        int lower = 0;
+        int equal = 0;
+        for (const std::vector<int>& other : all) {
+          lower += other < mine;
+          equal += other == mine;
+        }
+        tied = equal > 1;
+        return lower + 1;
+      };
+      bool tied = false;
+      const int planted = rank(m.planted, tied);
+      const int clue = m.chance(0.85) ? planted : m.random(1, 4 * m.rows);
+      return Instance{
+          fmt::format("full-rank{} {}: {}", ties ? "-tied" : "", side_text(side, index), clue),
+          [rank, clue, ties](const Grid& g) {
+            bool tied_here = false;
+            return rank(g, tied_here) == clue && (ties || !tied_here);
+          }};
+    };
+  };
+  // Sum lines: the digits split into runs of consecutive cells, each summing to S; a loop's (its
+  // last cell its first) from any cell round.
+  f["sum-line"] = [](Maker& m) {
+    std::vector<int> line = m.path(m.random(2, m.values + 2));
+    const bool loop = m.chance(0.35);
+    if (loop) line.push_back(line.front());
+    auto splits = [](const std::vector<int>& digits, int sum) -> bool {
+      std::vector<bool> from(digits.size() + 1, false);  // from[k]: digits k.. split
+      from[digits.size()] = true;
+      for (std::size_t k = digits.size(); k-- > 0;) {
+        int total = 0;
+        for (std::size_t j = k; j < digits.size() && !from[k]; ++j) {
+          total += digits[j];
+          from[k] = total == sum && from[j + 1];
+        }
+      }
+      return from[0];
+    };
+    auto holds = [line, loop, splits](const Grid& g, int sum) {
+      std::vector<int> digits;
+      for (std::size_t k = 0; k + (loop ? 1 : 0) < line.size(); ++k) digits.push_back(g[line[k]]);
+      for (std::size_t start = 0; start < (loop ? digits.size() : 1); ++start) {
+        std::rotate(digits.begin(), digits.begin() + (start == 0 ? 0 : 1), digits.end());
+        if (splits(digits, sum)) return true;
+      }
+      return false;
+    };
+    // A loop's model grows with its sum (sum_line.cpp): up to 12 here.
+    std::vector<int> sums;
+    for (int sum = 1; sum <= (loop ? 12 : 30); ++sum) {
+      if (holds(m.planted, sum)) sums.push_back(sum);
+    }
+    const int sum =
+        !sums.empty() && m.chance(0.85)
+            ? sums[static_cast<std::size_t>(m.random(0, static_cast<int>(sums.size()) - 1))]
+            : m.random(1, loop ? 12 : 2 * m.high);
+    return Instance{fmt::format("sum-line {}:{}", sum, m.text(line)),
+                    [holds, sum](const Grid& g) { return holds(g, sum); }};
+  };
+  // Lunchbox: different digits; those between the smallest and the largest, in the line's
+  // order, sum to S.
+  f["lunchbox"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(2, m.values));
+    auto between = [line](const Grid& g) {
+      std::size_t low = 0;
+      std::size_t high = 0;
+      for (std::size_t k = 0; k < line.size(); ++k) {
+        if (g[line[k]] < g[line[low]]) low = k;
+        if (g[line[k]] > g[line[high]]) high = k;
+      }
+      int total = 0;
+      for (std::size_t k = std::min(low, high) + 1; k < std::max(low, high); ++k)
+        total += g[line[k]];
+      return total;
+    };
+    const int sum = m.chance(0.85) ? between(m.planted) : m.random(0, 2 * m.high);
+    return Instance{fmt::format("lunchbox {}:{}", sum, m.text(line)),
+                    [line, between, sum](const Grid& g) {
+                      return all_different(g, line) && between(g) == sum;
+                    }};
+  };
+  f["numbered-room"] = [](Maker& m) {
+    const int side = m.random(0, 3);
+    const int index = m.random(0, (side < 2 ? m.rows : m.columns) - 1);
+    const std::vector<int> cells = from_side(m.board, side, index);
+    // The digit in cell N from the side, N the first digit; none when N counts no cell.
+    auto room = [cells](const Grid& g) {
+      const int n = g[cells[0]];
+      if (n < 1 || n > static_cast<int>(cells.size())) return -100;
+      return g[cells[static_cast<std::size_t>(n - 1)]];
+    };
+    const int planted = room(m.planted);
+    const int clue = m.chance(0.85) && planted != -100 ? planted : m.random(m.low, m.high);
+    return Instance{fmt::format("numbered-room {}: {}", side_text(side, index), clue),
+                    [room, clue](const Grid& g) { return room(g) == clue; }};
+  };
+  f["hidden-skyscraper"] = [](Maker& m) {
+    const int side = m.random(0, 3);
+    const int index = m.random(0, (side < 2 ? m.rows : m.columns) - 1);
+    const std::vector<int> cells = from_side(m.board, side, index);
+    // The first digit lower than one before it; none: -100.
+    auto hidden = [cells](const Grid& g) {
+      for (std::size_t k = 1; k < cells.size(); ++k) {
+        for (std::size_t j = 0; j < k; ++j) {
+          if (g[cells[j]] > g[cells[k]]) return g[cells[k]];
+        }
+      }
+      return -100;
+    };
+    const int planted = hidden(m.planted);
+    const int clue = m.chance(0.85) && planted != -100 ? planted : m.random(m.low, m.high);
+    return Instance{fmt::format("hidden-skyscraper {}: {}", side_text(side, index), clue),
+                    [hidden, clue](const Grid& g) { return hidden(g) == clue; }};
+  };
+  f["full-rank"] = full_rank(false);
+  f["full-rank-tied"] = full_rank(true);
+  f["full-rank-no-ties"] = [numbers](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"full-rank-no-ties", [numbers, &board](const Grid& g) {
+                      std::vector<std::vector<int>> all = numbers(board, g);
+                      std::sort(all.begin(), all.end());
+                      return std::adjacent_find(all.begin(), all.end()) == all.end();
+                    }};
+  };
   return f;
 }
 
@@ -1464,6 +1610,9 @@ std::vector<Setting> settings(const std::vector<std::string>& names) {
 bool drawn_on(const std::string& name, const Board& board) {
   if (name == "diagonal+" || name == "diagonal-") return board.size.is_square();
   if (name == "jigsaw") return board.classic_shape();
+  // Full rank reads n x n grids holding n values (its numbers start with every digit four times).
+  if (name.rfind("full-rank", 0) == 0)
+    return board.size.is_square() && board.size.values == board.rows();
   if (name == "disjoint-groups") return board.box_rows > 0;
   if (name.rfind("chaos", 0) == 0) return board.cells() % board.size.values == 0;
   return true;
@@ -1473,7 +1622,7 @@ bool drawn_on(const std::string& name, const Board& board) {
 // keeps them, found by the model.
 const std::set<std::string> kGlobal = {"anti-knight",     "anti-king", "non-consecutive",
                                        "disjoint-groups", "diagonal+", "diagonal-",
-                                       "windoku",         "chaos"};
+                                       "windoku",         "chaos",     "full-rank-no-ties"};
 
 // The families a grid has one of: the jigsaw's lines are all its regions.
 const std::set<std::string> kOnePerGrid = {"jigsaw"};

@@ -298,8 +298,8 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(deep, 7, "composites nested deeper than 32");
   expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
                "ISS Or: an Or with a skyscraper in a branch is not stated");
-  expect_error(".Thermo~R1C1~R1C2.Lunchbox~3~R1C1~R1C2.Var~L.Lunchbox~5~R2C2", 7,
-               "ISS constraint types 'Lunchbox' and 'Var' are not supported");
+  expect_error(".Thermo~R1C1~R1C2.RellikCage~3~R1C1~R1C2.Var~L.RellikCage~5~R2C2", 7,
+               "ISS constraint types 'RellikCage' and 'Var' are not supported");
   // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~~Raw", 7, "Raw");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");

@@ -136,6 +136,56 @@ int sandwich(const std::vector<int>& digits) {
   return sum;
 }
 
+// A row (or column) of the grid read from one end.
+struct EdgeLine {
+  bool row = true;
+  int index = 0;
+  bool forward = true;
+};
+
+// The 16 lines read from an edge.
+std::vector<std::vector<int>> edge_lines(const Grid& g) {
+  std::vector<std::vector<int>> lines;
+  for (bool row : {true, false}) {
+    for (int index = 0; index < kN; ++index) {
+      for (bool forward : {true, false}) lines.push_back(line_from(row, index, forward, g));
+    }
+  }
+  return lines;
+}
+
+// ISS's FullRank clue, as its handler enforces it, rank set by rank set.
+bool full_rank(const Grid& g, EdgeLine clued, int rank, bool ties_any) {
+  const std::vector<int> mine = line_from(clued.row, clued.index, clued.forward, g);
+  if (mine[0] != (rank + 3) / 4) return false;
+  int lower = 0;
+  int equal = 0;
+  for (const std::vector<int>& other : edge_lines(g)) {
+    if (other[0] != mine[0]) continue;
+    lower += std::lexicographical_compare(other.begin(), other.end(), mine.begin(), mine.end());
+    equal += other == mine;
+  }
+  return lower == (rank - 1) % 4 && (ties_any || equal == 1);
+}
+
+// ISS's SumLine handler's walk over the cells: the partial sums each boundary may hold.
+bool sum_line(const Grid& g, const std::vector<std::pair<int, int>>& cells, int sum, bool loop) {
+  int total = 0;
+  for (const auto& [r, c] : cells) total += v(g, r, c);
+  if (total < sum) return false;
+  for (int first = 0; first < (loop ? sum : 1); ++first) {
+    int partial = first;
+    bool fits = true;
+    for (const auto& [r, c] : cells) {
+      partial += v(g, r, c);
+      fits = fits && partial <= sum;
+      if (partial == sum) partial = 0;
+    }
+    if (fits && partial == first) return true;
+  }
+  return false;
+}
+
 struct Case {
   std::string iss;   // the ISS string
   std::string text;  // the same puzzle in the text format (a sectioned file)
@@ -391,6 +441,86 @@ std::vector<Case> cases() {
            "constraints\nextra-region r1c1 r1c3 r3c1 r3c3\nextra-region r1c2 r1c4 r3c2 r3c4\n"
            "extra-region r2c1 r2c3 r4c1 r4c3\nextra-region r2c2 r2c4 r4c2 r4c4",
        [](const Grid& g) { return distinct_in(g, kPlaces); }, &kJigsaw},
+      // FullRank (js/solver/handlers.js): the clue's line starts with the value (rank + 3) / 4;
+      // of the other lines read from an edge that start with it (its "rank set"), (rank - 1) % 4
+      // are lower, and, but with FullRankTies~any, none is equal; FullRankTies~none: no two of
+      // the 16 lines read from an edge are equal.
+      {".Shape~4x4.FullRank~C1~10~.FullRank~R4~5~",
+       size + "full-rank col 1 top: 10\nfull-rank row 4 left: 5",
+       [](const Grid& g) {
+         return full_rank(g, {false, 0, true}, 10, false) &&
+                full_rank(g, {true, 3, true}, 5, false);
+       }},
+      {".Shape~4x4.FullRank~C2~~7.FullRankTies~any", size + "full-rank-tied col 2 bottom: 7",
+       [](const Grid& g) {
+         return full_rank(g, {false, 1, false}, 7, true);
+       }},
+      {".Shape~4x4.FullRank~R2~~9.FullRankTies~none",
+       size + "full-rank row 2 right: 9\nfull-rank-no-ties",
+       [](const Grid& g) {
+         const std::vector<std::vector<int>> lines = edge_lines(g);
+         const std::set<std::vector<int>> distinct(lines.begin(), lines.end());
+         return full_rank(g, {true, 1, false}, 9, false) && distinct.size() == lines.size();
+       }},
+      // SumLine (js/solver/handlers.js): partial sums from 0 along the line, back to 0 on
+      // reaching the sum, never past it, 0 at the end and the total at least the sum; a LOOP
+      // starts from any partial sum and comes back to it.
+      {".Shape~4x4.SumLine~5~R1C1~R1C2~R2C2~R2C1", size + "sum-line 5: r1c1 r1c2 r2c2 r2c1",
+       [](const Grid& g) {
+         return sum_line(g, {{0, 0}, {0, 1}, {1, 1}, {1, 0}}, 5, false);
+       }},
+      {".Shape~4x4.SumLine~4~R3C1~R3C2~R4C2~R4C1~LOOP",
+       size + "sum-line 4: r3c1 r3c2 r4c2 r4c1 r3c1",
+       [](const Grid& g) {
+         return sum_line(g, {{2, 0}, {2, 1}, {3, 1}, {3, 0}}, 4, true);
+       }},
+      // NumberedRoom (sudoku_builder.js: Indexing on the line): the first cell's digit N, 1 to
+      // the line's length, says that cell N from the side holds the clue.
+      {".Shape~4x4.NumberedRoom~R2~3~.NumberedRoom~C4~~1",
+       size + "numbered-room row 2 left: 3\nnumbered-room col 4 bottom: 1",
+       [](const Grid& g) {
+         const std::vector<int> row = line_from(true, 1, true, g);
+         const std::vector<int> column = line_from(false, 3, false, g);
+         return row[static_cast<std::size_t>(row[0] - 1)] == 3 &&
+                column[static_cast<std::size_t>(column[0] - 1)] == 1;
+       }},
+      // HiddenSkyscraper (js/solver/handlers.js): the first cell is seen; the first cell lower
+      // than the tallest before it holds the clue.
+      {".Shape~4x4.HiddenSkyscraper~C3~2~", size + "hidden-skyscraper col 3 top: 2",
+       [](const Grid& g) {
+         const std::vector<int> column = line_from(false, 2, true, g);
+         int tallest = column[0];
+         for (int d : column) {
+           if (d < tallest) return d == 2;
+           tallest = std::max(tallest, d);
+         }
+         return false;
+       }},
+      // Lunchbox (js/solver/handlers.js): different values; those between the smallest and the
+      // largest, in the cells' order, sum to the clue.
+      {".Shape~4x4.Lunchbox~3~R1C1~R1C2~R2C2~R2C3", size + "lunchbox 3: r1c1 r1c2 r2c2 r2c3",
+       [](const Grid& g) {
+         const std::vector<int> digits = {v(g, 0, 0), v(g, 0, 1), v(g, 1, 1), v(g, 1, 2)};
+         if (std::set<int>(digits.begin(), digits.end()).size() != digits.size()) return false;
+         const auto low = std::min_element(digits.begin(), digits.end());
+         const auto high = std::max_element(digits.begin(), digits.end());
+         int sum = 0;
+         for (auto it = std::min(low, high) + 1; it < std::max(low, high); ++it) sum += *it;
+         return sum == 3;
+       }},
+      // LookAndSay: pairs of (count, value); a count of 0: the value is not there.
+      {".Shape~4x4.LookAndSay~2103~R1C1~R2C2~R3C3~R4C4",
+       size + "contains-exactly 1 1: r1c1 r2c2 r3c3 r4c4\ncandidates r1c1: 1 2 4\n"
+              "candidates r2c2: 1 2 4\ncandidates r3c3: 1 2 4\ncandidates r4c4: 1 2 4",
+       [](const Grid& g) {
+         int ones = 0;
+         int threes = 0;
+         for (int k = 0; k < kN; ++k) {
+           ones += v(g, k, k) == 1;
+           threes += v(g, k, k) == 3;
+         }
+         return ones == 2 && threes == 0;
+       }},
   };
 }
 
