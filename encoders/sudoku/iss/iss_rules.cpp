@@ -829,6 +829,10 @@ const std::vector<IssRule>& iss_rules() {
        }},
       {"SumLine", sum_line},
       {"LookAndSay", look_and_say},
+      {"CountingCircles",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         return line_of("counting-circles", c, g.size);
+       }},
       {"Lunchbox",
        [](const IssConstraint& c, const IssGridRules& g) -> Lines {
          if (c.args.size() < 2) throw IssError("expected the sum and the cells");

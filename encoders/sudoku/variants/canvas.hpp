@@ -40,7 +40,8 @@ inline constexpr std::string_view kPairX = "#b79bd4";
 inline constexpr std::string_view kCountDistinct = "#f6e0ec";
 inline constexpr std::string_view kSameValues = "#e0ecf6";
 // The named families.
-inline constexpr std::string_view kSumLine = "#64c864";  // ISS's rgb(100, 200, 100)
+inline constexpr std::string_view kSumLine = "#64c864";
+inline constexpr std::string_view kCountingCircle = "#dcdcdc";  // ISS's rgb(100, 200, 100)
 }  // namespace ink
 
 // What a mark in a cell looks like.

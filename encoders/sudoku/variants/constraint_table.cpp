@@ -79,6 +79,7 @@ const std::vector<ConstraintType>& constraint_types() {
       hidden_skyscraper_type(),
       sum_line_type(),
       lunchbox_type(),
+      counting_circles_type(),
   };
   return table;
 }

@@ -79,6 +79,7 @@ ConstraintType hidden_skyscraper_type();
 // The named families: lines.
 ConstraintType sum_line_type();
 ConstraintType lunchbox_type();
+ConstraintType counting_circles_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -1481,6 +1481,29 @@ std::map<std::string, Family> families() {
     return Instance{fmt::format("hidden-skyscraper {}: {}", side_text(side, index), clue),
                     [hidden, clue](const Grid& g) { return hidden(g) == clue; }};
   };
+  // Counting circles: each digit in the circles is in that many of them.
+  f["counting-circles"] = [](Maker& m) {
+    std::vector<int> circles = m.some_cells(m.random(1, m.values + 2));
+    // Mostly circles the planted grid keeps: a digit d in d circles.
+    if (m.chance(0.8)) {
+      std::map<int, std::vector<int>> by_digit;
+      for (int cell = 0; cell < m.cells; ++cell) by_digit[m.value(cell)].push_back(cell);
+      circles.clear();
+      for (auto& [digit, cells] : by_digit) {
+        if (digit < 1 || digit > static_cast<int>(cells.size()) || m.chance(0.4)) continue;
+        std::shuffle(cells.begin(), cells.end(), m.rng);
+        circles.insert(circles.end(), cells.begin(), cells.begin() + digit);
+      }
+      if (circles.empty()) circles = m.some_cells(1);
+    }
+    return Instance{"counting-circles" + m.text(circles), [circles](const Grid& g) {
+                      std::map<int, int> count;
+                      for (int cell : circles) ++count[g[cell]];
+                      return std::all_of(count.begin(), count.end(), [](const auto& entry) {
+                        return entry.first == entry.second;
+                      });
+                    }};
+  };
   f["full-rank"] = full_rank(false);
   f["full-rank-tied"] = full_rank(true);
   f["full-rank-no-ties"] = [numbers](Maker& m) {

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -495,6 +496,19 @@ std::vector<Case> cases() {
            tallest = std::max(tallest, d);
          }
          return false;
+       }},
+      // CountingCircles: each value in the circles is in as many of them.
+      {".Shape~4x4.CountingCircles~R1C1~R2C3~R3C2~R4C4~R1C4",
+       size + "counting-circles r1c1 r2c3 r3c2 r4c4 r1c4",
+       [](const Grid& g) {
+         std::map<int, int> count;
+         for (const auto& [r, c] :
+              std::vector<std::pair<int, int>>{{0, 0}, {1, 2}, {2, 1}, {3, 3}, {0, 3}})
+           ++count[v(g, r, c)];
+         for (const auto& [value, circles] : count) {
+           if (value != circles) return false;
+         }
+         return true;
        }},
       // Lunchbox (js/solver/handlers.js): different values; those between the smallest and the
       // largest, in the cells' order, sum to the clue.
