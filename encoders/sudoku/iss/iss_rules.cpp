@@ -829,6 +829,21 @@ const std::vector<IssRule>& iss_rules() {
        }},
       {"SumLine", sum_line},
       {"LookAndSay", look_and_say},
+      // ISS states them on the values 1-9 only.
+      {"GlobalEntropy",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.size.values != 9 || g.size.offset != 0) {
+           throw IssError("ISS's GlobalEntropy needs the values 1-9");
+         }
+         return grid_rule(c, {"global-entropy"});
+       }},
+      {"GlobalMod",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.size.values != 9 || g.size.offset != 0) {
+           throw IssError("ISS's GlobalMod needs the values 1-9");
+         }
+         return grid_rule(c, {"global-mod"});
+       }},
       {"CountingCircles",
        [](const IssConstraint& c, const IssGridRules& g) {
          return line_of("counting-circles", c, g.size);

@@ -80,6 +80,8 @@ const std::vector<ConstraintType>& constraint_types() {
       sum_line_type(),
       lunchbox_type(),
       counting_circles_type(),
+      global_entropy_type(),
+      global_mod_type(),
   };
   return table;
 }

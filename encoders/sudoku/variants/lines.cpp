@@ -1,5 +1,6 @@
 // Lines whose rule is about neighbouring cells or the whole line's digits: palindrome, renban,
-// German whispers, entropic and modular lines.
+// German whispers, entropic and modular lines (and their rules on every 2x2 square: global
+// entropy, global mod).
 //
 //   palindrome  mirrored cells share their value item (Encoder::same): no piece at all
 //   renban      one option per run of consecutive digits, the line's cells held within it, each
@@ -118,20 +119,23 @@ void compile_three_classes(const Constraint& c, Encoder& e, int (*class_of)(int,
 
 // Cells at a distance d on the line are in the same class exactly when d is a multiple of 3 (any
 // three in a row on the line then hold one of each class).
+// The checkers' class of a digit, worked out apart from entropic_class and modular_class.
+int checked_class(int v, const SolvedGrid& g, bool entropic) {
+  if (!entropic) return v % 3;
+  // Low, middle and high thirds of the n values, counted from the smallest: sizes (s, l, s)
+  // when n mod 3 is 1, else (l, s, l).
+  const int n = g.size.values;
+  const int rank = v - g.size.lowest() + 1;
+  const int small = n / 3;
+  const int large = (n + 2) / 3;
+  const int first = n % 3 == 1 ? small : large;
+  const int second = n % 3 == 1 ? large : small;
+  return rank <= first ? 0 : rank <= first + second ? 1 : 2;
+}
+
 std::optional<std::string> check_three_classes(const Constraint& c, const SolvedGrid& g,
                                                bool entropic) {
-  auto class_of = [&](int v) {
-    if (!entropic) return v % 3;
-    // Low, middle and high thirds of the n values, counted from the smallest: sizes (s, l, s)
-    // when n mod 3 is 1, else (l, s, l).
-    const int n = g.size.values;
-    const int rank = v - g.size.lowest() + 1;
-    const int small = n / 3;
-    const int large = (n + 2) / 3;
-    const int first = n % 3 == 1 ? small : large;
-    const int second = n % 3 == 1 ? large : small;
-    return rank <= first ? 0 : rank <= first + second ? 1 : 2;
-  };
+  auto class_of = [&](int v) { return checked_class(v, g, entropic); };
   for (std::size_t i = 0; i < c.cells.size(); ++i) {
     for (std::size_t j = i + 1; j < c.cells.size(); ++j) {
       const bool same = class_of(g.at(c.cells[i])) == class_of(g.at(c.cells[j]));
@@ -139,6 +143,58 @@ std::optional<std::string> check_three_classes(const Constraint& c, const Solved
         return fmt::format("{}: {} ({}) and {} ({}) break the rule", line_name(c, g.size),
                            cell_text(c.cells[i], g.size), g.at(c.cells[i]),
                            cell_text(c.cells[j], g.size), g.at(c.cells[j]));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// Global entropy and global mod (ISS's GlobalEntropy and GlobalMod): every 2x2 square of the grid
+// holds a digit of each class. One piece per square: an option per assignment of classes to its
+// four cells that uses all three (36), each cell held within its class's digits.
+void compile_every_square(Encoder& e, int (*class_of)(int, const GridSize&)) {
+  const GridSize& size = e.size();
+  std::array<ValueMask, 3> members{};
+  for (int v = e.lowest(); v <= e.highest(); ++v) {
+    members[static_cast<std::size_t>(class_of(v, size))] |= e.bit(v);
+  }
+  for (int r = 0; r + 1 < size.rows; ++r) {
+    for (int c = 0; c + 1 < size.columns; ++c) {
+      const std::array<int, 4> cells = {size.cell(r, c), size.cell(r, c + 1), size.cell(r + 1, c),
+                                        size.cell(r + 1, c + 1)};
+      Piece& piece = e.piece();
+      for (int code = 0; code < 81; ++code) {
+        std::array<int, 4> classes{};
+        int seen = 0;
+        for (int k = 0, rest = code; k < 4; ++k, rest /= 3) {
+          classes[static_cast<std::size_t>(k)] = rest % 3;
+          seen |= 1 << (rest % 3);
+        }
+        if (seen != 7) continue;
+        std::vector<Term> option;
+        for (int k = 0; k < 4; ++k) {
+          option.push_back(
+              {cells[static_cast<std::size_t>(k)],
+               members[static_cast<std::size_t>(classes[static_cast<std::size_t>(k)])]});
+        }
+        piece.add_option(option);
+      }
+    }
+  }
+}
+
+std::optional<std::string> check_every_square(const SolvedGrid& g, bool entropic) {
+  for (int r = 0; r + 1 < g.size.rows; ++r) {
+    for (int c = 0; c + 1 < g.size.columns; ++c) {
+      int seen = 0;
+      for (int dr = 0; dr < 2; ++dr) {
+        for (int dc = 0; dc < 2; ++dc)
+          seen |= 1 << checked_class(g.at(r + dr, c + dc), g, entropic);
+      }
+      if (seen != 7) {
+        return fmt::format("the 2x2 square from {} lacks a {}",
+                           cell_text(g.size.cell(r, c), g.size),
+                           entropic ? "low, middle or high digit" : "digit of some class mod 3");
       }
     }
   }
@@ -214,6 +270,26 @@ ConstraintType entropic_type() {
       [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, entropic_class); },
       [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, true); },
       [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kEntropic); });
+}
+
+ConstraintType global_entropy_type() {
+  return {
+      .name = "global-entropy",
+      .syntax = Syntax::kNothing,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.rule(c.type->name); },
+      .rule = "every 2x2 square holds a low, a middle and a high digit",
+      .compile = [](const Constraint&, Encoder& e) { compile_every_square(e, entropic_class); },
+      .check = [](const Constraint&, const SolvedGrid& g) { return check_every_square(g, true); }};
+}
+
+ConstraintType global_mod_type() {
+  return {
+      .name = "global-mod",
+      .syntax = Syntax::kNothing,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.rule(c.type->name); },
+      .rule = "every 2x2 square holds digits of all three classes mod 3",
+      .compile = [](const Constraint&, Encoder& e) { compile_every_square(e, modular_class); },
+      .check = [](const Constraint&, const SolvedGrid& g) { return check_every_square(g, false); }};
 }
 
 ConstraintType modular_type() {

@@ -80,6 +80,9 @@ ConstraintType hidden_skyscraper_type();
 ConstraintType sum_line_type();
 ConstraintType lunchbox_type();
 ConstraintType counting_circles_type();
+// The named families: rules of the whole grid.
+ConstraintType global_entropy_type();
+ConstraintType global_mod_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

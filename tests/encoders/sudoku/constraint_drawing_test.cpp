@@ -119,6 +119,8 @@ const std::vector<DrawingCase>& cases() {
       {"numbered-room row 7 left: 4", {{"text", 1}}, {"4"}},
       {"hidden-skyscraper col 8 bottom: 5", {{"text", 1}}, {"5"}},
       {"sum-line 10: r4c1 r4c2 r5c2 r5c1 r4c1", {{"polyline", 1}}},
+      {"global-entropy", {}},
+      {"global-mod", {}},
       {"counting-circles r7c1 r7c3 r9c2", {{"circle", 3}}},
       {"lunchbox 7: r6c5 r6c6 r6c7 r6c8", {{"path", 1}, {"text", 1}}, {"(7)"}, Shown::kCage},
   };

@@ -1504,6 +1504,38 @@ std::map<std::string, Family> families() {
                       });
                     }};
   };
+  // Every 2x2 square holds a digit of each class: thirds of the values from the smallest (sizes
+  // (s, l, s) when n mod 3 is 1, else (l, s, l)), or the remainder mod 3.
+  auto every_square = [](bool entropic) {
+    return [entropic](Maker& m) {
+      const Board& board = m.board;
+      return Instance{entropic ? "global-entropy" : "global-mod",
+                      [entropic, &board](const Grid& g) {
+                        const int n = board.size.values;
+                        const int small = n / 3;
+                        const int large = (n + 2) / 3;
+                        const int first = n % 3 == 1 ? small : large;
+                        const int second = n % 3 == 1 ? large : small;
+                        auto third = [&](int v) {
+                          const int rank = v - board.low() + 1;
+                          return rank <= first ? 0 : rank <= first + second ? 1 : 2;
+                        };
+                        for (int r = 0; r + 1 < board.rows(); ++r) {
+                          for (int c = 0; c + 1 < board.columns(); ++c) {
+                            std::set<int> classes;
+                            for (int v : {board.at(g, r, c), board.at(g, r, c + 1),
+                                          board.at(g, r + 1, c), board.at(g, r + 1, c + 1)}) {
+                              classes.insert(entropic ? third(v) : v % 3);
+                            }
+                            if (classes.size() != 3) return false;
+                          }
+                        }
+                        return true;
+                      }};
+    };
+  };
+  f["global-entropy"] = every_square(true);
+  f["global-mod"] = every_square(false);
   f["full-rank"] = full_rank(false);
   f["full-rank-tied"] = full_rank(true);
   f["full-rank-no-ties"] = [numbers](Maker& m) {
@@ -1643,9 +1675,9 @@ bool drawn_on(const std::string& name, const Board& board) {
 
 // The families whose rule is about the whole grid: their instances are planted on a grid that
 // keeps them, found by the model.
-const std::set<std::string> kGlobal = {"anti-knight",     "anti-king", "non-consecutive",
-                                       "disjoint-groups", "diagonal+", "diagonal-",
-                                       "windoku",         "chaos",     "full-rank-no-ties"};
+const std::set<std::string> kGlobal = {
+    "anti-knight", "anti-king", "non-consecutive",   "disjoint-groups", "diagonal+", "diagonal-",
+    "windoku",     "chaos",     "full-rank-no-ties", "global-entropy",  "global-mod"};
 
 // The families a grid has one of: the jigsaw's lines are all its regions.
 const std::set<std::string> kOnePerGrid = {"jigsaw"};
