@@ -96,11 +96,57 @@ class Mover {
                        [&](int s) { return accepts_[static_cast<std::size_t>(s)] != 0; });
   }
 
+  // Per state, whether it can reach the rest of the line's acceptance: the states of `alive`
+  // (after) that some symbol of `symbols` (bits) leads to, backwards; then `breaks` breaks back.
+  std::vector<char> before(const std::vector<char>& alive, std::uint32_t symbols) const {
+    std::vector<char> out(from_.size(), 0);
+    for (std::size_t s = 0; s < from_.size(); ++s) {
+      for (const Automaton::Transition* t : from_[s]) {
+        if ((t->symbols & symbols) != 0 && alive[static_cast<std::size_t>(t->to)]) {
+          out[s] = 1;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+  std::vector<char> before_breaks(std::vector<char> alive, int breaks) const {
+    for (int k = 0; k < breaks; ++k) alive = before(alive, std::uint32_t{1} << (break_ - 1));
+    return alive;
+  }
+  const std::vector<char>& accepts() const { return accepts_; }
+
  private:
   int break_;  // the break's symbol
   std::vector<std::vector<const Automaton::Transition*>> from_;
   std::vector<char> accepts_;
 };
+
+// Per boundary between cells (0 before the first, size after the last), the states from which
+// the automaton can still accept the rest of the line, the cells' digits as they may be: the
+// subsets keep only those, so that sets which differ in dead states alone are one (a
+// nondeterministic automaton that guesses, as ISS's "split the region" machines, reaches far
+// fewer sets so).
+std::vector<std::vector<char>> alive_states(const Line& line, const Mover& mover,
+                                            const std::vector<std::vector<int>>& symbols) {
+  const std::size_t size = line.steps.size();
+  std::vector<std::vector<char>> alive(size + 1);
+  alive[size] = mover.before_breaks(mover.accepts(), line.final_breaks);
+  for (std::size_t k = size; k-- > 0;) {
+    std::uint32_t bits = 0;
+    for (int s : symbols[k]) bits |= std::uint32_t{1} << (s - 1);
+    alive[k] = mover.before_breaks(mover.before(alive[k + 1], bits), line.steps[k].breaks);
+  }
+  return alive;
+}
+
+StateSet kept(const StateSet& states, const std::vector<char>& alive) {
+  StateSet out;
+  for (int s : states) {
+    if (alive[static_cast<std::size_t>(s)]) out.push_back(s);
+  }
+  return out;
+}
 
 // The automaton along the line, one layer per boundary between cells: the sets of states it may
 // be in there (the subsets made deterministic, as the cells' digits reach them), then merged
@@ -119,10 +165,11 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
   Layers layers;
   layers.sets.resize(size + 1);
   layers.next.resize(size);
+  const std::vector<std::vector<char>> alive = alive_states(line, mover, symbols);
   StateSet starts(automaton.starts.begin(), automaton.starts.end());
   std::sort(starts.begin(), starts.end());
   starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-  layers.sets[0] = {starts};
+  layers.sets[0] = {kept(starts, alive[0])};
   std::size_t total = 1;
   for (std::size_t k = 0; k < size; ++k) {
     std::map<StateSet, int> index;
@@ -130,7 +177,7 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
       const StateSet before = mover.through(set, line.steps[k].breaks);
       std::vector<int>& targets = layers.next[k].emplace_back();
       for (int s : symbols[k]) {
-        StateSet after = mover.move(before, s);
+        StateSet after = kept(mover.move(before, s), alive[k + 1]);
         if (after.empty()) {
           targets.push_back(-1);
           continue;
