@@ -57,6 +57,12 @@ SearchResult Solver::run(const SolutionVisitor* visit, const SearchLimits& limit
                                  *limits.time_limit - std::chrono::duration<double>(spent.seconds));
     }
     SearchResult shared = detail::run_parallel_search(*engine_, visit, rest, threads, heuristic);
+    // Stopped before a worker searched (a progress report of the first run may have set the stop
+    // flag as that run reached its node limit): a count keeps the solutions the first run found,
+    // which its reports showed.
+    if (visit == nullptr && shared.phase == SearchPhase::kSplitting) {
+      shared.stats.solutions = spent.solutions;
+    }
     shared.stats.nodes += spent.nodes;
     shared.stats.updates += spent.updates;
     shared.stats.seconds += spent.seconds;
