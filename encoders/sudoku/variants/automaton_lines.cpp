@@ -30,6 +30,12 @@ namespace {
 // The most sets of states the automaton may be in, over all the cells of one line, before the
 // line is refused (a nondeterministic automaton may reach many).
 constexpr std::size_t kMaxStateSets = 200'000;
+// The most states those sets hold in all, which bounds the memory a line takes (an automaton of
+// many states may reach fewer sets, each large).
+constexpr std::size_t kMaxStoredStates = 20'000'000;
+// The most cells a line reads (a cell may come back): ISS's longest lines are tens of cells, and
+// the regex checker's matcher recurses per digit.
+constexpr std::size_t kMaxLineCells = 1'000;
 
 // A cell of the line and how many segment breaks come before it (since the cell before).
 struct Step {
@@ -171,6 +177,7 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
   starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
   layers.sets[0] = {kept(starts, alive[0])};
   std::size_t total = 1;
+  std::size_t stored = layers.sets[0][0].size();
   for (std::size_t k = 0; k < size; ++k) {
     std::map<StateSet, int> index;
     for (const StateSet& set : layers.sets[k]) {
@@ -185,11 +192,12 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
         const auto [it, added] = index.emplace(after, static_cast<int>(layers.sets[k + 1].size()));
         if (added) {
           layers.sets[k + 1].push_back(std::move(after));
-          if (++total > kMaxStateSets) {
+          stored += layers.sets[k + 1].back().size();
+          if (++total > kMaxStateSets || stored > kMaxStoredStates) {
             e.fail(
                 fmt::format("its automaton, read along the line, may be in more than {} sets of "
-                            "states: too large to model",
-                            kMaxStateSets));
+                            "states (or {} states in all): too large to model",
+                            kMaxStateSets, kMaxStoredStates));
           }
         }
         targets.push_back(it->second);
@@ -363,6 +371,9 @@ std::optional<std::string> check_regex(const Constraint& c, const SolvedGrid& g)
 }
 
 std::optional<std::string> validate_automaton(const Constraint& c, const GridSize& size) {
+  if (c.cells.size() > kMaxLineCells) {
+    return fmt::format("a line of {} cells: at most {}", c.cells.size(), kMaxLineCells);
+  }
   try {
     automaton_of(c, size);
   } catch (const AutomatonError& error) {
