@@ -365,7 +365,13 @@ std::optional<std::string> check_regex(const Constraint& c, const SolvedGrid& g)
     const int v = g.at(cell);
     digits += static_cast<char>(v <= 9 ? '0' + v : 'A' + v - 10);
   }
-  const std::regex pattern(ecmascript_pattern(c.text), std::regex::ECMAScript);
+  auto flags = std::regex::ECMAScript;
+#if defined(__GLIBCXX__)
+  // libstdc++'s matcher by sets of states (its extension): the default backtracks, and a pattern
+  // such as ((1|11)*)*2 takes exponential time on a line of 1s (30 of them: over 20 s).
+  flags |= std::regex_constants::__polynomial;
+#endif
+  const std::regex pattern(ecmascript_pattern(c.text), flags);
   if (std::regex_match(digits, pattern)) return std::nullopt;
   return fmt::format("{} reads {}, which does not match {}", line_name(c, g.size), digits, c.text);
 }

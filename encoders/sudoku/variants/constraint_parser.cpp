@@ -126,7 +126,9 @@ class LineParser {
         read_tuples(type, constraint);
         break;
       case Syntax::kTextThenCells:
+        // A pattern, whose blanks are left out (as ISS leaves them out).
         constraint.text = text_before_colon();
+        std::erase(constraint.text, ' ');
         read_segments(type, constraint);
         if (constraint.groups.size() > 1) fail("unexpected '|': the line is one segment");
         constraint.groups.clear();
