@@ -5,8 +5,9 @@
 //              segments, can end in an accepting state
 //
 // Both compile the same way: the automaton made deterministic along the line (the sets of states
-// it may be in after each cell, as the cells' digits reach them) and minimal (sets that accept the
-// same rest of the line are one class; a class that accepts none is dropped), then a chain of
+// it may be in after each cell, as the cells' digits reach them, less the states that can no
+// longer accept the rest of the line) and minimal (sets that accept the same rest of the line are
+// one class; a class that accepts none is dropped), then a chain of
 // pieces, one per cell, each option a class before the cell, the digits that lead from it to one
 // class after it, and that class. Auxiliary values carry the class from one piece to the next:
 // their colors keep the pieces consistent, which is ISS's forward and backward pass over the
@@ -34,7 +35,7 @@ constexpr std::size_t kMaxStateSets = 200'000;
 // many states may reach fewer sets, each large).
 constexpr std::size_t kMaxStoredStates = 20'000'000;
 // The most cells a line reads (a cell may come back): ISS's longest lines are tens of cells, and
-// the regex checker's matcher recurses per digit.
+// a regex matcher that backtracks (the checker's, off libstdc++) recurses per digit.
 constexpr std::size_t kMaxLineCells = 1'000;
 
 // A cell of the line and how many segment breaks come before it (since the cell before).
@@ -165,6 +166,8 @@ struct Layers {
   std::vector<int> class_count;                     // per boundary
 };
 
+void merge_into_classes(const Line& line, const Mover& mover, Layers& layers);
+
 Layers layers_of(const Line& line, const Mover& mover, const Automaton& automaton,
                  const std::vector<std::vector<int>>& symbols, Encoder& e) {
   const std::size_t size = line.steps.size();
@@ -204,6 +207,14 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
       }
     }
   }
+  merge_into_classes(line, mover, layers);
+  return layers;
+}
+
+// Layers::classes, from the last boundary back: a set is accepting or not at the end, and before
+// that its class is the classes its digits lead to (-1 when all lead nowhere).
+void merge_into_classes(const Line& line, const Mover& mover, Layers& layers) {
+  const std::size_t size = line.steps.size();
   layers.classes.resize(size + 1);
   layers.class_count.assign(size + 1, 0);
   for (const StateSet& set : layers.sets[size]) {
@@ -227,7 +238,39 @@ Layers layers_of(const Line& line, const Mover& mover, const Automaton& automato
     }
     layers.class_count[k] = static_cast<int>(signatures.size());
   }
-  return layers;
+}
+
+// The chain of pieces: per cell, an option per class before it and class after it, holding the
+// cell within the digits that lead from the one to the other; auxiliary values carry the classes
+// between the cells (none before the first cell, whose class is the start's, nor after the last).
+void add_chain(const Line& line, const Layers& layers, const std::vector<std::vector<int>>& digits,
+               Encoder& e) {
+  const std::size_t size = line.steps.size();
+  std::vector<Var> state(size + 1, -1);
+  for (std::size_t k = 1; k < size; ++k) state[k] = e.auxiliary(0, layers.class_count[k] - 1);
+  std::vector<Term> option;
+  for (std::size_t k = 0; k < size; ++k) {
+    Piece& piece = e.piece();
+    std::vector<char> done(static_cast<std::size_t>(layers.class_count[k]), 0);
+    for (std::size_t set = 0; set < layers.sets[k].size(); ++set) {
+      const int from = layers.classes[k][set];
+      if (from < 0 || done[static_cast<std::size_t>(from)]) continue;
+      done[static_cast<std::size_t>(from)] = 1;
+      std::map<int, ValueMask> to;  // the class after, and the digits that lead there
+      for (std::size_t d = 0; d < digits[k].size(); ++d) {
+        const int target = layers.next[k][set][d];
+        const int after = target < 0 ? -1 : layers.classes[k + 1][static_cast<std::size_t>(target)];
+        if (after >= 0) to[k + 1 < size ? after : 0] |= e.bit(digits[k][d]);
+      }
+      for (const auto& [after, mask] : to) {
+        option.clear();
+        if (k > 0) option.push_back({state[k], static_cast<std::uint32_t>(from)});
+        option.push_back({line.steps[k].cell, mask});
+        if (k + 1 < size) option.push_back({state[k + 1], static_cast<std::uint32_t>(after)});
+        piece.add_option(option);
+      }
+    }
+  }
 }
 
 void compile_automaton_line(const Constraint& c, Encoder& e) {
@@ -256,31 +299,7 @@ void compile_automaton_line(const Constraint& c, Encoder& e) {
     e.piece();  // no option: no line of these cells is accepted
     return;
   }
-  std::vector<Var> state(size + 1, -1);
-  for (std::size_t k = 1; k < size; ++k) state[k] = e.auxiliary(0, layers.class_count[k] - 1);
-  std::vector<Term> option;
-  for (std::size_t k = 0; k < size; ++k) {
-    Piece& piece = e.piece();
-    std::vector<char> done(static_cast<std::size_t>(layers.class_count[k]), 0);
-    for (std::size_t set = 0; set < layers.sets[k].size(); ++set) {
-      const int from = layers.classes[k][set];
-      if (from < 0 || done[static_cast<std::size_t>(from)]) continue;
-      done[static_cast<std::size_t>(from)] = 1;
-      std::map<int, ValueMask> to;  // the class after, and the digits that lead there
-      for (std::size_t d = 0; d < digits[k].size(); ++d) {
-        const int target = layers.next[k][set][d];
-        const int after = target < 0 ? -1 : layers.classes[k + 1][static_cast<std::size_t>(target)];
-        if (after >= 0) to[k + 1 < size ? after : 0] |= e.bit(digits[k][d]);
-      }
-      for (const auto& [after, mask] : to) {
-        option.clear();
-        if (k > 0) option.push_back({state[k], static_cast<std::uint32_t>(from)});
-        option.push_back({line.steps[k].cell, mask});
-        if (k + 1 < size) option.push_back({state[k + 1], static_cast<std::uint32_t>(after)});
-        piece.add_option(option);
-      }
-    }
-  }
+  add_chain(line, layers, digits, e);
 }
 
 std::string line_name(const Constraint& c, const GridSize& size) {
