@@ -13,6 +13,8 @@
 //                      region left fewer reachable cells than it needs is a dead end. A label with
 //                      no fixed cell yet lives in a component of its possible cells that can hold
 //                      it: smaller components lose it.
+//   lone door          a piece of the core smaller than the region with one cell beside it that
+//                      may take the label (its door): the door takes it (no door: a dead end).
 //
 // What it removes is in no partition that is connected and canonically labelled; the job's
 // acceptance test (chaos_accepts) keeps exactly those, so the count is right with the propagator
