@@ -197,6 +197,15 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
        "'1,,2': a combination has an empty place"},
       {"size 9\nconstraints\none-of: r1c1\n", 3, "expected the combinations of values"},
       {"size 9\nconstraints\none-of 1,2: r1c1 r1c1\n", 3, "r1c1"},
+      // Lines read by an automaton.
+      {"size 9\nconstraints\nautomaton start=0 0>1=1-9: r1c1 r1c2\n", 3,
+       "automaton: no accepting state"},
+      {"size 9\nconstraints\nautomaton start=0 accept=1 0>1=1-10: r1c1\n", 3,
+       "'10' in '0>1=1-10' is not a digit of the grid"},
+      {"size 9\nconstraints\nregex 1(2|3: r1c1 r1c2\n", 3,
+       "regex: the pattern '1(2|3' does not parse: the group is not closed"},
+      {"size 9\nconstraints\nregex 1{3,2}: r1c1 r1c2\n", 3, "below its least"},
+      {"size 9\nconstraints\nregex r1c1 r1c2\n", 3, "expected its pattern and a colon"},
       // About the puzzle as a whole: named by its first line, the 'size' line (issue 32).
       {"size 17\nconstraints\nanti-king\n", 1, "17x17 grid has no boxes"},
       {"size 25\nconstraints\nanti-king\n", 1, "constraints are supported on grids up to 16x16"},

@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <optional>
 #include <set>
 
+#include "encoders/sudoku/iss/iss_automaton.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/variants/constraint_text.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
@@ -703,6 +705,73 @@ Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   return {line + ": " + cell_words(cells_from(c, 1, g.size), g.size)};
 }
 
+// ---- Lines read by an automaton -----------------------------------------------------------------
+
+// Regex~PATTERN~cells~~cells...: a `regex` line per group (ISS's Regex.makeFromArgs: an empty
+// argument ends a group). The pattern's characters are ISS's (digits, letters,
+// . [ ] ^ - ( ) | * + ? { } ,; blanks left out, as ISS does); any other is refused before the line
+// is written, since the text format would read a colon or a '#' as its own.
+Lines regex(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the pattern and the cells");
+  std::string pattern;
+  for (char ch : iss_regex_pattern(c.args[0])) {
+    if (std::isspace(static_cast<unsigned char>(ch))) continue;
+    if (!std::isalnum(static_cast<unsigned char>(ch)) &&
+        std::string_view(".[]^-()|*+?{},").find(ch) == std::string_view::npos) {
+      throw IssError(
+          fmt::format("the pattern has '{}', which is no character of ISS's patterns", ch));
+    }
+    pattern += ch;
+  }
+  if (pattern.empty()) throw IssError("an empty pattern: it accepts no line of cells");
+  Lines lines;
+  std::vector<int> cells;
+  auto flush = [&] {
+    if (!cells.empty()) {
+      lines.push_back(fmt::format("regex {}: {}", pattern, cell_words(cells, g.size)));
+    }
+    cells.clear();
+  };
+  for (std::size_t k = 1; k < c.args.size(); ++k) {
+    if (c.args[k].empty()) {
+      flush();
+    } else {
+      cells.push_back(iss_argument_cell(c.args[k], g.size));
+    }
+  }
+  flush();
+  return lines;
+}
+
+// NFA~ENCODED~_name~cells~-~cells~~cells...: an `automaton` line per named group, its segments
+// apart by '-' (ISS's splitSegments: a segment may be empty). ISS refuses a line of several
+// segments when the NFA has no break symbol (NFAConstraint.initialize).
+Lines nfa(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.empty()) throw IssError("expected the NFA and the cells");
+  const std::string spec = automaton_text(iss_automaton(c.args[0], g.size), g.size);
+  Lines lines;
+  for (const std::vector<std::string>& group : named_groups({c.args.begin() + 1, c.args.end()})) {
+    std::string segments;
+    int count = 1;
+    for (const std::string& id : group) {
+      if (id == "-") {
+        segments += " |";
+        ++count;
+      } else {
+        segments += " " + cell_text(iss_argument_cell(id, g.size), g.size);
+      }
+    }
+    if (count > 1 && iss_symbol_count(c.args[0]) < break_symbol(g.size)) {
+      throw IssError(
+          fmt::format("the NFA has {} symbols, and a line of {} segments needs {} (the break): "
+                      "ISS refuses it",
+                      iss_symbol_count(c.args[0]), count, break_symbol(g.size)));
+    }
+    lines.push_back(fmt::format("automaton {}:{}", spec, segments));
+  }
+  return lines;
+}
+
 }  // namespace
 
 int iss_number(const std::string& text, std::string_view what) {
@@ -807,6 +876,9 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, true); }},
       {"BinaryX",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, true, true); }},
+      // Lines read by an automaton.
+      {"Regex", regex},
+      {"NFA", nfa},
       // Regions found while solving.
       {"ChaosConstruction",
        [](const IssConstraint& c, const IssGridRules&) { return grid_rule(c, {"chaos"}); }},

@@ -39,9 +39,12 @@ inline constexpr std::string_view kPair = "#9bb7d4";
 inline constexpr std::string_view kPairX = "#b79bd4";
 inline constexpr std::string_view kCountDistinct = "#f6e0ec";
 inline constexpr std::string_view kSameValues = "#e0ecf6";
+// Lines read by an automaton: ISS draws both as one custom line with small circles.
+inline constexpr std::string_view kRegex = "#d4b79b";
+inline constexpr std::string_view kAutomaton = "#9bd4b7";
 // The named families.
-inline constexpr std::string_view kSumLine = "#64c864";
-inline constexpr std::string_view kCountingCircle = "#dcdcdc";  // ISS's rgb(100, 200, 100)
+inline constexpr std::string_view kSumLine = "#64c864";  // ISS's rgb(100, 200, 100)
+inline constexpr std::string_view kCountingCircle = "#dcdcdc";
 }  // namespace ink
 
 // What a mark in a cell looks like.

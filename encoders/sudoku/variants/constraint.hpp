@@ -51,8 +51,12 @@ struct Constraint {
   // sum: the weight of each of `cells` (1 where the line gives none; may be 0 or negative). A
   // sum's cells may come twice (their weights add up).
   std::vector<int> weights{};
-  // same-values: the groups of cells, in order (`cells` holds them all, one after the other).
+  // same-values: the groups of cells, in order (`cells` holds them all, one after the other);
+  // automaton: its segments, in order, each may be empty.
   std::vector<std::vector<int>> groups{};
+  // regex: the pattern, blanks left out; automaton: its states and transitions (automaton.hpp
+  // and docs/sudoku.md have both forms).
+  std::string text{};
   std::optional<OutsideClue> outside{};
   std::size_t line = 0;  // its line in the input, for messages
   // Written as a line of a `constraints` section (or an f-puzzles element), which --pretty lists

@@ -33,9 +33,9 @@ class LineParser {
  public:
   LineParser(std::string_view text, const GridSize& size, const std::string& source,
              std::size_t line)
-      : size_(size), source_(source), line_(line) {
+      : size_(size), source_(source), line_(line), text_(text.substr(0, text.find('#'))) {
     std::string spaced;
-    for (char c : text.substr(0, text.find('#'))) {
+    for (char c : text_) {
       if (c == ':' || c == '|') {
         spaced += {' ', c, ' '};
       } else {
@@ -124,6 +124,18 @@ class LineParser {
         break;
       case Syntax::kTuplesThenCells:
         read_tuples(type, constraint);
+        break;
+      case Syntax::kTextThenCells:
+        // A pattern, whose blanks are left out (as ISS leaves them out).
+        constraint.text = text_before_colon();
+        std::erase(constraint.text, ' ');
+        read_segments(type, constraint);
+        if (constraint.groups.size() > 1) fail("unexpected '|': the line is one segment");
+        constraint.groups.clear();
+        break;
+      case Syntax::kTextThenGroups:
+        constraint.text = text_before_colon();
+        read_segments(type, constraint);
         break;
       case Syntax::kRowOrColumn:
       case Syntax::kRowOrColumnSide: {
@@ -340,6 +352,54 @@ class LineParser {
     }
   }
 
+  // The text between the type's name and the first colon, as written (a pattern has `|`, which
+  // the tokens split off), its blanks kept single; the tokens are read past that colon.
+  std::string text_before_colon() {
+    const std::size_t colon = text_.find(':');
+    if (colon == std::string_view::npos) {
+      fail(fmt::format("expected its {} and a colon before the cells",
+                       name_ == "regex" ? "pattern" : "automaton"));
+    }
+    // The name's words come first in the text as in the tokens.
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < next_; ++k) {
+      at = text_.find(tokens_[k], at);
+      at += tokens_[k].size();
+    }
+    std::string text;
+    for (std::string_view word : split_blanks(text_.substr(at, colon - at))) {
+      text += (text.empty() ? "" : " ") + std::string(word);
+    }
+    if (text.empty())
+      fail(fmt::format("expected its {} before the colon",
+                       name_ == "regex" ? "pattern" : "automaton"));
+    while (next_ < tokens_.size() && tokens_[next_] != ":") ++next_;
+    ++next_;  // the colon
+    return text;
+  }
+
+  // Segments apart by `|`, each of cells in order; a segment may be empty and a cell may come
+  // back, even at once (the automaton reads its digit twice). `cells` holds them all, one after
+  // the other.
+  void read_segments(const ConstraintType* type, Constraint& constraint) {
+    constraint.groups.emplace_back();
+    for (; next_ < tokens_.size(); ++next_) {
+      const std::string& token = tokens_[next_];
+      if (token == "|") {
+        constraint.groups.emplace_back();
+        continue;
+      }
+      if (token == ":") fail("unexpected colon");
+      const int c = cell(token);
+      constraint.groups.back().push_back(c);
+      constraint.cells.push_back(c);
+    }
+    if (static_cast<int>(constraint.cells.size()) < type->min_cells) {
+      fail(fmt::format("expected at least {} {}", type->min_cells,
+                       type->min_cells == 1 ? "cell" : "cells"));
+    }
+  }
+
   // `A->B A->B...` before the colon, each side a list of digits and runs (`1,3-5`): every digit of
   // A may be followed by every digit of B. Kept as sorted pairs, each once.
   void read_relation(Constraint& constraint) {
@@ -431,6 +491,7 @@ class LineParser {
   GridSize size_;
   const std::string& source_;
   std::size_t line_;
+  std::string_view text_;  // the line, its comment left out
   std::vector<std::string> tokens_;
   std::size_t next_ = 0;
   std::string name_;

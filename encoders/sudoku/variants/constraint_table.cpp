@@ -63,6 +63,9 @@ const std::vector<ConstraintType>& constraint_types() {
       pairx_type(),
       count_distinct_type(),
       same_values_type(),
+      // Lines read by an automaton.
+      regex_type(),
+      automaton_type(),
       // ISS's composites.
       one_of_type(),
       // Regions found while solving.

@@ -116,6 +116,15 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
         text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
       }
       break;
+    case Syntax::kTextThenCells:
+      text += " " + constraint.text + ":" + cells_text(constraint.cells, size);
+      break;
+    case Syntax::kTextThenGroups:
+      text += " " + constraint.text + ":";
+      for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
+        text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
+      }
+      break;
     case Syntax::kRelationThenCells:
       text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);
       break;

@@ -72,6 +72,9 @@ enum class Syntax {
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
   kTuplesThenCells,    // one-of 1,5 5,1...: C C...     (the allowed combinations of values)
   kCellThenGroups,     // chaos-arrow C: C C... | C C...  (a cell may start several groups)
+  // Lines read by an automaton: the text before the colon is the type's own (automaton.hpp).
+  kTextThenCells,   // regex PATTERN: C C...
+  kTextThenGroups,  // automaton SPEC: C C... | C C...  (segments, which may be empty)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

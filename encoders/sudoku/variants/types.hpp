@@ -62,6 +62,9 @@ ConstraintType pair_type();
 ConstraintType pairx_type();
 ConstraintType count_distinct_type();
 ConstraintType same_values_type();
+// Lines read by an automaton (issue 41): a regular expression, a finite automaton.
+ConstraintType regex_type();
+ConstraintType automaton_type();
 // ISS's composites (issue 41, point 3): an Or over a few cells.
 ConstraintType one_of_type();
 // Regions found while solving (issue 41, point 2).

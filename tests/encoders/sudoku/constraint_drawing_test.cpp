@@ -104,6 +104,10 @@ const std::vector<DrawingCase>& cases() {
       // The cells shaded, the control a disc on its shade.
       {"count-distinct r6c1: r6c2 r6c3 r7c3", {{"rect", 3}, {"circle", 1}}},
       {"same-values r8c1 r8c2 | r9c4 r9c5", {{"rect", 4}}},
+      // Lines read by an automaton: a line with a circle on each end, per segment.
+      {"regex 1[2-4]*(5|6): r2c7 r3c7 r4c7", {{"polyline", 1}, {"circle", 2}}},
+      {"automaton start=0 accept=1 0>1=1-9 1>0=|: r6c7 r6c8 | r7c8 r8c8",
+       {{"polyline", 2}, {"circle", 4}}},
       // ISS's composites: a cage labelled "or".
       {"one-of 1,5 5,1: r9c7 r9c8", {{"path", 1}, {"text", 1}}, {"or"}, Shown::kCage},
       // Named under the grid; the regions a solution finds are walled in its picture.

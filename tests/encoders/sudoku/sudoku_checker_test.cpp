@@ -5,6 +5,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
+#include "encoders/sudoku/variants/constraint_parser.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku::sudoku_checker_test {
@@ -38,6 +39,38 @@ TEST(Checker, CatchesEachBrokenRule) {
   EXPECT_NE(check_sudoku(killer, good), std::nullopt);  // 1 + 2 is 3, not 4
   killer.constraints[0].number = 3;
   EXPECT_EQ(check_sudoku(killer, good), std::nullopt);
+}
+
+// Lines read by an automaton: the checker matches the digits itself (a pattern as ECMAScript, an
+// automaton run on its sets of states), including segments and a cell read twice.
+TEST(Checker, CatchesABrokenRegexOrAutomatonLine) {
+  const std::vector<int> good = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+  auto with = [](const std::string& line) {
+    SudokuPuzzle puzzle = empty_puzzle(4);
+    puzzle.constraints.push_back(parse_constraint(line, GridSize::square(4), "test", 1));
+    return puzzle;
+  };
+  // Row 1 reads 1234.
+  EXPECT_EQ(check_sudoku(with("regex 1.*4: r1c1 r1c2 r1c3 r1c4"), good), std::nullopt);
+  EXPECT_NE(check_sudoku(with("regex 1.*3: r1c1 r1c2 r1c3 r1c4"), good), std::nullopt);
+  // A quantifier on a quantifier, as ISS reads it: (2+)? then 3.
+  EXPECT_EQ(check_sudoku(with("regex 1 2+? 3: r1c1 r1c2 r1c3"), good), std::nullopt);
+  EXPECT_EQ(check_sudoku(with("regex 1 2+? 3: r1c1 r1c3"), good), std::nullopt);
+  // r1c1 read twice: 1 1 2.
+  EXPECT_EQ(check_sudoku(with("regex 1{2}2: r1c1 r1c1 r1c2"), good), std::nullopt);
+  EXPECT_NE(check_sudoku(with("regex 12: r1c1 r1c1"), good), std::nullopt);
+  // A pattern a backtracking matcher takes exponential time on, over a line that repeats 1.
+  EXPECT_NE(check_sudoku(with("regex ((1|11)*)*2: r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 "
+                              "r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 "
+                              "r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1 r1c1"),
+                         good),
+            std::nullopt);
+  // Each segment ends in 3 or 4 (the break goes on from state 1 only): 1 2 3 | 4 | 2 1 4.
+  const std::string ends = "automaton start=0 accept=1 0>0=1-4 0>1=3,4 1>0=|: ";
+  EXPECT_EQ(check_sudoku(with(ends + "r1c1 r1c2 r1c3 | r1c4 | r3c1 r3c2 r3c3"), good),
+            std::nullopt);
+  EXPECT_NE(check_sudoku(with(ends + "r1c1 r1c2 | r1c4"), good), std::nullopt);
+  EXPECT_NE(check_sudoku(with(ends + "r1c3 |"), good), std::nullopt);
 }
 
 TEST(Checker, CatchesEachBrokenRuleOfGridsAsSettersMakeThem) {

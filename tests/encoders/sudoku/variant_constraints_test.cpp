@@ -25,6 +25,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -1288,6 +1289,113 @@ std::map<std::string, Family> families() {
                       std::vector<int> held;
                       for (int cell : cells) held.push_back(g[cell]);
                       return combinations.count(held) != 0;
+                    }};
+  };
+  // Lines read by an automaton. A regex: a random pattern of ISS's syntax that ECMAScript reads
+  // alike (no quantifier on a quantifier), most often built along the planted line's digits; the
+  // rule is std::regex's whole match.
+  f["regex"] = [](Maker& m) {
+    const std::vector<int> cells = m.path(m.random(1, 4));
+    auto digit = [](int v) { return static_cast<char>(v <= 9 ? '0' + v : 'A' + v - 10); };
+    auto quantifier = [&m]() -> std::string {
+      switch (m.random(0, 7)) {
+        case 0:
+          return "*";
+        case 1:
+          return "+";
+        case 2:
+          return "?";
+        case 3:
+          return fmt::format("{{{},{}}}", m.random(0, 1), m.random(1, 2));
+        default:
+          return "";
+      }
+    };
+    auto token = [&](int v) -> std::string {  // a token that holds v
+      switch (m.random(0, 4)) {
+        case 0:
+          return ".";
+        case 1: {
+          const int low = m.random(m.low, v);
+          return fmt::format("[{}-{}]", digit(low), digit(m.random(v, m.high)));
+        }
+        case 2:
+          return fmt::format("({}|{})", digit(v), digit(m.random_value()));
+        default:
+          return std::string(1, digit(v));
+      }
+    };
+    std::string pattern;
+    const bool planted = m.chance(0.8);
+    for (int cell : cells) {
+      const int v = planted ? m.value(cell) : m.random_value();
+      pattern += token(v);
+      if (!planted || m.chance(0.3)) pattern += quantifier();
+    }
+    if (m.chance(0.2)) pattern += fmt::format("[^{}]*", digit(m.random_value()));
+    const std::regex regex(pattern, std::regex::ECMAScript);
+    return Instance{"regex " + pattern + ":" + m.text(cells), [cells, regex, digit](const Grid& g) {
+                      std::string digits;
+                      for (int cell : cells) digits += digit(g[cell]);
+                      return std::regex_match(digits, regex);
+                    }};
+  };
+  // An automaton: a few states, a run of the planted line's digits (and the breaks between its
+  // segments) from the start to an accepting state most often, and random transitions beside it,
+  // some on one digit to two states (nondeterministic); the rule runs the sets of states.
+  f["automaton"] = [](Maker& m) {
+    const std::vector<int> cells = m.path(m.random(1, 4));
+    // The segments: a break after a cell at random, sometimes one before the first.
+    constexpr int kBreak = -1;  // no digit: values as written are 0 at least
+    std::vector<int> symbols;   // the digits read, and the breaks
+    if (m.chance(0.1)) symbols.push_back(kBreak);
+    std::string segments;
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      if (k > 0 && m.chance(0.25)) {
+        symbols.push_back(kBreak);
+        segments += " |";
+      }
+      symbols.push_back(m.value(cells[k]));
+      segments += " " + m.name(cells[k]);
+    }
+    if (symbols.front() == kBreak) segments = " |" + segments;
+    const int states = m.random(1, 4);
+    std::set<std::tuple<int, int, int>> moves;  // from, to, symbol
+    std::set<int> accepts;
+    int at = 0;
+    const bool planted = m.chance(0.8);
+    for (int symbol : symbols) {
+      const int to = m.random(0, states - 1);
+      if (planted) moves.emplace(at, to, symbol);
+      at = to;
+    }
+    accepts.insert(planted ? at : m.random(0, states - 1));
+    for (int k = m.random(0, 3 * states); k > 0; --k) {
+      moves.emplace(m.random(0, states - 1), m.random(0, states - 1),
+                    m.chance(0.15) ? kBreak : m.random_value());
+    }
+    if (m.chance(0.3)) accepts.insert(m.random(0, states - 1));
+    std::string spec = "start=0 accept=";
+    for (int s : accepts) spec += fmt::format("{}{}", s == *accepts.begin() ? "" : ",", s);
+    for (const auto& [from, to, symbol] : moves) {
+      spec += fmt::format(" {}>{}={}", from, to, symbol == kBreak ? "|" : std::to_string(symbol));
+    }
+    return Instance{"automaton " + spec + ":" + segments,
+                    [cells, symbols, moves, accepts](const Grid& g) {
+                      std::set<int> now = {0};
+                      std::size_t next_cell = 0;
+                      for (int symbol : symbols) {
+                        const int read = symbol == kBreak ? kBreak : g[cells[next_cell++]];
+                        std::set<int> after;
+                        for (const auto& [from, to, on] : moves) {
+                          if (now.count(from) != 0 && on == read) after.insert(to);
+                        }
+                        now = std::move(after);
+                      }
+                      for (int s : accepts) {
+                        if (now.count(s) != 0) return true;
+                      }
+                      return false;
                     }};
   };
   f["chaos"] = [](Maker& m) {

@@ -94,6 +94,7 @@ struct Tally {
   int source_kept = 0;  // the source's solution keeps the rules as read
   int none = 0;         // the source giving none
   int over_budget = 0;  // skipped: more than kNodeBudget nodes
+  int too_large = 0;    // read, and refused by the model as too large
 };
 
 // The source's solution keeps the puzzle's rules as the reader states them.
@@ -176,24 +177,36 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
     }
     ++tally.statable;
     check_source_solution(entry, puzzle, tally);
-    solve(entry, puzzle, tally);
+    try {
+      solve(entry, puzzle, tally);
+    } catch (const InputError& e) {
+      // A rule the model refuses as too large ('How Shall We Split This?': its automaton may be
+      // in too many sets of states along a line), at its line, as dlx sudoku says.
+      EXPECT_NE(e.message().find("too large to model"), std::string::npos)
+          << entry.name << ": " << e.what();
+      ++tally.too_large;
+    }
   }
   std::cout << "ISS collections: " << tally.read << " puzzles, " << tally.statable
             << " statable; the source's solution keeps their rules in " << tally.source_kept << "; "
-            << tally.statable - tally.over_budget << " solved within " << kNodeBudget
-            << " nodes: " << tally.matched << " unique with the source's solution, " << tally.unique
-            << " unique (no solution in the source), " << tally.several << " with several, "
-            << tally.none << " with none; " << tally.over_budget
-            << " skipped for needing more nodes\n";
+            << tally.statable - tally.over_budget - tally.too_large << " solved within "
+            << kNodeBudget << " nodes: " << tally.matched << " unique with the source's solution, "
+            << tally.unique << " unique (no solution in the source), " << tally.several
+            << " with several, " << tally.none << " with none; " << tally.over_budget
+            << " skipped for needing more nodes, " << tally.too_large
+            << " refused by the model as too large\n";
   // The collections' statable puzzles are read: 144 in all before ISS's other text forms and its
   // composites were read (112 on n x n grids holding 1..n, 32 on grids as setters make them: 6x9,
   // 9x8 without boxes, 1-9 on 6x6 and 7x7, 0-8 ...), 258 with them; 113 matched within the
   // budget without the propagation, 116 with it and a tenth of the budget (most of the hard
   // killers in the short format need more), and the source's solution kept in 166; with chaos
-  // construction and its clues, 271 statable, 119 matched, the source's solution kept in 179.
-  EXPECT_GE(tally.statable, 271);
-  EXPECT_GE(tally.matched, 119);
-  EXPECT_GE(tally.source_kept, 179);
+  // construction and its clues, 271 statable, 119 matched, the source's solution kept in 179;
+  // with regex and automaton lines (ISS's Regex and NFA), 291, 136 and 199, one refused by the
+  // model as too large.
+  EXPECT_GE(tally.statable, 291);
+  EXPECT_GE(tally.matched, 136);
+  EXPECT_GE(tally.source_kept, 199);
+  EXPECT_LE(tally.too_large, 1);
 }
 
 }  // namespace

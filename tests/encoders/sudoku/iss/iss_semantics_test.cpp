@@ -368,6 +368,40 @@ std::vector<Case> cases() {
       // Row indexing: digit d in (r, c) says (d, c) holds r; column indexing: (r, d) holds c.
       {".Shape~4x4.Indexing~R~R1C2.Indexing~C~R2C1", size + "row-indexer r1c2\ncolumn-indexer r2c1",
        [](const Grid& g) { return v(g, v(g, 0, 1) - 1, 1) == 1 && v(g, 1, v(g, 1, 0) - 1) == 1; }},
+      // ---- Lines read by an automaton. The NFAs were serialized by ISS's own code
+      // (NFASerializer.serialize of javascriptSpecToNFA, run in node), each from the spec named;
+      // the text lines are written here from the rule. Regex: "[12].*4" in base64url.
+      {".Shape~4x4.Regex~WzEyXS4qNA~R1C1~R2C2~R3C3", size + "regex [12].*4: r1c1 r2c2 r3c3",
+       [](const Grid& g) { return v(g, 0, 0) <= 2 && v(g, 2, 2) == 4; }},
+      // The older, percent-encoded pattern; two lines (an empty argument between).
+      {".Shape~4x4.Regex~%5B34%5D%2E~R1C1~R1C2~~R4C4~R3C3",
+       size + "regex [34].: r1c1 r1c2\nregex [34].: r4c4 r3c3",
+       [](const Grid& g) { return v(g, 0, 0) >= 3 && v(g, 3, 3) >= 3; }},
+      // NFA: at least two values of 1 or 2 (the state counts them up to 2).
+      {".Shape~4x4.NFA~RNX0HqvrQA~~R1C1~R1C2~R1C3",
+       size + "automaton start=0 accept=2 0>0=3,4 0>1=1,2 1>1=3,4 1>2=1,2 2>2=1-4: r1c1 r1c2 r1c3",
+       [](const Grid& g) {
+         return (v(g, 0, 0) <= 2) + (v(g, 0, 1) <= 2) + (v(g, 0, 2) <= 2) >= 2;
+       }},
+      // NFA of segments: each segment sums to 0 mod 3 (the break goes on from 0 only).
+      {".Shape~4x4.NFA~RRP2EfDPGA~_mod~R1C1~R2C1~-~R3C3~R4C3~R4C4",
+       size + "automaton start=0 accept=0 0>0=3,| 0>1=1,4 0>2=2 1>1=3 1>2=1,4 1>0=2 2>2=3 2>0=1,4 "
+              "2>1=2: r1c1 r2c1 | r3c3 r4c3 r4c4",
+       [](const Grid& g) {
+         return (v(g, 0, 0) + v(g, 1, 0)) % 3 == 0 &&
+                (v(g, 2, 2) + v(g, 3, 2) + v(g, 3, 3)) % 3 == 0;
+       }},
+      // A nondeterministic NFA: a 1, then later a 4 (on a 1 it stays or moves on).
+      {".Shape~4x4.NFA~RNXwHqv1IA~R1C1~R2C1~R3C1~R4C1",
+       size + "automaton start=0 accept=2 0>0=1-4 0>1=1 1>1=1-4 1>2=4 2>2=1-4: r1c1 r2c1 r3c1 r4c1",
+       [](const Grid& g) {
+         for (int i = 0; i < 4; ++i) {
+           for (int j = i + 1; j < 4; ++j) {
+             if (v(g, i, 0) == 1 && v(g, j, 0) == 4) return true;
+           }
+         }
+         return false;
+       }},
       // Sum: the cells times their coefficients (a bare sum: each 1) add up to the sum; values
       // may repeat.
       {".Shape~4x4.Sum~7~R1C1~R2C2~R3C3", size + "sum 7: r1c1 r2c2 r3c3",
