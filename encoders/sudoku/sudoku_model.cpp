@@ -154,10 +154,26 @@ void check_model_size(const SudokuPuzzle& puzzle) {
   }
 }
 
+namespace {
+
+// Killer cages with sums: each digit of a cage has an item (ValueGroup), and the implied items
+// (Propagation::kImplied) see a digit every set left of a cage needs, confined to cells that
+// share a house, leave the house's other cells (pointing inside a cage). On the 69 killers of
+// ISS's collections with no givens, colors alone settled 44 in 2 s of CPU, with the implied items
+// too 46, most of the others 3 to 30 times faster (docs/sudoku.md).
+bool has_cage_sums(const SudokuPuzzle& puzzle) {
+  return std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(),
+                     [](const Constraint& c) { return c.type->sum_cage && c.number; });
+}
+
+}  // namespace
+
 SolverOptions solver_options_for(const SudokuPuzzle& puzzle, SolverOptions options) {
   if (has_only_houses(puzzle)) return options;
   if (options.heuristic == Heuristic::kAuto) options.heuristic = Heuristic::kWeighted;
-  if (options.propagation == Propagation::kAuto) options.propagation = Propagation::kColors;
+  if (options.propagation == Propagation::kAuto) {
+    options.propagation = has_cage_sums(puzzle) ? Propagation::kAll : Propagation::kColors;
+  }
   return options;
 }
 
