@@ -87,7 +87,8 @@ enum class Heuristic {
 // next choice.
 enum class Propagation {
   // kNone for the engine; a command may pick another for its models (dlx sudoku: kColors for
-  // variant puzzles, whose pieces meet the cells on colored items).
+  // variant puzzles, whose pieces meet the cells on colored items; kImplied or kAll for killer
+  // cages, whose digit items the implied items prune).
   kAuto,
   kNone,
   // Implied items: if every option still available for item a also covers item b, whichever

@@ -57,6 +57,7 @@ CompiledConstraints Encoder::compile() {
     if (type.compile != nullptr) type.compile(constraints_[current_], *this);
   }
   add_house_sums();
+  add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long
   // way (a palindrome r6c1 r6c2 r6c3 r7c4 on an empty 9x9: over 3 s without finding it).

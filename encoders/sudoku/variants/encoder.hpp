@@ -238,6 +238,8 @@ class Encoder {
  private:
   std::string prefix() const;
   void add_house_sums();
+  // The same over bands of several rows, columns or boxes (band_sums.cpp).
+  void add_band_sums();
   // What a house that holds every value sums to (1 + ... + 9; 0 + ... + 8 on a grid of 0-8).
   int house_total() const;
   // Terms of a sum that are the cells of a whole house with one weight sum to weight *

@@ -1,5 +1,6 @@
 #include "encoders/sudoku/variants/sum_propagator.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -8,27 +9,11 @@ namespace {
 
 constexpr std::size_t kMostTerms = 128;
 
-// The sum of the `count` smallest (or largest) values of `mask`.
-int extreme_sum(ValueMask mask, int count, bool smallest) {
-  int total = 0;
-  for (; count > 0; --count) {
-    const int v = smallest ? std::countr_zero(mask) + 1 : 32 - std::countl_zero(mask);
-    total += v;
-    mask &= ~value_bit(v);
-  }
-  return total;
-}
-
-// The least and greatest of weight * (a sum of `count` different values of `mask`).
+// The least and greatest of a group's weighted sum.
 struct Bounds {
   int low = 0;
   int high = 0;
 };
-Bounds group_bounds(ValueMask mask, int count, int weight) {
-  const int small = weight * extreme_sum(mask, count, true);
-  const int large = weight * extreme_sum(mask, count, false);
-  return weight > 0 ? Bounds{small, large} : Bounds{large, small};
-}
 
 class SumPropagator final : public Propagator {
  public:
@@ -59,36 +44,53 @@ class SumPropagator final : public Propagator {
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
     const std::size_t terms = weight_.size();
-    std::array<ValueMask, kMostTerms> masks{};       // the values each cell may still hold
-    std::array<ValueMask, kMostTerms> live_masks{};  // of those, the ones not yet chosen
-    std::array<ValueMask, kMostTerms> unions{};
+    const std::size_t groups = group_size_.size();
+    // Only the entries in use are set: zeroing all kMostTerms of each array at every call cost
+    // more than the reasoning on a 9-cell sum.
+    std::array<ValueMask, kMostTerms> live_masks;  // the values each cell may still hold, unchosen
+    std::array<ValueMask, kMostTerms> unions;      // per group, the values its cells may hold
+    std::fill_n(unions.begin(), groups, ValueMask{0});
     for (std::size_t t = 0; t < terms; ++t) {
+      ValueMask mask = 0;
+      ValueMask live_mask = 0;
       for (int v = 1; v <= n_; ++v) {
         const OptionId option = options_[t * static_cast<std::size_t>(n_) + v - 1];
         if (!option.valid()) continue;
-        if (live.contains(option)) live_masks[t] |= value_bit(v);
-        if (live.chosen(option)) masks[t] |= value_bit(v);
+        if (live.contains(option)) {
+          live_mask |= value_bit(v);
+        } else if (live.chosen(option)) {
+          mask |= value_bit(v);
+        }
       }
-      masks[t] |= live_masks[t];
+      mask |= live_mask;
       // A cell with nothing is a dead end its own item finds (or chosen in a way not seen).
-      if (masks[t] == 0) return true;
-      unions[static_cast<std::size_t>(group_[t])] |= masks[t];
+      if (mask == 0) return true;
+      live_masks[t] = live_mask;
+      unions[static_cast<std::size_t>(group_[t])] |= mask;
     }
-    std::array<Bounds, kMostTerms> bounds{};
+    std::array<GroupExtremes, kMostTerms> extremes;
     int low = 0;
     int high = 0;
-    for (std::size_t g = 0; g < group_size_.size(); ++g) {
-      if (std::popcount(unions[g]) < group_size_[g]) return false;
-      bounds[g] = group_bounds(unions[g], group_size_[g], group_weight_[g]);
-      low += bounds[g].low;
-      high += bounds[g].high;
+    for (std::size_t g = 0; g < groups; ++g) {
+      if (!extremes[g].set(unions[g], group_size_[g])) return false;
+      const Bounds b = extremes[g].bounds(group_weight_[g]);
+      low += b.low;
+      high += b.high;
     }
     if (total_ < low || total_ > high) return false;
     for (std::size_t t = 0; t < terms; ++t) {
       const auto g = static_cast<std::size_t>(group_[t]);
+      const GroupExtremes& e = extremes[g];
+      const int w = weight_[t];
+      const Bounds b = e.bounds(w);
+      // Whatever value t holds, its group's sum stays within b: with this much slack on both
+      // sides, no value of t can put the total out of reach.
+      if (total_ - low >= b.high - b.low && high - total_ >= b.high - b.low) continue;
       for (ValueMask rest = live_masks[t]; rest != 0; rest &= rest - 1) {
         const int v = std::countr_zero(rest) + 1;
-        if (!reaches(v, t, unions[g], low - bounds[g].low, high - bounds[g].high)) {
+        // The group's bounds with t holding v: v and the extremes of its mates' other values.
+        const Bounds with_v = e.with(v, w);
+        if (low - b.low + with_v.low > total_ || high - b.high + with_v.high < total_) {
           gone.push_back(options_[t * static_cast<std::size_t>(n_) + v - 1]);
         }
       }
@@ -97,17 +99,46 @@ class SumPropagator final : public Propagator {
   }
 
  private:
-  // Whether term t holding v leaves the total within reach: the other groups' bounds are
-  // `low`..`high`, and t's group mates hold other values of `group_union`.
-  bool reaches(int v, std::size_t t, ValueMask group_union, int low, int high) const {
-    const auto g = static_cast<std::size_t>(group_[t]);
-    const int mates = group_size_[g] - 1;
-    const ValueMask others = group_union & ~value_bit(v);
-    if (std::popcount(others) < mates) return false;
-    const int w = weight_[t];
-    const Bounds rest = group_bounds(others, mates, w);
-    return low + w * v + rest.low <= total_ && total_ <= high + w * v + rest.high;
-  }
+  // The k smallest and k largest of a group's values, with the k-th of each, so that the bounds
+  // of the group with one of its cells fixed to v come in constant time: v and the k-1 smallest
+  // others are the k smallest less v when v is among them, else the k-1 smallest.
+  struct GroupExtremes {
+    int k = 0;
+    int smallest = 0;  // the sum of the k smallest values
+    int largest = 0;   // of the k largest
+    int kth_small = 0;
+    int kth_large = 0;
+
+    // False when the group has fewer values than cells.
+    bool set(ValueMask values, int count) {
+      k = count;
+      smallest = 0;
+      largest = 0;
+      ValueMask low_rest = values;
+      ValueMask high_rest = values;
+      for (int i = 0; i < count; ++i) {
+        if (low_rest == 0) return false;
+        kth_small = std::countr_zero(low_rest) + 1;
+        kth_large = 32 - std::countl_zero(high_rest);
+        smallest += kth_small;
+        largest += kth_large;
+        low_rest &= low_rest - 1;
+        high_rest &= ~value_bit(kth_large);
+      }
+      return true;
+    }
+    Bounds bounds(int weight) const {
+      return weight > 0 ? Bounds{weight * smallest, weight * largest}
+                        : Bounds{weight * largest, weight * smallest};
+    }
+    // v is one of the group's values.
+    Bounds with(int v, int weight) const {
+      const int least = v <= kth_small ? smallest : smallest - kth_small + v;
+      const int most = v >= kth_large ? largest : largest - kth_large + v;
+      return weight > 0 ? Bounds{weight * least, weight * most}
+                        : Bounds{weight * most, weight * least};
+    }
+  };
 
   int n_;
   int total_;
