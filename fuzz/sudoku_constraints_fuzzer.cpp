@@ -20,6 +20,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+#include "fuzz/support/constraint_checks.hpp"
 #include "fuzz/support/fuzz_check.hpp"
 #include "fuzz/support/input_checks.hpp"
 
@@ -33,20 +34,12 @@ constexpr const char* kSource = "fuzz.txt";
 // The largest grid solved: 6x6 models build and search in well under a millisecond.
 constexpr int kMaxSolvedSize = 6;
 
+// The shared checks (cells and digits in the grid), then what the text format adds: outside clues
+// on a line of the grid, and the numbers their syntax requires.
 void check_constraints(const SudokuPuzzle& puzzle) {
+  check_constraints_in_grid(puzzle);
   const GridSize& size = puzzle.size;
   for (const Constraint& c : puzzle.constraints) {
-    DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type at line {}", c.line);
-    for (const std::vector<int>* cells : {&c.cells, &c.head}) {
-      for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{}: cell {} outside a {}", c.type->name,
-                       cell, grid_words(size));
-      }
-    }
-    for (int v : c.values) {
-      DLX_FUZZ_CHECK(v >= size.lowest() && v <= size.highest(), "{}: digit {} in a {}",
-                     c.type->name, v, grid_words(size));
-    }
     if (c.outside) {
       const int lines = c.outside->row() ? size.rows : size.columns;
       DLX_FUZZ_CHECK(c.outside->index >= 0 && c.outside->index < lines,
