@@ -88,16 +88,27 @@ class SudokuIssData : public ::testing::Test {
     if (entries_.empty()) GTEST_SKIP() << "../shared/data is absent: skipping ISS's collections";
   }
   const Entry& entry(const std::string& name) const { return entries_.at(name); }
+  // The answers of `dlx sudoku - --unique --json` to the named puzzles, one a line of a batch, each
+  // joined to one line as ISS reads it (a 16x16 jigsaw's givens and layout are one text): one
+  // answer per name, or a failure. Called through ASSERT_NO_FATAL_FAILURE.
+  void answer_batch(const std::vector<std::string>& names, std::vector<std::string>& answers) {
+    std::string batch;
+    for (const std::string& name : names) {
+      std::string line;
+      for (char c : entry(name).input) line += c == '\n' ? ' ' : c;
+      batch += line + "\n";
+    }
+    const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    answers = lines_of(run.out);
+    ASSERT_EQ(answers.size(), names.size()) << run.out;
+  }
   std::map<std::string, Entry> entries_;
 };
 
 TEST_F(SudokuIssData, ABatchOfStringsHasTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kQuick) batch += entry(name).input + "\n";
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kQuick.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kQuick, answers));
   for (std::size_t k = 0; k < kQuick.size(); ++k) {
     EXPECT_EQ(json_field(answers[k], "input"), fmt::format("<stdin>:{}", k + 1));
     EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kQuick[k];
@@ -123,17 +134,8 @@ const std::vector<std::string> kFormsAndComposites = {"Pencilmark sudoku 2",
                                                       "Strict kropki [dots in And]"};
 
 TEST_F(SudokuIssData, OtherTextFormsAndCompositesHaveTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kFormsAndComposites) {
-    // Joined to one line, as the 16x16 jigsaw's givens and layout are ISS's one text.
-    std::string line;
-    for (char c : entry(name).input) line += c == '\n' ? ' ' : c;
-    batch += line + "\n";
-  }
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kFormsAndComposites.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kFormsAndComposites, answers));
   for (std::size_t k = 0; k < kFormsAndComposites.size(); ++k) {
     const std::string& solution = entry(kFormsAndComposites[k]).solution;
     ASSERT_FALSE(solution.empty()) << kFormsAndComposites[k];
@@ -161,12 +163,8 @@ const std::vector<std::string> kGrids = {"6x8: Plain",
                                          "Zeroed In"};
 
 TEST_F(SudokuIssData, GridsAsSettersMakeThemHaveTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kGrids) batch += entry(name).input + "\n";
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kGrids.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kGrids, answers));
   for (std::size_t k = 0; k < kGrids.size(); ++k) {
     EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kGrids[k];
     EXPECT_EQ(json_field(answers[k], "solution"), entry(kGrids[k]).solution) << kGrids[k];
@@ -219,16 +217,8 @@ const std::vector<std::string> kNamedFamilies = {"10 Lines",
                                                  "Miracle - skyscraper entropy"};
 
 TEST_F(SudokuIssData, NamedFamiliesHaveTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kNamedFamilies) {
-    std::string line;
-    for (char c : entry(name).input) line += c == '\n' ? ' ' : c;
-    batch += line + "\n";
-  }
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kNamedFamilies.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kNamedFamilies, answers));
   for (std::size_t k = 0; k < kNamedFamilies.size(); ++k) {
     EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kNamedFamilies[k];
     EXPECT_EQ(json_field(answers[k], "solution"), entry(kNamedFamilies[k]).solution)
@@ -244,12 +234,8 @@ const std::vector<std::string> kChaos = {
     "Chaos Construction: cell count [harder]", "Chaos Construction: cell count [expanded]"};
 
 TEST_F(SudokuIssData, ChaosConstructionsHaveTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kChaos) batch += entry(name).input + "\n";
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kChaos.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kChaos, answers));
   for (std::size_t k = 0; k < kChaos.size(); ++k) {
     EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kChaos[k];
     EXPECT_EQ(json_field(answers[k], "solution"), entry(kChaos[k]).solution) << kChaos[k];
@@ -279,16 +265,8 @@ const std::vector<std::string> kAutomata = {"Sequence sudoku",
                                             "Classic sudoku [subset regex]"};
 
 TEST_F(SudokuIssData, RegexAndNfaPuzzlesHaveTheSourcesSolutions) {
-  std::string batch;
-  for (const std::string& name : kAutomata) {
-    std::string line;
-    for (char c : entry(name).input) line += c == '\n' ? ' ' : c;
-    batch += line + "\n";
-  }
-  const auto run = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, batch);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  const std::vector<std::string> answers = lines_of(run.out);
-  ASSERT_EQ(answers.size(), kAutomata.size()) << run.out;
+  std::vector<std::string> answers;
+  ASSERT_NO_FATAL_FAILURE(answer_batch(kAutomata, answers));
   for (std::size_t k = 0; k < kAutomata.size(); ++k) {
     ASSERT_FALSE(entry(kAutomata[k]).solution.empty()) << kAutomata[k];
     EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kAutomata[k];
