@@ -135,7 +135,8 @@ std::vector<const Constraint*> rules_beyond_houses(const SudokuPuzzle& puzzle) {
 }
 
 bool has_only_houses(const SudokuPuzzle& puzzle) {
-  return rules_beyond_houses(puzzle).empty();
+  // Variable cells are no house's: the variant model holds them (the plain one has the grid's).
+  return rules_beyond_houses(puzzle).empty() && puzzle.size.variables.empty();
 }
 
 std::vector<Constraint> region_constraints(const std::vector<int>& map, std::string_view type_name,

@@ -9,27 +9,53 @@
 // Cells are numbered row by row from 0. Inside dlx a cell's value is 1..values whatever the puzzle
 // writes (the models, the masks, the givens); `offset` turns it into the value the puzzle writes
 // (0-8: offset -1), which the rules of the constraints and every message speak of.
+//
+// Variable cells (ISS's `Var`, the text format's `var` lines) are cells outside the grid that the
+// rules may name: they hold one of the grid's values each and belong to no row, column or box.
+// They are numbered after the grid's cells, group by group, in the order declared: cells() counts
+// the grid's, all_cells() both. A group of one cell is named $NAME, a larger one $NAME1 to $NAMEk.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace dlx::sudoku {
+
+// A group of variable cells: its name (letters) and how many cells it has.
+struct VariableGroup {
+  std::string name;
+  int count = 1;
+
+  bool operator==(const VariableGroup&) const = default;
+};
 
 struct GridSize {
   int rows = 0;
   int columns = 0;
-  int values = 0;  // a cell holds 1..values
-  int offset = 0;  // the value shown for value v is v + offset
+  int values = 0;                          // a cell holds 1..values
+  int offset = 0;                          // the value shown for value v is v + offset
+  std::vector<VariableGroup> variables{};  // the variable cells, after the grid's
 
   // The classic n x n grid holding 1..n.
   static GridSize square(int n) { return {n, n, n, 0}; }
 
+  // The grid's cells.
   int cells() const { return rows * columns; }
   std::size_t cell_count() const {
     return static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns);
   }
+  // The variable cells, and the grid's and the variable cells together.
+  int variable_cells() const {
+    int count = 0;
+    for (const VariableGroup& group : variables) count += group.count;
+    return count;
+  }
+  int all_cells() const { return cells() + variable_cells(); }
+  bool is_variable(int cell) const { return cell >= cells(); }
   int row(int cell) const { return cell / columns; }
   int column(int cell) const { return cell % columns; }
   int cell(int row, int column) const { return row * columns + column; }
@@ -60,5 +86,17 @@ std::string grid_words(const GridSize& size);
 
 // "1-9", "0-8": the values as the puzzle writes them.
 std::string value_range_text(const GridSize& size);
+
+// The name of a variable cell without its '$' ("A", "X3"); the cell must be one.
+std::string variable_name(int cell, const GridSize& size);
+
+// The variable cell named `name` (without '$'), or nullopt.
+std::optional<int> find_variable(std::string_view name, const GridSize& size);
+
+// Whether `name` may name a group of variable cells: letters only, 1 to 16 of them.
+bool is_variable_group_name(std::string_view name);
+
+// The most variable cells a puzzle may have (ISS allows 1000 cells in all).
+inline constexpr int kMaxVariableCells = 1024;
 
 }  // namespace dlx::sudoku

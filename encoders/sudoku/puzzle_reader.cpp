@@ -1,10 +1,12 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <dlx/text/english.hpp>
 #include <dlx/text/line_reader.hpp>
 #include <dlx/text/text_tokens.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <map>
@@ -755,7 +757,9 @@ class PuzzleParser {
   // boxes. Any starts a sectioned file.
   bool setting_line(const std::string& text, std::size_t number) {
     const std::vector<std::string_view> words = split_blanks(text);
-    if (words.size() != 2 || (words[0] != "size" && words[0] != "box" && words[0] != "values")) {
+    const bool variable = words.size() >= 2 && words.size() <= 3 && words[0] == "var";
+    if (!variable &&
+        (words.size() != 2 || (words[0] != "size" && words[0] != "box" && words[0] != "values"))) {
       return false;
     }
     if (!sectioned_ && seen_content_) return false;
@@ -764,7 +768,9 @@ class PuzzleParser {
     sectioned_ = true;
     if (section_line_ == 0) section_line_ = number;
     const std::string value(words[1]);
-    if (words[0] == "size") {
+    if (variable) {
+      read_variable_setting(words, number);
+    } else if (words[0] == "size") {
       read_size_setting(value, number);
     } else if (words[0] == "values") {
       read_values_setting(value, number);
@@ -778,6 +784,37 @@ class PuzzleParser {
       }
     }
     return true;
+  }
+
+  // "var A" (one variable cell, $A) or "var X 27" ($X1 to $X27): cells outside the grid that the
+  // constraints may name (grid_size.hpp), in the order declared.
+  void read_variable_setting(const std::vector<std::string_view>& words, std::size_t number) {
+    const std::string name(words[1]);
+    int count = 1;
+    bool counted = true;
+    if (words.size() == 3) {
+      const char* end = words[2].data() + words[2].size();
+      const auto [stop, error] = std::from_chars(words[2].data(), end, count);
+      counted = error == std::errc{} && stop == end;
+    }
+    int declared = 0;
+    for (const VariableGroup& group : variables_) declared += group.count;
+    std::string problem;
+    if (!is_variable_group_name(name)) {
+      problem = "expected a name of letters (1 to 16 of them), then how many cells, as 'var X 3'";
+    } else if (!counted || count < 1 || count > kMaxVariableCells - declared) {
+      problem = fmt::format("expected how many cells, from 1 to {} in all the var lines",
+                            kMaxVariableCells);
+    } else if (std::any_of(variables_.begin(), variables_.end(),
+                           [&](const VariableGroup& group) { return group.name == name; })) {
+      problem = "a second line for the same name";
+    }
+    if (!problem.empty()) {
+      fail(number, fmt::format("'{}': {}", fmt::join(words, " "), problem));
+      bad_setting_ = true;
+      return;
+    }
+    variables_.push_back({name, count});
   }
 
   // "size 9" (9x9) or "size 6x9" (6 rows of 9 cells).
@@ -1169,6 +1206,7 @@ class PuzzleParser {
     // another width are said by grid_tokens, at their line.
     if (!size_) columns = rows;
     GridSize size{rows, columns, default_values(rows, columns), 0};
+    size.variables = variables_;
     if (values_) {
       size.values = values_->first;
       size.offset = values_->second;
@@ -1323,15 +1361,16 @@ class PuzzleParser {
   std::size_t size_line_ = 0;
   std::optional<std::pair<int, int>> values_;  // a "values" line's count and offset
   std::size_t values_line_ = 0;
-  std::optional<BoxShape> box_;  // a "box" line's boxes (0x0: none)
-  std::string iss_lines_;        // an ISS string over several lines, while its composite is open
-  int iss_open_ = 0;             // its composites still open
+  std::optional<BoxShape> box_;           // a "box" line's boxes (0x0: none)
+  std::vector<VariableGroup> variables_;  // the "var" lines' groups of variable cells
+  std::string iss_lines_;  // an ISS string over several lines, while its composite is open
+  int iss_open_ = 0;       // its composites still open
   std::size_t iss_first_line_ = 0;
   std::size_t iss_last_line_ = 0;
   std::string json_lines_;  // f-puzzles JSON over several lines, while its braces are open
   int json_open_ = 0;
   std::size_t json_first_line_ = 0;
-  bool bad_setting_ = false;  // a "size", "values" or "box" line was wrong (and said so)
+  bool bad_setting_ = false;  // a "size", "values", "box" or "var" line was wrong (and said so)
 };
 
 }  // namespace

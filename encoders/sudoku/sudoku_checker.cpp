@@ -10,8 +10,10 @@
 namespace dlx::sudoku {
 namespace {
 
-// A cell as every message names it: r1c1 (issue 32: the checker said "cell 0").
+// A cell as every message names it: r1c1 (issue 32: the checker said "cell 0"); a variable cell
+// by its name, $A.
 std::string cell_label(int cell, const GridSize& size) {
+  if (size.is_variable(cell)) return "$" + variable_name(cell, size);
   return fmt::format("r{}c{}", cell / size.columns + 1, cell % size.columns + 1);
 }
 
@@ -54,13 +56,16 @@ std::vector<int> region_of_each_cell(const SudokuPuzzle& puzzle) {
 
 std::optional<std::string> check_cells(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
   const GridSize& size = puzzle.size;
-  if (grid.size() != size.cell_count()) return "the grid has the wrong size";
-  for (int cell = 0; cell < size.cells(); ++cell) {
+  // The grid's cells, then the variable cells (grid_size.hpp), each holding a value of the grid.
+  if (grid.size() != static_cast<std::size_t>(size.all_cells()))
+    return "the grid has the wrong size";
+  for (int cell = 0; cell < size.all_cells(); ++cell) {
     const int v = grid[static_cast<std::size_t>(cell)];
     if (v < 1 || v > size.values) {
       return fmt::format("{} holds {}, not {}..{}", cell_label(cell, size), v + size.offset,
                          1 + size.offset, size.values + size.offset);
     }
+    if (size.is_variable(cell)) continue;  // no clue
     const int given = puzzle.givens[static_cast<std::size_t>(cell)];
     if (given != 0 && given != v) {
       return fmt::format("the clue {} at {} was changed to {}", given + size.offset,

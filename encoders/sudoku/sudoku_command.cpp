@@ -99,6 +99,15 @@ std::string regions_text(const std::vector<int>& regions, bool after_line) {
          (after_line ? "" : "\n");
 }
 
+// What follows the grid (and its regions) for a puzzle with variable cells: their values, on a
+// line of their own ("variables $A=5 $B=3"); nothing for a puzzle without.
+std::string variables_text(const SudokuPuzzle& puzzle, const std::vector<int>& solution,
+                           bool after_line) {
+  const std::string line = variables_line(puzzle, solution);
+  if (line.empty()) return "";
+  return after_line ? "\n" + line : line + "\n";
+}
+
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
@@ -117,15 +126,20 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
   job.small_search = true;
   if (!has_only_houses(*puzzle)) job.solver_options = solver_options_for(*puzzle, options);
   job.render = [model, puzzle, pretty](SolutionView solution) {
-    return format_grid(*puzzle, decode(*model, solution), pretty) +
-           regions_text(decode_regions(*model, solution), puzzle->layout.one_line && !pretty);
+    const std::vector<int> values = decode(*model, solution);
+    const bool after_line = puzzle->layout.one_line && !pretty;
+    return format_grid(*puzzle, values, pretty) +
+           regions_text(decode_regions(*model, solution), after_line) +
+           variables_text(*puzzle, values, after_line);
   };
   job.render_json = [model, puzzle](SolutionView solution) {
     const std::vector<int> regions = decode_regions(*model, solution);
-    return fmt::format("{{\"puzzle\":{},\"solution\":{}{}}}",
-                       json_string(grid_line(*puzzle, puzzle->givens)),
-                       json_string(grid_line(*puzzle, decode(*model, solution))),
-                       regions.empty() ? "" : ",\"regions\":" + json_string(region_line(regions)));
+    const std::vector<int> values = decode(*model, solution);
+    return fmt::format(
+        "{{\"puzzle\":{},\"solution\":{}{}{}}}", json_string(grid_line(*puzzle, puzzle->givens)),
+        json_string(grid_line(*puzzle, values)),
+        regions.empty() ? "" : ",\"regions\":" + json_string(region_line(regions)),
+        puzzle->size.variables.empty() ? "" : ",\"variables\":" + variables_json(*puzzle, values));
   };
   job.picture = [model, puzzle, label](SolutionView solution) {
     return sudoku_picture(
@@ -197,10 +211,18 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
     }
     if (!puzzle->given_solution.empty()) {
       // The input's own solution: it must solve the puzzle by the rules (checked here as any
-      // solution is), and differs from the one found only when the puzzle has several.
-      if (auto broken = check_sudoku(*puzzle, puzzle->given_solution)) {
+      // solution is), and differs from the one found only when the puzzle has several. It gives
+      // the grid's cells alone: with variable cells, whose values it lacks, it is only compared.
+      const bool checkable = puzzle->size.variables.empty();
+      std::optional<std::string> broken;
+      if (checkable) broken = check_sudoku(*puzzle, puzzle->given_solution);
+      const std::vector<int> grid_found(
+          first_shown->begin(),
+          first_shown->begin() +
+              static_cast<std::ptrdiff_t>(std::min(first_shown->size(), puzzle->cell_count())));
+      if (broken) {
         runner.report_wrong_input(label, *broken);
-      } else if (!first_shown->empty() && *first_shown != puzzle->given_solution) {
+      } else if (!first_shown->empty() && grid_found != puzzle->given_solution) {
         runner.note(label,
                     "the solution found differs from the one in the input: the puzzle has several "
                     "solutions");

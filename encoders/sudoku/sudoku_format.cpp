@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/variants/constraint_text.hpp"
 
@@ -88,12 +90,18 @@ std::string label_line(const SudokuPuzzle& puzzle) {
 // writes them: what was read, to compare with what was meant (a text grid has no room for lines
 // and dots; --svg draws them). A file's section pasted back reads as the same constraints. The
 // rules given in other forms (a region map, a cage map, --diagonal) are not lines of it.
+// The variable cells' `var` lines come first, as a file declares them before its sections.
 std::string constraints_section(const SudokuPuzzle& puzzle) {
+  std::string declarations;
+  for (const VariableGroup& group : puzzle.size.variables) {
+    declarations += group.count == 1 ? fmt::format("var {}\n", group.name)
+                                     : fmt::format("var {} {}\n", group.name, group.count);
+  }
   std::string text;
   for (const Constraint& constraint : puzzle.constraints) {
     if (constraint.written_as_line) text += constraint_text(constraint, puzzle.size) + "\n";
   }
-  return text.empty() ? "" : "constraints\n" + text;
+  return declarations + (text.empty() ? "" : "constraints\n" + text);
 }
 
 // The grid written into the puzzle's own drawing: each cell's character replaced by the
@@ -135,7 +143,7 @@ std::string value_symbol(const SudokuPuzzle& puzzle, int value) {
 std::string grid_line(const SudokuPuzzle& puzzle, const std::vector<int>& grid) {
   std::string text;
   const bool spaced = puzzle.layout.numbers || puzzle.layout.spaced;
-  for (std::size_t k = 0; k < grid.size(); ++k) {
+  for (std::size_t k = 0; k < std::min(grid.size(), puzzle.cell_count()); ++k) {
     if (spaced && k > 0) text += ' ';
     text += symbol(puzzle, grid[k]);
   }
@@ -171,6 +179,26 @@ std::string format_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid
     }
   }
   return text + "\n";
+}
+
+std::string variables_line(const SudokuPuzzle& puzzle, const std::vector<int>& solution) {
+  const GridSize& size = puzzle.size;
+  std::string text;
+  for (int cell = size.cells(); cell < size.all_cells(); ++cell) {
+    text += fmt::format(" ${}={}", variable_name(cell, size),
+                        size.shown(solution[static_cast<std::size_t>(cell)]));
+  }
+  return text.empty() ? "" : "variables" + text;
+}
+
+std::string variables_json(const SudokuPuzzle& puzzle, const std::vector<int>& solution) {
+  const GridSize& size = puzzle.size;
+  std::string text;
+  for (int cell = size.cells(); cell < size.all_cells(); ++cell) {
+    text += fmt::format("{}\"{}\":{}", text.empty() ? "" : ",", variable_name(cell, size),
+                        size.shown(solution[static_cast<std::size_t>(cell)]));
+  }
+  return "{" + text + "}";
 }
 
 std::string puzzle_label(const SudokuPuzzle& puzzle) {

@@ -116,6 +116,9 @@ std::string model_key(const SudokuPuzzle& puzzle) {
                         ? fmt::format("{} {}x{}", size.rows, puzzle.box_rows, puzzle.box_columns)
                         : fmt::format("{}x{} {}{:+} {}x{}", size.rows, size.columns, size.values,
                                       size.offset, puzzle.box_rows, puzzle.box_columns);
+  for (const VariableGroup& group : size.variables) {
+    key += fmt::format(" ${}*{}", group.name, group.count);
+  }
   for (const Constraint& c : puzzle.constraints) {
     key += fmt::format(" {{{} {} | {} | {} | {}", c.type->name, fmt::join(c.cells, ","),
                        fmt::join(c.head, ","), c.number.value_or(-1), fmt::join(c.values, ","));
@@ -207,7 +210,7 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
 }
 
 std::vector<int> decode(const SudokuModel& model, SolutionView solution) {
-  std::vector<int> grid(model.size.cell_count(), 0);
+  std::vector<int> grid(static_cast<std::size_t>(model.size.all_cells()), 0);
   for (OptionId option : solution) {
     const int cell = model.cell_of[static_cast<std::size_t>(option.value)];
     if (cell >= 0)

@@ -68,7 +68,8 @@ SolverOptions solver_options_for(const SudokuPuzzle& puzzle, SolverOptions optio
 // The options that put the puzzle's clues in place.
 std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle& puzzle);
 
-// The grid of a solution: the value in each cell.
+// The grid of a solution: the value in each cell, the grid's then the variable cells'
+// (grid_size.hpp).
 std::vector<int> decode(const SudokuModel& model, SolutionView solution);
 
 // The regions of a chaos construction's solution: the region label (1..) of each cell; empty for

@@ -29,6 +29,13 @@ std::string layer(const std::string& elements, const char* name, int x, int y) {
                      elements);
 }
 
+// The rows of variable cells under the grid: they go on in reading order after its last cell, a
+// row as wide as the grid's (as ISS lays out a Var group of a count), so that the constraints'
+// drawing (constraint_svg.cpp), which places a cell by its number, reaches them too.
+int variable_rows(const GridSize& grid) {
+  return (grid.all_cells() + grid.columns - 1) / grid.columns - grid.rows;
+}
+
 // A line under the grid that names its rules (anti-knight, ...).
 int rules_height(int size) {
   return size * 2 / 3;
@@ -80,6 +87,17 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
           x + column * size, y + row * size, size, size, "white", row, column, drawn.grid[cell],
           puzzle.givens[cell] != 0);
     }
+  }
+  // The variable cells, shaded apart from the grid, each named by data-name ("X3" for $X3).
+  for (int cell = grid.cells(); cell < grid.all_cells(); ++cell) {
+    svg += fmt::format(
+        "<rect class=\"variable\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#eef2f6\" "
+        "stroke=\"#555\" stroke-width=\"1\" data-name=\"{}\" data-value=\"{}\"/>\n",
+        x + grid.column(cell) * size, y + grid.row(cell) * size, size, size,
+        xml_escaped(variable_name(cell, grid)),
+        static_cast<std::size_t>(cell) < drawn.grid.size()
+            ? drawn.grid[static_cast<std::size_t>(cell)]
+            : 0);
   }
   svg += "</g>\n";
 
@@ -148,10 +166,11 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
   const int font_size =
       cages ? std::min(size * 9 / 20, (size - inset - band) * 4 / 3) : size * 11 / 20;
   const int lower = cages ? (band + size - inset) / 2 - size / 2 : 0;
-  for (int cell = 0; cell < grid.cells(); ++cell) {
+  const int cells = std::min(grid.all_cells(), static_cast<int>(drawn.grid.size()));
+  for (int cell = 0; cell < cells; ++cell) {
     const int value = drawn.grid[static_cast<std::size_t>(cell)];
     if (value == 0) continue;
-    const bool clue = puzzle.givens[static_cast<std::size_t>(cell)] != 0;
+    const bool clue = cell < grid.cells() && puzzle.givens[static_cast<std::size_t>(cell)] != 0;
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" "
         "font-family=\"sans-serif\" font-size=\"{}\"{} fill=\"{}\">{}</text>\n",
@@ -169,7 +188,8 @@ void draw_grid(const DrawnGrid& drawn, const ConstraintDrawing& constraints, int
         "<text class=\"rules\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" "
         "font-family=\"sans-serif\" font-size=\"{}\" fill=\"#333\">{}</text>\n",
         x + width / 2,
-        y + height + constraints.margin + rules_height(size) * (static_cast<int>(k) * 4 + 3) / 4,
+        y + height + variable_rows(grid) * size + constraints.margin +
+            rules_height(size) * (static_cast<int>(k) * 4 + 3) / 4,
         rules_font(size), xml_escaped(lines[k]));
   }
 }
@@ -184,7 +204,7 @@ Picture sudoku_picture(DrawnGrid drawn) {
   ConstraintDrawing constraints = draw_constraints(*drawn.puzzle, size);
   const int margin = constraints.margin;
   picture.width = grid.columns * size + 2 * margin;
-  picture.height = grid.rows * size + 2 * margin;
+  picture.height = (grid.rows + variable_rows(grid)) * size + 2 * margin;
   picture.height += rules_room(constraints, picture.width, size);
   picture.caption = drawn.caption;
   picture.kind = "grid";

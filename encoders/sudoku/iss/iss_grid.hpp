@@ -32,12 +32,13 @@ inline constexpr int kMaxIssSize = 16;
 // (fewer values than the longer side, values from other than 0 or 1, more than 16).
 GridSize iss_grid_shape(const std::vector<std::string>& shape_args);
 
-// The cell an ISS cell id names (R1C1, r1c1, RaCb); nullopt for anything else, a cell outside the
-// grid, or one of ISS's variable cells (VS1, ...).
+// The cell an ISS cell id names (R1C1, r1c1, RaCb), or a variable cell of the grid's groups (VS1,
+// VA: ISS's Var, the group S's first cell, the group A's one cell); nullopt for anything else or a
+// cell outside the grid.
 std::optional<int> iss_cell(std::string_view id, const GridSize& size);
 
-// The id ISS writes for a cell ("R1C1", "RaCb"): a little killer's clue must name its first cell
-// so.
+// The id ISS writes for a cell ("R1C1", "RaCb", "VS1"): a little killer's clue must name its first
+// cell so.
 std::string iss_cell_id(int cell, const GridSize& size);
 
 // A row or column as an outside clue names it ("R3", "C12"), from 0; nullopt for anything else.

@@ -56,8 +56,8 @@ std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize
   }
   // Every combination of the cells' values (as the model holds them, 1..values), the other cells
   // at 1: the rules of the branches read their own cells only.
-  std::vector<int> values(size.cell_count(), 1);
-  const std::vector<int> regions(size.cell_count(), -1);
+  std::vector<int> values(static_cast<std::size_t>(size.all_cells()), 1);
+  const std::vector<int> regions(static_cast<std::size_t>(size.all_cells()), -1);
   std::vector<Constraint> all_rules;
   for (const IssOrBranch& branch : branches) {
     all_rules.insert(all_rules.end(), branch.rules.begin(), branch.rules.end());

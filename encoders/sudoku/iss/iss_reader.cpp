@@ -65,6 +65,7 @@ class IssReader {
     const std::vector<IssItem> items = parse_iss_text(text, source_, line_);
     refuse_unsupported(items);
     grid_.size = grid_shape(items);
+    grid_.size.variables = variable_groups(items);
     grid_.region_size = region_size(items);
     grid_.full_rank_ties_any = full_rank_ties_any(items);
     start_puzzle();
@@ -145,6 +146,71 @@ class IssReader {
       shape = size;
     }
     return shape.value_or(GridSize::square(9));
+  }
+
+  // The groups of variable cells of the Var items (ISS's Var~PREFIX~LABEL~SIZE: SIZE a count of
+  // cells, or RxC, 1 without one), in the order written; their cells are VPREFIX1... (VPREFIX for
+  // a group of one). ISS declares them from the items of the top level.
+  std::vector<VariableGroup> variable_groups(const std::vector<IssItem>& items) const {
+    std::vector<VariableGroup> groups;
+    int cells = 0;
+    for (const IssItem& item : items) {
+      if (item.type != "Var") {
+        if (item.composite()) refuse_nested_var(item.children);
+        continue;
+      }
+      if (item.args.empty() || item.args.size() > 3) {
+        fail(item.line, "ISS Var: expected the prefix, then optionally a label and the size");
+      }
+      const std::string& prefix = item.args[0];
+      const bool upper = !prefix.empty() && std::all_of(prefix.begin(), prefix.end(), [](char c) {
+        return c >= 'A' && c <= 'Z';
+      });
+      if (!upper || !is_variable_group_name(prefix)) {
+        fail(item.line,
+             fmt::format("ISS Var: the prefix '{}' is not upper-case letters A-Z (1 to 16)",
+                         prefix));
+      }
+      if (std::any_of(groups.begin(), groups.end(),
+                      [&](const VariableGroup& g) { return g.name == prefix; })) {
+        fail(item.line, fmt::format("ISS Var: a second group with the prefix '{}'", prefix));
+      }
+      const int count = item.args.size() == 3 ? var_size(item.args[2]) : 1;
+      cells += count;
+      if (cells > kMaxVariableCells) {
+        fail(item.line,
+             fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
+      }
+      groups.push_back({prefix, count});
+    }
+    return groups;
+  }
+
+  // ISS's size of a Var: a count of cells ("27") or rows x columns ("3x9"); anything else is 1.
+  static int var_size(const std::string& size) {
+    const std::size_t x = size.find('x');
+    auto positive = [](std::string_view text) {
+      int value = 0;
+      if (text.empty() || text[0] == '0' || text.size() > 5) return 0;
+      for (char c : text) {
+        if (c < '0' || c > '9') return 0;
+        value = value * 10 + (c - '0');
+      }
+      return value;
+    };
+    const int rows = x == std::string::npos ? 1 : positive(std::string_view(size).substr(0, x));
+    const int columns = positive(x == std::string::npos ? std::string_view(size)
+                                                        : std::string_view(size).substr(x + 1));
+    return rows > 0 && columns > 0 ? std::min(rows * columns, kMaxVariableCells + 1) : 1;
+  }
+
+  void refuse_nested_var(const std::vector<IssItem>& items) const {
+    for (const IssItem& item : items) {
+      if (item.type == "Var") {
+        fail(item.line, "ISS Var: inside a composite; dlx reads the Var items of the top level");
+      }
+      refuse_nested_var(item.children);
+    }
   }
 
   // RegionSize's cells (ISS keeps the last); nullopt without one.
@@ -435,9 +501,11 @@ class IssReader {
                                cell_text(cell, grid_.size)));
     }
     // A second clue on a cell (from an And or a Replicate, which ISS does not merge with the
-    // Givens around them) is stated as its candidates, beside the first.
-    const int given = puzzle_.givens[static_cast<std::size_t>(cell)];
-    if (c.args.size() == 2 && given == 0) {
+    // Givens around them) is stated as its candidates, beside the first; a variable cell's clues
+    // are candidates too, since the clues are the grid's.
+    const bool variable = grid_.size.is_variable(cell);
+    const int given = variable ? 0 : puzzle_.givens[static_cast<std::size_t>(cell)];
+    if (c.args.size() == 2 && given == 0 && !variable) {
       puzzle_.givens[static_cast<std::size_t>(cell)] = std::stoi(c.args[1]) - grid_.size.offset;
       return;
     }

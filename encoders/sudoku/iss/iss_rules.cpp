@@ -695,6 +695,30 @@ Lines same_values(const IssConstraint& c, const IssGridRules& g) {
   return {line};
 }
 
+// EqualSum~cells~-~cells...: the segments (apart by `-`) have one sum. ISS skips an empty
+// segment, and one segment left asks nothing.
+Lines equal_sum(const IssConstraint& c, const IssGridRules& g) {
+  std::vector<std::vector<int>> segments(1);
+  for (const std::string& arg : c.args) {
+    if (arg == "-") {
+      segments.emplace_back();
+      continue;
+    }
+    const int cell = iss_argument_cell(arg, g.size);
+    if (std::find(segments.back().begin(), segments.back().end(), cell) != segments.back().end()) {
+      throw IssError(fmt::format("{} twice in a segment is not supported", arg));
+    }
+    segments.back().push_back(cell);
+  }
+  std::erase_if(segments, [](const std::vector<int>& segment) { return segment.empty(); });
+  if (segments.size() < 2) return {};
+  std::string line = "equal-sum";
+  for (std::size_t k = 0; k < segments.size(); ++k) {
+    line += (k == 0 ? " " : " | ") + cell_words(segments[k], g.size);
+  }
+  return {line};
+}
+
 // ContainAtLeast~1_1_2~cells, ContainExact~...: the values as the puzzle writes them.
 Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   if (c.args.size() < 2) throw IssError("expected the values and the cells");
@@ -793,10 +817,9 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
                     "other than ChaosCount and ChaosArrow are not supported",
                     id));
   }
-  throw IssError(
-      fmt::format("'{}' is not a cell of the {}x{} grid: expected R1C1 to {} (ISS's "
-                  "variable cells are not read)",
-                  id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
+  throw IssError(fmt::format("'{}' is not a cell of the {}x{} grid: expected R1C1 to {}{}", id,
+                             size.rows, size.columns, iss_cell_id(size.cells() - 1, size),
+                             id.size() > 1 && id[0] == 'V' ? " or a variable cell of a Var" : ""));
 }
 
 const std::vector<IssRule>& iss_rules() {
@@ -806,6 +829,7 @@ const std::vector<IssRule>& iss_rules() {
       {"RegionSize"},
       {"Jigsaw"},
       {"Given"},
+      {"Var"},
       {"Thermo",
        [](const IssConstraint& c, const IssGridRules& g) {
          return chained("thermo", cells_from(c, 0, g.size), g.size);
@@ -868,6 +892,7 @@ const std::vector<IssRule>& iss_rules() {
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
       {"CountDistinct", count_distinct},
       {"SameValues", same_values},
+      {"EqualSum", equal_sum},
       {"Pair",
        [](const IssConstraint& c, const IssGridRules& g) { return pairwise(c, g, false, false); }},
       {"PairX",

@@ -49,7 +49,8 @@ using IssLines = std::vector<std::string> (*)(const IssConstraint&, const IssGri
 
 struct IssRule {
   std::string_view type;  // ISS's name
-  // nullptr for the types the reader takes itself: Shape, NoBoxes, RegionSize, Jigsaw and Given,
+  // nullptr for the types the reader takes itself: Shape, NoBoxes, RegionSize, Jigsaw, Given and
+  // Var,
   // which make the grid, its regions and its clues.
   IssLines lines = nullptr;
 };

@@ -72,6 +72,14 @@ void refuse_grids_the_logic_lacks(const SudokuPuzzle& puzzle, bool explain) {
     }
   }
   const GridSize& size = puzzle.size;
+  // Variable cells are in no house, and the logic's steps speak of the grid's cells.
+  if (!size.variables.empty()) {
+    throw InputError(puzzle.source, puzzle.line,
+                     fmt::format("a puzzle with variable cells cannot be {}: the logic solver "
+                                 "knows the grid's cells (solve the puzzle without --grade or "
+                                 "--explain)",
+                                 explain ? "explained" : "graded"));
+  }
   if (size.is_square() && size.values == size.rows) return;
   throw InputError(puzzle.source, puzzle.line,
                    fmt::format("a {} cannot be {}: the logic solver knows n x n grids whose rows "

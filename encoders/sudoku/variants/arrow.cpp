@@ -92,6 +92,7 @@ ConstraintType arrow_type() {
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.arrow(c.head, c.cells); },
           .rule = "the circle (or the pill read as a number) is the sum of the arrow's cells",
           .validate = validate_arrow,
+          .variable_cells = true,
           .compile = compile_arrow,
           .check = check_arrow};
 }

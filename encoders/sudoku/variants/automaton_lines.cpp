@@ -425,6 +425,7 @@ ConstraintType regex_type() {
           .rule = "the digits along the line, read in order, match the pattern",
           .validate = validate_automaton,
           .path = true,
+          .variable_cells = true,
           .compile = compile_automaton_line,
           .check = check_regex};
 }
@@ -439,6 +440,7 @@ ConstraintType automaton_type() {
               "segments), ends in an accepting state",
           .validate = validate_automaton,
           .path = true,
+          .variable_cells = true,
           .compile = compile_automaton_line,
           .check = check_automaton};
 }

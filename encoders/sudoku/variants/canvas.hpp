@@ -39,6 +39,7 @@ inline constexpr std::string_view kPair = "#9bb7d4";
 inline constexpr std::string_view kPairX = "#b79bd4";
 inline constexpr std::string_view kCountDistinct = "#f6e0ec";
 inline constexpr std::string_view kSameValues = "#e0ecf6";
+inline constexpr std::string_view kEqualSum = "#e8f0d8";
 // Lines read by an automaton: ISS draws both as one custom line with small circles.
 inline constexpr std::string_view kRegex = "#d4b79b";
 inline constexpr std::string_view kAutomaton = "#9bd4b7";

@@ -183,6 +183,7 @@ ConstraintType extra_region_type() {
             return {{fmt::format("the extra region at {}", cell_text(c.cells[0], shape.size)),
                      c.cells, fmt::format("x{}", ordinal + 1)}};
           },
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 if (static_cast<int>(c.cells.size()) < e.size().values) e.distinct(c.cells);
@@ -246,6 +247,7 @@ ConstraintType clone_type() {
             }
             return std::nullopt;
           },
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 for (std::size_t k = 0; k < c.cells.size(); ++k) e.same(c.cells[k], c.head[k]);

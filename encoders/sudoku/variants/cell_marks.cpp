@@ -103,6 +103,7 @@ ConstraintType odd_type() {
                 for (int cell : c.cells) canvas.mark(cell, CellMark::kOddCircle);
               },
           .rule = "odd digits",
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 for (int cell : c.cells) e.restrict(cell, parity_mask(e, 1));
@@ -118,6 +119,7 @@ ConstraintType even_type() {
                 for (int cell : c.cells) canvas.mark(cell, CellMark::kEvenSquare);
               },
           .rule = "even digits",
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 for (int cell : c.cells) e.restrict(cell, parity_mask(e, 0));
@@ -167,6 +169,7 @@ ConstraintType candidates_type() {
           .draw = [](const Constraint& c,
                      Canvas& canvas) { canvas.pencil_marks(c.cells[0], c.values); },
           .rule = "the cell holds one of the setter's pencil marks",
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 ValueMask mask = 0;

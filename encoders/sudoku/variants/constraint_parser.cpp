@@ -65,6 +65,7 @@ class LineParser {
                        near ? fmt::format(" (did you mean '{}'?)", *near) : ""));
     }
     name_ = std::string(type->name);
+    type_ = type;
     Constraint constraint;
     constraint.type = type;
     constraint.line = line_;
@@ -115,6 +116,9 @@ class LineParser {
       case Syntax::kCellThenGroups:
         constraint.head.push_back(cell(word("a cell")));
         expect_colon("after the cell");
+        read_groups_after_head(type, constraint);
+        break;
+      case Syntax::kSharedGroups:
         read_groups_after_head(type, constraint);
         break;
       case Syntax::kRelationThenCells:
@@ -228,6 +232,7 @@ class LineParser {
   const char* article() const { return article_for(static_cast<std::uint64_t>(size_.rows)); }
 
   int cell(const std::string& text) const {
+    if (!text.empty() && text[0] == '$') return variable_cell(text);
     const std::string lower = lowercase(text);
     const std::size_t c = lower.find('c');
     int r = 0;
@@ -248,6 +253,39 @@ class LineParser {
       fail(fmt::format("cell {} is outside the {}x{} grid", text, size_.rows, size_.columns));
     }
     return size_.cell(r - 1, col - 1);
+  }
+
+  // "$A", "$X3": a variable cell the puzzle declares (grid_size.hpp), for the types whose rule
+  // reads no place in the grid.
+  int variable_cell(const std::string& text) const {
+    const std::optional<int> cell = find_variable(std::string_view(text).substr(1), size_);
+    if (!cell) {
+      fail(size_.variables.empty()
+               ? fmt::format("'{}' is not a cell: the puzzle declares no variable cells (a line "
+                             "'var NAME COUNT')",
+                             text)
+               : fmt::format("'{}' is not a variable cell of the puzzle: it has {}", text,
+                             variable_list()));
+    }
+    if (type_ != nullptr && !type_->variable_cells) {
+      fail(
+          fmt::format("{} is a variable cell, which has no place in the grid: a {} takes the "
+                      "grid's cells",
+                      text, name_));
+    }
+    return *cell;
+  }
+
+  // "$A, $B and $X1-$X27": the variable cells declared, for messages.
+  std::string variable_list() const {
+    std::string list;
+    for (std::size_t k = 0; k < size_.variables.size(); ++k) {
+      const VariableGroup& group = size_.variables[k];
+      list += k == 0 ? "" : (k + 1 == size_.variables.size() ? " and " : ", ");
+      list += group.count == 1 ? fmt::format("${}", group.name)
+                               : fmt::format("${0}1-${0}{1}", group.name, group.count);
+    }
+    return list;
   }
 
   // Cells up to `stop` (":"), or to the end of the line.
@@ -339,7 +377,8 @@ class LineParser {
   }
 
   // Groups apart by `|`, each without a cell twice; groups may share cells (the arms of a chaos
-  // arrow all start at one cell). `cells` holds them all, one after the other.
+  // arrow all start at one cell, a magic square's lines cross). `cells` holds them all, one after
+  // the other.
   void read_groups_after_head(const ConstraintType* type, Constraint& constraint) {
     while (true) {
       std::vector<int> group = cells(type, "|");
@@ -495,6 +534,7 @@ class LineParser {
   std::vector<std::string> tokens_;
   std::size_t next_ = 0;
   std::string name_;
+  const ConstraintType* type_ = nullptr;
 };
 
 }  // namespace

@@ -63,6 +63,8 @@ const std::vector<ConstraintType>& constraint_types() {
       pairx_type(),
       count_distinct_type(),
       same_values_type(),
+      // Equal sums of groups.
+      equal_sum_type(),
       // Lines read by an automaton.
       regex_type(),
       automaton_type(),
@@ -97,10 +99,12 @@ const ConstraintType* find_constraint_type(std::string_view name) {
 }
 
 std::string cell_text(int cell, const GridSize& size) {
+  if (size.is_variable(cell)) return "$" + variable_name(cell, size);
   return fmt::format("r{}c{}", size.row(cell) + 1, size.column(cell) + 1);
 }
 
 bool orthogonal_neighbours(int a, int b, const GridSize& size) {
+  if (size.is_variable(a) || size.is_variable(b)) return false;  // no place in the grid
   const int dr = std::abs(size.row(a) - size.row(b));
   const int dc = std::abs(size.column(a) - size.column(b));
   return dr + dc == 1;

@@ -106,6 +106,7 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
       text += ":" + cells_text(constraint.cells, size);
       break;
     case Syntax::kGroups:
+    case Syntax::kSharedGroups:
       for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
         text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
       }

@@ -72,6 +72,7 @@ enum class Syntax {
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
   kTuplesThenCells,    // one-of 1,5 5,1...: C C...     (the allowed combinations of values)
   kCellThenGroups,     // chaos-arrow C: C C... | C C...  (a cell may start several groups)
+  kSharedGroups,       // equal-sum C C... | C C... | ...  (groups may share cells)
   // Lines read by an automaton: the text before the colon is the type's own (automaton.hpp).
   kTextThenCells,   // regex PATTERN: C C...
   kTextThenGroups,  // automaton SPEC: C C... | C C...  (segments, which may be empty)
@@ -106,6 +107,9 @@ struct ConstraintType {
   // A line whose rule is on neighbours along it (a whisper): it may pass through a cell more than
   // once, as drawn lines do, and the rule holds along the path as drawn.
   bool path = false;
+  // Its cells may be variable cells ($A, grid_size.hpp): its rule, compile, check and drawing
+  // read no row, column, region or neighbour of its cells. Off for a type that does.
+  bool variable_cells = false;
   // Adds the constraint to the exact-cover model (beyond its houses); nullptr: nothing to add.
   void (*compile)(const Constraint&, Encoder&) = nullptr;
   // nullopt when the solved grid keeps the rule, else what is wrong.

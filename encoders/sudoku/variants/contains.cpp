@@ -72,6 +72,7 @@ ConstraintType contains_at_least_type() {
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.cage(c.cells, label(c) + "+"); },
           .rule = "each digit before the colon is in the cells at least as often as listed",
           .validate = validate_contains,
+          .variable_cells = true,
           .compile = [](const Constraint& c, Encoder& e) { compile_contains(c, e, false); },
           .check = [](const Constraint& c,
                       const SolvedGrid& g) { return check_contains(c, g, false); }};
@@ -84,6 +85,7 @@ ConstraintType contains_exactly_type() {
       .draw = [](const Constraint& c, Canvas& canvas) { canvas.cage(c.cells, "=" + label(c)); },
       .rule = "each digit before the colon is in the cells exactly as often as listed",
       .validate = validate_contains,
+      .variable_cells = true,
       .compile = [](const Constraint& c, Encoder& e) { compile_contains(c, e, true); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_contains(c, g, true); }};
 }

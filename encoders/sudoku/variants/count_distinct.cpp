@@ -85,6 +85,7 @@ ConstraintType count_distinct_type() {
               "the cell before the colon holds how many different digits the cells after it "
               "hold",
           .validate = validate_count_distinct,
+          .variable_cells = true,
           .compile = compile_count_distinct,
           .check = check_count_distinct};
 }

@@ -97,6 +97,7 @@ ConstraintType counting_circles_type() {
                 for (int cell : c.cells) canvas.bulb(cell, ink::kCountingCircle);
               },
           .rule = "the digit in each circle says how many circles of the set hold it",
+          .variable_cells = true,
           .compile = compile_counting_circles,
           .check = check_counting_circles};
 }

@@ -17,7 +17,6 @@ namespace {
 constexpr std::size_t kMaxPieceOptions = 200'000;
 // And all the pieces of one puzzle together.
 constexpr std::size_t kMaxTotalOptions = 2'000'000;
-constexpr int kPeerWords = 4;  // 256 cells: 16x16 (kMaxConstraintGridSize)
 
 }  // namespace
 
@@ -32,16 +31,13 @@ std::size_t Encoder::skyline_limit = 20'000;
 Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
                  const std::vector<Constraint>& constraints, std::string source)
     : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
-  const int cells = shape_.size.cells();
-  peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
+  const int cells = all_cells();
+  peer_words_ = (cells + 63) / 64;
+  peers_.assign(static_cast<std::size_t>(cells * peer_words_), 0);
   houses_ = houses;
   for (const std::vector<int>& house : houses) {
     if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
-    for (int a : house) {
-      for (int b : house) {
-        if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
-      }
-    }
+    mark_peers(house);
   }
   same_of_.resize(static_cast<std::size_t>(cells));
   std::iota(same_of_.begin(), same_of_.end(), 0);
@@ -61,8 +57,8 @@ CompiledConstraints Encoder::compile() {
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long
   // way (a palindrome r6c1 r6c2 r6c3 r7c4 on an empty 9x9: over 3 s without finding it).
-  for (int a = 0; a < cells(); ++a) {
-    for (int b = a + 1; b < cells(); ++b) {
+  for (int a = 0; a < all_cells(); ++a) {
+    for (int b = a + 1; b < all_cells(); ++b) {
       if (share_house(a, b) && find(a) == find(b)) out_.domain[static_cast<std::size_t>(a)] = 0;
     }
   }
@@ -70,11 +66,12 @@ CompiledConstraints Encoder::compile() {
 }
 
 bool Encoder::share_house(int a, int b) const {
-  return (peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] >> (b % 64)) & 1;
+  return (peers_[static_cast<std::size_t>(a * peer_words_ + b / 64)] >> (b % 64)) & 1;
 }
 
 std::vector<int> Encoder::orthogonal_neighbours(int cell) const {
   std::vector<int> out;
+  if (shape_.size.is_variable(cell)) return out;  // no place in the grid
   const GridSize& grid = shape_.size;
   const int r = row(cell);
   const int c = column(cell);
@@ -152,14 +149,14 @@ void Encoder::distinct(const std::vector<int>& cells) {
 void Encoder::mark_peers(const std::vector<int>& cells) {
   for (int a : cells) {
     for (int b : cells) {
-      if (a != b) peers_[static_cast<std::size_t>(a * kPeerWords + b / 64)] |= 1ull << (b % 64);
+      if (a != b) peers_[static_cast<std::size_t>(a * peer_words_ + b / 64)] |= 1ull << (b % 64);
     }
   }
 }
 
 Var Encoder::auxiliary(int low, int high) {
   out_.auxiliaries.push_back({fmt::format("{}a{}", prefix(), ++items_of_current_), low, high});
-  return cells() + static_cast<int>(out_.auxiliaries.size()) - 1;
+  return all_cells() + static_cast<int>(out_.auxiliaries.size()) - 1;
 }
 
 Piece& Encoder::piece() {
@@ -182,7 +179,7 @@ std::vector<int> Encoder::values_of(Var var) const {
       if (domain & bit(v)) values.push_back(v);
     }
   } else {
-    const AuxiliaryValue& aux = out_.auxiliaries[static_cast<std::size_t>(var - cells())];
+    const AuxiliaryValue& aux = out_.auxiliaries[static_cast<std::size_t>(var - all_cells())];
     for (int v = aux.low; v <= aux.high; ++v) values.push_back(v);
   }
   return values;

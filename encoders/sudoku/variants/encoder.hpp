@@ -52,7 +52,8 @@ inline ValueMask all_values(int n) {
   return n >= 32 ? ~ValueMask{0} : (ValueMask{1} << n) - 1;
 }
 
-// A variable of the encoding: the cells are 0..cells-1, the auxiliary values from `cells` up.
+// A variable of the encoding: the cells are 0..all_cells-1 (the grid's, then its variable cells:
+// grid_size.hpp), the auxiliary values from `all_cells` up.
 using Var = int;
 
 // A cell and a value (as the puzzle writes it when a type's compile gives it to the Encoder; as
@@ -128,7 +129,7 @@ struct CompiledConstraints {
   std::vector<ValueMask> domain;  // the values each cell may take
   std::vector<std::pair<int, int>> same;
   std::vector<AtMostOne> at_most_one;
-  std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var cells + k
+  std::vector<AuxiliaryValue> auxiliaries;  // auxiliary k is Var all_cells + k
   std::vector<Piece> pieces;
   std::vector<ValueGroup> value_groups;
   std::vector<LinearSum> sums;
@@ -146,7 +147,7 @@ class Encoder {
   // `houses`: the groups of cells that hold no value twice under the puzzle's other rules (rows,
   // columns, boxes, and the houses of constraints such as diagonals): enumerations leave out
   // combinations that repeat a value in one. The grid has at most 256 cells
-  // (kMaxConstraintGridSize squared).
+  // (kMaxConstraintGridSize squared), and the variable cells come after them.
   Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
           const std::vector<Constraint>& constraints, std::string source);
 
@@ -156,7 +157,11 @@ class Encoder {
   // ---- What a type's compile sees ---------------------------------------------------------------
   const GridSize& size() const { return shape_.size; }
   const GridShape& shape() const { return shape_; }
+  // The grid's cells (the rules on the whole grid walk these), and with the variable cells.
   int cells() const { return shape_.size.cells(); }
+  int all_cells() const { return shape_.size.all_cells(); }
+  // Where a cell of the grid is (not a variable cell, which has no place: the types that ask
+  // are ConstraintType::grid_cells_only).
   int row(int cell) const { return shape_.size.row(cell); }
   int column(int cell) const { return shape_.size.column(cell); }
   int region(int cell) const { return shape_.region[static_cast<std::size_t>(cell)]; }
@@ -189,7 +194,7 @@ class Encoder {
   Piece& set_piece(const std::vector<int>& cells);
   // The values `var` may take now (a cell's domain so far, as written; an auxiliary's range).
   std::vector<int> values_of(Var var) const;
-  bool is_cell(Var var) const { return var < cells(); }
+  bool is_cell(Var var) const { return var < all_cells(); }
 
   // ---- Compilations that many types share ------------------------------------------------------
   // One piece: every combination of values of `vars` that `accept` takes (called with a prefix of
@@ -260,8 +265,9 @@ class Encoder {
   GridShape shape_;
   const std::vector<Constraint>& constraints_;
   std::string source_;
-  std::vector<std::uint64_t> peers_;      // cells sharing a house with each cell: 4 words per cell
-  std::vector<std::vector<int>> houses_;  // the groups of cells that hold no value twice
+  std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: peer_words_ per cell
+  int peer_words_ = 0;
+  std::vector<std::vector<int>> houses_;        // the groups of cells that hold no value twice
   std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
   std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   CompiledConstraints out_;

@@ -91,6 +91,7 @@ ConstraintType killer_type() {
                      fmt::format("kc{}", ordinal + 1)}};
           },
           .sum_cage = true,
+          .variable_cells = true,
           .compile = compile_killer,
           .check = check_killer};
 }
@@ -102,6 +103,7 @@ ConstraintType little_killer_type() {
           .draw = [](const Constraint& c,
                      Canvas& canvas) { canvas.little_killer(c.cells, std::to_string(*c.number)); },
           .rule = "the cells along the diagonal sum to the number",
+          .variable_cells = true,
           .compile =
               [](const Constraint& c, Encoder& e) {
                 std::vector<WeightedVar> terms;

@@ -74,6 +74,7 @@ ConstraintType between_type() {
       .draw = [](const Constraint& c,
                  Canvas& canvas) { canvas.line(c.cells, ink::kBetween, LineEnd::kCircle); },
       .rule = "the inner cells lie strictly between the two ends",
+      .variable_cells = true,
       .compile = [](const Constraint& c, Encoder& e) { compile_ends(c, e, false); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_ends(c, g, false); }};
 }
@@ -86,6 +87,7 @@ ConstraintType lockout_type() {
           .draw = [](const Constraint& c,
                      Canvas& canvas) { canvas.line(c.cells, ink::kLockout, LineEnd::kDiamond); },
           .rule = "the ends differ by at least K; no inner cell lies between them",
+          .variable_cells = true,
           .compile = [](const Constraint& c, Encoder& e) { compile_ends(c, e, true); },
           .check = [](const Constraint& c, const SolvedGrid& g) { return check_ends(c, g, true); }};
 }

@@ -114,6 +114,7 @@ ConstraintType zipper_type() {
           .syntax = Syntax::kCells,
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kZipper); },
           .rule = "cells at the same distance from the middle sum to the same value",
+          .variable_cells = true,
           .compile = compile_zipper,
           .check = check_zipper};
 }

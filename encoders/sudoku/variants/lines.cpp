@@ -211,6 +211,7 @@ ConstraintType line_type(std::string_view name, std::string_view rule,
           .number = number,
           .draw = draw,
           .rule = rule,
+          .variable_cells = true,
           .compile = compile,
           .check = check};
 }

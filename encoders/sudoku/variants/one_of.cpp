@@ -68,6 +68,7 @@ ConstraintType one_of_type() {
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.cage(c.cells, "or"); },
           .rule = "the cells hold one of the combinations of values before the colon",
           .validate = validate_one_of,
+          .variable_cells = true,
           .compile = compile_one_of,
           .check = check_one_of};
 }

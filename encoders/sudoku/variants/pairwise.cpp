@@ -96,6 +96,7 @@ ConstraintType pair_type() {
           .min_cells = 2,
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kPair); },
           .rule = "each two consecutive cells of the line hold a pair of digits of the table",
+          .variable_cells = true,
           .compile = compile_pair,
           .check = check_pair};
 }
@@ -106,6 +107,7 @@ ConstraintType pairx_type() {
           .min_cells = 2,
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kPairX); },
           .rule = "every two cells of the group hold a pair of digits of the table, in both orders",
+          .variable_cells = true,
           .compile = compile_pairx,
           .check = check_pairx};
 }

@@ -15,7 +15,7 @@ class Narrowing {
         regions_(regions),
         out_(out),
         values_(compiled.size.values),
-        cells_(compiled.size.cells()) {
+        cells_(compiled.size.all_cells()) {
     const int cells = cells_;
     regions_of_cell_.resize(static_cast<std::size_t>(cells));
     for (std::size_t r = 0; r < regions_.size(); ++r) {
@@ -196,7 +196,7 @@ int representative(std::vector<int>& parent, int cell) {
 
 Presolved presolve(const CompiledConstraints& compiled,
                    const std::vector<std::vector<int>>& regions, const std::vector<int>& givens) {
-  const int cells = compiled.size.cells();
+  const int cells = compiled.size.all_cells();
   Presolved out;
   // Classes of equal cells, each named by its smallest cell.
   out.same_class.resize(static_cast<std::size_t>(cells));
@@ -212,7 +212,9 @@ Presolved presolve(const CompiledConstraints& compiled,
   out.domain.assign(static_cast<std::size_t>(cells), all_values(compiled.size.values));
   for (int cell = 0; cell < cells; ++cell) {
     ValueMask allowed = compiled.domain[static_cast<std::size_t>(cell)];
-    const int given = givens.empty() ? 0 : givens[static_cast<std::size_t>(cell)];
+    // The clues are the grid's: a variable cell has none.
+    const int given =
+        static_cast<std::size_t>(cell) < givens.size() ? givens[static_cast<std::size_t>(cell)] : 0;
     if (given > 0) allowed &= value_bit(given);
     out.domain[static_cast<std::size_t>(out.same_class[static_cast<std::size_t>(cell)])] &= allowed;
   }

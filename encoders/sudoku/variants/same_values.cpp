@@ -72,6 +72,7 @@ ConstraintType same_values_type() {
               },
           .rule = "the groups (apart by |) hold the same digits, each as often",
           .validate = validate_same_values,
+          .variable_cells = true,
           .compile = compile_same_values,
           .check = check_same_values};
 }

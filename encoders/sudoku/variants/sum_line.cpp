@@ -189,6 +189,7 @@ ConstraintType sum_line_type() {
           "the line is cut into segments of consecutive cells each summing to S (a loop, ending "
           "on its first cell, anywhere around)",
       .validate = validate_sum_line,
+      .variable_cells = true,
       .compile =
           [](const Constraint& c, Encoder& e) {
             const int sum = *c.number;

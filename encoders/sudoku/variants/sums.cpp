@@ -68,6 +68,7 @@ ConstraintType sum_type() {
           .syntax = Syntax::kWeightedCells,
           .draw = draw_sum,
           .rule = "the cells, each times its weight (1 unless written), add up to the number",
+          .variable_cells = true,
           .compile = compile_sum,
           .check = check_sum};
 }

@@ -39,6 +39,7 @@ ConstraintType thermo_type() {
       .draw = [](const Constraint& c,
                  Canvas& canvas) { draw_thermometer(c, canvas, ink::kThermo); },
       .rule = "strictly increasing from the bulb",
+      .variable_cells = true,
       .compile = [](const Constraint& c,
                     Encoder& e) { e.line(c.cells, [](int a, int b) { return a < b; }); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_rising(c, g, true); }};
@@ -51,6 +52,7 @@ ConstraintType slow_thermo_type() {
       .draw = [](const Constraint& c,
                  Canvas& canvas) { draw_thermometer(c, canvas, ink::kSlowThermo); },
       .rule = "never decreasing from the bulb",
+      .variable_cells = true,
       .compile = [](const Constraint& c,
                     Encoder& e) { e.line(c.cells, [](int a, int b) { return a <= b; }); },
       .check = [](const Constraint& c, const SolvedGrid& g) { return check_rising(c, g, false); }};

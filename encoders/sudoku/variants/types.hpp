@@ -62,6 +62,8 @@ ConstraintType pair_type();
 ConstraintType pairx_type();
 ConstraintType count_distinct_type();
 ConstraintType same_values_type();
+// Equal sums of groups (issue 41, ISS's EqualSum).
+ConstraintType equal_sum_type();
 // Lines read by an automaton (issue 41): a regular expression, a finite automaton.
 ConstraintType regex_type();
 ConstraintType automaton_type();

@@ -36,7 +36,10 @@ struct Narrowed {
   CompiledConstraints compiled;
   Presolved presolved;
 
-  int cells() const { return compiled.size.cells(); }
+  // The cells of the model: the grid's, then the variable cells (no house holds these).
+  int cells() const { return compiled.size.all_cells(); }
+  // The grid's alone: chaos construction cuts these into regions.
+  int grid_cells() const { return compiled.size.cells(); }
   int values() const { return compiled.size.values; }
   int representative(int cell) const {
     return presolved.same_class[static_cast<std::size_t>(cell)];
@@ -415,13 +418,13 @@ void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItem
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   const GridSize& size = narrowed.compiled.size;
-  for (int cell = 0; cell < narrowed.cells(); ++cell) {
+  for (int cell = 0; cell < narrowed.grid_cells(); ++cell) {
     const std::string name = cell_text(cell, size);
     items.chaos_cell.push_back(problem.add_primary(name + "#"));
     items.chaos_join.push_back(problem.add_primary(name + "%"));
     items.chaos_label.push_back(problem.add_secondary(name + "@"));
   }
-  for (int label = 1; label <= narrowed.cells() / region_size; ++label) {
+  for (int label = 1; label <= narrowed.grid_cells() / region_size; ++label) {
     for (int v = 1; v <= size.values; ++v) {
       const std::string name = fmt::format("q{}v{}", label, v);
       items.chaos_region_value.push_back(region_size == size.values ? problem.add_primary(name)
@@ -449,12 +452,12 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
   if (region_size == 0) return;
   Problem& problem = model.problem;
   const GridSize& size = narrowed.compiled.size;
-  const int labels = narrowed.cells() / region_size;
+  const int labels = narrowed.grid_cells() / region_size;
   ChaosLabelOptions label_options{size, region_size, labels, {}};
-  label_options.options.resize(static_cast<std::size_t>(narrowed.cells() * labels));
+  label_options.options.resize(static_cast<std::size_t>(narrowed.grid_cells() * labels));
   model.region_cell_of.assign(model.cell_of.size(), -1);
   model.region_label_of.assign(model.cell_of.size(), 0);
-  for (int cell = 0; cell < narrowed.cells(); ++cell) {
+  for (int cell = 0; cell < narrowed.grid_cells(); ++cell) {
     const auto at = static_cast<std::size_t>(cell);
     const auto value_item = items.value.find(narrowed.representative(cell));
     for (int label = 1; label <= std::min(labels, cell + 1); ++label) {

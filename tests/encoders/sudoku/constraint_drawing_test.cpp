@@ -104,6 +104,7 @@ const std::vector<DrawingCase>& cases() {
       // The cells shaded, the control a disc on its shade.
       {"count-distinct r6c1: r6c2 r6c3 r7c3", {{"rect", 3}, {"circle", 1}}},
       {"same-values r8c1 r8c2 | r9c4 r9c5", {{"rect", 4}}},
+      {"equal-sum r8c1 r8c2 | r8c2 r9c2 | r9c4", {{"rect", 5}}},
       // Lines read by an automaton: a line with a circle on each end, per segment.
       {"regex 1[2-4]*(5|6): r2c7 r3c7 r4c7", {{"polyline", 1}, {"circle", 2}}},
       {"automaton start=0 accept=1 0>1=1-9 1>0=|: r6c7 r6c8 | r7c8 r8c8",

@@ -1253,6 +1253,35 @@ std::map<std::string, Family> families() {
                       return true;
                     }};
   };
+  f["equal-sum"] = [](Maker& m) {
+    // Two or three groups of 1 to 3 cells, which may share cells; most often the sums of the
+    // planted grid agree (a group is redrawn until its sum is the first's, a few times).
+    const int count = m.random(2, 3);
+    std::vector<std::vector<int>> groups;
+    groups.push_back(m.some_cells(m.random(1, 3)));
+    const bool planted = m.chance(0.8);
+    for (int k = 1; k < count; ++k) {
+      std::vector<int> group = m.some_cells(m.random(1, 3));
+      for (int tries = 0; planted && tries < 200; ++tries) {
+        int sum = 0;
+        for (int cell : group) sum += m.value(cell);
+        int first = 0;
+        for (int cell : groups[0]) first += m.value(cell);
+        if (sum == first) break;
+        group = m.some_cells(m.random(1, 3));
+      }
+      groups.push_back(group);
+    }
+    std::string line = "equal-sum";
+    for (std::size_t k = 0; k < groups.size(); ++k)
+      line += (k == 0 ? "" : " |") + m.text(groups[k]);
+    return Instance{line, [groups](const Grid& g) {
+                      for (const std::vector<int>& group : groups) {
+                        if (sum_of(g, group) != sum_of(g, groups[0])) return false;
+                      }
+                      return true;
+                    }};
+  };
   f["count-distinct"] = [](Maker& m) {
     const std::vector<int> cells = m.some_cells(m.random(2, 5));
     const int control = cells[0];

@@ -253,6 +253,29 @@ void expect_error(const std::string& text, std::size_t line, const std::string& 
   }
 }
 
+// ISS's Var: groups of variable cells, VA for a group of one, VB1... for more (RxC: R*C cells),
+// named in any rule whose row takes them; a Given on one is its candidates.
+TEST(IssReader, VarCellsAreVariableCells) {
+  const SudokuPuzzle puzzle = read(
+      ".Var~A.Var~B~Two%20cells~2.Var~C~~2x3.Thermo~VA~R1C1~VB2.~VB1_3.Sum~0_=_1_-1~R1C1~VA"
+      ".AllDifferent~VC6~VC1.EqualSum~R1C1~R1C2~-~VB1~-~-~VC2");
+  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6}};
+  EXPECT_EQ(puzzle.size.variables, groups);
+  EXPECT_EQ(puzzle.size.all_cells(), 81 + 9);
+  expect_lines(puzzle, {"",
+                        {"thermo $A r1c1 $B2", "candidates $B1: 3", "sum 0: r1c1 -1*$A",
+                         "extra-region $C6 $C1", "equal-sum r1c1 r1c2 | $B1 | $C2"}});
+  EXPECT_EQ(puzzle.constraints[0].cells, (std::vector<int>{81, 0, 83}));
+  expect_error(".Var~a", 7, "ISS Var: the prefix 'a' is not upper-case letters");
+  expect_error(".Var~A.Var~A~~2", 7, "ISS Var: a second group with the prefix 'A'");
+  expect_error(".And.Var~A.End", 7, "ISS Var: inside a composite");
+  expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
+  expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
+  expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "no two of its cells are orthogonal neighbours");
+  expect_error(".Var~A.Quad~VA~1", 7, "$A is a variable cell, which has no place in the grid");
+  expect_error(".EqualSum~R1C1~R1C1~-~R1C2", 7, "R1C1 twice in a segment is not supported");
+}
+
 TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error("Thermo~R1C1", 7, "no constraint string");
   expect_error(".Thermoo~R1C1", 7,
@@ -299,7 +322,7 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
                "ISS Or: an Or with a skyscraper in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.RellikCage~3~R1C1~R1C2.Var~L.RellikCage~5~R2C2", 7,
-               "ISS constraint types 'RellikCage' and 'Var' are not supported");
+               "ISS constraint type 'RellikCage' is not supported");
   // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~~Raw", 7, "Raw");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");

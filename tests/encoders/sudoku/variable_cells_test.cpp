@@ -1,0 +1,410 @@
+// Variable cells (grid_size.hpp; `var` lines, ISS's Var): cells outside the grid that hold a value
+// of the grid each, belong to no house, and are bound only by the rules that name them. On a 4x4
+// grid with three variable cells ($A, $B1, $B2), random rules over grid and variable cells are
+// solved by the model (every solution, grid and variables, through the reader, the presolve and
+// the engine) and by a brute force that enumerates every grid of the size with every value of
+// the variable cells and keeps those that keep each rule, checked here from the rule as
+// docs/sudoku.md states it. The two sets must be equal, and every solution must pass
+// check_sudoku.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <dlx/dlx.hpp>
+#include <dlx/text/input_error.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "encoders/sudoku/puzzle_reader.hpp"
+#include "encoders/sudoku/sudoku_checker.hpp"
+#include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/sudoku_model.hpp"
+#include "tests/support/sanitized.hpp"
+
+namespace dlx::sudoku::variable_cells_test {
+namespace {
+
+// A 4x4 grid in 2x2 boxes, then $A, $B1, $B2: the values (1-4) of the 16 + 3 cells.
+using Assignment = std::vector<int>;
+using Rule = std::function<bool(const Assignment&)>;
+
+constexpr int kGridCells = 16;
+constexpr int kVariables = 3;
+constexpr int kCells = kGridCells + kVariables;
+const char* const kHeader = "size 4\nvar A\nvar B 2\n";
+
+std::string name_of(int cell) {
+  if (cell < kGridCells) return fmt::format("r{}c{}", cell / 4 + 1, cell % 4 + 1);
+  return cell == kGridCells ? "$A" : fmt::format("$B{}", cell - kGridCells);
+}
+
+// Every 4x4 Sudoku grid (288).
+std::vector<Assignment> all_grids() {
+  std::vector<Assignment> out;
+  Assignment g(kGridCells, 0);
+  std::function<void(int)> fill = [&](int cell) {
+    if (cell == kGridCells) {
+      out.push_back(g);
+      return;
+    }
+    const int r = cell / 4;
+    const int c = cell % 4;
+    for (int v = 1; v <= 4; ++v) {
+      bool clash = false;
+      for (int other = 0; other < cell; ++other) {
+        const int r2 = other / 4;
+        const int c2 = other % 4;
+        const bool peer = r2 == r || c2 == c || (r2 / 2 == r / 2 && c2 / 2 == c / 2);
+        clash = clash || (peer && g[static_cast<std::size_t>(other)] == v);
+      }
+      if (clash) continue;
+      g[static_cast<std::size_t>(cell)] = v;
+      fill(cell + 1);
+    }
+    g[static_cast<std::size_t>(cell)] = 0;
+  };
+  fill(0);
+  return out;
+}
+
+// Every grid with every value of the variable cells.
+std::vector<Assignment> all_assignments() {
+  std::vector<Assignment> out;
+  for (const Assignment& grid : all_grids()) {
+    for (int code = 0; code < 64; ++code) {
+      Assignment a = grid;
+      for (int k = 0, rest = code; k < kVariables; ++k, rest /= 4) a.push_back(rest % 4 + 1);
+      out.push_back(std::move(a));
+    }
+  }
+  return out;
+}
+
+int at(const Assignment& a, int cell) {
+  return a[static_cast<std::size_t>(cell)];
+}
+
+int sum_of(const Assignment& a, const std::vector<int>& cells) {
+  int sum = 0;
+  for (int cell : cells) sum += at(a, cell);
+  return sum;
+}
+
+struct Instance {
+  std::string line;
+  Rule rule;
+};
+
+struct Maker {
+  std::mt19937& rng;
+  const Assignment& planted;
+
+  int random(int from, int to) { return std::uniform_int_distribution<int>(from, to)(rng); }
+  bool chance(double p) { return std::bernoulli_distribution(p)(rng); }
+
+  // `count` different cells, a variable cell among them at least.
+  std::vector<int> cells_with_a_variable(int count) {
+    std::vector<int> all(kCells);
+    for (int k = 0; k < kCells; ++k) all[static_cast<std::size_t>(k)] = k;
+    std::shuffle(all.begin(), all.end(), rng);
+    all.resize(static_cast<std::size_t>(count));
+    if (std::none_of(all.begin(), all.end(), [](int cell) { return cell >= kGridCells; })) {
+      all[static_cast<std::size_t>(random(0, count - 1))] = random(kGridCells, kCells - 1);
+      std::sort(all.begin(), all.end());
+      all.erase(std::unique(all.begin(), all.end()), all.end());
+      std::shuffle(all.begin(), all.end(), rng);
+    }
+    return all;
+  }
+
+  std::string text(const std::vector<int>& cells) const {
+    std::string text;
+    for (int cell : cells) text += " " + name_of(cell);
+    return text;
+  }
+};
+
+using Family = std::function<Instance(Maker&)>;
+
+// Families whose rows take variable cells, each restated here.
+std::vector<Family> families() {
+  std::vector<Family> f;
+  f.push_back([](Maker& m) {  // thermo: strictly increasing, ordered as the planted values
+    std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
+    if (m.chance(0.8)) {
+      std::sort(cells.begin(), cells.end(),
+                [&](int a, int b) { return at(m.planted, a) < at(m.planted, b); });
+    }
+    return Instance{"thermo" + m.text(cells), [cells](const Assignment& a) {
+                      for (std::size_t k = 1; k < cells.size(); ++k) {
+                        if (at(a, cells[k - 1]) >= at(a, cells[k])) return false;
+                      }
+                      return true;
+                    }};
+  });
+  f.push_back([](Maker& m) {  // sum with weights: S = sum of weight * value
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
+    std::vector<int> weights;
+    std::string terms;
+    int total = 0;
+    for (int cell : cells) {
+      weights.push_back(m.chance(0.4) ? -1 : m.random(1, 2));
+      terms += fmt::format(" {}*{}", weights.back(), name_of(cell));
+      total += weights.back() * at(m.planted, cell);
+    }
+    if (m.chance(0.2)) total += 1;
+    return Instance{fmt::format("sum {}:{}", total, terms),
+                    [cells, weights, total](const Assignment& a) {
+                      int sum = 0;
+                      for (std::size_t k = 0; k < cells.size(); ++k) {
+                        sum += weights[k] * at(a, cells[k]);
+                      }
+                      return sum == total;
+                    }};
+  });
+  f.push_back([](Maker& m) {  // extra-region: no value twice
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 4));
+    return Instance{"extra-region" + m.text(cells), [cells](const Assignment& a) {
+                      std::set<int> seen;
+                      for (int cell : cells) {
+                        if (!seen.insert(at(a, cell)).second) return false;
+                      }
+                      return true;
+                    }};
+  });
+  f.push_back([](Maker& m) {  // killer with its sum: different digits adding up to S
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
+    const int total = sum_of(m.planted, cells) + (m.chance(0.2) ? 1 : 0);
+    return Instance{fmt::format("killer {}:{}", total, m.text(cells)),
+                    [cells, total](const Assignment& a) {
+                      std::set<int> seen;
+                      for (int cell : cells) {
+                        if (!seen.insert(at(a, cell)).second) return false;
+                      }
+                      return sum_of(a, cells) == total;
+                    }};
+  });
+  f.push_back([](Maker& m) {  // arrow: the circle equals the sum of the arrow's cells
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
+    const int circle = cells[0];
+    const std::vector<int> shaft(cells.begin() + 1, cells.end());
+    return Instance{
+        fmt::format("arrow {}:{}", name_of(circle), m.text(shaft)),
+        [circle, shaft](const Assignment& a) { return at(a, circle) == sum_of(a, shaft); }};
+  });
+  f.push_back([](Maker& m) {  // candidates: the cell holds one of these
+    const int cell = m.random(kGridCells, kCells - 1);
+    std::set<int> allowed = {at(m.planted, cell)};
+    while (m.chance(0.5)) allowed.insert(m.random(1, 4));
+    std::string line = "candidates " + name_of(cell) + ":";
+    for (int v : allowed) line += fmt::format(" {}", v);
+    return Instance{
+        line, [cell, allowed](const Assignment& a) { return allowed.count(at(a, cell)) != 0; }};
+  });
+  f.push_back([](Maker& m) {  // equal-sum: the groups have one sum
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(3, 4));
+    const std::size_t split =
+        static_cast<std::size_t>(m.random(1, static_cast<int>(cells.size()) - 1));
+    const std::vector<int> first(cells.begin(), cells.begin() + static_cast<long>(split));
+    const std::vector<int> second(cells.begin() + static_cast<long>(split), cells.end());
+    return Instance{
+        "equal-sum" + m.text(first) + " |" + m.text(second),
+        [first, second](const Assignment& a) { return sum_of(a, first) == sum_of(a, second); }};
+  });
+  f.push_back([](Maker& m) {  // palindrome: the line reads the same from both ends
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 4));
+    return Instance{"palindrome" + m.text(cells), [cells](const Assignment& a) {
+                      for (std::size_t k = 0; k < cells.size() / 2; ++k) {
+                        if (at(a, cells[k]) != at(a, cells[cells.size() - 1 - k])) return false;
+                      }
+                      return true;
+                    }};
+  });
+  f.push_back([](Maker& m) {  // whisper 2: neighbours on the line differ by 2 or more
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
+    return Instance{"whisper 2:" + m.text(cells), [cells](const Assignment& a) {
+                      for (std::size_t k = 1; k < cells.size(); ++k) {
+                        if (std::abs(at(a, cells[k]) - at(a, cells[k - 1])) < 2) return false;
+                      }
+                      return true;
+                    }};
+  });
+  return f;
+}
+
+SudokuPuzzle read_one(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<SudokuPuzzle> puzzles;
+  read_puzzles(
+      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
+      [&](const InputError& e) {
+        ADD_FAILURE() << e.line() << ": " << e.message() << "\n" << text;
+      });
+  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
+  return puzzles.front();
+}
+
+// Every solution of the model, grid then variable cells, each checked by check_sudoku.
+std::set<Assignment> model_solutions(const SudokuPuzzle& puzzle) {
+  const SudokuModel model = build_model(puzzle);
+  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+  SearchLimits limits;
+  limits.forced = clue_options(model, puzzle);
+  std::set<Assignment> out;
+  solver.search(
+      [&](SolutionView solution) {
+        const Assignment found = decode(model, solution);
+        EXPECT_EQ(check_sudoku(puzzle, found), std::nullopt);
+        EXPECT_TRUE(out.insert(found).second) << "a solution found twice";
+        return VisitControl::kContinue;
+      },
+      limits);
+  return out;
+}
+
+std::string puzzle_text(const Assignment& givens, const std::string& lines) {
+  std::string text = kHeader;
+  text += "givens\n";
+  for (int r = 0; r < 4; ++r) {
+    for (int c = 0; c < 4; ++c) {
+      const int v = givens[static_cast<std::size_t>(r * 4 + c)];
+      text += (c > 0 ? " " : "") + (v == 0 ? std::string(".") : std::to_string(v));
+    }
+    text += "\n";
+  }
+  return text + "constraints\n" + lines;
+}
+
+TEST(VariableCells, RulesOnThemEqualTheBruteForce) {
+  const std::vector<Assignment> assignments = all_assignments();
+  const std::vector<Family> made_by = families();
+  std::mt19937 rng(4141);
+  int with_solutions = 0;
+  int cut = 0;
+  const int instances = testing::kSanitized ? 20 : 60;
+  for (int instance = 0; instance < instances; ++instance) {
+    const Assignment planted =
+        assignments[std::uniform_int_distribution<std::size_t>(0, assignments.size() - 1)(rng)];
+    Maker maker{rng, planted};
+    std::string lines;
+    std::vector<Rule> rules;
+    // Each family once in turn, with one or two others at random.
+    const int count = maker.random(1, 3);
+    for (int k = 0; k < count; ++k) {
+      const std::size_t family =
+          k == 0 ? static_cast<std::size_t>(instance) % made_by.size()
+                 : static_cast<std::size_t>(maker.random(0, static_cast<int>(made_by.size()) - 1));
+      Instance made = made_by[family](maker);
+      lines += made.line + "\n";
+      rules.push_back(std::move(made.rule));
+    }
+    Assignment givens(kGridCells, 0);
+    for (int k = maker.random(0, 5); k > 0; --k) {
+      const int cell = maker.random(0, kGridCells - 1);
+      givens[static_cast<std::size_t>(cell)] = at(planted, cell);
+    }
+    std::set<Assignment> expected;
+    int candidates = 0;
+    for (const Assignment& a : assignments) {
+      bool keeps = true;
+      for (int cell = 0; cell < kGridCells && keeps; ++cell) {
+        keeps = givens[static_cast<std::size_t>(cell)] == 0 ||
+                givens[static_cast<std::size_t>(cell)] == at(a, cell);
+      }
+      if (!keeps) continue;
+      ++candidates;
+      if (std::all_of(rules.begin(), rules.end(), [&](const Rule& rule) { return rule(a); })) {
+        expected.insert(a);
+      }
+    }
+    const std::string text = puzzle_text(givens, lines);
+    const std::set<Assignment> found = model_solutions(read_one(text));
+    EXPECT_EQ(found.size(), expected.size()) << text;
+    ASSERT_TRUE(found == expected) << text;
+    with_solutions += !expected.empty();
+    cut += static_cast<int>(expected.size()) < candidates;
+  }
+  // Not vacuous: some instances have solutions, and the rules cut some out.
+  EXPECT_GT(with_solutions, instances / 3);
+  EXPECT_GT(cut, instances / 2);
+}
+
+TEST(VariableCells, TheCheckerNamesAVariableCellThatBreaksARule) {
+  const SudokuPuzzle puzzle = read_one(std::string(kHeader) + "constraints\nthermo r1c1 $A\n");
+  const SudokuModel model = build_model(puzzle);
+  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  Assignment solved = decode(model, first.options);
+  ASSERT_EQ(solved.size(), static_cast<std::size_t>(kCells));
+  EXPECT_EQ(check_sudoku(puzzle, solved), std::nullopt);
+  solved[kGridCells] = solved[0];  // $A no longer above r1c1
+  const auto broken = check_sudoku(puzzle, solved);
+  ASSERT_TRUE(broken.has_value());
+  EXPECT_NE(broken->find("$A"), std::string::npos) << *broken;
+  solved.pop_back();  // a solution without its last variable cell
+  EXPECT_TRUE(check_sudoku(puzzle, solved).has_value());
+}
+
+// What the reader refuses, with the line to blame.
+TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
+  struct Case {
+    std::string text;
+    std::size_t line;
+    std::string words;
+  };
+  const std::vector<Case> cases = {
+      {"size 4\nvar A\nconstraints\nkropki-white r1c1 $A\n", 4, "has no place in the grid"},
+      {"size 4\nvar A\nconstraints\nthermo r1c1 $C\n", 4, "not a variable cell of the puzzle"},
+      {"size 4\nconstraints\nthermo r1c1 $A\n", 3, "declares no variable cells"},
+      {"size 4\nvar B 2\nconstraints\nthermo r1c1 $B3\n", 4, "$B1-$B2"},
+      {"size 4\nvar B 2\nconstraints\nthermo r1c1 $B\n", 4, "not a variable cell"},
+      {"size 4\nvar A\nconstraints\nthermo r1c1 $A1\n", 4, "not a variable cell"},
+      {"size 4\nvar 9 2\nconstraints\nthermo r1c1 r1c2\n", 2, "expected a name of letters"},
+      {"size 4\nvar A 0\nconstraints\nthermo r1c1 r1c2\n", 2, "how many cells"},
+      {"size 4\nvar A 2000\nconstraints\nthermo r1c1 r1c2\n", 2, "how many cells"},
+      {"size 4\nvar A\nvar A 2\nconstraints\nthermo r1c1 r1c2\n", 3, "same name"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.text);
+    std::istringstream in(c.text);
+    std::vector<InputError> errors;
+    read_puzzles(
+        in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { errors.push_back(e); });
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].line(), c.line);
+    EXPECT_NE(errors[0].message().find(c.words), std::string::npos) << errors[0].message();
+  }
+}
+
+// The answer gives the variable cells' values after the grid; --pretty lists the var lines.
+TEST(VariableCells, TheAnswerNamesEachVariableCellWithItsValue) {
+  const SudokuPuzzle puzzle =
+      read_one(std::string(kHeader) + "constraints\ncandidates $A: 3\nsum 1: $B2 -1*$B1\n");
+  const SudokuModel model = build_model(puzzle);
+  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+  const FirstSolution first = solver.first();
+  ASSERT_TRUE(first.found);
+  const Assignment solved = decode(model, first.options);
+  const std::string line = variables_line(puzzle, solved);
+  EXPECT_EQ(line, fmt::format("variables $A=3 $B1={} $B2={}", solved[kGridCells + 1],
+                              solved[kGridCells + 1] + 1));
+  EXPECT_EQ(variables_json(puzzle, solved),
+            fmt::format("{{\"A\":3,\"B1\":{},\"B2\":{}}}", solved[kGridCells + 1],
+                        solved[kGridCells + 1] + 1));
+  const std::string pretty = format_grid(puzzle, solved, true);
+  EXPECT_NE(pretty.find("var A\nvar B 2\nconstraints\n"), std::string::npos) << pretty;
+  // The pretty listing reads back as the same puzzle.
+  const std::string listing = pretty.substr(pretty.find("var A"));
+  const SudokuPuzzle again = read_one("size 4\n" + listing);
+  EXPECT_EQ(again.size, puzzle.size);
+  ASSERT_EQ(again.constraints.size(), puzzle.constraints.size());
+  EXPECT_EQ(again.constraints[1].cells, puzzle.constraints[1].cells);
+}
+
+}  // namespace
+}  // namespace dlx::sudoku::variable_cells_test
