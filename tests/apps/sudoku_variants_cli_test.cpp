@@ -88,6 +88,30 @@ TEST(SudokuVariantsCli, AOneOfHoldsOneOfItsCombinations) {
   EXPECT_GT(count("one-of 1,2 3,4 4,4: r1c1 r1c2\n"), 0);
 }
 
+// Variable cells: their values follow the grid, on a line of their own (JSON: "variables"); the
+// grid's line stays as it is.
+TEST(SudokuVariantsCli, TheAnswerGivesTheVariableCellsAfterTheGrid) {
+  const std::string puzzle =
+      "size 4\nvar A\nvar B 2\ngivens\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 . .\nconstraints\n"
+      "sum 0: r1c1 r1c2 -1*$A\nthermo $B1 r4c3 $B2 r1c4\n";
+  const auto text = run_dlx_binary({"sudoku", "-", "--unique"}, puzzle);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(text.out,
+            "unique solution:\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\nvariables $A=3 $B1=1 "
+            "$B2=3\n");
+  const auto json = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, puzzle);
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_TRUE(contains(json.out,
+                       "\"solution\":\"1234341221434321\",\"variables\":{\"A\":3,"
+                       "\"B1\":1,\"B2\":3}"))
+      << json.out;
+  // The picture draws them under the grid, each named.
+  const auto svg = run_dlx_binary({"sudoku", "-", "--unique", "--svg", "-"}, puzzle);
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  EXPECT_TRUE(contains(svg.out, "class=\"variable\"")) << svg.out;
+  EXPECT_TRUE(contains(svg.out, "data-name=\"B2\"")) << svg.out;
+}
+
 TEST(SudokuVariantsCli, CountAndAllAgree) {
   // A loose puzzle: a thermometer on an empty 4x4; --count counts what --all lists.
   const std::string loose = "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\n";
@@ -206,6 +230,11 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
        "regex: the pattern '1(2|3' does not parse: the group is not closed"},
       {"size 9\nconstraints\nregex 1{3,2}: r1c1 r1c2\n", 3, "below its least"},
       {"size 9\nconstraints\nregex r1c1 r1c2\n", 3, "expected its pattern and a colon"},
+      // Variable cells: declared by a var line, named where a row takes them.
+      {"size 9\nvar A\nconstraints\nx $A r1c1\n", 4, "$A is a variable cell"},
+      {"size 9\nvar A\nconstraints\nthermo $B r1c1\n", 4, "'$B' is not a variable cell"},
+      {"size 9\nvar A -2\nconstraints\nthermo $A r1c1\n", 2, "'var A -2': expected how many"},
+      {"size 9\nconstraints\nequal-sum r1c1 r1c2\n", 3, "expected two groups of cells or more"},
       // About the puzzle as a whole: named by its first line, the 'size' line (issue 32).
       {"size 17\nconstraints\nanti-king\n", 1, "17x17 grid has no boxes"},
       {"size 25\nconstraints\nanti-king\n", 1, "constraints are supported on grids up to 16x16"},

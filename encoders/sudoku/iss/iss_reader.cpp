@@ -149,10 +149,11 @@ class IssReader {
   }
 
   // The groups of variable cells of the Var items (ISS's Var~PREFIX~LABEL~SIZE: SIZE a count of
-  // cells, or RxC, 1 without one), in the order written; their cells are VPREFIX1... (VPREFIX for
-  // a group of one). ISS declares them from the items of the top level.
-  std::vector<VariableGroup> variable_groups(const std::vector<IssItem>& items) const {
-    std::vector<VariableGroup> groups;
+  // cells, or RxC, 1 without one), numbered in the order of their prefixes as ISS numbers them
+  // (VarCellRegistry); their cells are VPREFIX1... (VPREFIX for a group of one). ISS declares them
+  // from the items of the top level. Their layouts go to variable_columns_, for Replicate.
+  std::vector<VariableGroup> variable_groups(const std::vector<IssItem>& items) {
+    std::vector<std::pair<VariableGroup, int>> groups;  // with the cells a row of its layout
     int cells = 0;
     for (const IssItem& item : items) {
       if (item.type != "Var") {
@@ -172,22 +173,31 @@ class IssReader {
                          prefix));
       }
       if (std::any_of(groups.begin(), groups.end(),
-                      [&](const VariableGroup& g) { return g.name == prefix; })) {
+                      [&](const auto& g) { return g.first.name == prefix; })) {
         fail(item.line, fmt::format("ISS Var: a second group with the prefix '{}'", prefix));
       }
-      const int count = item.args.size() == 3 ? var_size(item.args[2]) : 1;
+      const auto [count, columns] =
+          item.args.size() == 3 ? var_size(item.args[2]) : std::pair{1, 0};
       cells += count;
       if (cells > kMaxVariableCells) {
         fail(item.line,
              fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
       }
-      groups.push_back({prefix, count});
+      groups.push_back({{prefix, count}, columns});
     }
-    return groups;
+    std::sort(groups.begin(), groups.end(),
+              [](const auto& a, const auto& b) { return a.first.name < b.first.name; });
+    std::vector<VariableGroup> out;
+    for (const auto& [group, columns] : groups) {
+      out.push_back(group);
+      variable_columns_.push_back(columns);
+    }
+    return out;
   }
 
-  // ISS's size of a Var: a count of cells ("27") or rows x columns ("3x9"); anything else is 1.
-  static int var_size(const std::string& size) {
+  // ISS's size of a Var: a count of cells ("27", columns 0: as wide as the grid) or rows x
+  // columns ("3x9"); anything else is 1 cell.
+  static std::pair<int, int> var_size(const std::string& size) {
     const std::size_t x = size.find('x');
     auto positive = [](std::string_view text) {
       int value = 0;
@@ -201,7 +211,8 @@ class IssReader {
     const int rows = x == std::string::npos ? 1 : positive(std::string_view(size).substr(0, x));
     const int columns = positive(x == std::string::npos ? std::string_view(size)
                                                         : std::string_view(size).substr(x + 1));
-    return rows > 0 && columns > 0 ? std::min(rows * columns, kMaxVariableCells + 1) : 1;
+    if (rows <= 0 || columns <= 0) return {1, 0};
+    return {std::min(rows * columns, kMaxVariableCells + 1), x == std::string::npos ? 0 : columns};
   }
 
   void refuse_nested_var(const std::vector<IssItem>& items) const {
@@ -289,11 +300,12 @@ class IssReader {
       return;
     }
     try {
-      const IssReplicate replicate = iss_replicate(item, grid_.size);
+      const IssReplicate replicate = iss_replicate(item, grid_.size, variable_columns_);
       for (int target : replicate.targets) {
         std::vector<IssItem> moved;
         for (const IssItem& child : item.children) {
-          moved.push_back(iss_shifted(child, replicate.origin, target, grid_.size));
+          moved.push_back(
+              iss_shifted(child, replicate.origin, target, grid_.size, variable_columns_));
         }
         expand_all(moved, out);
       }
@@ -536,6 +548,7 @@ class IssReader {
   const std::string& source_;
   std::size_t line_;
   IssGridRules grid_;
+  IssVariableColumns variable_columns_;  // per Var group, its layout's cells a row
   SudokuPuzzle puzzle_;
 };
 

@@ -252,8 +252,9 @@ SudokuPuzzle read_one(const std::string& text) {
 std::set<Assignment> model_solutions(const SudokuPuzzle& puzzle) {
   const SudokuModel model = build_model(puzzle);
   Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+  const std::vector<OptionId> clues = clue_options(model, puzzle);
   SearchLimits limits;
-  limits.forced = clue_options(model, puzzle);
+  limits.forced = clues;  // a view: the clues must outlive the search
   std::set<Assignment> out;
   solver.search(
       [&](SolutionView solution) {

@@ -83,6 +83,8 @@ std::vector<int> solution_values(const std::string& solution, const GridSize& si
 bool refused_for_what_dlx_lacks(const std::string& message) {
   return message.find("not supported") != std::string::npos ||
          message.find("is not stated") != std::string::npos ||  // an Or over many cells
+         // a rule on the place of variable cells, which ISS lays out as grids of their own
+         message.find("has no place in the grid") != std::string::npos ||
          message.find("no constraint string") != std::string::npos ||
          message.find("ISS shape") != std::string::npos;
 }
@@ -208,10 +210,12 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // with regex and automaton lines (ISS's Regex and NFA), 291, 136 and 199, one refused by the
   // model as too large. With the bands' sums and the implied items for killer
   // cages: 142 matched. With the named families (full rank, numbered room, lunchbox, sum lines,
-  // counting circles, global entropy and mod, ...): 336 statable, 170 matched, 242 kept.
-  EXPECT_GE(tally.statable, 336);
-  EXPECT_GE(tally.matched, 170);
-  EXPECT_GE(tally.source_kept, 242);
+  // counting circles, global entropy and mod, ...): 336 statable, 170 matched, 242 kept. With
+  // variable cells (ISS's Var) and equal sums: 350 statable, 177 matched, 243 kept (the source's
+  // solution of a puzzle with variable cells lacks their values: it is matched, not checked).
+  EXPECT_GE(tally.statable, 350);
+  EXPECT_GE(tally.matched, 177);
+  EXPECT_GE(tally.source_kept, 243);
   EXPECT_LE(tally.too_large, 1);
 }
 
@@ -258,9 +262,10 @@ TEST(IssCollection, TheEncodersSumsHoldOnTheSourceSolutions) {
     }
   }
   std::cout << "ISS collections: " << sums << " sums checked on " << checked << " solutions\n";
-  // 1,139 sums on 167 solutions when the bands were added; 1,168 on 229 with the named families.
-  EXPECT_GE(checked, 229);
-  EXPECT_GE(sums, 1168);
+  // 1,139 sums on 167 solutions when the bands were added; 1,168 on 229 with the named families;
+  // 1,175 on 230 with equal sums.
+  EXPECT_GE(checked, 230);
+  EXPECT_GE(sums, 1175);
 }
 
 }  // namespace

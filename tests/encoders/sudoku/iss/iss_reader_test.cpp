@@ -266,12 +266,19 @@ TEST(IssReader, VarCellsAreVariableCells) {
                         {"thermo $A r1c1 $B2", "candidates $B1: 3", "sum 0: r1c1 -1*$A",
                          "extra-region $C6 $C1", "equal-sum r1c1 r1c2 | $B1 | $C2"}});
   EXPECT_EQ(puzzle.constraints[0].cells, (std::vector<int>{81, 0, 83}));
+  // A Replicate from a variable cell moves within its group's layout (2x3: rows of 3 cells).
+  expect_lines(read(".Var~X~~2x3.Replicate~H~VX1.Thermo~VX1~VX4.End"),
+               {"", {"thermo $X1 $X4", "thermo $X2 $X5", "thermo $X3 $X6"}});
+  expect_error(".Var~X~~2x3.Replicate~D~VX2.Thermo~VX2~VX3.End", 7, "leaves the cells of its Var");
+  expect_error(".Var~X~~2x3.Replicate~B~VX1.Thermo~VX1~R1C1.End", 7,
+               "not in the part of the origin");
+  expect_error(".Var~X~~2x3.Replicate~__~VX1.~VX1_1.End", 7, "beyond the origin's Var group");
   expect_error(".Var~a", 7, "ISS Var: the prefix 'a' is not upper-case letters");
   expect_error(".Var~A.Var~A~~2", 7, "ISS Var: a second group with the prefix 'A'");
   expect_error(".And.Var~A.End", 7, "ISS Var: inside a composite");
   expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
   expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
-  expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "no two of its cells are orthogonal neighbours");
+  expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "$A is a variable cell");
   expect_error(".Var~A.Quad~VA~1", 7, "$A is a variable cell, which has no place in the grid");
   expect_error(".EqualSum~R1C1~R1C1~-~R1C2", 7, "R1C1 twice in a segment is not supported");
 }
