@@ -14,8 +14,10 @@ void check_constraints_in_grid(const SudokuPuzzle& puzzle) {
     DLX_FUZZ_CHECK(c.type != nullptr, "a constraint without a type at line {}", c.line);
     for (const std::vector<int>* cells : {&c.cells, &c.head}) {
       for (int cell : *cells) {
-        DLX_FUZZ_CHECK(cell >= 0 && cell < size.cells(), "{}: cell {} outside a {}", c.type->name,
-                       cell, grid_words(size));
+        // A variable cell (grid_size.hpp) only where the type's row takes one.
+        const int last = c.type->variable_cells ? size.all_cells() : size.cells();
+        DLX_FUZZ_CHECK(cell >= 0 && cell < last, "{}: cell {} outside a {}", c.type->name, cell,
+                       grid_words(size));
       }
     }
     for (int v : c.values) {
