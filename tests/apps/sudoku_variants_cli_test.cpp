@@ -96,13 +96,14 @@ TEST(SudokuVariantsCli, TheAnswerGivesTheVariableCellsAfterTheGrid) {
       "sum 0: r1c1 r1c2 -1*$A\nthermo $B1 r4c3 $B2 r1c4\n";
   const auto text = run_dlx_binary({"sudoku", "-", "--unique"}, puzzle);
   ASSERT_EQ(text.exit_code, 0) << text.err;
+  // (A grid is followed by a blank line, so that the grids of a batch stay apart.)
   EXPECT_EQ(text.out,
             "unique solution:\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\nvariables $A=3 $B1=1 "
-            "$B2=3\n");
+            "$B2=3\n\n");
   const auto json = run_dlx_binary({"sudoku", "-", "--unique", "--json"}, puzzle);
   ASSERT_EQ(json.exit_code, 0) << json.err;
   EXPECT_TRUE(contains(json.out,
-                       "\"solution\":\"1234341221434321\",\"variables\":{\"A\":3,"
+                       "\"solution\":\"1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1\",\"variables\":{\"A\":3,"
                        "\"B1\":1,\"B2\":3}"))
       << json.out;
   // The picture draws them under the grid, each named.
