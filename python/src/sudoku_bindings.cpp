@@ -261,7 +261,12 @@ py::object solve(py::handle text, const py::dict& settings, bool pretty) {
   if (auto broken = sudoku::check_sudoku(puzzle, *grid)) {
     throw std::logic_error("internal error: a solution fails the Sudoku checker: " + *broken);
   }
-  return py::str(sudoku::format_grid(puzzle, *grid, pretty));
+  // A puzzle's variable cells follow its grid, as the command line writes them.
+  const std::string variables = sudoku::variables_line(puzzle, *grid);
+  const std::string after = variables.empty()                   ? ""
+                            : puzzle.layout.one_line && !pretty ? "\n" + variables
+                                                                : variables + "\n";
+  return py::str(sudoku::format_grid(puzzle, *grid, pretty) + after);
 }
 
 std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t limit) {
