@@ -235,6 +235,7 @@ std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
   for (const Region& region : regions_of(puzzle)) {
     std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1, -1);
     for (int cell : region.cells) {
+      if (puzzle.size.is_variable(cell)) continue;  // the clues are the grid's
       const int v = puzzle.givens[static_cast<std::size_t>(cell)];
       if (v == 0) continue;
       int& first = seen[static_cast<std::size_t>(v)];

@@ -351,6 +351,21 @@ TEST(VariableCells, TheCheckerNamesAVariableCellThatBreaksARule) {
   EXPECT_TRUE(check_sudoku(puzzle, solved).has_value());
 }
 
+// A region of as many cells as values that takes a variable cell is a house; the clues' check
+// before the search reads the grid's cells of it (a variable cell has no clue).
+TEST(VariableCells, AHouseWithAVariableCellHasItsCluesChecked) {
+  const std::string givens = "givens\n1 . . .\n. . . .\n. . . .\n. 1 . .\n";
+  const SudokuPuzzle fine =
+      read_one(std::string(kHeader) + givens + "constraints\nextra-region r1c1 r2c3 r3c4 $A\n");
+  EXPECT_EQ(find_clue_conflict(fine), std::nullopt);
+  EXPECT_FALSE(model_solutions(fine).empty());
+  const SudokuPuzzle clash =
+      read_one(std::string(kHeader) + givens + "constraints\nextra-region r1c1 r4c2 r3c4 $A\n");
+  const auto conflict = find_clue_conflict(clash);
+  ASSERT_TRUE(conflict.has_value());
+  EXPECT_NE(conflict->find("r1c1 and r4c2"), std::string::npos) << *conflict;
+}
+
 // What the reader refuses, with the line to blame.
 TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
   struct Case {
