@@ -352,8 +352,10 @@ def test_iss_strings_links_and_files_solve_as_the_command_line(shared_data, run_
 
 
 def test_malformed_iss_strings_say_what_is_wrong():
-    with pytest.raises(dlx.InputError, match="ISS constraint type 'RellikCage' is not supported"):
-        dlx.sudoku.solve(".~R1C1_5.RellikCage~3~R1C1~R1C2")
+    with pytest.raises(
+        dlx.InputError, match="ISS constraint type 'ConnectedValues' is not supported"
+    ):
+        dlx.sudoku.solve(".~R1C1_5.ConnectedValues~3~R1C1~R1C2")
     with pytest.raises(dlx.InputError, match="'R0C1' is not a cell of the 9x9 grid") as raised:
         dlx.sudoku.solve(".Thermo~R0C1~R1C1")
     assert raised.value.line == 1

@@ -24,10 +24,11 @@ namespace {
 // The types that hold for the whole grid: ISS keeps one of each.
 bool is_grid_wide(std::string_view type) {
   static const std::set<std::string_view> types = {
-      "Shape",         "NoBoxes",         "RegionSize",        "AntiKnight",
-      "AntiKing",      "AntiConsecutive", "Windoku",           "DisjointSets",
-      "StrictKropki",  "StrictXV",        "ChaosConstruction", "FullRankTies",
-      "GlobalEntropy", "GlobalMod"};
+      "Shape", "NoBoxes", "RegionSize", "AntiKnight", "AntiKing", "AntiConsecutive", "Windoku",
+      "DisjointSets", "StrictKropki", "StrictXV", "ChaosConstruction", "FullRankTies",
+      "GlobalEntropy", "GlobalMod",
+      // The named families, part two.
+      "Doppelganger", "AntiTaxicab", "DutchFlatmates", "RegionSameValues"};
   return types.count(type) != 0;
 }
 

@@ -42,7 +42,11 @@ constexpr const char* kFile = "iss_collections.jsonl";
 // f-puzzles link alike) has two at least: 584937261231684957967512843... besides the source's,
 // both checked with a script of the rules alone (42 million nodes to the second; 2026-12).
 bool has_several_solutions(const std::string& name) {
-  return name == "Sandwich snipe 18";
+  // "0-indexed: Sums and indexing": dlx finds a second grid that ISS itself accepts when it is
+  // given whole (each constraint alone, and all of them), while ISS's search, which says unique,
+  // finds no solution once the grid's first 20 cells are given: a propagation of ISS's on values
+  // from 0 cuts it.
+  return name == "Sandwich snipe 18" || name == "0-indexed: Sums and indexing";
 }
 
 struct Entry {
@@ -84,7 +88,9 @@ bool refused_for_what_dlx_lacks(const std::string& message) {
   return message.find("not supported") != std::string::npos ||
          message.find("is not stated") != std::string::npos ||  // an Or over many cells
          message.find("no constraint string") != std::string::npos ||
-         message.find("ISS shape") != std::string::npos;
+         message.find("ISS shape") != std::string::npos ||
+         // ISS's variable cells (Var, a Doppelganger's DGR1...), which dlx does not read yet.
+         message.find("variable cells are not read") != std::string::npos;
 }
 
 struct Tally {
@@ -206,10 +212,13 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // with regex and automaton lines (ISS's Regex and NFA), 291, 136 and 199, one refused by the
   // model as too large. With the bands' sums and the implied items for killer
   // cages: 142 matched. With the named families (full rank, numbered room, lunchbox, sum lines,
-  // counting circles, global entropy and mod, ...): 336 statable, 170 matched, 242 kept.
-  EXPECT_GE(tally.statable, 336);
-  EXPECT_GE(tally.matched, 170);
-  EXPECT_GE(tally.source_kept, 242);
+  // counting circles, global entropy and mod, ...): 336 statable, 170 matched, 242 kept. With
+  // their second part (doppelganger, double arrows, rellik and equality cages, anti-taxicab,
+  // modular lines of any modulus, value indexing, Dutch flatmates, region same values): 352, 181
+  // and 258.
+  EXPECT_GE(tally.statable, 352);
+  EXPECT_GE(tally.matched, 181);
+  EXPECT_GE(tally.source_kept, 258);
   EXPECT_LE(tally.too_large, 1);
 }
 
@@ -257,8 +266,8 @@ TEST(IssCollection, TheEncodersSumsHoldOnTheSourceSolutions) {
   }
   std::cout << "ISS collections: " << sums << " sums checked on " << checked << " solutions\n";
   // 1,139 sums on 167 solutions when the bands were added; 1,168 on 229 with the named families.
-  EXPECT_GE(checked, 229);
-  EXPECT_GE(sums, 1168);
+  EXPECT_GE(checked, 244);
+  EXPECT_GE(sums, 1203);
 }
 
 }  // namespace

@@ -353,6 +353,11 @@ std::vector<Case> cases() {
          const int c = v(g, 0, 2) % 3;
          return a != b && b != c && a != c && v(g, 0, 3) % 3 == a;
        }},
+      // Modular 2: the first two differ mod 2, cells two apart agree.
+      {".Shape~4x4.Modular~2~R1C1~R1C2~R2C2", size + "modular 2: r1c1 r1c2 r2c2",
+       [](const Grid& g) {
+         return v(g, 0, 0) % 2 != v(g, 0, 1) % 2 && v(g, 1, 1) % 2 == v(g, 0, 0) % 2;
+       }},
       // Lockout: the ends at least K apart, the inner cells outside them, ends included.
       {".Shape~4x4.Lockout~2~R1C1~R2C2~R3C3", size + "lockout 2: r1c1 r2c2 r3c3",
        [](const Grid& g) {
