@@ -301,8 +301,8 @@ def test_malformed_fpuzzles_say_what_is_wrong(source_dir):
     with pytest.raises(dlx.InputError, match="cut short") as raised:
         dlx.sudoku.solve(load[:200])
     assert raised.value.line == 1
-    with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'boxindexer'"):
-        dlx.sudoku.solve('{"size":4,"boxindexer":[{"cells":["R1C1"]}]}')
+    with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'doublearrow'"):
+        dlx.sudoku.solve('{"size":4,"doublearrow":[{"cells":["R1C1"]}]}')
 
 
 def test_sudokupad_links_solve_as_the_command_line(source_dir, run_dlx):
