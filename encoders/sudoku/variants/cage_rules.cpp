@@ -1,10 +1,12 @@
 // Cages whose rule is on the set of their digits, as a killer cage's sum is: rellik cages (no
-// digits of the cage sum to its number) and equality cages (as many odd digits as even, as many
-// low as high). Each is one value group (Encoder::set_piece): an option per set of as many
-// different digits as cells that keeps the rule, each digit of the set once in the cage, as
+// digits of the cage sum to its number), equality cages (as many odd digits as even, as many low
+// as high) and multi-sum killer cages (the SudokuSolver's Multisum Killer Cage: the digits sum to
+// one of the cage's numbers). Each is one value group (Encoder::set_piece): an option per set of as
+// many different digits as cells that keeps the rule, each digit of the set once in the cage, as
 // Knuth's killer cages.
 #include <fmt/format.h>
 
+#include <charconv>
 #include <functional>
 #include <set>
 
@@ -131,6 +133,51 @@ std::optional<std::string> check_equality_cage(const Constraint& c, const Solved
   return std::nullopt;
 }
 
+// A multi-sum cage's numbers, written before the colon apart by commas or blanks; nullopt when
+// one is no whole number.
+std::optional<std::set<int>> cage_sums(const std::string& text) {
+  std::set<int> sums;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = text.find_first_of(", ", at);
+    const std::string word = text.substr(at, end == std::string::npos ? end : end - at);
+    at = end == std::string::npos ? text.size() : end + 1;
+    if (word.empty()) continue;
+    int sum = 0;
+    const auto [rest, error] = std::from_chars(word.data(), word.data() + word.size(), sum);
+    if (error != std::errc() || rest != word.data() + word.size()) return std::nullopt;
+    sums.insert(sum);
+  }
+  return sums;
+}
+
+void compile_multi_sum_killer(const Constraint& c, Encoder& e) {
+  const std::set<int> sums = *cage_sums(c.text);
+  cage_of_sets(c.cells, e, [&](const std::vector<int>& set) {
+    int total = 0;
+    for (int v : set) total += v;
+    return sums.count(total) != 0;
+  });
+}
+
+std::optional<std::string> check_multi_sum_killer(const Constraint& c, const SolvedGrid& g) {
+  std::set<int> digits;
+  int total = 0;
+  for (int cell : c.cells) {
+    if (!digits.insert(g.at(cell)).second) {
+      return fmt::format("the multi-sum cage at {} holds {} twice", cell_text(c.cells[0], g.size),
+                         g.at(cell));
+    }
+    total += g.at(cell);
+  }
+  const std::set<int> sums = *cage_sums(c.text);
+  if (sums.count(total) == 0) {
+    return fmt::format("the multi-sum cage at {} sums to {}, none of {}",
+                       cell_text(c.cells[0], g.size), total, c.text);
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> validate_set_cage(const Constraint& c, const GridSize& size) {
   if (static_cast<int>(c.cells.size()) > size.values) {
     return fmt::format("a cage of {} cells cannot hold different digits of a {}", c.cells.size(),
@@ -167,6 +214,27 @@ ConstraintType equality_cage_type() {
           },
           .compile = compile_equality_cage,
           .check = check_equality_cage};
+}
+
+ConstraintType multi_sum_killer_type() {
+  return {.name = "multi-sum-killer",
+          .syntax = Syntax::kTextThenGroups,
+          .draw = [](const Constraint& c, Canvas& canvas) { canvas.cage(c.cells, c.text); },
+          .rule = "a cage: no digit repeats, and its digits sum to one of its numbers",
+          .validate = [](const Constraint& c, const GridSize& size) -> std::optional<std::string> {
+            const std::optional<std::set<int>> sums = cage_sums(c.text);
+            if (!sums || sums->empty()) {
+              return fmt::format(
+                  "expected the cage's sums before the colon, apart by commas (10,15), not '{}'",
+                  c.text);
+            }
+            if (c.groups.size() != 1) return std::string("a multi-sum cage is one group of cells");
+            const std::set<int> cells(c.cells.begin(), c.cells.end());
+            if (cells.size() != c.cells.size()) return std::string("a cell appears twice");
+            return validate_set_cage(c, size);
+          },
+          .compile = compile_multi_sum_killer,
+          .check = check_multi_sum_killer};
 }
 
 }  // namespace dlx::sudoku

@@ -97,6 +97,7 @@ const std::vector<ConstraintType>& constraint_types() {
       nabner_type(),
       dutch_whisper_type(),
       box_indexer_type(),
+      multi_sum_killer_type(),
   };
   return table;
 }

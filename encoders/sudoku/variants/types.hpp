@@ -98,6 +98,7 @@ ConstraintType region_same_values_type();
 ConstraintType nabner_type();
 ConstraintType dutch_whisper_type();
 ConstraintType box_indexer_type();
+ConstraintType multi_sum_killer_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

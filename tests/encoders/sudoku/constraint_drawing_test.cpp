@@ -138,6 +138,10 @@ const std::vector<DrawingCase>& cases() {
       {"nabner r1c1 r1c2 r1c3", {{"polyline", 1}}},
       {"dutch-whisper r2c1 r2c2 r2c3", {{"polyline", 1}}},
       {"box-indexer r4c4 r5c5", {{"rect", 2}}},
+      {"multi-sum-killer 10,15: r8c1 r8c2 r9c1",
+       {{"path", 1}, {"text", 1}},
+       {"10,15"},
+       Shown::kCage},
       {"lunchbox 7: r6c5 r6c6 r6c7 r6c8", {{"path", 1}, {"text", 1}}, {"(7)"}, Shown::kCage},
   };
   return table;

@@ -1865,6 +1865,16 @@ std::map<std::string, Family> families() {
                       return true;
                     }};
   };
+  // Different digits summing to one of the cage's numbers.
+  f["multi-sum-killer"] = [](Maker& m) {
+    const std::vector<int> cage = m.path(m.random(1, std::min(m.values, 4)), true);
+    std::set<int> sums = {m.chance(0.8) ? sum_of(m.planted, cage) : m.random(1, 4 * m.high)};
+    while (m.chance(0.6)) sums.insert(m.random(1, 4 * m.high));
+    return Instance{fmt::format("multi-sum-killer {}:{}", fmt::join(sums, ","), m.text(cage)),
+                    [cage, sums](const Grid& g) {
+                      return all_different(g, cage) && sums.count(sum_of(g, cage)) != 0;
+                    }};
+  };
   return f;
 }
 
