@@ -176,9 +176,9 @@ TEST_F(SudokuIssData, GridsAsSettersMakeThemHaveTheSourcesSolutions) {
 // double arrows, rellik and equality cages, anti-taxicab, modular lines of any modulus, value
 // indexing, Dutch flatmates, region same values): the collection's puzzles of them with the
 // source's solution that dlx states (measured: each under 0.5 s of CPU; "Sum lines - long loop",
-// 2 s, most of it building its loop's states, "Sum lines - single line", over 60 s, and "Hazy
-// Rellik", 1.3 s, are left out; so is "0-indexed: Sums and indexing", which has two solutions,
-// iss_collection_test.cpp's has_several_solutions says why).
+// 2 s, most of it building its loop's states, and "Sum lines - single line", over 60 s, are left
+// out; so is "0-indexed: Sums and indexing", which has two solutions, iss_collection_test.cpp's
+// has_several_solutions says why).
 const std::vector<std::string> kNamedFamilies = {
     "10 Lines", "Ten Lines 01: Adding to Ten", "Embedded Squishdoku", "Normal Lunchbox",
     "Extreme Lunchbox", "Extreme Lunchbox 2", "Killer lunchboxes", "Killer lunchboxes [resolved]",

@@ -419,6 +419,7 @@ class IssReader {
     grid_.boxes = box.has_value();
     for (const IssConstraint& c : constraints) {
       if (c.type != "Jigsaw") continue;
+      grid_.jigsaw = true;
       std::string line = grid_.boxes ? "extra-region" : "jigsaw";
       for (const std::string& id : c.args) line += " " + cell_text(*iss_cell(id, size), size);
       add(line, c).written_as_line = false;  // a layout, as a region map

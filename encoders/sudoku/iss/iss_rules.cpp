@@ -961,8 +961,15 @@ const std::vector<IssRule>& iss_rules() {
          }
          return grid_rule(c, {"dutch-flatmates"});
        }},
+      // ISS's largest regions are the rows, the columns, the boxes and a Jigsaw's pieces; the
+      // row's are those of the grid, where a jigsaw's pieces replace the boxes: refused where the
+      // pieces stand beside the boxes (extra regions, which the row does not count).
       {"RegionSameValues",
-       [](const IssConstraint& c, const IssGridRules&) {
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.jigsaw && g.boxes) {
+           throw IssError(
+               "dlx states ISS's RegionSameValues with a Jigsaw in place of the boxes only");
+         }
          return grid_rule(c, {"region-same-values"});
        }},
       {"ValueIndexing",

@@ -196,6 +196,7 @@ ConstraintType rellik_type() {
                      Canvas& canvas) { canvas.cage(c.cells, fmt::format("≠{}", *c.number)); },
           .rule = "a cage: no digit repeats, and no digits of it (one or more) sum to its number",
           .validate = validate_set_cage,
+          .set_cage = true,
           .compile = compile_rellik,
           .check = check_rellik};
 }
@@ -212,6 +213,7 @@ ConstraintType equality_cage_type() {
             }
             return validate_set_cage(c, size);
           },
+          .set_cage = true,
           .compile = compile_equality_cage,
           .check = check_equality_cage};
 }
@@ -233,6 +235,7 @@ ConstraintType multi_sum_killer_type() {
             if (cells.size() != c.cells.size()) return std::string("a cell appears twice");
             return validate_set_cage(c, size);
           },
+          .set_cage = true,
           .compile = compile_multi_sum_killer,
           .check = check_multi_sum_killer};
 }
