@@ -280,6 +280,18 @@ TEST_F(SudokuIssData, AnIssFileIsOnePuzzleOverItsLines) {
   EXPECT_EQ(json_field(run.out, "solution"), as_numbers(x.solution));
 }
 
+// The same string pasted as the argument, as the collection holds it (it starts with a line break
+// and spans lines): one puzzle, not one per line nor a file's name.
+TEST_F(SudokuIssData, AStringOverSeveralLinesAsTheArgumentIsOnePuzzle) {
+  const Entry& thermos = entry("Bicycle race");
+  ASSERT_TRUE(contains(thermos.input, "\n"));
+  const auto run = run_dlx_binary({"sudoku", thermos.input, "--unique", "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_of(run.out).size(), 1u) << run.out;
+  EXPECT_EQ(json_field(run.out, "verdict"), "unique");
+  EXPECT_EQ(json_field(run.out, "solution"), thermos.solution);
+}
+
 // The same rules as an ISS string and as the text format: the same number of solutions.
 TEST(SudokuIssCli, AStringCountsAsItsTextFormat) {
   const std::string iss =
