@@ -168,10 +168,15 @@ namespace {
 // without them), and the sums' bounds, which run only with the colors, save fewer nodes than they
 // cost. A puzzle with other rules beside its cages keeps the colors for those and gets the implied
 // items too.
+//
+// Cages of a set of digits without a sum (rellik, equality, multi-sum) are killer cages to the
+// implied items: 'Hazy Rellik' (fourteen rellik cages, three dots, no givens) took 3.1 million
+// nodes and 1.3 s with the colors alone, 4,566 nodes and 0.02 s with both.
 Propagation propagation_for(const SudokuPuzzle& puzzle) {
-  const auto is_cage = [](const Constraint& c) { return c.type->sum_cage; };
-  const bool cage_sums = std::any_of(puzzle.constraints.begin(), puzzle.constraints.end(),
-                                     [&](const Constraint& c) { return is_cage(c) && c.number; });
+  const auto is_cage = [](const Constraint& c) { return c.type->sum_cage || c.type->set_cage; };
+  const bool cage_sums = std::any_of(
+      puzzle.constraints.begin(), puzzle.constraints.end(),
+      [&](const Constraint& c) { return (c.type->sum_cage && c.number) || c.type->set_cage; });
   if (!cage_sums) return Propagation::kColors;
   return std::all_of(puzzle.constraints.begin(), puzzle.constraints.end(), is_cage)
              ? Propagation::kImplied

@@ -301,8 +301,8 @@ def test_malformed_fpuzzles_say_what_is_wrong(source_dir):
     with pytest.raises(dlx.InputError, match="cut short") as raised:
         dlx.sudoku.solve(load[:200])
     assert raised.value.line == 1
-    with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'boxindexer'"):
-        dlx.sudoku.solve('{"size":4,"boxindexer":[{"cells":["R1C1"]}]}')
+    with pytest.raises(dlx.InputError, match="unknown f-puzzles constraint 'doublearrow'"):
+        dlx.sudoku.solve('{"size":4,"doublearrow":[{"cells":["R1C1"]}]}')
 
 
 def test_sudokupad_links_solve_as_the_command_line(source_dir, run_dlx):
@@ -352,8 +352,10 @@ def test_iss_strings_links_and_files_solve_as_the_command_line(shared_data, run_
 
 
 def test_malformed_iss_strings_say_what_is_wrong():
-    with pytest.raises(dlx.InputError, match="ISS constraint type 'RellikCage' is not supported"):
-        dlx.sudoku.solve(".~R1C1_5.RellikCage~3~R1C1~R1C2")
+    with pytest.raises(
+        dlx.InputError, match="ISS constraint type 'ConnectedValues' is not supported"
+    ):
+        dlx.sudoku.solve(".~R1C1_5.ConnectedValues~3~R1C1~R1C2")
     with pytest.raises(dlx.InputError, match="'R0C1' is not a cell of the 9x9 grid") as raised:
         dlx.sudoku.solve(".Thermo~R0C1~R1C1")
     assert raised.value.line == 1

@@ -173,8 +173,8 @@ TEST(SudokuFpuzzlesCli, BadInputIsExitTwoWithTheLineAndTheReason) {
       {"17x17", R"({"size":17})", "17x17"},
       {"cell outside", R"({"size":4,)" + grid4 + R"(,"odd":[{"cell":"R5C1"}]})",
        "R5C1 is outside the 4x4 grid"},
-      {"unknown constraint", R"({"size":4,)" + grid4 + R"(,"boxindexer":[{"cells":["R1C1"]}]})",
-       "unknown f-puzzles constraint 'boxindexer'"},
+      {"unknown constraint", R"({"size":4,)" + grid4 + R"(,"doublearrow":[{"cells":["R1C1"]}]})",
+       "unknown f-puzzles constraint 'doublearrow'"},
       {"bad dot", R"({"size":4,)" + grid4 + R"(,"xv":[{"cells":["R1C1","R1C2"],"value":"Q"}]})",
        "neither X nor V"},
   };

@@ -236,6 +236,17 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
       {"size 9\nvar A\nconstraints\nthermo $B r1c1\n", 4, "'$B' is not a variable cell"},
       {"size 9\nvar A -2\nconstraints\nthermo $A r1c1\n", 2, "'var A -2': expected how many"},
       {"size 9\nconstraints\nequal-sum r1c1 r1c2\n", 3, "expected two groups of cells or more"},
+      // The named families, part two.
+      {"size 9\nconstraints\nmulti-sum-killer ten: r1c1 r1c2\n", 3,
+       "expected the cage's sums before the colon, apart by commas (10,15), not 'ten'"},
+      {"size 9\nconstraints\nequality-cage r1c1 r1c2 r1c3\n", 3,
+       "an equality cage needs an even number of cells, not 3"},
+      {"size 9\nconstraints\nnabner r1c1 r1c2 r1c3 r1c4 r1c5 r1c6\n", 3,
+       "a nabner line of 6 cells cannot hold digits two apart"},
+      {"size 9\nconstraints\nmodular 0: r1c1 r1c2\n", 3, "modulus is 1 or more, not 0"},
+      {"size 9\nconstraints\ndouble-arrow r1c1 r1c2\n", 3, "expected at least 3"},
+      {"size 9\nconstraints\ndoppelganger\n", 3,
+       "doppelganger needs an n x n grid holding 0-n (9x9 holding 0-9), not a 9x9 grid"},
       // About the puzzle as a whole: named by its first line, the 'size' line (issue 32).
       {"size 17\nconstraints\nanti-king\n", 1, "17x17 grid has no boxes"},
       {"size 25\nconstraints\nanti-king\n", 1, "constraints are supported on grids up to 16x16"},

@@ -91,7 +91,10 @@ const std::map<std::string, std::string, std::less<>>& group_elements() {
   static const std::map<std::string, std::string, std::less<>> groups = {
       {"extraregion", "extra-region"},
       {"rowindexer", "row-indexer"},
-      {"columnindexer", "column-indexer"}};
+      {"columnindexer", "column-indexer"},
+      // The SudokuSolver's key (f-puzzles' constraint list has it beside the row and column
+      // indexers): the d-th cell of the box holds the indexer's place there.
+      {"boxindexer", "box-indexer"}};
   return groups;
 }
 

@@ -24,10 +24,11 @@ namespace {
 // The types that hold for the whole grid: ISS keeps one of each.
 bool is_grid_wide(std::string_view type) {
   static const std::set<std::string_view> types = {
-      "Shape",         "NoBoxes",         "RegionSize",        "AntiKnight",
-      "AntiKing",      "AntiConsecutive", "Windoku",           "DisjointSets",
-      "StrictKropki",  "StrictXV",        "ChaosConstruction", "FullRankTies",
-      "GlobalEntropy", "GlobalMod"};
+      "Shape", "NoBoxes", "RegionSize", "AntiKnight", "AntiKing", "AntiConsecutive", "Windoku",
+      "DisjointSets", "StrictKropki", "StrictXV", "ChaosConstruction", "FullRankTies",
+      "GlobalEntropy", "GlobalMod",
+      // The named families, part two.
+      "Doppelganger", "AntiTaxicab", "DutchFlatmates", "RegionSameValues"};
   return types.count(type) != 0;
 }
 
@@ -496,6 +497,7 @@ class IssReader {
     grid_.boxes = box.has_value();
     for (const IssConstraint& c : constraints) {
       if (c.type != "Jigsaw") continue;
+      grid_.jigsaw = true;
       std::string line = grid_.boxes ? "extra-region" : "jigsaw";
       for (const std::string& id : c.args) line += " " + cell_text(*iss_cell(id, size), size);
       add(line, c).written_as_line = false;  // a layout, as a region map

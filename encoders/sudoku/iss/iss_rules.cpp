@@ -115,18 +115,17 @@ Lines whisper(const IssConstraint& c, const IssGridRules& g) {
   return chained(fmt::format("whisper {}:", gap), cells_from(c, german ? 0 : 1, g.size), g.size);
 }
 
-// ISS's Modular line of modulus m: every m cells in a row differ mod m. The text format's is
-// mod 3; mod 1 asks nothing (every digit is 0 mod 1).
+// ISS's Modular line of modulus m: every m cells in a row differ mod m (the first m all differ,
+// and each cell is the one m before it mod m). Mod 1 asks nothing (every digit is 0 mod 1); mod 3
+// is the text format's default.
 Lines modular(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the modulus and the line's cells");
   const int mod = iss_number(c.args[0], "the modulus");
+  if (mod < 1) throw IssError(fmt::format("a Modular line's modulus is 1 or more, not {}", mod));
   const std::vector<int> cells = cells_from(c, 1, g.size);
   if (mod == 1) return {};
-  if (mod != 3) {
-    throw IssError(fmt::format(
-        "a Modular line of modulus {} is not supported: dlx's modular line is mod 3", mod));
-  }
-  return {fmt::format("modular {}", cell_words(cells, g.size))};
+  return {fmt::format("modular {}{}", mod == 3 ? "" : fmt::format("{}: ", mod),
+                      cell_words(cells, g.size))};
 }
 
 // ISS's entropic line splits 1-9 into 1-3, 4-6, 7-9 and is refused on grids of other values.
@@ -817,9 +816,10 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
                     "other than ChaosCount and ChaosArrow are not supported",
                     id));
   }
-  throw IssError(fmt::format("'{}' is not a cell of the {}x{} grid: expected R1C1 to {}{}", id,
-                             size.rows, size.columns, iss_cell_id(size.cells() - 1, size),
-                             id.size() > 1 && id[0] == 'V' ? " or a variable cell of a Var" : ""));
+  throw IssError(fmt::format(
+      "'{}' is not a cell of the {}x{} grid: expected R1C1 to {}, or a variable cell of a Var "
+      "(ISS's other variable cells are not read: a Doppelganger's DGR1...)",
+      id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
 }
 
 const std::vector<IssRule>& iss_rules() {
@@ -951,6 +951,57 @@ const std::vector<IssRule>& iss_rules() {
          // ISS reads an empty sum as 0 (+'' is 0).
          const int sum = c.args[0].empty() ? 0 : iss_number(c.args[0], "the sum");
          return {fmt::format("lunchbox {}: {}", sum, cell_words(cells_from(c, 1, g.size), g.size))};
+       }},
+      // ---- The named families, part two.
+      // ISS's Doppelganger reads rows, columns and boxes (none with NoBoxes), never a jigsaw's
+      // regions, which the row reads in place of boxes: refused where the boxes are gone.
+      {"Doppelganger",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (!g.boxes) throw IssError("dlx states ISS's Doppelganger with the grid's boxes only");
+         return grid_rule(c, {"doppelganger"});
+       }},
+      {"DoubleArrow",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (c.args.size() < 3) throw IssError("expected three cells at least");
+         return line_of("double-arrow", c, g.size);
+       }},
+      {"RellikCage",
+       [](const IssConstraint& c, const IssGridRules& g) -> Lines {
+         if (c.args.size() < 2) throw IssError("expected the sum and the cells");
+         // ISS reads an empty sum as 0 (+'' is 0).
+         const int sum = c.args[0].empty() ? 0 : iss_number(c.args[0], "the sum");
+         return {fmt::format("rellik {}: {}", sum, cell_words(cells_from(c, 1, g.size), g.size))};
+       }},
+      {"EqualityCage", [](const IssConstraint& c,
+                          const IssGridRules& g) { return line_of("equality-cage", c, g.size); }},
+      // ISS refuses AntiTaxicab on values that do not start at 1, DutchFlatmates on other than 1-9.
+      {"AntiTaxicab",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.size.offset != 0) throw IssError("ISS's AntiTaxicab needs values from 1");
+         return grid_rule(c, {"anti-taxicab"});
+       }},
+      {"DutchFlatmates",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.size.values != 9 || g.size.offset != 0) {
+           throw IssError("ISS's DutchFlatmates needs the values 1-9");
+         }
+         return grid_rule(c, {"dutch-flatmates"});
+       }},
+      // ISS's largest regions are the rows, the columns, the boxes and a Jigsaw's pieces; the
+      // row's are those of the grid, where a jigsaw's pieces replace the boxes: refused where the
+      // pieces stand beside the boxes (extra regions, which the row does not count).
+      {"RegionSameValues",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (g.jigsaw && g.boxes) {
+           throw IssError(
+               "dlx states ISS's RegionSameValues with a Jigsaw in place of the boxes only");
+         }
+         return grid_rule(c, {"region-same-values"});
+       }},
+      {"ValueIndexing",
+       [](const IssConstraint& c, const IssGridRules& g) {
+         if (c.args.size() < 3) throw IssError("expected three cells at least");
+         return line_of("value-indexing", c, g.size);
        }},
   };
   return rules;

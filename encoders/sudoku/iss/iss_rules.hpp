@@ -5,7 +5,7 @@
 //
 // A type is in the table only where ISS's rule (js/sudoku_constraint.js and
 // js/solver/sudoku_builder.js) and the row's agree in every detail on the grids where it is
-// mapped; where they part (ISS's Windoku on a 16x16, a Modular line of another modulus) the rule
+// mapped; where they part (ISS's Windoku on a 16x16, a Doppelganger without boxes) the rule
 // says so instead of stating another puzzle.
 #pragma once
 
@@ -22,7 +22,8 @@ namespace dlx::sudoku {
 // The grid a rule is stated on.
 struct IssGridRules {
   GridSize size = GridSize::square(9);
-  bool boxes = true;  // the grid keeps its boxes (else a Jigsaw's regions replace them)
+  bool boxes = true;    // the grid keeps its boxes (else a Jigsaw's regions replace them)
+  bool jigsaw = false;  // a Jigsaw is there: its pieces replace the boxes or stand beside them
   // RegionSize's argument: the cells of a box, a jigsaw piece, a disjoint set and a window (ISS's
   // regionSizeOption); nullopt: the default of each (the longer side; a window's, the values).
   std::optional<int> region_size;

@@ -1,6 +1,7 @@
 // Arrows: the circle's digit, or the pill's digits read as a number, is the sum of the arrow's
 // cells. A pill's number is an auxiliary value fixed by a piece over the pill's cells; the sum is
-// Encoder::sum, which splits a long arrow into halves tied by a partial sum.
+// Encoder::sum, which splits a long arrow into halves tied by a partial sum. A double arrow (ISS's
+// DoubleArrow) is the same sum with a circle at each end: the two ends sum to the cells between.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -84,7 +85,40 @@ std::optional<std::string> validate_arrow(const Constraint& c, const GridSize& s
   return std::nullopt;
 }
 
+void compile_double_arrow(const Constraint& c, Encoder& e) {
+  std::vector<WeightedVar> terms;
+  for (std::size_t k = 0; k < c.cells.size(); ++k) {
+    const bool end = k == 0 || k + 1 == c.cells.size();
+    terms.push_back({c.cells[k], end ? -1 : 1});
+  }
+  e.sum(std::move(terms), 0);
+}
+
+std::optional<std::string> check_double_arrow(const Constraint& c, const SolvedGrid& g) {
+  const int ends = g.at(c.cells.front()) + g.at(c.cells.back());
+  int between = 0;
+  for (std::size_t k = 1; k + 1 < c.cells.size(); ++k) between += g.at(c.cells[k]);
+  if (ends == between) return std::nullopt;
+  return fmt::format("the double arrow from {} to {}: its ends sum to {}, the cells between to {}",
+                     cell_text(c.cells.front(), g.size), cell_text(c.cells.back(), g.size), ends,
+                     between);
+}
+
 }  // namespace
+
+ConstraintType double_arrow_type() {
+  return {.name = "double-arrow",
+          .syntax = Syntax::kCells,
+          .min_cells = 3,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                // A hollow circle on each end, as ISS draws it.
+                canvas.line(c.cells, ink::kArrow, LineEnd::kCircle);
+              },
+          .rule = "the circles at the two ends sum to the cells between them",
+          .compile = compile_double_arrow,
+          .check = check_double_arrow};
+}
 
 ConstraintType arrow_type() {
   return {.name = "arrow",

@@ -46,6 +46,10 @@ inline constexpr std::string_view kAutomaton = "#9bd4b7";
 // The named families.
 inline constexpr std::string_view kSumLine = "#64c864";  // ISS's rgb(100, 200, 100)
 inline constexpr std::string_view kCountingCircle = "#dcdcdc";
+// The named families, part two.
+inline constexpr std::string_view kNabner = "#e8a0a0";
+inline constexpr std::string_view kDutchWhisper = "#ff9a30";  // orange, as setters draw them
+inline constexpr std::string_view kBoxIndexer = "#d8f0c4";
 }  // namespace ink
 
 // What a mark in a cell looks like.

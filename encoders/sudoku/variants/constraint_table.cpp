@@ -87,6 +87,19 @@ const std::vector<ConstraintType>& constraint_types() {
       counting_circles_type(),
       global_entropy_type(),
       global_mod_type(),
+      // The named families, part two.
+      doppelganger_type(),
+      double_arrow_type(),
+      rellik_type(),
+      equality_cage_type(),
+      anti_taxicab_type(),
+      value_indexing_type(),
+      dutch_flatmates_type(),
+      region_same_values_type(),
+      nabner_type(),
+      dutch_whisper_type(),
+      box_indexer_type(),
+      multi_sum_killer_type(),
   };
   return table;
 }

@@ -104,6 +104,10 @@ struct ConstraintType {
   // A killer cage: its cells hold different values that sum to its number, which the logic
   // solver and the generator cannot read (they say so by name).
   bool sum_cage = false;
+  // A cage whose rule is the set of its digits, compiled as one value group (Encoder::set_piece)
+  // without a sum (rellik, equality, multi-sum): dlx sudoku reasons on it with the implied items
+  // as on a killer cage (sudoku_model.cpp's propagation_for).
+  bool set_cage = false;
   // A line whose rule is on neighbours along it (a whisper): it may pass through a cell more than
   // once, as drawn lines do, and the rule holds along the path as drawn.
   bool path = false;

@@ -7,11 +7,17 @@
 //               digit of the run once (a value group, as a killer cage's set)
 //   whisper     Encoder::line: windows of a few cells, neighbours at least K apart
 //   entropic,   the class of each cell (low/middle/high, or the remainder mod 3) repeats every
-//   modular     three cells: one option per order of the three classes
+//   modular     three cells: one option per order of the three classes; a modular line of
+//               modulus M (ISS's Modular) repeats the remainders mod M every M cells: one option
+//               per order of the remainders of its first M cells while there are few orders
+//               (M up to 6), else a pair piece "same remainder" per two cells M apart and an
+//               at-most-one item per remainder over the first M cells
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <functional>
 #include <set>
 
 #include "encoders/sudoku/variants/canvas.hpp"
@@ -115,6 +121,92 @@ void compile_three_classes(const Constraint& c, Encoder& e, int (*class_of)(int,
     }
     piece.add_option(option);
   } while (std::next_permutation(order.begin(), order.end()));
+}
+
+// The remainder of a value mod M, for values that may be 0 (never negative).
+int remainder_mod(int v, int modulus) {
+  return v % modulus;
+}
+
+// A modular line of modulus M: the remainders of its first M cells differ, and each cell's
+// remainder is that of the cell M before it. Mod 3 is compile_three_classes, as before M was
+// given.
+void compile_modular(const Constraint& c, Encoder& e) {
+  const int modulus = c.number.value_or(3);
+  if (modulus == 3) {
+    compile_three_classes(c, e, modular_class);
+    return;
+  }
+  const std::size_t length = c.cells.size();
+  if (modulus == 1 || length < 2) return;  // every digit is 0 mod 1
+  const std::size_t first = std::min<std::size_t>(length, static_cast<std::size_t>(modulus));
+  std::vector<ValueMask> members(static_cast<std::size_t>(modulus), 0);
+  for (int v = e.lowest(); v <= e.highest(); ++v) {
+    members[static_cast<std::size_t>(remainder_mod(v, modulus))] |= e.bit(v);
+  }
+  // Orders of the remainders of the first cells: M!/(M-first)!.
+  std::size_t orders = 1;
+  for (std::size_t k = 0; k < first && orders <= 720; ++k) {
+    orders *= static_cast<std::size_t>(modulus) - k;
+  }
+  if (orders <= 720) {
+    Piece& piece = e.piece();
+    std::vector<int> chosen;
+    std::vector<Term> option;
+    std::function<void()> choose = [&]() {
+      if (chosen.size() == first) {
+        option.clear();
+        for (std::size_t k = 0; k < length; ++k) {
+          option.push_back({c.cells[k], members[static_cast<std::size_t>(chosen[k % first])]});
+        }
+        piece.add_option(option);
+        return;
+      }
+      for (int r = 0; r < modulus; ++r) {
+        if (members[static_cast<std::size_t>(r)] == 0 ||
+            std::find(chosen.begin(), chosen.end(), r) != chosen.end()) {
+          continue;
+        }
+        chosen.push_back(r);
+        choose();
+        chosen.pop_back();
+      }
+    };
+    choose();
+    return;
+  }
+  for (int r = 0; r < modulus; ++r) {
+    std::vector<Literal> literals;
+    for (std::size_t k = 0; k < first; ++k) {
+      for (int v = e.lowest(); v <= e.highest(); ++v) {
+        if (remainder_mod(v, modulus) == r) literals.push_back({c.cells[k], v});
+      }
+    }
+    if (literals.size() > 1) e.at_most_one(std::move(literals));
+  }
+  for (std::size_t k = 0; k + first < length; ++k) {
+    e.pair(c.cells[k], c.cells[k + first],
+           [modulus](int a, int b) { return a % modulus == b % modulus; });
+  }
+}
+
+// Any M cells in a row on the line (all of them when fewer) differ mod M: worked out window by
+// window, apart from compile_modular.
+std::optional<std::string> check_modular(const Constraint& c, const SolvedGrid& g) {
+  const int modulus = c.number.value_or(3);
+  const std::size_t length = c.cells.size();
+  const std::size_t window = std::min<std::size_t>(length, static_cast<std::size_t>(modulus));
+  for (std::size_t start = 0; start + window <= length; ++start) {
+    std::set<int> remainders;
+    for (std::size_t k = start; k < start + window; ++k) {
+      if (!remainders.insert(g.at(c.cells[k]) % modulus).second) {
+        return fmt::format("{}: two of {} cells in a row from {} hold the same digit mod {}",
+                           line_name(c, g.size), window, cell_text(c.cells[start], g.size),
+                           modulus);
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 // Cells at a distance d on the line are in the same class exactly when d is a multiple of 3 (any
@@ -294,11 +386,18 @@ ConstraintType global_mod_type() {
 }
 
 ConstraintType modular_type() {
-  return line_type(
-      "modular", "any three cells in a row on the line differ mod 3",
-      [](const Constraint& c, Encoder& e) { compile_three_classes(c, e, modular_class); },
-      [](const Constraint& c, const SolvedGrid& g) { return check_three_classes(c, g, false); },
-      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kModular); });
+  ConstraintType type = line_type(
+      "modular", "any M cells in a row on the line (3 unless given) differ mod M", compile_modular,
+      check_modular,
+      [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kModular); },
+      NumberUse::kOptional);
+  type.validate = [](const Constraint& c, const GridSize&) -> std::optional<std::string> {
+    if (c.number && *c.number < 1) {
+      return fmt::format("a modular line's modulus is 1 or more, not {}", *c.number);
+    }
+    return std::nullopt;
+  };
+  return type;
 }
 
 }  // namespace dlx::sudoku

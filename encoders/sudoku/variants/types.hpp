@@ -88,6 +88,19 @@ ConstraintType counting_circles_type();
 // The named families: rules of the whole grid.
 ConstraintType global_entropy_type();
 ConstraintType global_mod_type();
+// The named families, part two (issue 41).
+ConstraintType doppelganger_type();
+ConstraintType double_arrow_type();
+ConstraintType rellik_type();
+ConstraintType equality_cage_type();
+ConstraintType anti_taxicab_type();
+ConstraintType value_indexing_type();
+ConstraintType dutch_flatmates_type();
+ConstraintType region_same_values_type();
+ConstraintType nabner_type();
+ConstraintType dutch_whisper_type();
+ConstraintType box_indexer_type();
+ConstraintType multi_sum_killer_type();
 
 // Whether two cells of the grid are orthogonal neighbours (the dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);

@@ -127,6 +127,22 @@ const std::vector<DrawingCase>& cases() {
       {"global-entropy", {}},
       {"global-mod", {}},
       {"counting-circles r7c1 r7c3 r9c2", {{"circle", 3}}},
+      // The named families, part two.
+      {"doppelganger", {}},
+      {"double-arrow r2c2 r3c3 r4c4 r5c5", {{"polyline", 1}, {"circle", 2}}},
+      {"rellik 10: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"≠10"}, Shown::kCage},
+      {"equality-cage r1c1 r1c2", {{"path", 1}, {"text", 1}}, {"="}, Shown::kCage},
+      {"anti-taxicab", {}},
+      {"value-indexing r3c3 r3c4 r3c5 r3c6", {{"circle", 1}, {"polyline", 2}}},
+      {"dutch-flatmates", {}},
+      {"region-same-values", {}},
+      {"nabner r1c1 r1c2 r1c3", {{"polyline", 1}}},
+      {"dutch-whisper r2c1 r2c2 r2c3", {{"polyline", 1}}},
+      {"box-indexer r4c4 r5c5", {{"rect", 2}}},
+      {"multi-sum-killer 10,15: r8c1 r8c2 r9c1",
+       {{"path", 1}, {"text", 1}},
+       {"10,15"},
+       Shown::kCage},
       {"lunchbox 7: r6c5 r6c6 r6c7 r6c8", {{"path", 1}, {"text", 1}}, {"(7)"}, Shown::kCage},
   };
   return table;

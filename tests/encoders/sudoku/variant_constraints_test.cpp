@@ -1002,7 +1002,25 @@ std::map<std::string, Family> families() {
     };
   };
   f["entropic"] = three_classes("entropic", true);
-  f["modular"] = three_classes("modular", false);
+  // A modular line of modulus M (3 when not written): any M cells in a row on it (all of them on
+  // a shorter line) differ mod M.
+  f["modular"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(2, m.values + 1));
+    const bool written = m.chance(0.7);
+    const int modulus = written ? m.random(1, 7) : 3;
+    return Instance{
+        (written ? fmt::format("modular {}:", modulus) : std::string("modular")) + m.text(line),
+        [line, modulus](const Grid& g) {
+          const std::size_t window = std::min<std::size_t>(line.size(), modulus);
+          for (std::size_t start = 0; start + window <= line.size(); ++start) {
+            std::set<int> remainders;
+            for (std::size_t k = start; k < start + window; ++k) {
+              if (!remainders.insert(g[line[k]] % modulus).second) return false;
+            }
+          }
+          return true;
+        }};
+  };
   f["zipper"] = [](Maker& m) {
     const std::vector<int> line = m.path(m.random(2, m.values + 1));
     return Instance{"zipper" + m.text(line), [line](const Grid& g) {
@@ -1683,6 +1701,209 @@ std::map<std::string, Family> families() {
                       return std::adjacent_find(all.begin(), all.end()) == all.end();
                     }};
   };
+  // ---- The named families, part two.
+  // Doppelganger: every row, column and box holds 0 and misses one of 1..n; no two houses of a
+  // kind miss the same digit; the houses of each 0 miss different digits.
+  f["doppelganger"] = [](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"doppelganger", [&board](const Grid& g) {
+                      const int n = board.rows();
+                      std::vector<std::vector<std::vector<int>>> kinds(3);
+                      kinds[0].resize(static_cast<std::size_t>(n));
+                      kinds[1].resize(static_cast<std::size_t>(n));
+                      if (board.box_rows > 0) kinds[2].resize(static_cast<std::size_t>(n));
+                      for (int cell = 0; cell < board.cells(); ++cell) {
+                        kinds[0][static_cast<std::size_t>(cell / n)].push_back(cell);
+                        kinds[1][static_cast<std::size_t>(cell % n)].push_back(cell);
+                        if (board.box_rows > 0) kinds[2][board.region[cell]].push_back(cell);
+                      }
+                      std::vector<std::map<int, int>> missed(3);
+                      for (std::size_t k = 0; k < 3; ++k) {
+                        std::set<int> digits;
+                        for (const std::vector<int>& house : kinds[k]) {
+                          int miss = -1;
+                          for (int d = 0; d <= n; ++d) {
+                            if (std::none_of(house.begin(), house.end(),
+                                             [&](int cell) { return g[cell] == d; })) {
+                              miss = d;
+                            }
+                          }
+                          if (miss <= 0 || !digits.insert(miss).second) return false;
+                          for (int cell : house) missed[k][cell] = miss;
+                        }
+                      }
+                      for (int cell = 0; cell < board.cells(); ++cell) {
+                        if (g[cell] != 0) continue;
+                        std::set<int> digits;
+                        std::size_t houses = 0;
+                        for (const auto& at : missed) {
+                          if (at.count(cell) == 0) continue;
+                          digits.insert(at.at(cell));
+                          ++houses;
+                        }
+                        if (digits.size() != houses) return false;
+                      }
+                      return true;
+                    }};
+  };
+  f["double-arrow"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(3, 5));
+    return Instance{"double-arrow" + m.text(line), [line](const Grid& g) {
+                      return g[line.front()] + g[line.back()] ==
+                             sum_of(g, line) - g[line.front()] - g[line.back()];
+                    }};
+  };
+  f["rellik"] = [](Maker& m) {
+    const std::vector<int> cage = m.path(m.random(1, std::min(m.values, 4)), true);
+    const int sum = m.random(m.low, 3 * m.high);
+    return Instance{fmt::format("rellik {}:{}", sum, m.text(cage)), [cage, sum](const Grid& g) {
+                      if (!all_different(g, cage)) return false;
+                      for (std::size_t subset = 1; subset < (1u << cage.size()); ++subset) {
+                        int total = 0;
+                        for (std::size_t k = 0; k < cage.size(); ++k) {
+                          if (subset >> k & 1) total += g[cage[k]];
+                        }
+                        if (total == sum) return false;
+                      }
+                      return true;
+                    }};
+  };
+  f["equality-cage"] = [](Maker& m) {
+    std::vector<int> cage = m.path(2 * m.random(1, 2), true);
+    if (cage.size() % 2 != 0) cage.pop_back();  // a path that ran out of room
+    return Instance{"equality-cage" + m.text(cage), [cage, board = m.board](const Grid& g) {
+                      if (!all_different(g, cage)) return false;
+                      // Low: the first half of the values from the smallest; high: the last
+                      // half; the middle one of an odd count is neither.
+                      const int half = board.size.values / 2;
+                      int odd = 0;
+                      int low = 0;
+                      int high = 0;
+                      for (int cell : cage) {
+                        odd += g[cell] % 2;
+                        low += g[cell] < board.low() + half;
+                        high += g[cell] > board.high() - half;
+                      }
+                      const int size = static_cast<int>(cage.size());
+                      return 2 * odd == size && 2 * low == size && 2 * high == size;
+                    }};
+  };
+  f["anti-taxicab"] = [](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"anti-taxicab", [&board](const Grid& g) {
+                      const int columns = board.columns();
+                      for (int a = 0; a < board.cells(); ++a) {
+                        for (int b = a + 1; b < board.cells(); ++b) {
+                          const int apart = std::abs(a / columns - b / columns) +
+                                            std::abs(a % columns - b % columns);
+                          if (g[a] == apart && g[b] == apart) return false;
+                        }
+                      }
+                      return true;
+                    }};
+  };
+  // The second cell's k: the cell k places past it holds the first cell's digit.
+  f["value-indexing"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(3, m.values + 1));
+    return Instance{"value-indexing" + m.text(line), [line](const Grid& g) {
+                      const int k = g[line[1]];
+                      if (k < 1 || k + 2 > static_cast<int>(line.size())) return false;
+                      return g[line[static_cast<std::size_t>(k + 1)]] == g[line[0]];
+                    }};
+  };
+  // Every middle digit (the ceil(n/2)-th from the lowest) has the lowest digit directly above or
+  // the highest directly below.
+  f["dutch-flatmates"] = [](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"dutch-flatmates", [&board](const Grid& g) {
+                      const int columns = board.columns();
+                      const int middle = board.low() + (board.size.values + 1) / 2 - 1;
+                      for (int cell = 0; cell < board.cells(); ++cell) {
+                        if (g[cell] != middle) continue;
+                        const bool above = cell >= columns && g[cell - columns] == board.low();
+                        const bool below =
+                            cell + columns < board.cells() && g[cell + columns] == board.high();
+                        if (!above && !below) return false;
+                      }
+                      return true;
+                    }};
+  };
+  // The largest rows, columns and regions hold one set of digits, when they are two at least of
+  // fewer cells than values.
+  f["region-same-values"] = [](Maker& m) {
+    const Board& board = m.board;
+    return Instance{"region-same-values", [&board](const Grid& g) {
+                      std::map<std::pair<int, int>, std::set<int>> houses;
+                      for (int cell = 0; cell < board.cells(); ++cell) {
+                        const int v = g[cell];
+                        houses[{0, cell / board.columns()}].insert(v);
+                        houses[{1, cell % board.columns()}].insert(v);
+                        if (board.region[cell] >= 0) houses[{2, board.region[cell]}].insert(v);
+                      }
+                      // A house's set has as many digits as it has cells.
+                      std::size_t most = 0;
+                      for (const auto& [id, held] : houses) most = std::max(most, held.size());
+                      std::vector<std::set<int>> largest;
+                      for (const auto& [id, held] : houses) {
+                        if (held.size() == most) largest.push_back(held);
+                      }
+                      if (static_cast<int>(most) >= board.size.values || largest.size() < 2) {
+                        return true;
+                      }
+                      return std::all_of(largest.begin(), largest.end(),
+                                         [&](const std::set<int>& s) { return s == largest[0]; });
+                    }};
+  };
+  f["nabner"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(2, (m.values + 1) / 2));
+    return Instance{"nabner" + m.text(line), [line](const Grid& g) {
+                      for (std::size_t i = 0; i < line.size(); ++i) {
+                        for (std::size_t j = i + 1; j < line.size(); ++j) {
+                          if (std::abs(g[line[i]] - g[line[j]]) <= 1) return false;
+                        }
+                      }
+                      return true;
+                    }};
+  };
+  // Neighbours differ by at least half the values, rounded down (4 on 1-9).
+  f["dutch-whisper"] = [](Maker& m) {
+    const std::vector<int> line = m.path(m.random(2, m.values + 1));
+    return Instance{"dutch-whisper" + m.text(line), [line, gap = m.values / 2](const Grid& g) {
+                      for (std::size_t k = 1; k < line.size(); ++k) {
+                        if (std::abs(g[line[k]] - g[line[k - 1]]) < gap) return false;
+                      }
+                      return true;
+                    }};
+  };
+  // A digit d in a marked cell at place p of its box (reading order, from 1): the box's d-th cell
+  // holds p.
+  f["box-indexer"] = [](Maker& m) {
+    const std::vector<int> cells = m.some_cells(m.random(1, 3));
+    return Instance{"box-indexer" + m.text(cells), [cells, board = m.board](const Grid& g) {
+                      for (int cell : cells) {
+                        std::vector<int> box;
+                        for (int other = 0; other < board.cells(); ++other) {
+                          if (board.region[other] == board.region[cell]) box.push_back(other);
+                        }
+                        const int place = static_cast<int>(std::find(box.begin(), box.end(), cell) -
+                                                           box.begin() + 1);
+                        const int d = g[cell];
+                        if (d < 1 || d > static_cast<int>(box.size())) return false;
+                        if (g[box[static_cast<std::size_t>(d - 1)]] != place) return false;
+                      }
+                      return true;
+                    }};
+  };
+  // Different digits summing to one of the cage's numbers.
+  f["multi-sum-killer"] = [](Maker& m) {
+    const std::vector<int> cage = m.path(m.random(1, std::min(m.values, 4)), true);
+    std::set<int> sums = {m.chance(0.8) ? sum_of(m.planted, cage) : m.random(1, 4 * m.high)};
+    while (m.chance(0.6)) sums.insert(m.random(1, 4 * m.high));
+    return Instance{fmt::format("multi-sum-killer {}:{}", fmt::join(sums, ","), m.text(cage)),
+                    [cage, sums](const Grid& g) {
+                      return all_different(g, cage) && sums.count(sum_of(g, cage)) != 0;
+                    }};
+  };
   return f;
 }
 
@@ -1779,6 +2000,11 @@ std::vector<Setting> settings(const std::vector<std::string>& names) {
   if (std::find(names.begin(), names.end(), "windoku") != names.end()) {
     return {{"9x9", boxes(9, 9, 3, 3), 40, 8}};
   }
+  // Doppelganger is stated on n x n grids holding 0..n only.
+  if (std::find(names.begin(), names.end(), "doppelganger") != names.end()) {
+    return {{"4x4 holding 0-4", boxes(4, 4, 2, 2, 5, 0), 0, 10},
+            {"4x4 holding 0-4 without boxes", boxes(4, 4, 0, 0, 5, 0), 2, 8}};
+  }
   // Chaos construction on 4x4 grids with a few clues: the brute force tries every partition of
   // every grid. (6x6 with 16 clues took over 5 minutes, most of it the brute force's partitions;
   // Chaos.* in chaos_test.cpp counts the blank 4x4s.)
@@ -1806,6 +2032,10 @@ bool drawn_on(const std::string& name, const Board& board) {
   if (name.rfind("full-rank", 0) == 0)
     return board.size.is_square() && board.size.values == board.rows();
   if (name == "disjoint-groups") return board.box_rows > 0;
+  if (name == "box-indexer") return board.box_rows > 0 || board.jigsaw;
+  if (name == "doppelganger") {
+    return board.size.is_square() && board.size.values == board.rows() + 1 && board.low() == 0;
+  }
   if (name.rfind("chaos", 0) == 0) return board.cells() % board.size.values == 0;
   return true;
 }
@@ -1813,8 +2043,10 @@ bool drawn_on(const std::string& name, const Board& board) {
 // The families whose rule is about the whole grid: their instances are planted on a grid that
 // keeps them, found by the model.
 const std::set<std::string> kGlobal = {
-    "anti-knight", "anti-king", "non-consecutive",   "disjoint-groups", "diagonal+", "diagonal-",
-    "windoku",     "chaos",     "full-rank-no-ties", "global-entropy",  "global-mod"};
+    "anti-knight", "anti-king", "non-consecutive", "disjoint-groups", "diagonal+", "diagonal-",
+    "windoku", "chaos", "full-rank-no-ties", "global-entropy", "global-mod",
+    // The named families, part two.
+    "doppelganger", "anti-taxicab", "dutch-flatmates", "region-same-values"};
 
 // The families a grid has one of: the jigsaw's lines are all its regions.
 const std::set<std::string> kOnePerGrid = {"jigsaw"};

@@ -103,6 +103,7 @@ TEST(FpuzzlesReader, EachElementIsTheConstraintOfItsTextLine) {
        {"clone r1c1 r1c2: r9c8 r9c9"}},
       {R"("rowindexer":[{"cells":["R1C5","R2C5"]}],"columnindexer":[{"cells":["R1C1"]}])",
        {"column-indexer r1c1", "row-indexer r1c5 r2c5"}},
+      {R"("boxindexer":[{"cells":["R4C4","R6C6"]}])", {"box-indexer r4c4 r6c6"}},
   };
   for (const Element& element : elements) {
     const SudokuPuzzle puzzle = read9(element.json);
@@ -204,8 +205,8 @@ TEST(FpuzzlesReader, BadPuzzlesSayWhatIsWrong) {
   expect_error(R"({"size":4,"grid":[[{}]]})", "expected 4 rows");
   expect_error(R"({"size":4,)" + kGrid4 + R"(,"odd":[{"cell":"R0C1"}]})", "outside the 4x4");
   expect_error(R"({"size":4,"odd":[{"cell":"B7"}]})", "not of the form R3C4");
-  expect_error(R"({"size":4,"fogofwar":["R1C1"],"boxindexer":[{"cells":["R1C1"]}]})",
-               "unknown f-puzzles constraint 'boxindexer'");
+  expect_error(R"({"size":4,"fogofwar":["R1C1"],"doublearrow":[{"cells":["R1C1"]}]})",
+               "unknown f-puzzles constraint 'doublearrow'");
   expect_error(R"({"size":4,"negative":["sum"]})", "unknown negative rule 'sum'");
   expect_error(R"({"size":4,"killercage":[{"cells":["R1C1"],"value":"many"}]})",
                "'many' is not a number");

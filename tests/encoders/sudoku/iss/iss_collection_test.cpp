@@ -42,7 +42,11 @@ constexpr const char* kFile = "iss_collections.jsonl";
 // f-puzzles link alike) has two at least: 584937261231684957967512843... besides the source's,
 // both checked with a script of the rules alone (42 million nodes to the second; 2026-12).
 bool has_several_solutions(const std::string& name) {
-  return name == "Sandwich snipe 18";
+  // "0-indexed: Sums and indexing": dlx finds a second grid that ISS itself accepts when it is
+  // given whole (each constraint alone, and all of them), while ISS's search, which says unique,
+  // finds no solution once the grid's first 20 cells are given: a propagation of ISS's on values
+  // from 0 cuts it.
+  return name == "Sandwich snipe 18" || name == "0-indexed: Sums and indexing";
 }
 
 struct Entry {
@@ -86,7 +90,9 @@ bool refused_for_what_dlx_lacks(const std::string& message) {
          // a rule on the place of variable cells, which ISS lays out as grids of their own
          message.find("has no place in the grid") != std::string::npos ||
          message.find("no constraint string") != std::string::npos ||
-         message.find("ISS shape") != std::string::npos;
+         message.find("ISS shape") != std::string::npos ||
+         // ISS's variable cells (Var, a Doppelganger's DGR1...), which dlx does not read yet.
+         message.find("variable cells are not read") != std::string::npos;
 }
 
 struct Tally {
@@ -211,11 +217,13 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // model as too large. With the bands' sums and the implied items for killer
   // cages: 142 matched. With the named families (full rank, numbered room, lunchbox, sum lines,
   // counting circles, global entropy and mod, ...): 336 statable, 170 matched, 242 kept. With
-  // variable cells (ISS's Var) and equal sums: 350 statable, 177 matched, 243 kept (the source's
+  // their second part (doppelganger, double arrows, rellik and equality cages, anti-taxicab,
+  // modular lines of any modulus, value indexing, Dutch flatmates, region same values): 352, 181
+  // and 258. With variable cells (ISS's Var) and equal sums: 352, 181, 258 (the source's
   // solution of a puzzle with variable cells lacks their values: it is matched, not checked).
-  EXPECT_GE(tally.statable, 350);
-  EXPECT_GE(tally.matched, 177);
-  EXPECT_GE(tally.source_kept, 243);
+  EXPECT_GE(tally.statable, 352);
+  EXPECT_GE(tally.matched, 181);
+  EXPECT_GE(tally.source_kept, 258);
   EXPECT_LE(tally.too_large, 1);
 }
 
@@ -263,9 +271,9 @@ TEST(IssCollection, TheEncodersSumsHoldOnTheSourceSolutions) {
   }
   std::cout << "ISS collections: " << sums << " sums checked on " << checked << " solutions\n";
   // 1,139 sums on 167 solutions when the bands were added; 1,168 on 229 with the named families;
-  // 1,175 on 230 with equal sums.
-  EXPECT_GE(checked, 230);
-  EXPECT_GE(sums, 1175);
+  // 1,203 on 244 with their second part; 1,203 on 244 with equal sums.
+  EXPECT_GE(checked, 244);
+  EXPECT_GE(sums, 1203);
 }
 
 }  // namespace

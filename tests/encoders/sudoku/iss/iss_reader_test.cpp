@@ -109,6 +109,7 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".Entropic~R9C9~R9C8~R9C7", {"entropic r9c9 r9c8 r9c7"}},
       {".Zipper~R1C6~R2C6~R3C6", {"zipper r1c6 r2c6 r3c6"}},
       {".Modular~3~R2C1~R3C1~R4C1.Modular~1~R5C5~R5C6", {"modular r2c1 r3c1 r4c1"}},
+      {".Modular~2~R2C1~R3C1~R4C1", {"modular 2: r2c1 r3c1 r4c1"}},
       {".Lockout~4~R6C7~R7C7~R8C7~R9C7", {"lockout 4: r6c7 r7c7 r8c7 r9c7"}},
       {".Quad~R4C4~1~2~2.Quad~R1C1", {"quadruple r4c4: 1 2 2"}},
       {".Indexing~R~R1C5~R2C5.Indexing~C~R1C1", {"row-indexer r1c5 r2c5", "column-indexer r1c1"}},
@@ -305,7 +306,13 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Cage~many~R1C1", 7, "'many' is not a whole number");
   expect_error(".WhiteDot~R1C1~R3C3", 7, "no two of its cells are orthogonal neighbours");
   expect_error(".Thermo~R1C1~R1C1", 7, "appears twice");  // the text format's check
-  expect_error(".Modular~2~R1C1~R1C2", 7, "modulus 2 is not supported");
+  expect_error(".Modular~0~R1C1~R1C2", 7, "modulus is 1 or more, not 0");
+  expect_error(".Shape~9x9~0-9.NoBoxes.Doppelganger", 7, "Doppelganger with the grid's boxes only");
+  expect_error(
+      ".Shape~6x6~9.RegionSize~6.Jigsaw~AAAAAABBBBBBCCCCCCDDDDDDEEEEEEFFFFFF.RegionSameValues", 7,
+      "RegionSameValues with a Jigsaw in place of the boxes only");
+  expect_error(".EqualityCage~R1C1~R1C2~R1C3", 7, "an equality cage needs an even number of cells");
+  expect_error(".DutchFlatmates.Shape~6x6", 7, "DutchFlatmates needs the values 1-9");
   expect_error(".Sum~5_=_1_2~R1C1", 7, "2 coefficients and 1 cells: expected one per cell");
   expect_error(".Sum~5_=_101~R1C1", 7, "the coefficient 101 is not between -100 and 100");
   expect_error(".ContainExact~1_2_3~R1C1~R1C2", 7, "3 digits cannot be in 2 cells");
@@ -328,8 +335,8 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(deep, 7, "composites nested deeper than 32");
   expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
                "ISS Or: an Or with a skyscraper in a branch is not stated");
-  expect_error(".Thermo~R1C1~R1C2.RellikCage~3~R1C1~R1C2.Var~L.RellikCage~5~R2C2", 7,
-               "ISS constraint type 'RellikCage' is not supported");
+  expect_error(".Thermo~R1C1~R1C2.ConnectedValues~3~R1C1~R1C2.Var~L.ConnectedValues~5~R2C2", 7,
+               "ISS constraint type 'ConnectedValues' is not supported");
   // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~~Raw", 7, "Raw");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");

@@ -353,6 +353,11 @@ std::vector<Case> cases() {
          const int c = v(g, 0, 2) % 3;
          return a != b && b != c && a != c && v(g, 0, 3) % 3 == a;
        }},
+      // Modular 2: the first two differ mod 2, cells two apart agree.
+      {".Shape~4x4.Modular~2~R1C1~R1C2~R2C2", size + "modular 2: r1c1 r1c2 r2c2",
+       [](const Grid& g) {
+         return v(g, 0, 0) % 2 != v(g, 0, 1) % 2 && v(g, 1, 1) % 2 == v(g, 0, 0) % 2;
+       }},
       // Lockout: the ends at least K apart, the inner cells outside them, ends included.
       {".Shape~4x4.Lockout~2~R1C1~R2C2~R3C3", size + "lockout 2: r1c1 r2c2 r3c3",
        [](const Grid& g) {
@@ -568,6 +573,47 @@ std::vector<Case> cases() {
            threes += v(g, k, k) == 3;
          }
          return ones == 2 && threes == 0;
+       }},
+      // ---- The named families, part two.
+      // DoubleArrow: the first and the last cell are the circles; the cells between sum to them.
+      {".Shape~4x4.DoubleArrow~R1C1~R1C2~R2C2~R2C1", size + "double-arrow r1c1 r1c2 r2c2 r2c1",
+       [](const Grid& g) { return v(g, 0, 0) + v(g, 1, 0) == v(g, 0, 1) + v(g, 1, 1); }},
+      // RellikCage: different values, no one or more of which sum to the clue.
+      {".Shape~4x4.RellikCage~5~R1C1~R2C2~R3C3", size + "rellik 5: r1c1 r2c2 r3c3",
+       [](const Grid& g) {
+         const int a = v(g, 0, 0);
+         const int b = v(g, 1, 1);
+         const int c = v(g, 2, 2);
+         if (a == b || b == c || a == c) return false;
+         for (int sum : {a, b, c, a + b, a + c, b + c, a + b + c}) {
+           if (sum == 5) return false;
+         }
+         return true;
+       }},
+      // EqualityCage: different values, as many odd as even, as many of 1-2 as of 3-4.
+      {".Shape~4x4.EqualityCage~R1C1~R2C2", size + "equality-cage r1c1 r2c2",
+       [](const Grid& g) {
+         const int a = v(g, 0, 0);
+         const int b = v(g, 1, 1);
+         return a != b && a % 2 != b % 2 && (a <= 2) != (b <= 2);
+       }},
+      // AntiTaxicab: a digit d is not d rows plus columns away from another d.
+      {".Shape~4x4.AntiTaxicab", size + "anti-taxicab",
+       [](const Grid& g) {
+         for (int a = 0; a < kN * kN; ++a) {
+           for (int b = a + 1; b < kN * kN; ++b) {
+             const int apart = std::abs(a / kN - b / kN) + std::abs(a % kN - b % kN);
+             if (g[a] == g[b] && g[a] == apart) return false;
+           }
+         }
+         return true;
+       }},
+      // ValueIndexing: the second cell's k points k cells further on, to the first cell's value.
+      {".Shape~4x4.ValueIndexing~R1C1~R1C2~R2C2~R3C2~R4C2",
+       size + "value-indexing r1c1 r1c2 r2c2 r3c2 r4c2",
+       [](const Grid& g) {
+         const int k = v(g, 0, 1);
+         return k <= 3 && v(g, k, 1) == v(g, 0, 0);
        }},
   };
 }
