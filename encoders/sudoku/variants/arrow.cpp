@@ -116,6 +116,7 @@ ConstraintType double_arrow_type() {
                 canvas.line(c.cells, ink::kArrow, LineEnd::kCircle);
               },
           .rule = "the circles at the two ends sum to the cells between them",
+          .variable_cells = true,
           .compile = compile_double_arrow,
           .check = check_double_arrow};
 }

@@ -197,6 +197,7 @@ ConstraintType rellik_type() {
           .rule = "a cage: no digit repeats, and no digits of it (one or more) sum to its number",
           .validate = validate_set_cage,
           .set_cage = true,
+          .variable_cells = true,
           .compile = compile_rellik,
           .check = check_rellik};
 }
@@ -214,6 +215,7 @@ ConstraintType equality_cage_type() {
             return validate_set_cage(c, size);
           },
           .set_cage = true,
+          .variable_cells = true,
           .compile = compile_equality_cage,
           .check = check_equality_cage};
 }
@@ -236,6 +238,7 @@ ConstraintType multi_sum_killer_type() {
             return validate_set_cage(c, size);
           },
           .set_cage = true,
+          .variable_cells = true,
           .compile = compile_multi_sum_killer,
           .check = check_multi_sum_killer};
 }

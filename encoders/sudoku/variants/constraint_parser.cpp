@@ -295,10 +295,10 @@ class LineParser {
     while (next_ < tokens_.size() && tokens_[next_] != stop) {
       if (tokens_[next_] == ":") fail("unexpected colon");
       const int c = cell(tokens_[next_]);
-      if (!seen.insert(c).second && !type->path) {
+      if (!seen.insert(c).second && !type->path && !type->cells_repeat) {
         fail(fmt::format("cell {} appears twice", tokens_[next_]));
       }
-      if (!out.empty() && out.back() == c) {
+      if (!out.empty() && out.back() == c && !type->cells_repeat) {
         fail(fmt::format("cell {} follows itself", tokens_[next_]));
       }
       out.push_back(c);

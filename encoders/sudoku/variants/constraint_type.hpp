@@ -111,6 +111,9 @@ struct ConstraintType {
   // A line whose rule is on neighbours along it (a whisper): it may pass through a cell more than
   // once, as drawn lines do, and the rule holds along the path as drawn.
   bool path = false;
+  // Its cells may come again anywhere, even one after the other (a value-indexing line's control
+  // among the cells it indexes, as ISS's Bates Motel has it): its rule reads each place as written.
+  bool cells_repeat = false;
   // Its cells may be variable cells ($A, grid_size.hpp): its rule, compile, check and drawing
   // read no row, column, region or neighbour of its cells. Off for a type that does.
   bool variable_cells = false;

@@ -76,6 +76,7 @@ ConstraintType nabner_type() {
             }
             return std::nullopt;
           },
+          .variable_cells = true,
           .compile = compile_nabner,
           .check = check_nabner};
 }
@@ -87,6 +88,7 @@ ConstraintType dutch_whisper_type() {
       .min_cells = 2,
       .draw = [](const Constraint& c, Canvas& canvas) { canvas.line(c.cells, ink::kDutchWhisper); },
       .rule = "neighbours on the line differ by at least 4 (half the values, rounded down)",
+      .variable_cells = true,
       .compile =
           [](const Constraint& c, Encoder& e) {
             const int gap = dutch_gap(e.size());

@@ -55,6 +55,8 @@ ConstraintType value_indexing_type() {
             canvas.arrow({c.cells.front()}, std::vector<int>(c.cells.begin() + 1, c.cells.end()));
           },
       .rule = "the second cell's digit k: the cell k places past it holds the first cell's digit",
+      .cells_repeat = true,
+      .variable_cells = true,
       .compile = compile_value_indexing,
       .check = check_value_indexing};
 }

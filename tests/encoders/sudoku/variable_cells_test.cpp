@@ -224,6 +224,17 @@ std::vector<Family> families() {
                       return true;
                     }};
   });
+  f.push_back([](Maker& m) {  // value-indexing: the second cell's k points at a copy of the first
+    std::vector<int> cells = m.cells_with_a_variable(m.random(3, 5));
+    // The control may come again among the cells it indexes (ISS's Bates Motel: k = 1 points at
+    // the control itself).
+    if (m.chance(0.4)) cells.insert(cells.begin() + 2, cells[1]);
+    return Instance{"value-indexing" + m.text(cells), [cells](const Assignment& a) {
+                      const int k = at(a, cells[1]);
+                      if (k + 2 > static_cast<int>(cells.size())) return false;
+                      return at(a, cells[static_cast<std::size_t>(k + 1)]) == at(a, cells[0]);
+                    }};
+  });
   f.push_back([](Maker& m) {  // whisper 2: neighbours on the line differ by 2 or more
     const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
     return Instance{"whisper 2:" + m.text(cells), [cells](const Assignment& a) {
