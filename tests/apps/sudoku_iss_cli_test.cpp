@@ -313,7 +313,7 @@ const std::vector<std::string> kVariables = {
     "Magic square",         "Wendezäune",          "The good, the bad and the ugly",
     "Letter Little Killer", "House of Cards",      "Hailstorm",
     "Circus Maximus",       "Or with extra cells", "House of Cards [extra constraints]",
-    "Counting Killers"};
+    "Counting Killers",     "Bates Motel"};
 
 TEST_F(SudokuIssData, VariableCellsAndEqualSumsHaveTheSourcesSolutions) {
   std::vector<std::string> answers;
