@@ -30,7 +30,8 @@ std::size_t Encoder::sum_piece_limit = 512;
 std::size_t Encoder::skyline_limit = 20'000;
 
 Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
-                 const std::vector<Constraint>& constraints, std::string source)
+                 const std::vector<Constraint>& constraints, std::string source,
+                 const std::vector<int>& givens)
     : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
   const int cells = shape_.size.cells();
   peers_.assign(static_cast<std::size_t>(cells * kPeerWords), 0);
@@ -47,6 +48,9 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   std::iota(same_of_.begin(), same_of_.end(), 0);
   out_.size = shape_.size;
   out_.domain.assign(static_cast<std::size_t>(cells), all());
+  for (std::size_t cell = 0; cell < givens.size() && cell < out_.domain.size(); ++cell) {
+    if (givens[cell] > 0) out_.domain[cell] &= value_bit(givens[cell]);
+  }
 }
 
 CompiledConstraints Encoder::compile() {
