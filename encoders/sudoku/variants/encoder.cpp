@@ -48,8 +48,9 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   std::iota(same_of_.begin(), same_of_.end(), 0);
   out_.size = shape_.size;
   out_.domain.assign(static_cast<std::size_t>(cells), all());
-  for (std::size_t cell = 0; cell < givens.size() && cell < out_.domain.size(); ++cell) {
-    if (givens[cell] > 0) out_.domain[cell] &= value_bit(givens[cell]);
+  given_.assign(static_cast<std::size_t>(cells), 0);
+  for (std::size_t cell = 0; cell < givens.size() && cell < given_.size(); ++cell) {
+    if (givens[cell] > 0) given_[cell] = value_bit(givens[cell]);
   }
 }
 
@@ -181,7 +182,12 @@ Piece& Encoder::set_piece(const std::vector<int>& cells) {
 std::vector<int> Encoder::values_of(Var var) const {
   std::vector<int> values;
   if (is_cell(var)) {
-    const ValueMask domain = out_.domain[static_cast<std::size_t>(var)];
+    ValueMask domain = out_.domain[static_cast<std::size_t>(var)];
+    // A clue narrows what an enumeration takes, unless it breaks the rules here: the presolve
+    // then finds no solution, where an empty list of values would have nothing to enumerate.
+    if (const ValueMask clue = given_[static_cast<std::size_t>(var)]; domain & clue) {
+      domain = clue;
+    }
     for (int v = lowest(); v <= highest(); ++v) {
       if (domain & bit(v)) values.push_back(v);
     }
