@@ -60,6 +60,7 @@ CompiledConstraints Encoder::compile() {
     items_of_current_ = 0;
     const ConstraintType& type = *constraints_[current_].type;
     if (type.compile != nullptr) type.compile(constraints_[current_], *this);
+    pieces_made_.push_back(pieces_of_current_);
   }
   add_house_sums();
   add_band_sums();
@@ -407,10 +408,12 @@ void Encoder::add_house_sums() {
     }
     // Innies: the house's cells that no cage inside it holds.
     std::set<int> held;
+    const Constraint* first_inside = nullptr;
     for (const Constraint* cage : cages) {
       if (std::all_of(cage->cells.begin(), cage->cells.end(),
                       [&](int cell) { return in_house.count(cell) != 0; })) {
         held.insert(cage->cells.begin(), cage->cells.end());
+        if (first_inside == nullptr) first_inside = cage;
       }
     }
     if (held.empty()) continue;
@@ -418,6 +421,37 @@ void Encoder::add_house_sums() {
       if (held.count(cell) == 0) terms.push_back({cell, 1});
     }
     linear_sum(terms, house_sum - inside_total);
+    hidden_cage(terms, house_sum - inside_total,
+                static_cast<std::size_t>(first_inside - constraints_.data()));
+  }
+}
+
+// ISS's hidden cages (its optimizer's _makeHiddenCageHandlers): the innies of a house hold
+// different digits with a known sum, a cage that no one drew. As a set piece (a value group) the
+// implied items reason on its digits as on a cage's: a digit every set left needs, confined to
+// cells of one house, leaves the house's other cells. Its piece is named as one of `cage`'s (a
+// cage inside the house), since every item names the constraint it comes from
+// (model_logic/item_origins.hpp).
+void Encoder::hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage) {
+  const int size = static_cast<int>(innies.size());
+  if (size == 0 || size >= shape_.size.values) return;
+  std::vector<int> cells;
+  for (const WeightedVar& t : innies) cells.push_back(t.var);
+  const std::size_t after_all = current_;
+  current_ = cage;
+  pieces_of_current_ = pieces_made_[cage];
+  Piece& piece = set_piece(cells);
+  pieces_made_[cage] = pieces_of_current_;
+  current_ = after_all;
+  std::vector<Term> option;
+  for (ValueMask set = 1; set <= all(); ++set) {
+    if (std::popcount(set) != size) continue;
+    int sum = 0;
+    for (int v = lowest(); v <= highest(); ++v) sum += (set & bit(v)) ? v : 0;
+    if (sum != total) continue;
+    option.clear();
+    for (int cell : cells) option.push_back({cell, set});
+    piece.add_option(option);
   }
 }
 

@@ -244,6 +244,9 @@ class Encoder {
  private:
   std::string prefix() const;
   void add_house_sums();
+  // The innies of a house (different digits) summing to `total`, as a cage: a set piece, named
+  // as a piece of constraint `cage`.
+  void hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage);
   // The same over bands of several rows, columns or boxes (band_sums.cpp).
   void add_band_sums();
   // What a house that holds every value sums to (1 + ... + 9; 0 + ... + 8 on a grid of 0-8).
@@ -274,6 +277,7 @@ class Encoder {
   CompiledConstraints out_;
   std::size_t current_ = 0;  // the constraint being compiled
   int pieces_of_current_ = 0;
+  std::vector<int> pieces_made_;  // per constraint compiled, the pieces named after it
   int items_of_current_ = 0;
   std::size_t total_options_ = 0;
 };
