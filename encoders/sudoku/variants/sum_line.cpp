@@ -32,8 +32,9 @@ namespace {
 constexpr int kMaxSum = 30;
 // The most states one boundary of a walk may take before the line is refused as too large to
 // model: a loop's sets of starts alive grow with its sum (a loop of 8 cells of a 6x6 with S = 20
-// took 32 s to build; S = 10 round a 9x9 in 53 cells takes 3 s, its boundaries under 10,000
-// states).
+// took 32 s to build; S = 10 round a 9x9 in 53 cells, 'Sum lines - long loop' of ISS's
+// collections, under 10,000 states per boundary and more than 20 s of CPU without its clues;
+// with its four clues on the loop, read from the best one, 3,368 states in all and 0.01 s).
 constexpr std::size_t kMaxStates = 20'000;
 
 bool is_loop(const Constraint& c) {
