@@ -2,7 +2,8 @@
 """dlx beside sigh's Interactive Sudoku Solver (ISS) on ISS's own collections (issue 41).
 
     bench/vs_iss.py [--dlx build/release/dlx] [--iss DIR] [--data FILE] [--time-limit S]
-                    [--shapes 9x9,6x6] [--json OUT] [--start INDEX]
+                    [--shapes 9x9,6x6] [--json OUT] [--start INDEX] [--cpu-limit S]
+                    [--iss-from EARLIER.json]
 
 Every puzzle of the collection (../shared/data/sudoku-variants/iss_collections.jsonl: ISS's
 constraint strings, with the source's solutions) goes to `dlx sudoku - --unique --json --stats
@@ -12,7 +13,10 @@ counted and left out. With --iss (or ISS_DIR), a checkout of ISS (fetched outsid
 nothing of it is kept here) runs each puzzle too, through its own command-line benchmark
 (`node tools/perf/benchmark_puzzles.js --max-backtracks none --json --repeat 3`): its `ms` is its
 solver's time alone, warmed up, without node's start or the parse, so the comparison flatters ISS. Without ISS the
-table has dlx's columns only, and says so.
+table has dlx's columns only, and says so. ISS is slow to run: --iss-from takes its times from an
+earlier run's --json, so that a change to dlx is measured on dlx's side alone. On a machine that
+others load, --cpu-limit stops dlx on its CPU time (RLIMIT_CPU) where --time-limit counts wall
+time; a puzzle stopped either way is not settled.
 
 Prints, per ISS constraint type and for all, the count, the medians and the worst, and the
 puzzles where dlx took more than 10 times ISS's time or did not settle.
@@ -29,12 +33,23 @@ def children_cpu():
     return usage.ru_utime + usage.ru_stime
 
 
-def run_dlx(dlx, text, limit):
+def cpu_limit(seconds):
+    """A limit on the child's CPU time (SIGXCPU past it), so that a verdict does not depend on the
+    machine's load as a wall-clock --time-limit does."""
+    def apply():
+        whole = max(1, int(seconds + 0.999))
+        resource.setrlimit(resource.RLIMIT_CPU, (whole, whole + 1))
+    return apply
+
+
+def run_dlx(dlx, text, limit, cpu=None):
     start = children_cpu()
+    wall = limit if cpu is None else max(limit, cpu * 20)
     try:
         run = subprocess.run([dlx, 'sudoku', '-', '--unique', '--json', '--stats', '--threads', '1',
-                              '--time-limit', str(limit)], input=text + '\n', capture_output=True,
-                             text=True, timeout=limit * 5 + 30)
+                              '--time-limit', str(wall)], input=text + '\n', capture_output=True,
+                             text=True, timeout=wall * 5 + 30,
+                             preexec_fn=cpu_limit(cpu) if cpu is not None else None)
         code, out = run.returncode, run.stdout
     except (subprocess.TimeoutExpired, OSError):
         code, out = -1, ''
@@ -105,11 +120,22 @@ def main():
     parser.add_argument('--shapes', default='', help='e.g. 9x9,6x6: only these grids')
     parser.add_argument('--json', help='write one line per puzzle here')
     parser.add_argument('--start', type=int, default=0, help='skip the puzzles before this index')
+    parser.add_argument('--cpu-limit', type=float,
+                        help='stop dlx after this many seconds of CPU (whole seconds, rounded up) '
+                             'instead of --time-limit of wall time: on a loaded machine')
+    parser.add_argument('--iss-from', help="ISS's times from an earlier run's --json (by index), "
+                                           'instead of running ISS again')
     args = parser.parse_args()
     if not os.path.exists(args.data):
         sys.exit(f'no {args.data}: the shared collection is absent')
-    if not args.iss:
-        print('ISS not given (--iss DIR or ISS_DIR): dlx alone', file=sys.stderr)
+    earlier = {}
+    if args.iss_from:
+        for line in open(args.iss_from):
+            row = json.loads(line)
+            if row.get('iss_status') is not None:
+                earlier[row['index']] = row
+    if not args.iss and not earlier:
+        print('ISS not given (--iss DIR, ISS_DIR or --iss-from): dlx alone', file=sys.stderr)
     shapes = set(args.shapes.split(',')) if args.shapes else None
     entries = [json.loads(line) for line in open(args.data)]
     rows, refused = [], 0
@@ -121,23 +147,27 @@ def main():
         if shapes and shape not in shapes:
             continue
         text = entry['input'].replace('\n', '').replace('\r', '')
-        result = run_dlx(args.dlx, text, args.time_limit)
+        result = run_dlx(args.dlx, text, args.time_limit, args.cpu_limit)
         if result['code'] == 2:
             refused += 1
             continue
         row = {'index': index, 'name': entry['name'], 'types': entry['types'], 'shape': shape,
                'cpu': result['cpu'], 'nodes': result['nodes'], 'verdict': result['verdict'],
                'source': same_solution(result['solution'], entry.get('solution'))}
-        if args.iss:
+        if index in earlier:
+            row['iss_ms'], row['iss_status'] = earlier[index]['iss_ms'], earlier[index]['iss_status']
+        elif args.iss:
             iss = run_iss(args.iss, text, args.time_limit)
             row['iss_ms'], row['iss_status'] = iss['ms'], iss['status']
         rows.append(row)
         if out:
             out.write(json.dumps(row) + '\n')
             out.flush()
-    with_iss = bool(args.iss)
+    with_iss = bool(args.iss or earlier)
+    limit = (f"--cpu-limit {args.cpu_limit:g}" if args.cpu_limit is not None
+             else f"--time-limit {args.time_limit:g}")
     print(f"{len(rows)} puzzles stated, {refused} refused (a type or form dlx lacks); CPU seconds "
-          f"of the whole dlx process, one thread, --time-limit {args.time_limit:g}")
+          f"of the whole dlx process, one thread, {limit}")
     head = "| type | puzzles | dlx median | dlx worst | dlx nodes (median) |"
     print(head + (" ISS median | ISS worst |" if with_iss else ""))
     print("|---|---:|---:|---:|---:|" + ("---:|---:|" if with_iss else ""))

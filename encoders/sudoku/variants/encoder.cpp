@@ -29,7 +29,8 @@ std::size_t Encoder::sum_piece_limit = 512;
 std::size_t Encoder::skyline_limit = 20'000;
 
 Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
-                 const std::vector<Constraint>& constraints, std::string source)
+                 const std::vector<Constraint>& constraints, std::string source,
+                 const std::vector<int>& givens)
     : shape_(std::move(shape)), constraints_(constraints), source_(std::move(source)) {
   const int cells = all_cells();
   peer_words_ = (cells + 63) / 64;
@@ -43,6 +44,10 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   std::iota(same_of_.begin(), same_of_.end(), 0);
   out_.size = shape_.size;
   out_.domain.assign(static_cast<std::size_t>(cells), all());
+  given_.assign(static_cast<std::size_t>(cells), 0);
+  for (std::size_t cell = 0; cell < givens.size() && cell < given_.size(); ++cell) {
+    if (givens[cell] > 0) given_[cell] = value_bit(givens[cell]);
+  }
 }
 
 CompiledConstraints Encoder::compile() {
@@ -51,6 +56,7 @@ CompiledConstraints Encoder::compile() {
     items_of_current_ = 0;
     const ConstraintType& type = *constraints_[current_].type;
     if (type.compile != nullptr) type.compile(constraints_[current_], *this);
+    pieces_made_.push_back(pieces_of_current_);
   }
   add_house_sums();
   add_band_sums();
@@ -174,7 +180,12 @@ Piece& Encoder::set_piece(const std::vector<int>& cells) {
 std::vector<int> Encoder::values_of(Var var) const {
   std::vector<int> values;
   if (is_cell(var)) {
-    const ValueMask domain = out_.domain[static_cast<std::size_t>(var)];
+    ValueMask domain = out_.domain[static_cast<std::size_t>(var)];
+    // A clue narrows what an enumeration takes, unless it breaks the rules here: the presolve
+    // then finds no solution, where an empty list of values would have nothing to enumerate.
+    if (const ValueMask clue = given_[static_cast<std::size_t>(var)]; domain & clue) {
+      domain = clue;
+    }
     for (int v = lowest(); v <= highest(); ++v) {
       if (domain & bit(v)) values.push_back(v);
     }
@@ -394,10 +405,12 @@ void Encoder::add_house_sums() {
     }
     // Innies: the house's cells that no cage inside it holds.
     std::set<int> held;
+    const Constraint* first_inside = nullptr;
     for (const Constraint* cage : cages) {
       if (std::all_of(cage->cells.begin(), cage->cells.end(),
                       [&](int cell) { return in_house.count(cell) != 0; })) {
         held.insert(cage->cells.begin(), cage->cells.end());
+        if (first_inside == nullptr) first_inside = cage;
       }
     }
     if (held.empty()) continue;
@@ -405,6 +418,37 @@ void Encoder::add_house_sums() {
       if (held.count(cell) == 0) terms.push_back({cell, 1});
     }
     linear_sum(terms, house_sum - inside_total);
+    hidden_cage(terms, house_sum - inside_total,
+                static_cast<std::size_t>(first_inside - constraints_.data()));
+  }
+}
+
+// ISS's hidden cages (its optimizer's _makeHiddenCageHandlers): the innies of a house hold
+// different digits with a known sum, a cage that no one drew. As a set piece (a value group) the
+// implied items reason on its digits as on a cage's: a digit every set left needs, confined to
+// cells of one house, leaves the house's other cells. Its piece is named as one of `cage`'s (a
+// cage inside the house), since every item names the constraint it comes from
+// (model_logic/item_origins.hpp).
+void Encoder::hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage) {
+  const int size = static_cast<int>(innies.size());
+  if (size == 0 || size >= shape_.size.values) return;
+  std::vector<int> cells;
+  for (const WeightedVar& t : innies) cells.push_back(t.var);
+  const std::size_t after_all = current_;
+  current_ = cage;
+  pieces_of_current_ = pieces_made_[cage];
+  Piece& piece = set_piece(cells);
+  pieces_made_[cage] = pieces_of_current_;
+  current_ = after_all;
+  std::vector<Term> option;
+  for (ValueMask set = 1; set <= all(); ++set) {
+    if (std::popcount(set) != size) continue;
+    int sum = 0;
+    for (int v = lowest(); v <= highest(); ++v) sum += (set & bit(v)) ? v : 0;
+    if (sum != total) continue;
+    option.clear();
+    for (int cell : cells) option.push_back({cell, set});
+    piece.add_option(option);
   }
 }
 

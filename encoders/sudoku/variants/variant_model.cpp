@@ -52,7 +52,8 @@ Narrowed compile_and_presolve(const SudokuPuzzle& puzzle) {
   narrowed.houses = regions_of(puzzle);
   std::vector<std::vector<int>> house_cells;
   for (const Region& house : narrowed.houses) house_cells.push_back(house.cells);
-  Encoder encoder(grid_shape(puzzle), house_cells, puzzle.constraints, puzzle.source);
+  Encoder encoder(grid_shape(puzzle), house_cells, puzzle.constraints, puzzle.source,
+                  puzzle.givens);
   narrowed.compiled = encoder.compile();
   narrowed.presolved = presolve(narrowed.compiled, house_cells, puzzle.givens);
   return narrowed;
