@@ -274,6 +274,10 @@ TEST(IssReader, VarCellsAreVariableCells) {
   expect_error(".Var~X~~2x3.Replicate~B~VX1.Thermo~VX1~R1C1.End", 7,
                "not in the part of the origin");
   expect_error(".Var~X~~2x3.Replicate~__~VX1.~VX1_1.End", 7, "beyond the origin's Var group");
+  // A variable cell is in no row or column: an Or may give it R1C1's value (its index, 81, is
+  // no cell of column 1).
+  expect_lines(read(".Var~X~X.Or.~R1C1_1~VX_1.~R1C1_2~VX_3.End"),
+               {"", {"one-of 1,1 2,3: r1c1 $X"}});
   expect_error(".Var~a", 7, "ISS Var: the prefix 'a' is not upper-case letters");
   expect_error(".Var~A.Var~A~~2", 7, "ISS Var: a second group with the prefix 'A'");
   expect_error(".And.Var~A.End", 7, "ISS Var: inside a composite");
