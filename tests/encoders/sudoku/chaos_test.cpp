@@ -19,6 +19,7 @@
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+#include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::chaos_test {
 namespace {
@@ -147,15 +148,7 @@ std::uint64_t brute_force_count(bool boxes, const Grid& givens) {
   return count;
 }
 
-SudokuPuzzle read_one(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<SudokuPuzzle> puzzles;
-  read_puzzles(
-      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
-      [&](const InputError& e) { ADD_FAILURE() << e.line() << ": " << e.message(); });
-  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
-  return std::move(puzzles.front());
-}
+using testing::read_one_puzzle;
 
 std::string puzzle_text(bool boxes, const Grid& givens) {
   std::string text = boxes ? "size 4\ngivens\n" : "size 4\nbox none\ngivens\n";
@@ -215,7 +208,7 @@ TEST(Chaos, CountsEqualTheBruteForceOnFourByFour) {
   for (bool boxes : {false, true}) {
     for (const Grid& givens : {blank, some}) {
       const std::uint64_t expected = brute_force_count(boxes, givens);
-      const SudokuPuzzle puzzle = read_one(puzzle_text(boxes, givens));
+      const SudokuPuzzle puzzle = read_one_puzzle(puzzle_text(boxes, givens));
       SCOPED_TRACE(puzzle_text(boxes, givens));
       EXPECT_GT(expected, 0u);
       EXPECT_EQ(model_count(puzzle, true), expected);
@@ -232,14 +225,14 @@ TEST(Chaos, WithoutPropagatorsTheAcceptanceAloneGivesTheCount) {
                      4, 3, 2, 1};
   Grid givens = full;
   for (int cell : {0, 5, 10, 15, 3, 12}) givens[static_cast<std::size_t>(cell)] = 0;
-  const SudokuPuzzle puzzle = read_one(puzzle_text(false, givens));
+  const SudokuPuzzle puzzle = read_one_puzzle(puzzle_text(false, givens));
   const std::uint64_t expected = brute_force_count(false, givens);
   EXPECT_GT(expected, 0u);
   EXPECT_EQ(model_count(puzzle, false), expected);
 }
 
 TEST(Chaos, TheCheckerRefusesRegionsThatBreakTheRule) {
-  const SudokuPuzzle puzzle = read_one(puzzle_text(false, Grid(kCells, 0)));
+  const SudokuPuzzle puzzle = read_one_puzzle(puzzle_text(false, Grid(kCells, 0)));
   const Grid grid = {1, 2, 3, 4,  //
                      3, 4, 1, 2,  //
                      2, 1, 4, 3,  //
@@ -349,7 +342,7 @@ TEST(Chaos, AGridWhoseCellsAreNoMultipleOfItsValuesIsRefused) {
 }
 
 TEST(Chaos, GradingAndExplainingAreRefusedByName) {
-  const SudokuPuzzle puzzle = read_one(puzzle_text(false, Grid(kCells, 0)));
+  const SudokuPuzzle puzzle = read_one_puzzle(puzzle_text(false, Grid(kCells, 0)));
   for (bool explain : {false, true}) {
     try {
       refuse_grids_the_logic_lacks(puzzle, explain);

@@ -16,6 +16,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "encoders/sudoku/variant_flags.hpp"
+#include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::sudoku_model_test {
 namespace {
@@ -163,15 +164,7 @@ SudokuPuzzle read_shape(const Shape& s, const std::vector<int>& givens) {
     }
     text += "\n";
   }
-  std::istringstream in(text);
-  std::vector<SudokuPuzzle> puzzles;
-  read_puzzles(
-      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
-      [&](const InputError& e) {
-        ADD_FAILURE() << e.line() << ": " << e.message() << "\n" << text;
-      });
-  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
-  return puzzles.front();
+  return testing::read_one_puzzle(text);
 }
 
 std::vector<Shape> setters_shapes() {

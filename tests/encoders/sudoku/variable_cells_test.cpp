@@ -24,6 +24,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "tests/support/sanitized.hpp"
+#include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::variable_cells_test {
 namespace {
@@ -247,17 +248,7 @@ std::vector<Family> families() {
   return f;
 }
 
-SudokuPuzzle read_one(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<SudokuPuzzle> puzzles;
-  read_puzzles(
-      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
-      [&](const InputError& e) {
-        ADD_FAILURE() << e.line() << ": " << e.message() << "\n" << text;
-      });
-  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
-  return puzzles.front();
-}
+using testing::read_one_puzzle;
 
 // Every solution of the model, grid then variable cells, each checked by check_sudoku.
 std::set<Assignment> model_solutions(const SudokuPuzzle& puzzle) {
@@ -334,7 +325,7 @@ TEST(VariableCells, RulesOnThemEqualTheBruteForce) {
       }
     }
     const std::string text = puzzle_text(givens, lines);
-    const std::set<Assignment> found = model_solutions(read_one(text));
+    const std::set<Assignment> found = model_solutions(read_one_puzzle(text));
     EXPECT_EQ(found.size(), expected.size()) << text;
     ASSERT_TRUE(found == expected) << text;
     with_solutions += !expected.empty();
@@ -346,7 +337,8 @@ TEST(VariableCells, RulesOnThemEqualTheBruteForce) {
 }
 
 TEST(VariableCells, TheCheckerNamesAVariableCellThatBreaksARule) {
-  const SudokuPuzzle puzzle = read_one(std::string(kHeader) + "constraints\nthermo r1c1 $A\n");
+  const SudokuPuzzle puzzle =
+      read_one_puzzle(std::string(kHeader) + "constraints\nthermo r1c1 $A\n");
   const SudokuModel model = build_model(puzzle);
   Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
   const FirstSolution first = solver.first();
@@ -366,12 +358,12 @@ TEST(VariableCells, TheCheckerNamesAVariableCellThatBreaksARule) {
 // before the search reads the grid's cells of it (a variable cell has no clue).
 TEST(VariableCells, AHouseWithAVariableCellHasItsCluesChecked) {
   const std::string givens = "givens\n1 . . .\n. . . .\n. . . .\n. 1 . .\n";
-  const SudokuPuzzle fine =
-      read_one(std::string(kHeader) + givens + "constraints\nextra-region r1c1 r2c3 r3c4 $A\n");
+  const SudokuPuzzle fine = read_one_puzzle(std::string(kHeader) + givens +
+                                            "constraints\nextra-region r1c1 r2c3 r3c4 $A\n");
   EXPECT_EQ(find_clue_conflict(fine), std::nullopt);
   EXPECT_FALSE(model_solutions(fine).empty());
-  const SudokuPuzzle clash =
-      read_one(std::string(kHeader) + givens + "constraints\nextra-region r1c1 r4c2 r3c4 $A\n");
+  const SudokuPuzzle clash = read_one_puzzle(std::string(kHeader) + givens +
+                                             "constraints\nextra-region r1c1 r4c2 r3c4 $A\n");
   const auto conflict = find_clue_conflict(clash);
   ASSERT_TRUE(conflict.has_value());
   EXPECT_NE(conflict->find("r1c1 and r4c2"), std::string::npos) << *conflict;
@@ -411,7 +403,7 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
 // The answer gives the variable cells' values after the grid; --pretty lists the var lines.
 TEST(VariableCells, TheAnswerNamesEachVariableCellWithItsValue) {
   const SudokuPuzzle puzzle =
-      read_one(std::string(kHeader) + "constraints\ncandidates $A: 3\nsum 1: $B2 -1*$B1\n");
+      read_one_puzzle(std::string(kHeader) + "constraints\ncandidates $A: 3\nsum 1: $B2 -1*$B1\n");
   const SudokuModel model = build_model(puzzle);
   Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
   const FirstSolution first = solver.first();
@@ -427,7 +419,7 @@ TEST(VariableCells, TheAnswerNamesEachVariableCellWithItsValue) {
   EXPECT_NE(pretty.find("var A\nvar B 2\nconstraints\n"), std::string::npos) << pretty;
   // The pretty listing reads back as the same puzzle.
   const std::string listing = pretty.substr(pretty.find("var A"));
-  const SudokuPuzzle again = read_one("size 4\n" + listing);
+  const SudokuPuzzle again = read_one_puzzle("size 4\n" + listing);
   EXPECT_EQ(again.size, puzzle.size);
   ASSERT_EQ(again.constraints.size(), puzzle.constraints.size());
   EXPECT_EQ(again.constraints[1].cells, puzzle.constraints[1].cells);

@@ -38,6 +38,7 @@
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "tests/encoders/sudoku/model_logic/model_logic_audit.hpp"
 #include "tests/support/sanitized.hpp"
+#include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::variant_constraints_test {
 namespace {
@@ -1939,17 +1940,7 @@ std::string puzzle_text(const Board& board, const Grid& givens, const std::strin
   return text + "constraints\n" + constraints + "\n";
 }
 
-SudokuPuzzle read_one(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<SudokuPuzzle> puzzles;
-  read_puzzles(
-      in, "test", {}, [&](SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
-      [&](const InputError& e) {
-        ADD_FAILURE() << e.line() << ": " << e.message() << "\n" << text;
-      });
-  if (puzzles.size() != 1) throw std::runtime_error("no puzzle");
-  return puzzles.front();
-}
+using testing::read_one_puzzle;
 
 // The grid a solution of the model is, in the values as the puzzle writes them.
 Grid shown(const SudokuPuzzle& puzzle, Grid grid) {
@@ -2094,7 +2085,8 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
         }
       }
       if (!lines.empty()) {
-        const SudokuPuzzle rules_only = read_one(puzzle_text(board_of_setting, blanks, lines));
+        const SudokuPuzzle rules_only =
+            read_one_puzzle(puzzle_text(board_of_setting, blanks, lines));
         const SudokuModel model = build_model(rules_only);
         // dlx sudoku's settings for the rules (a chaos construction's propagators run with them).
         Solver solver(model.problem, solver_options_for(rules_only, SolverOptions(rng())));
@@ -2142,7 +2134,7 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
           expected.insert(g);
         }
       }
-      const SudokuPuzzle puzzle = read_one(text);
+      const SudokuPuzzle puzzle = read_one_puzzle(text);
       const std::set<Grid> found = model_solutions(puzzle);
       EXPECT_EQ(found.size(), expected.size()) << setting.name << "\n" << text;
       EXPECT_TRUE(found == expected) << setting.name << "\n" << text;
@@ -2259,13 +2251,13 @@ TEST(Variants, SameCellsInOneHouseLeaveNoSolutionAtOnce) {
   // model says so before any branching (an empty 9x9 otherwise takes seconds to exhaust).
   for (const char* line : {"palindrome r6c1 r6c2 r6c3 r7c4", "clone r1c1: r2c2"}) {
     SCOPED_TRACE(line);
-    const SudokuPuzzle puzzle = read_one(std::string("size 9\nconstraints\n") + line + "\n");
+    const SudokuPuzzle puzzle = read_one_puzzle(std::string("size 9\nconstraints\n") + line + "\n");
     std::uint64_t nodes = 0;
     EXPECT_TRUE(model_solutions(puzzle, &nodes).empty());
     EXPECT_LE(nodes, 1u);
   }
   // Mirror cells in different houses keep their solutions.
-  const SudokuPuzzle fine = read_one("size 4\nconstraints\npalindrome r1c1 r2c3\n");
+  const SudokuPuzzle fine = read_one_puzzle("size 4\nconstraints\npalindrome r1c1 r2c3\n");
   EXPECT_FALSE(model_solutions(fine).empty());
 }
 

@@ -1,0 +1,31 @@
+// The one puzzle of a text in dlx's Sudoku format, for tests that write their puzzles as text: a
+// line the reader refuses fails the test at once, with the line and the text.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <dlx/text/input_error.hpp>
+
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "encoders/sudoku/puzzle_reader.hpp"
+
+namespace dlx::testing {
+
+inline sudoku::SudokuPuzzle read_one_puzzle(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<sudoku::SudokuPuzzle> puzzles;
+  sudoku::read_puzzles(
+      in, "test", {}, [&](sudoku::SudokuPuzzle&& p) { puzzles.push_back(std::move(p)); },
+      [&](const InputError& e) {
+        ADD_FAILURE() << e.line() << ": " << e.message() << "\n" << text;
+      });
+  if (puzzles.size() != 1) throw std::runtime_error("expected one puzzle in the text");
+  return std::move(puzzles.front());
+}
+
+}  // namespace dlx::testing
