@@ -119,9 +119,16 @@ std::string model_key(const SudokuPuzzle& puzzle) {
   for (const VariableGroup& group : size.variables) {
     key += fmt::format(" ${}*{}", group.name, group.count);
   }
+  // Every field of a rule that its model reads (all but its line), so that two puzzles of a batch
+  // that differ only in a sum's weights, an equal sum's groups or a regex share no model.
   for (const Constraint& c : puzzle.constraints) {
-    key += fmt::format(" {{{} {} | {} | {} | {}", c.type->name, fmt::join(c.cells, ","),
-                       fmt::join(c.head, ","), c.number.value_or(-1), fmt::join(c.values, ","));
+    key += fmt::format(" {{{} {} | {} | {} | {} | {} |", c.type->name, fmt::join(c.cells, ","),
+                       fmt::join(c.head, ","), c.number.value_or(-1), fmt::join(c.values, ","),
+                       fmt::join(c.weights, ","));
+    for (const std::vector<int>& group : c.groups)
+      key += fmt::format(" {}/", fmt::join(group, ","));
+    // The text's length first: it may hold any character, a '}' or a '|' among them.
+    key += fmt::format(" | {}:{}", c.text.size(), c.text);
     if (c.outside) {
       key += fmt::format(" | {}{}", static_cast<int>(c.outside->side), c.outside->index);
     }
