@@ -333,7 +333,8 @@ ConstraintDrawing draw_constraints(const SudokuPuzzle& puzzle, int size) {
 
 std::string cage_outline(const std::vector<int>& cells, const GridSize& grid, int x, int y,
                          int size, int inset) {
-  std::vector<bool> in_cage(grid.cell_count(), false);
+  // A cage may hold a variable cell (drawn in the rows under the grid), numbered after the grid's.
+  std::vector<bool> in_cage(static_cast<std::size_t>(grid.all_cells()), false);
   for (int cell : cells) in_cage[static_cast<std::size_t>(cell)] = true;
   auto inside = [&](int row, int column) {
     return grid.inside(row, column) && in_cage[static_cast<std::size_t>(grid.cell(row, column))];
