@@ -103,6 +103,15 @@ class SudokuIssData : public ::testing::Test {
     answers = lines_of(run.out);
     ASSERT_EQ(answers.size(), names.size()) << run.out;
   }
+  // Each named puzzle, one a line of a batch, comes back unique with the source's solution.
+  void expect_sources_solutions(const std::vector<std::string>& names) {
+    std::vector<std::string> answers;
+    ASSERT_NO_FATAL_FAILURE(answer_batch(names, answers));
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << names[k];
+      EXPECT_EQ(json_field(answers[k], "solution"), entry(names[k]).solution) << names[k];
+    }
+  }
   std::map<std::string, Entry> entries_;
 };
 
@@ -163,12 +172,7 @@ const std::vector<std::string> kGrids = {"6x8: Plain",
                                          "Zeroed In"};
 
 TEST_F(SudokuIssData, GridsAsSettersMakeThemHaveTheSourcesSolutions) {
-  std::vector<std::string> answers;
-  ASSERT_NO_FATAL_FAILURE(answer_batch(kGrids, answers));
-  for (std::size_t k = 0; k < kGrids.size(); ++k) {
-    EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kGrids[k];
-    EXPECT_EQ(json_field(answers[k], "solution"), entry(kGrids[k]).solution) << kGrids[k];
-  }
+  expect_sources_solutions(kGrids);
 }
 
 // The named families (full rank with and without ties, sum lines, lunchboxes, look-and-say,
@@ -217,13 +221,7 @@ const std::vector<std::string> kNamedFamilies = {"10 Lines",
                                                  "Miracle - skyscraper entropy"};
 
 TEST_F(SudokuIssData, NamedFamiliesHaveTheSourcesSolutions) {
-  std::vector<std::string> answers;
-  ASSERT_NO_FATAL_FAILURE(answer_batch(kNamedFamilies, answers));
-  for (std::size_t k = 0; k < kNamedFamilies.size(); ++k) {
-    EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kNamedFamilies[k];
-    EXPECT_EQ(json_field(answers[k], "solution"), entry(kNamedFamilies[k]).solution)
-        << kNamedFamilies[k];
-  }
+  expect_sources_solutions(kNamedFamilies);
 }
 
 // The named families, part two (doppelganger, double arrows, rellik and equality cages,
@@ -249,13 +247,7 @@ const std::vector<std::string> kNamedFamiliesPartTwo = {"Doppelganger",
                                                         "Con-Set-Cutive"};
 
 TEST_F(SudokuIssData, NamedFamiliesPartTwoHaveTheSourcesSolutions) {
-  std::vector<std::string> answers;
-  ASSERT_NO_FATAL_FAILURE(answer_batch(kNamedFamiliesPartTwo, answers));
-  for (std::size_t k = 0; k < kNamedFamiliesPartTwo.size(); ++k) {
-    EXPECT_EQ(json_field(answers[k], "verdict"), "unique") << kNamedFamiliesPartTwo[k];
-    EXPECT_EQ(json_field(answers[k], "solution"), entry(kNamedFamiliesPartTwo[k]).solution)
-        << kNamedFamiliesPartTwo[k];
-  }
+  expect_sources_solutions(kNamedFamiliesPartTwo);
 }
 
 // Chaos construction (regions found while solving) with its clues on the regions, ChaosCount and
