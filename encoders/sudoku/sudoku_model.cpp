@@ -250,8 +250,9 @@ std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution)
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
+  std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1);
   for (const Region& region : regions_of(puzzle)) {
-    std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1, -1);
+    std::fill(seen.begin(), seen.end(), -1);
     for (int cell : region.cells) {
       if (puzzle.size.is_variable(cell)) continue;  // the clues are the grid's
       const int v = puzzle.givens[static_cast<std::size_t>(cell)];
