@@ -119,8 +119,10 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
     regions.push_back(std::move(house));
   };
   for (Region& line : lines_of_grid(puzzle.size)) add(std::move(line));
-  const GridShape shape = grid_shape(puzzle);
+  // The constraints' houses read the shape; without constraints it is not made (a division per
+  // cell, per puzzle of a batch).
   const std::vector<Constraint>& constraints = puzzle.constraints;
+  const GridShape shape = constraints.empty() ? GridShape{} : grid_shape(puzzle);
   auto add_houses_of = [&](bool grid_regions) {
     for (std::size_t k = 0; k < constraints.size(); ++k) {
       const Constraint& constraint = constraints[k];
@@ -143,6 +145,7 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
 }
 
 std::vector<const Constraint*> rules_beyond_houses(const SudokuPuzzle& puzzle) {
+  if (puzzle.constraints.empty()) return {};
   const GridShape shape = grid_shape(puzzle);
   std::vector<const Constraint*> rules;
   for (std::size_t k = 0; k < puzzle.constraints.size(); ++k) {
