@@ -76,6 +76,9 @@ const std::vector<ConstraintType>& constraint_types() {
       chaos_count_others_type(),
       chaos_arrow_type(),
       chaos_arrow_others_type(),
+      chaos_same_type(),
+      chaos_apart_type(),
+      chaos_count_regions_type(),
       // The named families.
       full_rank_type(),
       full_rank_tied_type(),

@@ -118,6 +118,10 @@ const std::vector<DrawingCase>& cases() {
       {"chaos-count-others r2c8: r2c8 r3c8", {{"rect", 2}, {"circle", 1}}},
       {"chaos-arrow r5c5: r5c5 r5c6 r5c7 | r5c5 r4c5", {{"circle", 2}, {"polyline", 4}}},
       {"chaos-arrow-others r8c8: r8c8 r8c7", {{"circle", 1}, {"polyline", 2}}},
+      // Relations between the cells' regions: the cells shaded (the count's control a disc).
+      {"chaos-same r4c4 r4c5 r5c5", {{"rect", 3}}},
+      {"chaos-apart r7c7 r7c8", {{"rect", 2}}},
+      {"chaos-count-regions r1c9: r2c9 r3c9", {{"rect", 2}, {"circle", 1}}},
       {"full-rank row 2 right: 17", {{"text", 1}}, {"#17"}},
       {"full-rank-tied col 3 top: 5", {{"text", 1}}, {"#5"}},
       {"full-rank-no-ties", {}},

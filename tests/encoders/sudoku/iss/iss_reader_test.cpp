@@ -99,6 +99,11 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".Diagonal~1.Diagonal~-1", {"diagonal+", "diagonal-"}},
       {".Windoku", {"windoku"}},
       {".AllDifferent~R2C2~R2C3~R3C2", {"extra-region r2c2 r2c3 r3c2"}},
+      // On chaos construction's region cells (CC1 is r1c1's region), the rules read the regions.
+      {".ChaosConstruction.AllDifferent~CC1~CC11", {"chaos", "chaos-apart r1c1 r2c2"}},
+      {".ChaosConstruction.SameValues~3~CC1~CC2~CC10", {"chaos", "chaos-same r1c1 r1c2 r2c1"}},
+      {".ChaosConstruction.CountDistinct~R5C5~CC1~CC2",
+       {"chaos", "chaos-count-regions r5c5: r1c1 r1c2"}},
       {".Palindrome~R6C1~R6C2~R6C3", {"palindrome r6c1 r6c2 r6c3"}},
       {".Renban~R3C6~R3C7", {"renban r3c6 r3c7"}},
       // German whispers omit the difference: 5, on every grid.
@@ -331,6 +336,12 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Lockout~0~R1C1~R1C2", 7, "least difference 0 is not supported");
   expect_error(".Indexing~X~R1C1", 7, "expected R (row indexing) or C");
   expect_error(".Jigsaw~0001", 7, "a layout of 4 characters for the 81 cells");
+  expect_error(".ChaosConstruction.SameValues~2~CC1~CC2~CC3~CC4", 7,
+               "sets of several region cells (CC...) are not supported");
+  expect_error(".ChaosConstruction.AllDifferent~CC1~R1C2", 7,
+               "a rule on region cells and grid cells at once is not supported");
+  expect_error(".ChaosConstruction.Thermo~CC1~CC2", 7,
+               "'CC1' is a Chaos Construction region cell: rules on region cells other than");
   // Composites are read, and refused with the types dlx does not state.
   expect_error(".Or.X~R1C1~R1C2", 7, "the composite '.Or' has no '.End'");
   expect_error(".X~R1C1~R1C2.End", 7, "'.End' without a composite");
