@@ -835,6 +835,40 @@ Lines nfa(const IssConstraint& c, const IssGridRules& g) {
   return lines;
 }
 
+// The Doppelganger's variable cells, where the reader declared them (a rule names one): DGC i
+// holds the digit row i misses, DGR i column i's, DGB i box i's (the boxes in reading order), as
+// ISS's sudoku_builder.js pairs them.
+Lines doppelganger_missing(const IssGridRules& g) {
+  const GridSize& size = g.size;
+  if (!find_variable("DGC1", size)) return {};
+  const std::optional<BoxShape> box = boxes_of_size(size.rows, size.columns, g.region_cells());
+  if (!box) throw IssError("a Doppelganger's box cells (DGB...) on a grid without boxes");
+  std::vector<std::vector<int>> rows(static_cast<std::size_t>(size.rows));
+  std::vector<std::vector<int>> columns(static_cast<std::size_t>(size.columns));
+  std::vector<std::vector<int>> boxes(static_cast<std::size_t>(size.rows));
+  const int boxes_across = size.columns / box->columns;
+  for (int cell = 0; cell < size.cells(); ++cell) {
+    const int r = size.row(cell);
+    const int col = size.column(cell);
+    rows[static_cast<std::size_t>(r)].push_back(cell);
+    columns[static_cast<std::size_t>(col)].push_back(cell);
+    boxes[static_cast<std::size_t>(r / box->rows * boxes_across + col / box->columns)].push_back(
+        cell);
+  }
+  Lines lines;
+  auto add = [&](const char* group, const std::vector<std::vector<int>>& houses) {
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+      const int holder = *find_variable(fmt::format("{}{}", group, k + 1), size);
+      lines.push_back(fmt::format("doppelganger-missing {}: {}", cell_text(holder, size),
+                                  cell_words(houses[k], size)));
+    }
+  };
+  add("DGC", rows);
+  add("DGR", columns);
+  add("DGB", boxes);
+  return lines;
+}
+
 }  // namespace
 
 int iss_number(const std::string& text, std::string_view what) {
@@ -859,7 +893,7 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
   }
   throw IssError(fmt::format(
       "'{}' is not a cell of the {}x{} grid: expected R1C1 to {}, or a variable cell of a Var "
-      "(ISS's other variable cells are not read: a Doppelganger's DGR1...)",
+      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger)",
       id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
 }
 
@@ -1004,7 +1038,9 @@ const std::vector<IssRule>& iss_rules() {
       {"Doppelganger",
        [](const IssConstraint& c, const IssGridRules& g) {
          if (!g.boxes) throw IssError("dlx states ISS's Doppelganger with the grid's boxes only");
-         return grid_rule(c, {"doppelganger"});
+         Lines lines = grid_rule(c, {"doppelganger"});
+         for (std::string& line : doppelganger_missing(g)) lines.push_back(std::move(line));
+         return lines;
        }},
       {"DoubleArrow",
        [](const IssConstraint& c, const IssGridRules& g) {

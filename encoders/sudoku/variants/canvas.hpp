@@ -54,6 +54,8 @@ inline constexpr std::string_view kBoxIndexer = "#d8f0c4";
 inline constexpr std::string_view kChaosSame = "#cfe8cf";
 inline constexpr std::string_view kChaosApart = "#f0d0c0";
 inline constexpr std::string_view kChaosCountRegions = "#e4d8f4";
+// A doppelganger house and the cell holding the digit it misses.
+inline constexpr std::string_view kDoppelgangerMissing = "#f4ecd0";
 }  // namespace ink
 
 // What a mark in a cell looks like.

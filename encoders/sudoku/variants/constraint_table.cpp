@@ -92,6 +92,7 @@ const std::vector<ConstraintType>& constraint_types() {
       global_mod_type(),
       // The named families, part two.
       doppelganger_type(),
+      doppelganger_missing_type(),
       double_arrow_type(),
       rellik_type(),
       equality_cage_type(),

@@ -93,6 +93,7 @@ ConstraintType global_entropy_type();
 ConstraintType global_mod_type();
 // The named families, part two (issue 41).
 ConstraintType doppelganger_type();
+ConstraintType doppelganger_missing_type();
 ConstraintType double_arrow_type();
 ConstraintType rellik_type();
 ConstraintType equality_cage_type();

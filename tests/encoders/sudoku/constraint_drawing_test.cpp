@@ -133,6 +133,9 @@ const std::vector<DrawingCase>& cases() {
       {"counting-circles r7c1 r7c3 r9c2", {{"circle", 3}}},
       // The named families, part two.
       {"doppelganger", {}},
+      // The house shaded, the cell that holds the digit it misses a disc.
+      {"doppelganger-missing r9c9: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8",
+       {{"rect", 8}, {"circle", 1}}},
       {"double-arrow r2c2 r3c3 r4c4 r5c5", {{"polyline", 1}, {"circle", 2}}},
       {"rellik 10: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"≠10"}, Shown::kCage},
       {"equality-cage r1c1 r1c2", {{"path", 1}, {"text", 1}}, {"="}, Shown::kCage},

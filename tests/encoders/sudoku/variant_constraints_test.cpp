@@ -1772,6 +1772,23 @@ std::map<std::string, Family> families() {
                     }};
   };
   // ---- The named families, part two.
+  // The digit a house misses: a row of a grid of one value more than its columns and another
+  // cell hold every value once, that cell not the lowest value.
+  f["doppelganger-missing"] = [](Maker& m) {
+    const int row = m.random(0, m.rows - 1);
+    std::vector<int> house;
+    for (int c = 0; c < m.columns; ++c) house.push_back(row * m.columns + c);
+    int holder = m.random(0, m.cells - 1);
+    while (holder / m.columns == row) holder = m.random(0, m.cells - 1);
+    const Board& board = m.board;
+    return Instance{"doppelganger-missing " + m.name(holder) + ":" + m.text(house),
+                    [&board, house, holder](const Grid& g) {
+                      std::set<int> held = {g[static_cast<std::size_t>(holder)]};
+                      for (int cell : house) held.insert(g[static_cast<std::size_t>(cell)]);
+                      return g[static_cast<std::size_t>(holder)] != board.low() &&
+                             static_cast<int>(held.size()) == board.size.values;
+                    }};
+  };
   // Doppelganger: every row, column and box holds 0 and misses one of 1..n; no two houses of a
   // kind miss the same digit; the houses of each 0 miss different digits.
   f["doppelganger"] = [](Maker& m) {
@@ -2096,6 +2113,7 @@ bool drawn_on(const std::string& name, const Board& board) {
   if (name == "doppelganger") {
     return board.size.is_square() && board.size.values == board.rows() + 1 && board.low() == 0;
   }
+  if (name == "doppelganger-missing") return board.size.values == board.columns() + 1;
   if (name.rfind("chaos", 0) == 0) return board.cells() % board.size.values == 0;
   return true;
 }
