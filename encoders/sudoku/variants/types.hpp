@@ -75,6 +75,9 @@ ConstraintType chaos_count_type();
 ConstraintType chaos_count_others_type();
 ConstraintType chaos_arrow_type();
 ConstraintType chaos_arrow_others_type();
+ConstraintType chaos_same_type();
+ConstraintType chaos_apart_type();
+ConstraintType chaos_count_regions_type();
 // The named families (issue 41): outside clues.
 ConstraintType full_rank_type();
 ConstraintType full_rank_tied_type();
@@ -90,6 +93,7 @@ ConstraintType global_entropy_type();
 ConstraintType global_mod_type();
 // The named families, part two (issue 41).
 ConstraintType doppelganger_type();
+ConstraintType doppelganger_missing_type();
 ConstraintType double_arrow_type();
 ConstraintType rellik_type();
 ConstraintType equality_cage_type();
