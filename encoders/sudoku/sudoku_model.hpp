@@ -61,8 +61,8 @@ SudokuModel build_model(const SudokuPuzzle& puzzle);
 // where MRV took 7.4 s, Eddies alone 32 million nodes, and never ended Boxes) and propagates
 // through colors (its pieces meet the cells on colored items: a value gone from a cell takes the
 // pieces' options that need it, and so along a line; Propagation::kColors). Killer cages with
-// sums add the implied items (kAll), and a puzzle of cages alone takes them without the colors
-// (kImplied): the cages' digit items prune there (sudoku_model.cpp, propagation_for).
+// sums add the implied items and the sums' bounds (kAll): the cages' digit items and the houses'
+// sums prune there (sudoku_model.cpp, propagation_for).
 SolverOptions solver_options_for(const SudokuPuzzle& puzzle, SolverOptions options);
 
 // The options that put the puzzle's clues in place.
