@@ -263,6 +263,12 @@ void Encoder::tuples(const std::vector<Var>& vars,
                      const std::function<bool(std::span<const int>)>& accept) {
   std::size_t count = 0;
   enumerate(vars, accept, kMaxPieceOptions, nullptr, count);
+  add_counted_tuples(vars, accept, count);
+}
+
+void Encoder::add_counted_tuples(const std::vector<Var>& vars,
+                                 const std::function<bool(std::span<const int>)>& accept,
+                                 std::size_t count) {
   if (count > kMaxPieceOptions) {
     fail(fmt::format("its cells take more than {} combinations of values; too large to model",
                      kMaxPieceOptions));
@@ -563,19 +569,26 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
     low[k] = low[k + 1] + std::min(a, b);
     high[k] = high[k + 1] + std::max(a, b);
   }
+  // prefix_sum[k]: the sum of the prefix's first k terms. The walk is depth first, so a prefix's
+  // first k values are those of the last prefix of k values it was called with: each call adds
+  // one term, not the whole prefix again.
+  std::vector<int> prefix_sum(size + 1, 0);
   auto accept = [&](std::span<const int> prefix) {
-    int partial = 0;
-    for (std::size_t k = 0; k < prefix.size(); ++k) partial += terms[k].weight * prefix[k];
     const std::size_t next = prefix.size();
-    return partial + low[next] <= total && total <= partial + high[next];
+    prefix_sum[next] = prefix_sum[next - 1] + terms[next - 1].weight * prefix[next - 1];
+    return prefix_sum[next] + low[next] <= total && total <= prefix_sum[next] + high[next];
   };
   std::size_t count = 0;
   enumerate(vars, accept, sum_piece_limit, nullptr, count);
+  if (count <= sum_piece_limit) {
+    add_counted_tuples(vars, accept, count);
+    return;
+  }
   std::vector<std::size_t> positive;
   for (std::size_t k = 0; k < size; ++k) {
     if (terms[k].weight > 0) positive.push_back(k);
   }
-  if (count <= sum_piece_limit || positive.size() < 3) {
+  if (positive.size() < 3) {
     tuples(vars, accept);
     return;
   }

@@ -280,6 +280,10 @@ class Encoder {
   void add_at_most_one(std::vector<Literal> literals);
   // The cells hold no value twice: enumerations leave such combinations out.
   void mark_peers(const std::vector<int>& cells);
+  // tuples() with the combinations counted already (`count` of them, by enumerate).
+  void add_counted_tuples(const std::vector<Var>& vars,
+                          const std::function<bool(std::span<const int>)>& accept,
+                          std::size_t count);
   void enumerate(const std::vector<Var>& vars,
                  const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
                  const std::function<void(std::span<const int>)>& emit, std::size_t& count);
