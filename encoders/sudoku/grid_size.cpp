@@ -29,6 +29,38 @@ std::string variable_name(int cell, const GridSize& size) {
   return "?";
 }
 
+const VariableGroup* variable_group(int cell, const GridSize& size) {
+  int first = size.cells();
+  if (cell < first) return nullptr;
+  for (const VariableGroup& group : size.variables) {
+    if (cell < first + group.count) return &group;
+    first += group.count;
+  }
+  return nullptr;
+}
+
+std::vector<int> orthogonal_neighbours(int cell, const GridSize& size) {
+  // A layer is laid out as the grid is, row by row, its last row possibly short (ISS's).
+  int first = 0;
+  int count = size.cells();
+  int columns = size.columns;
+  if (size.is_variable(cell)) {
+    const VariableGroup* group = variable_group(cell, size);
+    if (group == nullptr || group->columns == 0) return {};
+    first = size.cells();
+    for (const VariableGroup* g = size.variables.data(); g != group; ++g) first += g->count;
+    count = group->count;
+    columns = group->columns;
+  }
+  const int at = cell - first;
+  std::vector<int> out;
+  if (at >= columns) out.push_back(cell - columns);
+  if (at % columns > 0) out.push_back(cell - 1);
+  if (at % columns + 1 < columns && at + 1 < count) out.push_back(cell + 1);
+  if (at + columns < count) out.push_back(cell + columns);
+  return out;
+}
+
 std::optional<int> find_variable(std::string_view name, const GridSize& size) {
   const std::size_t digits = name.find_first_of("0123456789");
   const std::string_view group_name = name.substr(0, digits);

@@ -25,10 +25,14 @@
 
 namespace dlx::sudoku {
 
-// A group of variable cells: its name (letters) and how many cells it has.
+// A group of variable cells: its name (letters) and how many cells it has, and, for a group laid
+// out as a layer of rows (ISS's `Var~L~label~9x9`, the text format's `var L 9x9`), how many cells
+// a row has: its cells then have orthogonal neighbours within the layer, which a rule on regions
+// of cells reads (`connected`). 0: a group without a shape, whose cells have no neighbours.
 struct VariableGroup {
   std::string name;
   int count = 1;
+  int columns = 0;
 
   bool operator==(const VariableGroup&) const = default;
 };
@@ -86,6 +90,13 @@ std::string grid_words(const GridSize& size);
 
 // "1-9", "0-8": the values as the puzzle writes them.
 std::string value_range_text(const GridSize& size);
+
+// The orthogonal neighbours of a cell: in the grid for a grid cell, within its layer for a
+// variable cell of a group with a shape (VariableGroup::columns), none for another variable cell.
+std::vector<int> orthogonal_neighbours(int cell, const GridSize& size);
+
+// The group of a variable cell (nullptr for a grid cell).
+const VariableGroup* variable_group(int cell, const GridSize& size);
 
 // The name of a variable cell without its '$' ("A", "X3"); the cell must be one.
 std::string variable_name(int cell, const GridSize& size);

@@ -786,16 +786,27 @@ class PuzzleParser {
     return true;
   }
 
-  // "var A" (one variable cell, $A) or "var X 27" ($X1 to $X27): cells outside the grid that the
-  // constraints may name (grid_size.hpp), in the order declared.
+  // "var A" (one variable cell, $A), "var X 27" ($X1 to $X27) or "var L 9x9" ($L1 to $L81, a
+  // layer of 9 rows of 9 cells): cells outside the grid that the constraints may name
+  // (grid_size.hpp), in the order declared.
   void read_variable_setting(const std::vector<std::string_view>& words, std::size_t number) {
     const std::string name(words[1]);
     int count = 1;
+    int columns = 0;
     bool counted = true;
     if (words.size() == 3) {
-      const char* end = words[2].data() + words[2].size();
-      const auto [stop, error] = std::from_chars(words[2].data(), end, count);
-      counted = error == std::errc{} && stop == end;
+      // COUNT, or RxC: a layer of R rows of C cells, whose cells have neighbours.
+      auto whole = [](std::string_view text, int& out) {
+        const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+        return error == std::errc{} && stop == text.data() + text.size() && out >= 1 &&
+               out <= kMaxVariableCells;
+      };
+      const std::size_t x = words[2].find_first_of("xX");
+      int rows = 1;
+      counted = x == std::string_view::npos
+                    ? whole(words[2], count)
+                    : whole(words[2].substr(0, x), rows) && whole(words[2].substr(x + 1), columns);
+      if (counted && x != std::string_view::npos) count = rows * columns;
     }
     int declared = 0;
     for (const VariableGroup& group : variables_) declared += group.count;
@@ -803,8 +814,10 @@ class PuzzleParser {
     if (!is_variable_group_name(name)) {
       problem = "expected a name of letters (1 to 16 of them), then how many cells, as 'var X 3'";
     } else if (!counted || count < 1 || count > kMaxVariableCells - declared) {
-      problem = fmt::format("expected how many cells, from 1 to {} in all the var lines",
-                            kMaxVariableCells);
+      problem = fmt::format(
+          "expected how many cells (COUNT, or RxC for a layer of R rows of C cells), from 1 to {} "
+          "in all the var lines",
+          kMaxVariableCells);
     } else if (std::any_of(variables_.begin(), variables_.end(),
                            [&](const VariableGroup& group) { return group.name == name; })) {
       problem = "a second line for the same name";
@@ -814,7 +827,7 @@ class PuzzleParser {
       bad_setting_ = true;
       return;
     }
-    variables_.push_back({name, count});
+    variables_.push_back({name, count, columns});
   }
 
   // "size 9" (9x9) or "size 6x9" (6 rows of 9 cells).

@@ -117,7 +117,7 @@ std::string model_key(const SudokuPuzzle& puzzle) {
                         : fmt::format("{}x{} {}{:+} {}x{}", size.rows, size.columns, size.values,
                                       size.offset, puzzle.box_rows, puzzle.box_columns);
   for (const VariableGroup& group : size.variables) {
-    key += fmt::format(" ${}*{}", group.name, group.count);
+    key += fmt::format(" ${}*{}/{}", group.name, group.count, group.columns);
   }
   // Every field of a rule that its model reads (all but its line), so that two puzzles of a batch
   // that differ only in a sum's weights, an equal sum's groups or a regex share no model.
@@ -241,6 +241,19 @@ std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution)
     }
   }
   return label_of;
+}
+
+Solver::Accept model_acceptance(const SudokuModel& model) {
+  const bool chaos = !model.region_cell_of.empty();
+  if (!chaos && model.connected.empty()) return {};
+  return [&model, chaos](SolutionView solution) {
+    const std::vector<int> grid = decode(model, solution);
+    if (chaos &&
+        !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues, grid)) {
+      return false;
+    }
+    return connected_accepts(model.connected, grid);
+  };
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {

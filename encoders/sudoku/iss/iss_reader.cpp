@@ -184,7 +184,8 @@ class IssReader {
         fail(item.line,
              fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
       }
-      groups.push_back({{prefix, count}, columns});
+      // A layer of rows (RxC) gives its cells neighbours (connected values read them).
+      groups.push_back({{prefix, count, columns}, columns});
     }
     std::sort(groups.begin(), groups.end(),
               [](const auto& a, const auto& b) { return a.first.name < b.first.name; });

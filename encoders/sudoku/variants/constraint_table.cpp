@@ -76,6 +76,7 @@ const std::vector<ConstraintType>& constraint_types() {
       chaos_count_others_type(),
       chaos_arrow_type(),
       chaos_arrow_others_type(),
+      connected_type(),
       // The named families.
       full_rank_type(),
       full_rank_tied_type(),
