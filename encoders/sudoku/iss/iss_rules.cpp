@@ -734,6 +734,22 @@ Lines connected_values(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.size() < 2 || c.args.size() > 3) {
     throw IssError("expected the cell group (empty: the grid), the values and optionally a size");
   }
+  std::string space = "grid";
+  if (const std::string& layer = c.args[0]; !layer.empty()) {
+    const auto group = std::find_if(g.size.variables.begin(), g.size.variables.end(),
+                                    [&](const VariableGroup& v) { return "V" + v.name == layer; });
+    if (group == g.size.variables.end()) {
+      throw IssError(
+          fmt::format("'{}' names no cell group: expected a Var's (V and its prefix)", layer));
+    }
+    if (group->columns == 0) {
+      throw IssError(
+          fmt::format("the Var {} has a count of cells, not rows (RxC): dlx gives "
+                      "neighbours to the cells of a Var declared in rows",
+                      group->name));
+    }
+    space = "$" + group->name;
+  }
   std::string values = c.args[1];
   std::replace(values.begin(), values.end(), ',', '_');
   std::string line = "connected";
@@ -745,21 +761,7 @@ Lines connected_values(const IssConstraint& c, const IssGridRules& g) {
     if (size < 1) throw IssError("the region's size is at least 1");
     line += fmt::format(" size {}", size);
   }
-  const std::string& layer = c.args[0];
-  if (layer.empty()) return {line + ": grid"};
-  const auto group = std::find_if(g.size.variables.begin(), g.size.variables.end(),
-                                  [&](const VariableGroup& v) { return "V" + v.name == layer; });
-  if (group == g.size.variables.end()) {
-    throw IssError(
-        fmt::format("'{}' names no cell group: expected a Var's (V and its prefix)", layer));
-  }
-  if (group->columns == 0) {
-    throw IssError(
-        fmt::format("the Var {} has a count of cells, not rows (RxC): dlx gives "
-                    "neighbours to the cells of a Var declared in rows",
-                    group->name));
-  }
-  return {fmt::format("{}: ${}", line, group->name)};
+  return {line + ": " + space};
 }
 
 // ---- Lines read by an automaton -----------------------------------------------------------------

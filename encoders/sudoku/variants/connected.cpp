@@ -111,11 +111,9 @@ std::optional<std::string> check_connected(const Constraint& c, const SolvedGrid
                      cell_text(holders.front(), g.size), cell_text(*apart, g.size));
 }
 
+// Named under the grid, as the rules of the whole grid are (its digits are in --pretty's line).
 void draw_connected(const Constraint& c, Canvas& canvas) {
-  std::string digits;
-  for (int v : c.values) digits += fmt::format("{}{}", digits.empty() ? "" : ",", v);
-  canvas.rule(
-      fmt::format("connected {}{}", digits, c.number ? fmt::format(" size {}", *c.number) : ""));
+  canvas.rule(c.type->name);
 }
 
 }  // namespace

@@ -118,6 +118,8 @@ const std::vector<DrawingCase>& cases() {
       {"chaos-count-others r2c8: r2c8 r3c8", {{"rect", 2}, {"circle", 1}}},
       {"chaos-arrow r5c5: r5c5 r5c6 r5c7 | r5c5 r4c5", {{"circle", 2}, {"polyline", 4}}},
       {"chaos-arrow-others r8c8: r8c8 r8c7", {{"circle", 1}, {"polyline", 2}}},
+      // Named under the grid.
+      {"connected 1 3 5 size 20: grid", {}},
       {"full-rank row 2 right: 17", {{"text", 1}}, {"#17"}},
       {"full-rank-tied col 3 top: 5", {{"text", 1}}, {"#5"}},
       {"full-rank-no-ties", {}},

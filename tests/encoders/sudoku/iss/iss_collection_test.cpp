@@ -128,14 +128,7 @@ void solve(const Entry& entry, const SudokuPuzzle& puzzle, Tally& tally) {
   Solver solver(model.problem, solver_options_for(puzzle, {}));
   // Chaos construction: its solutions are those the job accepts (connected regions, labelled in
   // reading order, the clues on them kept), searched with its propagators, as dlx sudoku does.
-  const bool chaos = !model.region_cell_of.empty();
-  Solver::Accept accept;
-  if (chaos) {
-    accept = [&model](SolutionView solution) {
-      return chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues,
-                           decode(model, solution));
-    };
-  }
+  const Solver::Accept accept = model_acceptance(model);
   const std::vector<OptionId> clues = clue_options(model, puzzle);
   SearchLimits limits;
   limits.forced = clues;

@@ -340,7 +340,8 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
                "ISS Or: an Or with a skyscraper in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.ConnectedValues~3~R1C1~R1C2.Var~L.ConnectedValues~5~R2C2", 7,
-               "ISS constraint type 'ConnectedValues' is not supported");
+               "'3' names no cell group");
+  expect_error(".Var~L~~4.ConnectedValues~VL~1", 7, "the Var L has a count of cells, not rows");
   // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~~Raw", 7, "Raw");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");
