@@ -260,7 +260,8 @@ TEST(IssReader, VarCellsAreVariableCells) {
   const SudokuPuzzle puzzle = read(
       ".Var~A.Var~B~Two%20cells~2.Var~C~~2x3.Thermo~VA~R1C1~VB2.~VB1_3.Sum~0_=_1_-1~R1C1~VA"
       ".AllDifferent~VC6~VC1.EqualSum~R1C1~R1C2~-~VB1~-~-~VC2");
-  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6}};
+  // C is laid out in rows of 3: its cells have neighbours (connected values read them).
+  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6, 3}};
   EXPECT_EQ(puzzle.size.variables, groups);
   EXPECT_EQ(puzzle.size.all_cells(), 81 + 9);
   expect_lines(puzzle, {"",
