@@ -13,7 +13,8 @@ std::string value_range_text(const GridSize& size) {
 }
 
 std::string grid_words(const GridSize& size) {
-  const std::string shape = fmt::format("{}x{} grid", size.rows, size.columns);
+  const std::string shape =
+      fmt::format("{}x{} {}grid", size.rows, size.columns, size.raw ? "raw " : "");
   if (size.offset == 0 && size.values == default_values(size.rows, size.columns)) return shape;
   return fmt::format("{} holding {}", shape, value_range_text(size));
 }

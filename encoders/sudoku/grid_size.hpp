@@ -43,6 +43,9 @@ struct GridSize {
   int values = 0;                          // a cell holds 1..values
   int offset = 0;                          // the value shown for value v is v + offset
   std::vector<VariableGroup> variables{};  // the variable cells, after the grid's
+  // A raw grid (ISS's `Shape~9x9~~Raw`, the text format's `grid raw`): its rows and columns are
+  // no houses and it has no boxes; only the constraints bind its cells.
+  bool raw = false;
 
   // The classic n x n grid holding 1..n.
   static GridSize square(int n) { return {n, n, n, 0}; }
@@ -71,7 +74,7 @@ struct GridSize {
 
   bool is_square() const { return rows == columns; }
   // n x n holding 1..n: the grid every technique of the logic solver and the generator knows.
-  bool is_classic() const { return rows == columns && values == rows && offset == 0; }
+  bool is_classic() const { return rows == columns && values == rows && offset == 0 && !raw; }
 
   // The value as the puzzle writes it (v + offset), and its smallest and largest.
   int shown(int value) const { return value + offset; }

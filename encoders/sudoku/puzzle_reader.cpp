@@ -758,8 +758,8 @@ class PuzzleParser {
   bool setting_line(const std::string& text, std::size_t number) {
     const std::vector<std::string_view> words = split_blanks(text);
     const bool variable = words.size() >= 2 && words.size() <= 3 && words[0] == "var";
-    if (!variable &&
-        (words.size() != 2 || (words[0] != "size" && words[0] != "box" && words[0] != "values"))) {
+    if (!variable && (words.size() != 2 || (words[0] != "size" && words[0] != "box" &&
+                                            words[0] != "values" && words[0] != "grid"))) {
       return false;
     }
     if (!sectioned_ && seen_content_) return false;
@@ -774,6 +774,15 @@ class PuzzleParser {
       read_size_setting(value, number);
     } else if (words[0] == "values") {
       read_values_setting(value, number);
+    } else if (words[0] == "grid") {
+      // "grid raw": the rows and columns are no houses and there are no boxes (ISS's Raw).
+      if (value != "raw" && value != "sudoku") {
+        fail(number, fmt::format("'grid {}': expected raw (no rule on the rows, columns or boxes) "
+                                 "or sudoku",
+                                 value));
+        bad_setting_ = true;
+      }
+      raw_ = value == "raw";
     } else {
       box_ = parse_box_shape(value);
       if (!box_) {
@@ -1175,6 +1184,7 @@ class PuzzleParser {
       check_grid_regions(puzzle);
       ReadOptions options = options_;
       if (box_) options.box = box_;
+      if (raw_) options.box = BoxShape{0, 0};  // a raw grid has no boxes
       assign_boxes(puzzle, options);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
@@ -1220,6 +1230,7 @@ class PuzzleParser {
     if (!size_) columns = rows;
     GridSize size{rows, columns, default_values(rows, columns), 0};
     size.variables = variables_;
+    size.raw = raw_;
     if (values_) {
       size.values = values_->first;
       size.offset = values_->second;
@@ -1376,6 +1387,7 @@ class PuzzleParser {
   std::size_t values_line_ = 0;
   std::optional<BoxShape> box_;           // a "box" line's boxes (0x0: none)
   std::vector<VariableGroup> variables_;  // the "var" lines' groups of variable cells
+  bool raw_ = false;                      // a "grid raw" line
   std::string iss_lines_;  // an ISS string over several lines, while its composite is open
   int iss_open_ = 0;       // its composites still open
   std::size_t iss_first_line_ = 0;

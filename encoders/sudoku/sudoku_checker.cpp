@@ -82,8 +82,8 @@ std::optional<std::string> check_lines_and_boxes(const SudokuPuzzle& puzzle,
   const GridSize& size = puzzle.size;
   std::vector<std::pair<std::string, std::vector<int>>> groups;
   // Interleaved as before rectangular grids were read (row 1, column 1, row 2, ...), so that the
-  // first broken rule named stays the same.
-  for (int k = 0; k < std::max(size.rows, size.columns); ++k) {
+  // first broken rule named stays the same. A raw grid's rows and columns hold values freely.
+  for (int k = 0; !size.raw && k < std::max(size.rows, size.columns); ++k) {
     if (k < size.rows) {
       std::vector<int> row;
       for (int c = 0; c < size.columns; ++c) row.push_back(k * size.columns + c);

@@ -34,7 +34,9 @@ GridRegions grid_regions_of(const SudokuPuzzle& puzzle, const std::vector<Region
   const GridShape shape = grid_shape(puzzle);
   const int count =
       shape.region.empty() ? 0 : *std::max_element(shape.region.begin(), shape.region.end()) + 1;
-  const std::size_t begin = static_cast<std::size_t>(puzzle.size.rows + puzzle.size.columns);
+  // A raw grid has no rows and columns among its regions.
+  const std::size_t begin =
+      puzzle.size.raw ? 0 : static_cast<std::size_t>(puzzle.size.rows + puzzle.size.columns);
   return {begin, std::min(regions.size(), begin + static_cast<std::size_t>(count))};
 }
 
@@ -116,6 +118,7 @@ std::string model_key(const SudokuPuzzle& puzzle) {
                         ? fmt::format("{} {}x{}", size.rows, puzzle.box_rows, puzzle.box_columns)
                         : fmt::format("{}x{} {}{:+} {}x{}", size.rows, size.columns, size.values,
                                       size.offset, puzzle.box_rows, puzzle.box_columns);
+  if (size.raw) key += " raw";
   for (const VariableGroup& group : size.variables) {
     key += fmt::format(" ${}*{}/{}", group.name, group.count, group.columns);
   }

@@ -492,7 +492,7 @@ class IssReader {
     }
     const GridSize& size = grid_.size;
     const std::optional<BoxShape> box =
-        no_boxes != constraints.end()
+        no_boxes != constraints.end() || size.raw  // a raw grid has no boxes
             ? std::nullopt
             : boxes_of_size(size.rows, size.columns, grid_.region_cells());
     grid_.boxes = box.has_value();

@@ -66,6 +66,14 @@ class LineParser {
     }
     name_ = std::string(type->name);
     type_ = type;
+    // A raw grid's rows, columns and boxes are no houses: the types whose rule reads a cell's
+    // place (outside clues, regions, neighbours) may assume them, and are refused there.
+    if (size_.raw && !type->variable_cells) {
+      fail(
+          fmt::format("{} reads the cells' places in the grid; a raw grid (no rule on its rows, "
+                      "columns or boxes) takes the types whose rule reads none",
+                      name_));
+    }
     Constraint constraint;
     constraint.type = type;
     constraint.line = line_;
