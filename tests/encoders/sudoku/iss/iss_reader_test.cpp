@@ -344,7 +344,7 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
                "'3' names no cell group");
   expect_error(".Var~L~~4.ConnectedValues~VL~1", 7, "the Var L has a count of cells, not rows");
   // Shapes dlx cannot state, and shapes ISS does not read.
-  expect_error(".Shape~9x9~~Raw", 7, "Raw");
+  expect_error(".Shape~9x9~4~Raw", 7, "dlx reads raw grids of 9 to 16 values");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");
   expect_error(".Shape~4x17", 7, "dlx reads grids of 4 to 16 rows and columns");
   expect_error(".Shape~9x9~", 7, "'9x9~' is no ISS shape");
