@@ -12,6 +12,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "encoders/sudoku/grid_size.hpp"
 #include "encoders/sudoku/model_cache.hpp"
 #include "encoders/sudoku/puzzle_batch.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
@@ -21,12 +22,13 @@
 namespace dlx::sudoku {
 namespace {
 
-// The candidates of each cell, in the puzzle's symbols ("159"; numbers joined by ',').
+// The candidates of each cell, the grid's then the variable cells', in the puzzle's symbols
+// ("159"; numbers joined by ',').
 std::vector<std::string> cell_texts(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
   const int values = puzzle.size.values;
   const bool numbers = puzzle.layout.numbers || puzzle.layout.alphabet.empty();
   std::vector<std::string> texts;
-  for (int cell = 0; cell < puzzle.size.cells(); ++cell) {
+  for (int cell = 0; cell < puzzle.size.all_cells(); ++cell) {
     std::string text;
     for (int v = 1; v <= values; ++v) {
       if (!found.possible[static_cast<std::size_t>(cell * values + v - 1)]) continue;
@@ -46,9 +48,10 @@ std::string verdict(const TrueCandidates& found, bool decided) {
   return "unknown";
 }
 
-// Every cell down to one value: the searches found one solution and no other.
+// Every cell (the variable cells too) down to one value: the searches found one solution and no
+// other.
 bool decided(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
-  for (std::size_t cell = 0; cell < puzzle.cell_count(); ++cell) {
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(puzzle.size.all_cells()); ++cell) {
     int values = 0;
     for (int v = 1; v <= puzzle.size.values; ++v) {
       values += found.possible[cell * static_cast<std::size_t>(puzzle.size.values) +
@@ -59,18 +62,43 @@ bool decided(const SudokuPuzzle& puzzle, const TrueCandidates& found) {
   return true;
 }
 
-std::string json_line(const std::string& label, const TrueCandidates& found,
-                      const std::string& solutions, const std::vector<std::string>& texts) {
+// The variable cells' candidates as JSON members ("A":"12", named as the solution's JSON names
+// them), or nothing without any.
+std::string variables_json(const SudokuPuzzle& puzzle, const std::vector<std::string>& texts) {
+  std::string members;
+  for (int cell = puzzle.size.cells(); cell < puzzle.size.all_cells(); ++cell) {
+    const std::string& text = texts[static_cast<std::size_t>(cell)];
+    members += fmt::format("{}{}:{}", members.empty() ? "" : ",",
+                           json_string(variable_name(cell, puzzle.size)),
+                           json_string(text == "-" ? "" : text));
+  }
+  return members.empty() ? "" : ",\"variables\":{" + members + "}";
+}
+
+std::string json_line(const std::string& label, const SudokuPuzzle& puzzle,
+                      const TrueCandidates& found, const std::string& solutions,
+                      const std::vector<std::string>& texts) {
   std::string cells;
-  for (const std::string& text : texts) {
+  for (int cell = 0; cell < puzzle.size.cells(); ++cell) {
+    const std::string& text = texts[static_cast<std::size_t>(cell)];
     cells += (cells.empty() ? "" : ",") + json_string(text == "-" ? "" : text);
   }
   return fmt::format(
       "{{\"input\":{},\"status\":\"{}\",\"complete\":{},\"solutions\":\"{}\","
-      "\"candidates\":[{}],\"unsettled\":{},\"searches\":{},\"nodes\":{}}}\n",
+      "\"candidates\":[{}]{},\"unsettled\":{},\"searches\":{},\"nodes\":{}}}\n",
       json_string(label), found.complete ? "complete" : "time limit",
-      found.complete ? "true" : "false", solutions, cells, found.unsettled, found.searches,
-      found.nodes);
+      found.complete ? "true" : "false", solutions, cells, variables_json(puzzle, texts),
+      found.unsettled, found.searches, found.nodes);
+}
+
+// The variable cells' candidates on a line under the grid ("variables $A=12 $B=3"), or nothing.
+std::string variables_text(const SudokuPuzzle& puzzle, const std::vector<std::string>& texts) {
+  std::string line;
+  for (int cell = puzzle.size.cells(); cell < puzzle.size.all_cells(); ++cell) {
+    line += fmt::format(" ${}={}", variable_name(cell, puzzle.size),
+                        texts[static_cast<std::size_t>(cell)]);
+  }
+  return line.empty() ? "" : "variables" + line + "\n";
 }
 
 // The heading, then the grid of each cell's candidates in columns, then a blank line.
@@ -102,7 +130,7 @@ std::string text_grid(const std::string& label, const SudokuPuzzle& puzzle,
     }
     out += row + "\n";
   }
-  return out + "\n";
+  return out + variables_text(puzzle, texts) + "\n";
 }
 
 // The candidates of a batch: each puzzle's, and how many a time limit cut short.
@@ -159,7 +187,7 @@ class CandidatesBatch {
       worst_ = std::max(worst_, kExitCutShort);
     }
     if (context_.search.json) {
-      *context_.output << json_line(label, found, solutions, cell_texts(puzzle, found));
+      *context_.output << json_line(label, puzzle, found, solutions, cell_texts(puzzle, found));
     } else {
       *context_.output << text_grid(label, puzzle, found, solutions);
     }

@@ -12,7 +12,9 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
                                std::optional<std::chrono::duration<double>> time_limit,
                                const std::atomic<bool>* stop_flag) {
   const int values = model.size.values;
-  const std::size_t literals = model.size.cell_count() * static_cast<std::size_t>(values);
+  // The grid's cells and the variable cells after them (the model's options of both).
+  const int cells = model.size.all_cells();
+  const std::size_t literals = static_cast<std::size_t>(cells) * static_cast<std::size_t>(values);
   TrueCandidates out;
   out.possible.assign(literals, false);
   Solver solver(model.problem, options);
@@ -37,7 +39,7 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
       if (auto broken = check_sudoku(puzzle, grid)) {
         throw std::logic_error("a solution fails the checker: " + *broken);
       }
-      for (int cell = 0; cell < model.size.cells(); ++cell) {
+      for (int cell = 0; cell < cells; ++cell) {
         out.possible[static_cast<std::size_t>(cell * values + grid[static_cast<std::size_t>(cell)] -
                                               1)] = true;
       }

@@ -20,7 +20,8 @@
 namespace dlx::sudoku {
 
 struct TrueCandidates {
-  // possible[cell * values + v - 1]: some solution found holds v (1..values) in the cell.
+  // possible[cell * values + v - 1]: some solution found holds v (1..values) in the cell; the
+  // grid's cells come first, then the variable cells (GridSize::all_cells).
   std::vector<bool> possible;
   // Every (cell, value) was settled: `possible` is exact. False when a time limit or an
   // interruption stopped the searches; `possible` then lists values proven possible, and the

@@ -165,6 +165,32 @@ TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
                                                                       << expected;
 }
 
+// A variable cell's candidates are the values it takes over all solutions (--all lists them),
+// after the grid's: a line under the grid, "variables" in JSON.
+TEST(SudokuVariantsCli, CandidatesOfTheVariableCellsAreTheirValuesOfAllSolutions) {
+  const std::string loose =
+      "size 4\nvar A\nconstraints\nthermo r1c1 r1c2 r1c3\nsum 0: r1c1 r1c2 -1*$A\n";
+  const auto listed = run_dlx_binary({"sudoku", "-", "--all", "--json", "--quiet"}, loose);
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  std::string values_of_a;
+  for (const std::string& line : lines_of(listed.out)) {
+    const std::size_t at = line.find("\"variables\":{\"A\":");
+    if (at == std::string::npos) continue;  // the count at the end
+    const char value = line[at + std::string("\"variables\":{\"A\":").size()];
+    if (!contains(values_of_a, std::string(1, value))) values_of_a += value;
+  }
+  std::sort(values_of_a.begin(), values_of_a.end());
+  ASSERT_GT(values_of_a.size(), 1u) << listed.out;
+  const auto json = run_dlx_binary({"sudoku", "-", "--candidates", "--json"}, loose);
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_TRUE(contains(json.out, "\"variables\":{\"A\":\"" + values_of_a + "\"}")) << json.out;
+  const auto text = run_dlx_binary({"sudoku", "-", "--candidates"}, loose);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  const std::vector<std::string> lines = lines_of(text.out);
+  ASSERT_GE(lines.size(), 6u) << text.out;
+  EXPECT_EQ(lines[5], "variables $A=" + values_of_a) << text.out;
+}
+
 TEST(SudokuVariantsCli, CandidatesOfAPuzzleWithoutSolution) {
   const auto run = run_dlx_binary({"sudoku", "-", "--candidates"},
                                   "size 4\nconstraints\nthermo r1c1 r1c2 r1c3 r1c4 r2c4\n");
