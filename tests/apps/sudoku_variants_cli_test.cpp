@@ -174,7 +174,7 @@ TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
 // (its acceptance test): the candidates are theirs, on a raw grid that repeats digits in a row.
 TEST(SudokuVariantsCli, CandidatesOfConnectedValuesAreThoseOfTheSolutionsKept) {
   expect_candidates_of_all_solutions(
-      "size 4\ngrid raw\ngivens\n1 1 . 2\n3 . 3 3\n2 4 . 4\n. 1 . 2\nconstraints\n"
+      "size 4\ngrid raw\ngivens\n11.2\n3.33\n24.4\n.1.2\nconstraints\n"
       "connected 4: grid\nkiller r1c3 r2c2\n");
 }
 
