@@ -56,6 +56,8 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
     std::copy(all.begin(), all.end(), state_.live.begin());
   } else {
     state_.live = all;
+    // An entry per word with an option removed, so at most one per option, and a spare one past
+    // the top, which TrailedLive writes without keeping it.
     state_.trail_word.resize(m.option_count() + 1);
     state_.trail_bits.resize(m.option_count() + 1);
     state_.trail_mark.resize(levels + 1);
@@ -88,7 +90,9 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
   state_.weights.assign(primaries, 1);
   state_.inverse_weights.assign(m.lane_vectors() * BitsetModel::kLanesPerVector, 1.0f);
   if (m.steps() == Steps::kSparseLanes) {
-    state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 1);
+    // Along a path an item's length only falls: it is pushed at most when it reaches 1 and 0,
+    // after the root's singles; and one slot more, which the push without a branch writes.
+    state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 2);
     state_.singles_mark.resize(levels + 1);
     if (propagator_watches_ != nullptr && propagator_watches_->size() > 0) {
       state_.propagators = propagator_watches_.get();

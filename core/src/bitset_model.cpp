@@ -133,6 +133,7 @@ BitsetModel::BitsetModel(const Problem& problem, std::optional<std::uint64_t> se
     option_item_start_[r + 1] = static_cast<std::uint32_t>(option_items_.size());
     least_primaries_ =
         std::min(least_primaries_, option_item_start_[r + 1] - option_item_start_[r]);
+    most_primaries_ = std::max(most_primaries_, option_item_start_[r + 1] - option_item_start_[r]);
   }
   item_option_start_.assign(primaries + 1, 0);
   for (std::size_t p = 0; p < primaries; ++p) {

@@ -95,6 +95,8 @@ class BitsetModel {
   // The fewest primary items of any option. When no more items than that are left uncovered,
   // every option still available covers all of them: each one is a solution.
   std::uint32_t least_primaries() const { return least_primaries_; }
+  // The most primary items of any option (equal to the fewest on a Sudoku's model: 4 each).
+  std::uint32_t most_primaries() const { return most_primaries_; }
 
   // Bytes held, for the memory report.
   std::size_t bytes() const;
@@ -117,6 +119,7 @@ class BitsetModel {
   std::vector<std::uint32_t> conflict_word_;
   std::vector<std::uint64_t> conflict_bits_;
   std::uint32_t least_primaries_ = std::numeric_limits<std::uint32_t>::max();
+  std::uint32_t most_primaries_ = 0;
   Steps steps_ = Steps::kScalar;
   std::size_t lane_vectors_ = 0;
   std::vector<Lanes> incidence_;

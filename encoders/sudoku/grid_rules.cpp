@@ -5,8 +5,8 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
-#include <set>
 
 namespace dlx::sudoku {
 namespace {
@@ -92,16 +92,38 @@ GridShape grid_shape(const SudokuPuzzle& puzzle) {
 std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
   std::vector<Region> regions;
   // A house given twice (`diagonal-` in the file and --diagonal, an extra region that is a box)
-  // is one house.
-  std::set<std::vector<int>> seen;
+  // is one house. Each house kept has a signature that does not depend on the order of its cells;
+  // only houses of equal signatures are compared cell for cell. (A set of sorted copies of the
+  // cells cost an allocation or two per house, and a batch asks for the houses per puzzle.)
+  std::vector<std::uint64_t> signatures;
+  auto signature = [](const std::vector<int>& cells) {
+    std::uint64_t sum = cells.size();
+    for (int cell : cells) {
+      std::uint64_t x = static_cast<std::uint64_t>(cell) + 0x9e3779b97f4a7c15ull;  // splitmix64
+      x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+      x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+      sum += x ^ (x >> 31);
+    }
+    return sum;
+  };
+  auto same_cells = [](std::vector<int> a, std::vector<int> b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+  };
   auto add = [&](Region&& house) {
-    std::vector<int> cells = house.cells;
-    std::sort(cells.begin(), cells.end());
-    if (seen.insert(std::move(cells)).second) regions.push_back(std::move(house));
+    const std::uint64_t mine = signature(house.cells);
+    for (std::size_t k = 0; k < regions.size(); ++k) {
+      if (signatures[k] == mine && same_cells(regions[k].cells, house.cells)) return;
+    }
+    signatures.push_back(mine);
+    regions.push_back(std::move(house));
   };
   for (Region& line : lines_of_grid(puzzle.size)) add(std::move(line));
-  const GridShape shape = grid_shape(puzzle);
+  // The constraints' houses read the shape; without constraints it is not made (a division per
+  // cell, per puzzle of a batch).
   const std::vector<Constraint>& constraints = puzzle.constraints;
+  const GridShape shape = constraints.empty() ? GridShape{} : grid_shape(puzzle);
   auto add_houses_of = [&](bool grid_regions) {
     for (std::size_t k = 0; k < constraints.size(); ++k) {
       const Constraint& constraint = constraints[k];
@@ -124,6 +146,7 @@ std::vector<Region> regions_of(const SudokuPuzzle& puzzle) {
 }
 
 std::vector<const Constraint*> rules_beyond_houses(const SudokuPuzzle& puzzle) {
+  if (puzzle.constraints.empty()) return {};
   const GridShape shape = grid_shape(puzzle);
   std::vector<const Constraint*> rules;
   for (std::size_t k = 0; k < puzzle.constraints.size(); ++k) {

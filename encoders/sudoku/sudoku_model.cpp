@@ -153,13 +153,19 @@ void check_model_size(const SudokuPuzzle& puzzle) {
   // Each cell option names its cell and a region item per region that holds the cell; the
   // variant model's pieces come on top, bounded by its encoder.
   std::size_t region_cells = 3 * cells;
-  if (!too_large) {
+  auto fits = [&] {
+    return !too_large && cells * values <= ProblemLimits::kMaxOptions &&
+           values * (cells + region_cells) <= ProblemLimits::kMaxEntries;
+  };
+  // Rows, columns and boxes hold each cell at most three times: a puzzle without other rules
+  // that fits with that many needs no count of its houses, which regions_of builds (a batch of
+  // classic puzzles asked for it per puzzle).
+  if (!too_large && (!puzzle.constraints.empty() || !fits())) {
     region_cells = 0;
     for (const Region& region : regions_of(puzzle)) region_cells += region.cells.size();
   }
   const std::size_t entries = values * (cells + region_cells);
-  if (too_large || cells * values > ProblemLimits::kMaxOptions ||
-      entries > ProblemLimits::kMaxEntries) {
+  if (!fits()) {
     throw InputError(puzzle.source, puzzle.line,
                      fmt::format("a {0} is too large: its model needs about {1} item "
                                  "occurrences, and the limit is {2} (grids up to {3}x{3})",
@@ -260,8 +266,9 @@ Solver::Accept model_acceptance(const SudokuModel& model) {
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
+  std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1);
   for (const Region& region : regions_of(puzzle)) {
-    std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1, -1);
+    std::fill(seen.begin(), seen.end(), -1);
     for (int cell : region.cells) {
       if (puzzle.size.is_variable(cell)) continue;  // the clues are the grid's
       const int v = puzzle.givens[static_cast<std::size_t>(cell)];

@@ -116,6 +116,8 @@ std::optional<int> iss_cell(std::string_view id, const GridSize& size) {
   // A variable cell: V, then its group's prefix and its number (VX3), or the prefix alone for a
   // group of one (VA); the groups are the puzzle's Var items (grid_size.hpp).
   if (id.size() > 1 && id[0] == 'V') return find_variable(id.substr(1), size);
+  // A Doppelganger's cells (DGR1, DGC1, DGB1), which dlx declares as groups of those names.
+  if (id.size() > 3 && id[0] == 'D' && id[1] == 'G') return find_variable(id, size);
   if (id.size() != 4 || (id[0] != 'R' && id[0] != 'r') || (id[2] != 'C' && id[2] != 'c')) {
     return std::nullopt;
   }
@@ -126,7 +128,10 @@ std::optional<int> iss_cell(std::string_view id, const GridSize& size) {
 }
 
 std::string iss_cell_id(int cell, const GridSize& size) {
-  if (size.is_variable(cell)) return "V" + variable_name(cell, size);
+  if (size.is_variable(cell)) {
+    const std::string name = variable_name(cell, size);
+    return name.rfind("DG", 0) == 0 ? name : "V" + name;
+  }
   return std::string{'R', id_char(size.row(cell) + 1), 'C', id_char(size.column(cell) + 1)};
 }
 

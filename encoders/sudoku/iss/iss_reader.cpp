@@ -187,6 +187,7 @@ class IssReader {
       // A layer of rows (RxC) gives its cells neighbours (connected values read them).
       groups.push_back({{prefix, count, columns}, columns});
     }
+    add_doppelganger_groups(items, groups);
     std::sort(groups.begin(), groups.end(),
               [](const auto& a, const auto& b) { return a.first.name < b.first.name; });
     std::vector<VariableGroup> out;
@@ -195,6 +196,36 @@ class IssReader {
       variable_columns_.push_back(columns);
     }
     return out;
+  }
+
+  // ISS's Doppelganger declares variable cells of its own: DGC1... hold the digit each row
+  // misses, DGR1... each column's, DGB1... each box's (sudoku_builder.js pairs a row with a DGC
+  // cell). dlx declares them, as groups DGC, DGR and DGB, where a rule names one.
+  void add_doppelganger_groups(const std::vector<IssItem>& items,
+                               std::vector<std::pair<VariableGroup, int>>& groups) const {
+    const bool doppelganger = std::any_of(items.begin(), items.end(), [](const IssItem& item) {
+      return item.type == "Doppelganger";
+    });
+    if (!doppelganger || !names_doppelganger_cell(items)) return;
+    for (const char* name : {"DGC", "DGR", "DGB"}) {
+      if (std::any_of(groups.begin(), groups.end(),
+                      [&](const auto& g) { return g.first.name == name; })) {
+        fail(line_, fmt::format("ISS Var: the prefix '{}' is the Doppelganger's own", name));
+      }
+      groups.push_back({{name, grid_.size.rows}, 0});
+    }
+  }
+
+  static bool names_doppelganger_cell(const std::vector<IssItem>& items) {
+    for (const IssItem& item : items) {
+      for (const std::string& arg : item.args) {
+        if (arg.rfind("DGR", 0) == 0 || arg.rfind("DGC", 0) == 0 || arg.rfind("DGB", 0) == 0) {
+          return true;
+        }
+      }
+      if (names_doppelganger_cell(item.children)) return true;
+    }
+    return false;
   }
 
   // ISS's size of a Var: a count of cells ("27", columns 0: as wide as the grid) or rows x

@@ -574,19 +574,15 @@ Lines pairwise(const IssConstraint& c, const IssGridRules& g, bool all_pairs, bo
   return lines;
 }
 
-// CountDistinct~CONTROL~cells: the control's value (as the puzzle writes it) is the number of
-// different values among the other cells.
-Lines count_distinct(const IssConstraint& c, const IssGridRules& g) {
-  if (c.args.size() < 2) throw IssError("expected the control cell and the cells it counts");
-  const std::vector<int> cells = cells_from(c, 0, g.size);
-  return {fmt::format("count-distinct {}: {}", cell_text(cells[0], g.size),
-                      cell_words(std::vector<int>(cells.begin() + 1, cells.end()), g.size))};
+// CC1, CC2, ...: a cell of Chaos Construction's region lane.
+bool is_region_cell_id(const std::string& id) {
+  return id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c');
 }
 
 // A cell of Chaos Construction's region lane (CC1 is r1c1's region, CC2 r1c2's, ...), or a grid
 // cell, which ISS maps to its region cell.
 int chaos_region_cell(const std::string& id, const GridSize& size) {
-  if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
+  if (is_region_cell_id(id)) {
     const int k = iss_number(id.substr(2), "a region cell");
     if (k < 1 || k > size.cells()) {
       throw IssError(fmt::format("'{}' is not a region cell of the {}: expected CC1 to CC{}", id,
@@ -595,6 +591,40 @@ int chaos_region_cell(const std::string& id, const GridSize& size) {
     return k - 1;
   }
   return iss_argument_cell(id, size);
+}
+
+// The item's cells from argument `from` on when they are all Chaos Construction region cells
+// (their regions are what the rule reads); nullopt when none is. A mix is refused.
+std::optional<std::vector<int>> region_cells_from(const IssConstraint& c, std::size_t from,
+                                                  const GridSize& size) {
+  std::size_t regions = 0;
+  for (std::size_t k = from; k < c.args.size(); ++k) regions += is_region_cell_id(c.args[k]);
+  if (regions == 0) return std::nullopt;
+  if (regions + from != c.args.size()) {
+    throw IssError(
+        fmt::format("{} region cells (CC...) among {} cells: a rule on region cells "
+                    "and grid cells at once is not supported",
+                    regions, c.args.size() - from));
+  }
+  std::vector<int> cells;
+  for (std::size_t k = from; k < c.args.size(); ++k) {
+    cells.push_back(chaos_region_cell(c.args[k], size));
+  }
+  return cells;
+}
+
+// CountDistinct~CONTROL~cells: the control's value (as the puzzle writes it) is the number of
+// different values among the other cells; on region cells, of different regions.
+Lines count_distinct(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.size() < 2) throw IssError("expected the control cell and the cells it counts");
+  if (const auto regions = region_cells_from(c, 1, g.size)) {
+    return {fmt::format("chaos-count-regions {}: {}",
+                        cell_text(iss_argument_cell(c.args[0], g.size), g.size),
+                        cell_words(*regions, g.size))};
+  }
+  const std::vector<int> cells = cells_from(c, 0, g.size);
+  return {fmt::format("count-distinct {}: {}", cell_text(cells[0], g.size),
+                      cell_words(std::vector<int>(cells.begin() + 1, cells.end()), g.size))};
 }
 
 // The clue's offset: 0 (the first cell counted), 1 (left out) or empty (0).
@@ -674,10 +704,20 @@ Lines chaos_arrow(const IssConstraint& c, const IssGridRules& g) {
 }
 
 // SameValues~K~cells: K sets of as many cells, one after the other (ISS refuses cells that do not
-// split so); K at least the cells: all of them hold one value (ISS's pairwise equality).
+// split so); K at least the cells: all of them hold one value (ISS's pairwise equality). On
+// region cells, sets of one: the cells are in one region.
 Lines same_values(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the number of sets and the cells");
   const int sets = iss_number(c.args[0], "the number of sets");
+  if (const auto regions = region_cells_from(c, 1, g.size)) {
+    if (regions->size() < 2 || sets == 1) return {};
+    if (sets < static_cast<int>(regions->size())) {
+      throw IssError(
+          "sets of several region cells (CC...) are not supported: only sets of one "
+          "(the cells in one region)");
+    }
+    return {"chaos-same " + cell_words(*regions, g.size)};
+  }
   const std::vector<int> cells = cells_from(c, 1, g.size);
   const int count = static_cast<int>(cells.size());
   if (sets < 1) throw IssError(fmt::format("{} sets: expected 1 or more", sets));
@@ -831,6 +871,40 @@ Lines nfa(const IssConstraint& c, const IssGridRules& g) {
   return lines;
 }
 
+// The Doppelganger's variable cells, where the reader declared them (a rule names one): DGC i
+// holds the digit row i misses, DGR i column i's, DGB i box i's (the boxes in reading order), as
+// ISS's sudoku_builder.js pairs them.
+Lines doppelganger_missing(const IssGridRules& g) {
+  const GridSize& size = g.size;
+  if (!find_variable("DGC1", size)) return {};
+  const std::optional<BoxShape> box = boxes_of_size(size.rows, size.columns, g.region_cells());
+  if (!box) throw IssError("a Doppelganger's box cells (DGB...) on a grid without boxes");
+  std::vector<std::vector<int>> rows(static_cast<std::size_t>(size.rows));
+  std::vector<std::vector<int>> columns(static_cast<std::size_t>(size.columns));
+  std::vector<std::vector<int>> boxes(static_cast<std::size_t>(size.rows));
+  const int boxes_across = size.columns / box->columns;
+  for (int cell = 0; cell < size.cells(); ++cell) {
+    const int r = size.row(cell);
+    const int col = size.column(cell);
+    rows[static_cast<std::size_t>(r)].push_back(cell);
+    columns[static_cast<std::size_t>(col)].push_back(cell);
+    boxes[static_cast<std::size_t>(r / box->rows * boxes_across + col / box->columns)].push_back(
+        cell);
+  }
+  Lines lines;
+  auto add = [&](const char* group, const std::vector<std::vector<int>>& houses) {
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+      const int holder = *find_variable(fmt::format("{}{}", group, k + 1), size);
+      lines.push_back(fmt::format("doppelganger-missing {}: {}", cell_text(holder, size),
+                                  cell_words(houses[k], size)));
+    }
+  };
+  add("DGC", rows);
+  add("DGR", columns);
+  add("DGB", boxes);
+  return lines;
+}
+
 }  // namespace
 
 int iss_number(const std::string& text, std::string_view what) {
@@ -849,12 +923,13 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
   if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
     throw IssError(
         fmt::format("'{}' is a Chaos Construction region cell: rules on region cells "
-                    "other than ChaosCount and ChaosArrow are not supported",
+                    "other than ChaosCount, ChaosArrow, SameValues, AllDifferent and "
+                    "CountDistinct are not supported",
                     id));
   }
   throw IssError(fmt::format(
       "'{}' is not a cell of the {}x{} grid: expected R1C1 to {}, or a variable cell of a Var "
-      "(ISS's other variable cells are not read: a Doppelganger's DGR1...)",
+      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger)",
       id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
 }
 
@@ -902,8 +977,13 @@ const std::vector<IssRule>& iss_rules() {
       {"DisjointSets", disjoint_sets},
       {"Diagonal", diagonal},
       {"Windoku", windoku},
-      {"AllDifferent", [](const IssConstraint& c,
-                          const IssGridRules& g) { return line_of("extra-region", c, g.size); }},
+      {"AllDifferent",
+       [](const IssConstraint& c, const IssGridRules& g) -> Lines {
+         if (const auto regions = region_cells_from(c, 0, g.size)) {
+           return {"chaos-apart " + cell_words(*regions, g.size)};
+         }
+         return line_of("extra-region", c, g.size);
+       }},
       {"Palindrome", [](const IssConstraint& c,
                         const IssGridRules& g) { return line_of("palindrome", c, g.size); }},
       {"Renban",
@@ -995,7 +1075,9 @@ const std::vector<IssRule>& iss_rules() {
       {"Doppelganger",
        [](const IssConstraint& c, const IssGridRules& g) {
          if (!g.boxes) throw IssError("dlx states ISS's Doppelganger with the grid's boxes only");
-         return grid_rule(c, {"doppelganger"});
+         Lines lines = grid_rule(c, {"doppelganger"});
+         for (std::string& line : doppelganger_missing(g)) lines.push_back(std::move(line));
+         return lines;
        }},
       {"DoubleArrow",
        [](const IssConstraint& c, const IssGridRules& g) {

@@ -50,6 +50,12 @@ inline constexpr std::string_view kCountingCircle = "#dcdcdc";
 inline constexpr std::string_view kNabner = "#e8a0a0";
 inline constexpr std::string_view kDutchWhisper = "#ff9a30";  // orange, as setters draw them
 inline constexpr std::string_view kBoxIndexer = "#d8f0c4";
+// Relations between chaos construction's regions.
+inline constexpr std::string_view kChaosSame = "#cfe8cf";
+inline constexpr std::string_view kChaosApart = "#f0d0c0";
+inline constexpr std::string_view kChaosCountRegions = "#e4d8f4";
+// A doppelganger house and the cell holding the digit it misses.
+inline constexpr std::string_view kDoppelgangerMissing = "#f4ecd0";
 }  // namespace ink
 
 // What a mark in a cell looks like.

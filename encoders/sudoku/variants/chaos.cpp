@@ -167,7 +167,97 @@ ConstraintType clue_type(std::string_view name, std::string_view rule) {
           .check = check_clue<kArrow, kOffset>};
 }
 
+// ---- Relations between the cells' regions (ISS's SameValues, AllDifferent and CountDistinct on
+// region cells) ----------------------------------------------------------------------------------
+
+template <bool kApart>
+void compile_relation(const Constraint& c, Encoder& e) {
+  if (!has_chaos(e)) e.fail("a rule on the regions needs the regions found: a 'chaos' line");
+  e.chaos_relation(c.cells, kApart);
+}
+
+void compile_count_regions(const Constraint& c, Encoder& e) {
+  if (!has_chaos(e)) e.fail("a rule on the regions needs the regions found: a 'chaos' line");
+  e.chaos_clue({ChaosClue::Kind::kDistinct, c.head.front(), {c.cells}, 0});
+}
+
+// The different regions among the cells, from the solution's regions.
+std::size_t regions_among(const std::vector<int>& cells, const std::vector<int>& region) {
+  std::vector<int> seen;
+  for (int cell : cells) seen.push_back(region[static_cast<std::size_t>(cell)]);
+  std::sort(seen.begin(), seen.end());
+  return static_cast<std::size_t>(std::unique(seen.begin(), seen.end()) - seen.begin());
+}
+
+template <bool kApart>
+std::optional<std::string> check_relation(const Constraint& c, const SolvedGrid& g) {
+  if (g.chaos_regions == nullptr) return std::nullopt;
+  std::vector<int> cells = c.cells;
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  const std::size_t regions = regions_among(cells, *g.chaos_regions);
+  if (kApart && regions != cells.size()) {
+    return fmt::format("the cells from {} are in {} regions, not one each",
+                       cell_text(cells[0], g.size), regions);
+  }
+  if (!kApart && regions != 1) {
+    return fmt::format("the cells from {} are in {} regions, not one", cell_text(cells[0], g.size),
+                       regions);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_count_regions(const Constraint& c, const SolvedGrid& g) {
+  if (g.chaos_regions == nullptr) return std::nullopt;
+  const std::size_t regions = regions_among(c.cells, *g.chaos_regions);
+  const int control = g.at(c.head.front());
+  if (control == static_cast<int>(regions)) return std::nullopt;
+  return fmt::format("{} holds {}, but the cells it counts are in {} different regions",
+                     cell_text(c.head.front(), g.size), control, regions);
+}
+
+std::optional<std::string> validate_count_regions(const Constraint& c, const GridSize&) {
+  if (c.head.size() == 1) return std::nullopt;
+  return fmt::format("expected one control cell before the colon, not {}", c.head.size());
+}
+
 }  // namespace
+
+ConstraintType chaos_same_type() {
+  return {
+      .name = "chaos-same",
+      .min_cells = 2,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kChaosSame); },
+      .rule = "with chaos: the cells are in one region",
+      .compile = compile_relation<false>,
+      .check = check_relation<false>};
+}
+
+ConstraintType chaos_apart_type() {
+  return {
+      .name = "chaos-apart",
+      .min_cells = 2,
+      .draw = [](const Constraint& c, Canvas& canvas) { canvas.shade(c.cells, ink::kChaosApart); },
+      .rule = "with chaos: the cells are in different regions",
+      .compile = compile_relation<true>,
+      .check = check_relation<true>};
+}
+
+ConstraintType chaos_count_regions_type() {
+  return {.name = "chaos-count-regions",
+          .syntax = Syntax::kCellsThenCells,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                canvas.shade(c.cells, ink::kChaosCountRegions);
+                canvas.bulb(c.head.front(), ink::kChaosCountRegions);
+              },
+          .rule =
+              "with chaos: the cell before the colon holds how many different regions the "
+              "cells after it are in",
+          .validate = validate_count_regions,
+          .compile = compile_count_regions,
+          .check = check_count_regions};
+}
 
 ConstraintType chaos_count_type() {
   return clue_type<false, 0>(

@@ -125,25 +125,6 @@ class ChaosPropagator final : public Propagator {
   std::vector<OptionId> watched_;
 };
 
-// The labels each cell may still take, from the label options (a chosen one alone).
-std::vector<LabelMask> possible_labels(const LiveOptions& live, const ChaosLabelOptions& labels,
-                                       const std::vector<int>& cells) {
-  std::vector<LabelMask> out;
-  for (int cell : cells) {
-    LabelMask possible = 0;
-    LabelMask chosen = 0;
-    for (int label = 1; label <= labels.labels; ++label) {
-      for (OptionId option :
-           labels.options[static_cast<std::size_t>(cell * labels.labels + label - 1)]) {
-        if (live.chosen(option)) chosen = label_bit(label);
-        if (live.contains(option) || live.chosen(option)) possible |= label_bit(label);
-      }
-    }
-    out.push_back(chosen != 0 ? chosen : possible);
-  }
-  return out;
-}
-
 class ChaosCluePropagator final : public Propagator {
  public:
   ChaosCluePropagator(const ChaosClue& clue, const ChaosLabelOptions& labels,
@@ -179,7 +160,7 @@ class ChaosCluePropagator final : public Propagator {
   std::span<const OptionId> watched() const override { return watched_; }
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
-    std::vector<LabelMask> possible = possible_labels(live, labels_, cells_);
+    std::vector<LabelMask> possible = chaos_possible_labels(live, labels_, cells_);
     const std::size_t first_at = groups_.front().front();
     if (possible[first_at] == 0) return true;  // the cell's own item finds the dead end
     const std::vector<int> measures = control_measures(live);
@@ -386,14 +367,44 @@ class ChaosCluePropagator final : public Propagator {
 
 }  // namespace
 
+std::vector<LabelMask> chaos_possible_labels(const LiveOptions& live,
+                                             const ChaosLabelOptions& labels,
+                                             const std::vector<int>& cells) {
+  std::vector<LabelMask> out;
+  for (int cell : cells) {
+    LabelMask possible = 0;
+    LabelMask chosen = 0;
+    for (int label = 1; label <= labels.labels; ++label) {
+      for (OptionId option :
+           labels.options[static_cast<std::size_t>(cell * labels.labels + label - 1)]) {
+        if (live.chosen(option)) chosen = label_bit(label);
+        if (live.contains(option) || live.chosen(option)) possible |= label_bit(label);
+      }
+    }
+    out.push_back(chosen != 0 ? chosen : possible);
+  }
+  return out;
+}
+
 std::shared_ptr<const Propagator> make_chaos_clue_propagator(
     const ChaosClue& clue, const ChaosLabelOptions& labels,
     const std::vector<OptionId>& value_options) {
+  if (clue.kind == ChaosClue::Kind::kDistinct) {
+    return make_chaos_distinct_propagator(clue, labels, value_options);
+  }
   return std::make_shared<const ChaosCluePropagator>(clue, labels, value_options);
 }
 
 int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of) {
   auto label = [&](int cell) { return label_of[static_cast<std::size_t>(cell)]; };
+  if (clue.kind == ChaosClue::Kind::kDistinct) {
+    std::vector<int> seen;
+    for (int cell : clue.groups.front()) {
+      if (std::find(seen.begin(), seen.end(), label(cell)) == seen.end())
+        seen.push_back(label(cell));
+    }
+    return static_cast<int>(seen.size());
+  }
   const int region = label(clue.groups.front().front());
   int measure = clue.kind == ChaosClue::Kind::kCount ? 0 : 1;
   for (const std::vector<int>& group : clue.groups) {

@@ -21,6 +21,7 @@
 // or without it (an engine that runs none, the dancing links), only slower without.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -44,21 +45,33 @@ std::shared_ptr<const Propagator> make_chaos_propagator(ChaosLabelOptions labels
 // as the puzzle writes it, plus `offset` is a measure of the regions:
 //   kCount  how many cells of `groups[0]` are in the region of its first cell;
 //   kArrow  the length of the run of cells in the region of the arms' common first cell along
-//           each arm (`groups`), the first cell counted once.
+//           each arm (`groups`), the first cell counted once;
+//   kDistinct  how many different regions the cells of `groups[0]` are in (ISS's CountDistinct
+//           on region cells).
 struct ChaosClue {
-  enum class Kind { kCount, kArrow } kind = Kind::kCount;
+  enum class Kind { kCount, kArrow, kDistinct } kind = Kind::kCount;
   int control = 0;
   std::vector<std::vector<int>> groups;
   int offset = 0;  // 1: the first cell is not counted
 };
 
-// A propagator per clue: the control keeps the values some label of the first cell allows (the
-// measure's least and greatest over the cells' labels still possible); with the first cell's
-// label and the control fixed, the cells that must (or must not) share it are held to it.
-// `value_options[cell * values + v - 1]`: the option that puts v in the cell.
+// A propagator per clue (kDistinct: chaos_distinct_propagator.cpp): the control keeps the values
+// some label of the first cell allows (the measure's least and greatest over the cells' labels
+// still possible); with the first cell's label and the control fixed, the cells that must (or must
+// not) share it are held to it. `value_options[cell * values + v - 1]`: the option that puts v in
+// the cell.
 std::shared_ptr<const Propagator> make_chaos_clue_propagator(
     const ChaosClue& clue, const ChaosLabelOptions& labels,
     const std::vector<OptionId>& value_options);
+std::shared_ptr<const Propagator> make_chaos_distinct_propagator(
+    const ChaosClue& clue, const ChaosLabelOptions& labels,
+    const std::vector<OptionId>& value_options);
+
+// The labels each of `cells` may still take at a node, from the label options (a chosen one
+// alone): bit L-1 for label L.
+std::vector<std::uint32_t> chaos_possible_labels(const LiveOptions& live,
+                                                 const ChaosLabelOptions& labels,
+                                                 const std::vector<int>& cells);
 
 // The clue's measure on a solution's region labels.
 int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of);

@@ -76,6 +76,9 @@ const std::vector<ConstraintType>& constraint_types() {
       chaos_count_others_type(),
       chaos_arrow_type(),
       chaos_arrow_others_type(),
+      chaos_same_type(),
+      chaos_apart_type(),
+      chaos_count_regions_type(),
       connected_type(),
       // The named families.
       full_rank_type(),
@@ -90,6 +93,7 @@ const std::vector<ConstraintType>& constraint_types() {
       global_mod_type(),
       // The named families, part two.
       doppelganger_type(),
+      doppelganger_missing_type(),
       double_arrow_type(),
       rellik_type(),
       equality_cage_type(),

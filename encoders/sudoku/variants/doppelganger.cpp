@@ -12,6 +12,7 @@
 // of "not 0", or "0, and the two houses miss these two different digits".
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -152,7 +153,72 @@ std::optional<std::string> check_doppelganger(const Constraint&, const SolvedGri
   return std::nullopt;
 }
 
+// ---- The digit a house misses, in a cell of its own (ISS's DGR1..., DGC1..., DGB1...) -----------
+// The cells after the colon (a house of a doppelganger grid: n cells holding 0..n) and the one
+// before it hold every value once, that one not the lowest: it holds the digit the house misses.
+// One value group of n + 1 cells holding n + 1 values: each value once, as in a house.
+
+std::optional<std::string> validate_missing(const Constraint& c, const GridSize& size) {
+  if (c.head.size() != 1) {
+    return fmt::format(
+        "expected one cell before the colon (the one holding the digit the cells "
+        "miss), not {}",
+        c.head.size());
+  }
+  if (static_cast<int>(c.cells.size()) + 1 != size.values) {
+    return fmt::format(
+        "expected {} cells after the colon (one value fewer than the {} values), "
+        "not {}",
+        size.values - 1, size.values, c.cells.size());
+  }
+  if (std::find(c.cells.begin(), c.cells.end(), c.head[0]) != c.cells.end()) {
+    return fmt::format("{} is before the colon and after it", cell_text(c.head[0], size));
+  }
+  return std::nullopt;
+}
+
+void compile_missing(const Constraint& c, Encoder& e) {
+  e.restrict(c.head[0], e.all() & ~e.bit(e.lowest()));
+  std::vector<int> group = c.cells;
+  group.push_back(c.head[0]);
+  Piece& piece = e.set_piece(group);
+  std::vector<Term> option;
+  for (int cell : group) option.push_back({cell, e.all()});
+  piece.add_option(option);
+}
+
+std::optional<std::string> check_missing(const Constraint& c, const SolvedGrid& g) {
+  const int digit = g.at(c.head[0]);
+  if (digit == g.size.lowest()) {
+    return fmt::format("{} holds {}, which no house misses", cell_text(c.head[0], g.size), digit);
+  }
+  std::set<int> held;
+  for (int cell : c.cells) held.insert(g.at(cell));
+  if (static_cast<int>(held.size()) != g.size.values - 1 || held.count(digit) != 0) {
+    return fmt::format("{} holds {}, but the cells from {} do not miss it alone",
+                       cell_text(c.head[0], g.size), digit, cell_text(c.cells[0], g.size));
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+ConstraintType doppelganger_missing_type() {
+  return {.name = "doppelganger-missing",
+          .syntax = Syntax::kCellsThenCells,
+          .draw =
+              [](const Constraint& c, Canvas& canvas) {
+                canvas.shade(c.cells, ink::kDoppelgangerMissing);
+                canvas.bulb(c.head[0], ink::kDoppelgangerMissing);
+              },
+          .rule =
+              "the cell before the colon holds the digit, not the lowest value, that the "
+              "cells after it miss: together they hold every value once",
+          .validate = validate_missing,
+          .variable_cells = true,
+          .compile = compile_missing,
+          .check = check_missing};
+}
 
 ConstraintType doppelganger_type() {
   return {.name = "doppelganger",

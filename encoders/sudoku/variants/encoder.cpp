@@ -135,6 +135,16 @@ void Encoder::add_at_most_one(std::vector<Literal> literals) {
       {fmt::format("{}x{}", prefix(), ++items_of_current_), std::move(literals)});
 }
 
+void Encoder::chaos_relation(std::vector<int> group, bool apart) {
+  ChaosRelation relation{apart, std::move(group), {}};
+  // As many labels as regions: the cells cut into regions of one cell per value.
+  const int items = apart ? cells() / shape_.size.values : 1;
+  for (int k = 0; k < items; ++k) {
+    relation.items.push_back(fmt::format("{}x{}", prefix(), ++items_of_current_));
+  }
+  out_.chaos_relations.push_back(std::move(relation));
+}
+
 void Encoder::distinct(const std::vector<int>& cells) {
   // Cells that already share a house cannot repeat a value: no item is needed for them.
   bool all_peers = true;

@@ -124,6 +124,16 @@ struct LinearSum {
   int total = 0;
 };
 
+// Cells whose region labels are related (chaos construction's chaos-same, chaos-apart): the label
+// options of its cells name its secondary items, so that exact cover states it. Same: one item,
+// colored with the label (every cell takes one label). Apart: an item per label, which at most one
+// of the cells takes.
+struct ChaosRelation {
+  bool apart = false;
+  std::vector<int> cells;
+  std::vector<std::string> items;  // same: one; apart: label L's is items[L - 1]
+};
+
 // All that the constraints of one puzzle compile into, with the values as the model holds them.
 struct CompiledConstraints {
   GridSize size;
@@ -139,6 +149,7 @@ struct CompiledConstraints {
   // (variant_model.cpp) gives each cell a region label beside its value.
   int chaos_region_size = 0;
   std::vector<ChaosClue> chaos_clues;  // clues on those regions (chaos-count, chaos-arrow)
+  std::vector<ChaosRelation> chaos_relations;
   // Connected values (connected.cpp): the model adds their propagators and acceptance test.
   std::vector<ConnectedValues> connected;
 };
@@ -242,6 +253,8 @@ class Encoder {
   void chaos_regions(int size) { out_.chaos_region_size = size; }
   // A clue on the regions found (chaos_propagator.hpp); the cells as the puzzle numbers them.
   void chaos_clue(ChaosClue clue) { out_.chaos_clues.push_back(std::move(clue)); }
+  // The cells are in one region (apart: each in a region of its own), found while solving.
+  void chaos_relation(std::vector<int> group, bool apart);
   // Cells holding some values form one connected region (connected_propagator.hpp); the values
   // as the model holds them (bit()).
   void connected(ConnectedValues rule) { out_.connected.push_back(std::move(rule)); }

@@ -75,6 +75,9 @@ ConstraintType chaos_count_type();
 ConstraintType chaos_count_others_type();
 ConstraintType chaos_arrow_type();
 ConstraintType chaos_arrow_others_type();
+ConstraintType chaos_same_type();
+ConstraintType chaos_apart_type();
+ConstraintType chaos_count_regions_type();
 // Values whose cells form one connected region (issue 41, ISS's ConnectedValues).
 ConstraintType connected_type();
 // The named families (issue 41): outside clues.
@@ -92,6 +95,7 @@ ConstraintType global_entropy_type();
 ConstraintType global_mod_type();
 // The named families, part two (issue 41).
 ConstraintType doppelganger_type();
+ConstraintType doppelganger_missing_type();
 ConstraintType double_arrow_type();
 ConstraintType rellik_type();
 ConstraintType equality_cage_type();

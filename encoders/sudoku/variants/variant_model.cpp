@@ -196,6 +196,9 @@ struct VariantItems {
   std::vector<ItemId> chaos_join;                // per cell: rRcC%
   std::vector<ItemId> chaos_label;               // per cell: rRcC@
   std::vector<ItemId> chaos_region_value;        // per (label, value): qLvV
+  // Per cell, the items of the relations on its label (ChaosRelation) and whether each is a
+  // same's (colored with the label) or an apart's (its first item, label L's at L - 1).
+  std::vector<std::vector<std::pair<ItemId, bool>>> chaos_relations;
 };
 
 // A house of as many cells as values holds each value once: primary items. A smaller one (a row
@@ -433,6 +436,27 @@ void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItem
                                                                     : problem.add_secondary(name));
     }
   }
+  items.chaos_relations.resize(static_cast<std::size_t>(narrowed.grid_cells()));
+  for (const ChaosRelation& relation : narrowed.compiled.chaos_relations) {
+    const ItemId first = problem.add_secondary(relation.items.front());
+    for (std::size_t k = 1; k < relation.items.size(); ++k)
+      problem.add_secondary(relation.items[k]);
+    for (int cell : relation.cells) {
+      items.chaos_relations[static_cast<std::size_t>(cell)].emplace_back(first, relation.apart);
+    }
+  }
+}
+
+// The entries a cell's option of label L names for the relations on its label.
+void add_relation_entries(const VariantItems& items, int cell, int label, ColorId named,
+                          std::vector<OptionEntry>& entries) {
+  for (const auto& [first, apart] : items.chaos_relations[static_cast<std::size_t>(cell)]) {
+    if (apart) {
+      entries.emplace_back(ItemId(first.value + label - 1));
+    } else {
+      entries.emplace_back(first, named);
+    }
+  }
 }
 
 // Records what an option of the chaos model puts where, for decode_regions (-1: not a label).
@@ -464,8 +488,9 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
     const auto value_item = items.value.find(narrowed.representative(cell));
     for (int label = 1; label <= std::min(labels, cell + 1); ++label) {
       const ColorId named = problem.color(fmt::format("L{}", label));
-      const OptionEntry choice[] = {OptionEntry(items.chaos_cell[at]),
-                                    OptionEntry(items.chaos_label[at], named)};
+      std::vector<OptionEntry> choice = {OptionEntry(items.chaos_cell[at]),
+                                         OptionEntry(items.chaos_label[at], named)};
+      add_relation_entries(items, cell, label, named, choice);
       label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
           add_chaos_option(model, choice, cell, label));
       for (int v = 1; v <= size.values; ++v) {

@@ -118,6 +118,10 @@ const std::vector<DrawingCase>& cases() {
       {"chaos-count-others r2c8: r2c8 r3c8", {{"rect", 2}, {"circle", 1}}},
       {"chaos-arrow r5c5: r5c5 r5c6 r5c7 | r5c5 r4c5", {{"circle", 2}, {"polyline", 4}}},
       {"chaos-arrow-others r8c8: r8c8 r8c7", {{"circle", 1}, {"polyline", 2}}},
+      // Relations between the cells' regions: the cells shaded (the count's control a disc).
+      {"chaos-same r4c4 r4c5 r5c5", {{"rect", 3}}},
+      {"chaos-apart r7c7 r7c8", {{"rect", 2}}},
+      {"chaos-count-regions r1c9: r2c9 r3c9", {{"rect", 2}, {"circle", 1}}},
       // Named under the grid.
       {"connected 1 3 5 size 20: grid", {}},
       {"full-rank row 2 right: 17", {{"text", 1}}, {"#17"}},
@@ -131,6 +135,9 @@ const std::vector<DrawingCase>& cases() {
       {"counting-circles r7c1 r7c3 r9c2", {{"circle", 3}}},
       // The named families, part two.
       {"doppelganger", {}},
+      // The house shaded, the cell that holds the digit it misses a disc.
+      {"doppelganger-missing r9c9: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8",
+       {{"rect", 8}, {"circle", 1}}},
       {"double-arrow r2c2 r3c3 r4c4 r5c5", {{"polyline", 1}, {"circle", 2}}},
       {"rellik 10: r1c1 r1c2 r2c1", {{"path", 1}, {"text", 1}}, {"≠10"}, Shown::kCage},
       {"equality-cage r1c1 r1c2", {{"path", 1}, {"text", 1}}, {"="}, Shown::kCage},

@@ -496,6 +496,8 @@ class ChaosPartition {
 // The clues on the regions of a puzzle's lines (chaos-count, chaos-arrow and their -others),
 // read back from the text: the control, the groups after the colon, and what the control holds.
 struct RegionClue {
+  // kSame, kApart: no control; kRegions: the control counts the regions of the group's cells.
+  enum class Kind { kCount, kArrow, kSame, kApart, kRegions } kind = Kind::kCount;
   bool arrow = false;
   int offset = 0;
   int control = 0;
@@ -519,10 +521,17 @@ std::vector<RegionClue> region_clues(const std::string& lines, int columns) {
     RegionClue clue;
     clue.arrow = name.find("arrow") != std::string::npos;
     clue.offset = name.find("others") != std::string::npos ? 1 : 0;
-    std::string word;
-    words >> word;
-    clue.control = cell_of_name(word.substr(0, word.size() - 1), columns);  // "r1c1:"
+    clue.kind = clue.arrow                      ? RegionClue::Kind::kArrow
+                : name == "chaos-same"          ? RegionClue::Kind::kSame
+                : name == "chaos-apart"         ? RegionClue::Kind::kApart
+                : name == "chaos-count-regions" ? RegionClue::Kind::kRegions
+                                                : RegionClue::Kind::kCount;
     clue.groups.emplace_back();
+    std::string word;
+    if (clue.kind != RegionClue::Kind::kSame && clue.kind != RegionClue::Kind::kApart) {
+      words >> word;
+      clue.control = cell_of_name(word.substr(0, word.size() - 1), columns);  // "r1c1:"
+    }
     while (words >> word) {
       if (word == "|") {
         clue.groups.emplace_back();
@@ -537,7 +546,9 @@ std::vector<RegionClue> region_clues(const std::string& lines, int columns) {
 
 // Whether the grid keeps every clue with these regions: the count of a group's cells in its
 // first cell's region, or the run of the arms' first cell's region along each arm (the first
-// cell once), less the offset, is the control's digit.
+// cell once), less the offset, is the control's digit; the cells of a chaos-same are in one
+// region, of a chaos-apart each in its own, and a chaos-count-regions' control is the number of
+// different regions of its cells.
 bool clues_hold(const std::vector<RegionClue>& clues, const Grid& g,
                 const std::vector<int>& region) {
   for (const RegionClue& clue : clues) {
@@ -545,6 +556,19 @@ bool clues_hold(const std::vector<RegionClue>& clues, const Grid& g,
     auto in_first = [&](int cell) {
       return region[static_cast<std::size_t>(cell)] == region[static_cast<std::size_t>(first)];
     };
+    std::set<int> regions;
+    for (int cell : clue.groups.front()) regions.insert(region[static_cast<std::size_t>(cell)]);
+    const auto distinct = static_cast<int>(regions.size());
+    if (clue.kind == RegionClue::Kind::kSame && distinct != 1) return false;
+    if (clue.kind == RegionClue::Kind::kApart &&
+        distinct != static_cast<int>(clue.groups.front().size())) {
+      return false;
+    }
+    if (clue.kind == RegionClue::Kind::kSame || clue.kind == RegionClue::Kind::kApart) continue;
+    if (clue.kind == RegionClue::Kind::kRegions) {
+      if (distinct != g[static_cast<std::size_t>(clue.control)]) return false;
+      continue;
+    }
     int measure = 0;
     if (clue.arrow) {
       measure = 1;
@@ -1538,6 +1562,51 @@ std::map<std::string, Family> families() {
       return made;
     };
   };
+  // Relations between the regions of cells: the cells of a chaos-same from one region of a
+  // partition of the planted grid (or anywhere, now and then), those of the others anywhere.
+  auto region_relation = [](std::string name) {
+    return [name](Maker& m) {
+      std::vector<int> cells;
+      if (name == "chaos-same" && m.chance(0.7)) {
+        std::vector<int> region;
+        ChaosPartition(m.board, m.planted, [&](const std::vector<int>& found) {
+          region = found;
+          return true;
+        }).exists();
+        if (!region.empty()) {
+          const int first = m.random(0, m.cells - 1);
+          for (int cell = 0; cell < m.cells; ++cell) {
+            if (region[static_cast<std::size_t>(cell)] == region[static_cast<std::size_t>(first)]) {
+              cells.push_back(cell);
+            }
+          }
+          std::shuffle(cells.begin(), cells.end(), m.rng);
+          cells.resize(static_cast<std::size_t>(m.random(2, static_cast<int>(cells.size()))));
+        }
+      }
+      while (cells.size() < 2 || (cells.size() < 4 && m.chance(0.5))) {
+        const int cell = m.random(0, m.cells - 1);
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+      }
+      const std::string control =
+          name == "chaos-count-regions" ? " " + m.name(m.random(0, m.cells - 1)) + ":" : "";
+      Instance made{"chaos\n" + name + control + m.text(cells), nullptr};
+      const Board& board = m.board;
+      made.rule_of_puzzle = [&board](const std::string& lines) -> Rule {
+        const std::vector<RegionClue> clues = region_clues(lines, board.columns());
+        return [&board, clues](const Grid& g) {
+          return ChaosPartition(
+                     board, g,
+                     [&](const std::vector<int>& region) { return clues_hold(clues, g, region); })
+              .exists();
+        };
+      };
+      return made;
+    };
+  };
+  f["chaos-same"] = region_relation("chaos-same");
+  f["chaos-apart"] = region_relation("chaos-apart");
+  f["chaos-count-regions"] = region_relation("chaos-count-regions");
   f["chaos-count"] = region_clue(false, false);
   f["chaos-count-others"] = region_clue(false, true);
   f["chaos-arrow"] = region_clue(true, false);
@@ -1744,6 +1813,23 @@ std::map<std::string, Family> families() {
                     }};
   };
   // ---- The named families, part two.
+  // The digit a house misses: a row of a grid of one value more than its columns and another
+  // cell hold every value once, that cell not the lowest value.
+  f["doppelganger-missing"] = [](Maker& m) {
+    const int row = m.random(0, m.rows - 1);
+    std::vector<int> house;
+    for (int c = 0; c < m.columns; ++c) house.push_back(row * m.columns + c);
+    int holder = m.random(0, m.cells - 1);
+    while (holder / m.columns == row) holder = m.random(0, m.cells - 1);
+    const Board& board = m.board;
+    return Instance{"doppelganger-missing " + m.name(holder) + ":" + m.text(house),
+                    [&board, house, holder](const Grid& g) {
+                      std::set<int> held = {g[static_cast<std::size_t>(holder)]};
+                      for (int cell : house) held.insert(g[static_cast<std::size_t>(cell)]);
+                      return g[static_cast<std::size_t>(holder)] != board.low() &&
+                             static_cast<int>(held.size()) == board.size.values;
+                    }};
+  };
   // Doppelganger: every row, column and box holds 0 and misses one of 1..n; no two houses of a
   // kind miss the same digit; the houses of each 0 miss different digits.
   f["doppelganger"] = [](Maker& m) {
@@ -2067,6 +2153,7 @@ bool drawn_on(const std::string& name, const Board& board) {
   if (name == "doppelganger") {
     return board.size.is_square() && board.size.values == board.rows() + 1 && board.low() == 0;
   }
+  if (name == "doppelganger-missing") return board.size.values == board.columns() + 1;
   if (name.rfind("chaos", 0) == 0) return board.cells() % board.size.values == 0;
   return true;
 }

@@ -99,6 +99,11 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".Diagonal~1.Diagonal~-1", {"diagonal+", "diagonal-"}},
       {".Windoku", {"windoku"}},
       {".AllDifferent~R2C2~R2C3~R3C2", {"extra-region r2c2 r2c3 r3c2"}},
+      // On chaos construction's region cells (CC1 is r1c1's region), the rules read the regions.
+      {".ChaosConstruction.AllDifferent~CC1~CC11", {"chaos", "chaos-apart r1c1 r2c2"}},
+      {".ChaosConstruction.SameValues~3~CC1~CC2~CC10", {"chaos", "chaos-same r1c1 r1c2 r2c1"}},
+      {".ChaosConstruction.CountDistinct~R5C5~CC1~CC2",
+       {"chaos", "chaos-count-regions r5c5: r1c1 r1c2"}},
       {".Palindrome~R6C1~R6C2~R6C3", {"palindrome r6c1 r6c2 r6c3"}},
       {".Renban~R3C6~R3C7", {"renban r3c6 r3c7"}},
       // German whispers omit the difference: 5, on every grid.
@@ -284,6 +289,26 @@ TEST(IssReader, VarCellsAreVariableCells) {
   expect_error(".And.Var~A.End", 7, "ISS Var: inside a composite");
   expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
   expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
+  // A Doppelganger's own cells, where a rule names one: DGC1 holds the digit row 1 misses, DGR1
+  // column 1's, DGB1 box 1's (ISS's sudoku_builder.js).
+  const SudokuPuzzle doppelganger = read(".Shape~4x4~0-4.Doppelganger.Whisper~2~DGC1~DGR1");
+  EXPECT_EQ(doppelganger.size.variables,
+            (std::vector<VariableGroup>{{"DGB", 4}, {"DGC", 4}, {"DGR", 4}}));
+  expect_lines(doppelganger,
+               {"",
+                {"doppelganger", "doppelganger-missing $DGC1: r1c1 r1c2 r1c3 r1c4",
+                 "doppelganger-missing $DGC2: r2c1 r2c2 r2c3 r2c4",
+                 "doppelganger-missing $DGC3: r3c1 r3c2 r3c3 r3c4",
+                 "doppelganger-missing $DGC4: r4c1 r4c2 r4c3 r4c4",
+                 "doppelganger-missing $DGR1: r1c1 r2c1 r3c1 r4c1",
+                 "doppelganger-missing $DGR2: r1c2 r2c2 r3c2 r4c2",
+                 "doppelganger-missing $DGR3: r1c3 r2c3 r3c3 r4c3",
+                 "doppelganger-missing $DGR4: r1c4 r2c4 r3c4 r4c4",
+                 "doppelganger-missing $DGB1: r1c1 r1c2 r2c1 r2c2",
+                 "doppelganger-missing $DGB2: r1c3 r1c4 r2c3 r2c4",
+                 "doppelganger-missing $DGB3: r3c1 r3c2 r4c1 r4c2",
+                 "doppelganger-missing $DGB4: r3c3 r3c4 r4c3 r4c4", "whisper 2: $DGC1 $DGR1"}});
+  expect_error(".Thermo~DGR1~R1C1", 7, "'DGR1' is not a cell of the 9x9 grid");
   expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "$A is a variable cell");
   expect_error(".Var~A.Quad~VA~1", 7, "$A is a variable cell, which has no place in the grid");
   expect_error(".EqualSum~R1C1~R1C1~-~R1C2", 7, "R1C1 twice in a segment is not supported");
@@ -332,6 +357,12 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Lockout~0~R1C1~R1C2", 7, "least difference 0 is not supported");
   expect_error(".Indexing~X~R1C1", 7, "expected R (row indexing) or C");
   expect_error(".Jigsaw~0001", 7, "a layout of 4 characters for the 81 cells");
+  expect_error(".ChaosConstruction.SameValues~2~CC1~CC2~CC3~CC4", 7,
+               "sets of several region cells (CC...) are not supported");
+  expect_error(".ChaosConstruction.AllDifferent~CC1~R1C2", 7,
+               "a rule on region cells and grid cells at once is not supported");
+  expect_error(".ChaosConstruction.Thermo~CC1~CC2", 7,
+               "'CC1' is a Chaos Construction region cell: rules on region cells other than");
   // Composites are read, and refused with the types dlx does not state.
   expect_error(".Or.X~R1C1~R1C2", 7, "the composite '.Or' has no '.End'");
   expect_error(".X~R1C1~R1C2.End", 7, "'.End' without a composite");
