@@ -566,21 +566,26 @@ class SparseLaneSteps {
     std::uint64_t removed = 0;
     while ((touched_top_ > 0 || gone_top_ > 0 || dirty_top_ > 0) && !dead_) {
       // The clauses first: they are cheap, and what they remove touches more items; then the
-      // propagators, then the implied items.
+      // implied items, then the propagators. A propagator reads all its cells at each run, and
+      // each removal of the implied items before it ran would have woken it again: run last, it
+      // runs once on what they leave. On ISS's killers with --propagate all (implied items, and
+      // the bounds of the houses' and bands' sums), propagators before implied items searched
+      // TAREK_ALL#15 in 104,437 nodes and 0.72 s, after them 19,748 and 0.10 s; TAREK_ALL#4
+      // 17,109 and 0.14 s, 6,632 and 0.05 s.
       if (gone_top_ > 0) {
         removed += visit_watchers(gone_[--gone_top_]);
         continue;
       }
-      if (dirty_top_ > 0) {
-        const std::uint32_t k = dirty_queue_[--dirty_top_];
-        dirty_[k] = 0;
-        removed += run_propagator(k);
+      if (touched_top_ > 0) {
+        const std::uint32_t a = touched_[--touched_top_];
+        queued_[a] = 0;
+        const std::int16_t length = lengths_[a];
+        if (length >= 2 && length <= kMostImplying) removed += remove_implied(a);
         continue;
       }
-      const std::uint32_t a = touched_[--touched_top_];
-      queued_[a] = 0;
-      const std::int16_t length = lengths_[a];
-      if (length >= 2 && length <= kMostImplying) removed += remove_implied(a);
+      const std::uint32_t k = dirty_queue_[--dirty_top_];
+      dirty_[k] = 0;
+      removed += run_propagator(k);
     }
     clear_touched();
     return removed;

@@ -267,9 +267,10 @@ TEST(IssCollection, TheEncodersSumsHoldOnTheSourceSolutions) {
   std::cout << "ISS collections: " << sums << " sums checked on " << checked << " solutions\n";
   // 1,139 sums on 167 solutions when the bands were added; 1,168 on 229 with the named families;
   // 1,203 on 244 with their second part; 1,210 on 245 with variable cells and equal sums; 1,234
-  // on 251 with rules on chaos construction's region cells.
+  // on 251 with rules on chaos construction's region cells; fewer once a house's outies of more
+  // cells than values were left out (add_house_sums): 1,069 on 251.
   EXPECT_GE(checked, 251);
-  EXPECT_GE(sums, 1234);
+  EXPECT_GE(sums, 1069);
 }
 
 }  // namespace
