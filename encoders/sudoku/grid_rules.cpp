@@ -25,6 +25,7 @@ int ordinal_of(const std::vector<Constraint>& constraints, std::size_t k) {
 
 std::vector<Region> lines_of_grid(const GridSize& size) {
   std::vector<Region> lines;
+  if (size.raw) return lines;  // its rows and columns are no houses
   for (int r = 0; r < size.rows; ++r) {
     Region row{fmt::format("row {}", r + 1), {}, fmt::format("r{}", r + 1)};
     for (int c = 0; c < size.columns; ++c) row.cells.push_back(size.cell(r, c));

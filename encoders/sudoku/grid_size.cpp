@@ -13,7 +13,8 @@ std::string value_range_text(const GridSize& size) {
 }
 
 std::string grid_words(const GridSize& size) {
-  const std::string shape = fmt::format("{}x{} grid", size.rows, size.columns);
+  const std::string shape =
+      fmt::format("{}x{} {}grid", size.rows, size.columns, size.raw ? "raw " : "");
   if (size.offset == 0 && size.values == default_values(size.rows, size.columns)) return shape;
   return fmt::format("{} holding {}", shape, value_range_text(size));
 }
@@ -27,6 +28,38 @@ std::string variable_name(int cell, const GridSize& size) {
     first += group.count;
   }
   return "?";
+}
+
+const VariableGroup* variable_group(int cell, const GridSize& size) {
+  int first = size.cells();
+  if (cell < first) return nullptr;
+  for (const VariableGroup& group : size.variables) {
+    if (cell < first + group.count) return &group;
+    first += group.count;
+  }
+  return nullptr;
+}
+
+std::vector<int> orthogonal_neighbours(int cell, const GridSize& size) {
+  // A layer is laid out as the grid is, row by row, its last row possibly short (ISS's).
+  int first = 0;
+  int count = size.cells();
+  int columns = size.columns;
+  if (size.is_variable(cell)) {
+    const VariableGroup* group = variable_group(cell, size);
+    if (group == nullptr || group->columns == 0) return {};
+    first = size.cells();
+    for (const VariableGroup* g = size.variables.data(); g != group; ++g) first += g->count;
+    count = group->count;
+    columns = group->columns;
+  }
+  const int at = cell - first;
+  std::vector<int> out;
+  if (at >= columns) out.push_back(cell - columns);
+  if (at % columns > 0) out.push_back(cell - 1);
+  if (at % columns + 1 < columns && at + 1 < count) out.push_back(cell + 1);
+  if (at + columns < count) out.push_back(cell + columns);
+  return out;
 }
 
 std::optional<int> find_variable(std::string_view name, const GridSize& size) {

@@ -25,10 +25,14 @@
 
 namespace dlx::sudoku {
 
-// A group of variable cells: its name (letters) and how many cells it has.
+// A group of variable cells: its name (letters) and how many cells it has, and, for a group laid
+// out as a layer of rows (ISS's `Var~L~label~9x9`, the text format's `var L 9x9`), how many cells
+// a row has: its cells then have orthogonal neighbours within the layer, which a rule on regions
+// of cells reads (`connected`). 0: a group without a shape, whose cells have no neighbours.
 struct VariableGroup {
   std::string name;
   int count = 1;
+  int columns = 0;
 
   bool operator==(const VariableGroup&) const = default;
 };
@@ -39,6 +43,9 @@ struct GridSize {
   int values = 0;                          // a cell holds 1..values
   int offset = 0;                          // the value shown for value v is v + offset
   std::vector<VariableGroup> variables{};  // the variable cells, after the grid's
+  // A raw grid (ISS's `Shape~9x9~~Raw`, the text format's `grid raw`): its rows and columns are
+  // no houses and it has no boxes; only the constraints bind its cells.
+  bool raw = false;
 
   // The classic n x n grid holding 1..n.
   static GridSize square(int n) { return {n, n, n, 0}; }
@@ -67,7 +74,7 @@ struct GridSize {
 
   bool is_square() const { return rows == columns; }
   // n x n holding 1..n: the grid every technique of the logic solver and the generator knows.
-  bool is_classic() const { return rows == columns && values == rows && offset == 0; }
+  bool is_classic() const { return rows == columns && values == rows && offset == 0 && !raw; }
 
   // The value as the puzzle writes it (v + offset), and its smallest and largest.
   int shown(int value) const { return value + offset; }
@@ -86,6 +93,13 @@ std::string grid_words(const GridSize& size);
 
 // "1-9", "0-8": the values as the puzzle writes them.
 std::string value_range_text(const GridSize& size);
+
+// The orthogonal neighbours of a cell: in the grid for a grid cell, within its layer for a
+// variable cell of a group with a shape (VariableGroup::columns), none for another variable cell.
+std::vector<int> orthogonal_neighbours(int cell, const GridSize& size);
+
+// The group of a variable cell (nullptr for a grid cell).
+const VariableGroup* variable_group(int cell, const GridSize& size);
 
 // The name of a variable cell without its '$' ("A", "X3"); the cell must be one.
 std::string variable_name(int cell, const GridSize& size);

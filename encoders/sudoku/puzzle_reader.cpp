@@ -758,8 +758,8 @@ class PuzzleParser {
   bool setting_line(const std::string& text, std::size_t number) {
     const std::vector<std::string_view> words = split_blanks(text);
     const bool variable = words.size() >= 2 && words.size() <= 3 && words[0] == "var";
-    if (!variable &&
-        (words.size() != 2 || (words[0] != "size" && words[0] != "box" && words[0] != "values"))) {
+    if (!variable && (words.size() != 2 || (words[0] != "size" && words[0] != "box" &&
+                                            words[0] != "values" && words[0] != "grid"))) {
       return false;
     }
     if (!sectioned_ && seen_content_) return false;
@@ -774,6 +774,15 @@ class PuzzleParser {
       read_size_setting(value, number);
     } else if (words[0] == "values") {
       read_values_setting(value, number);
+    } else if (words[0] == "grid") {
+      // "grid raw": the rows and columns are no houses and there are no boxes (ISS's Raw).
+      if (value != "raw" && value != "sudoku") {
+        fail(number, fmt::format("'grid {}': expected raw (no rule on the rows, columns or boxes) "
+                                 "or sudoku",
+                                 value));
+        bad_setting_ = true;
+      }
+      raw_ = value == "raw";
     } else {
       box_ = parse_box_shape(value);
       if (!box_) {
@@ -786,16 +795,27 @@ class PuzzleParser {
     return true;
   }
 
-  // "var A" (one variable cell, $A) or "var X 27" ($X1 to $X27): cells outside the grid that the
-  // constraints may name (grid_size.hpp), in the order declared.
+  // "var A" (one variable cell, $A), "var X 27" ($X1 to $X27) or "var L 9x9" ($L1 to $L81, a
+  // layer of 9 rows of 9 cells): cells outside the grid that the constraints may name
+  // (grid_size.hpp), in the order declared.
   void read_variable_setting(const std::vector<std::string_view>& words, std::size_t number) {
     const std::string name(words[1]);
     int count = 1;
+    int columns = 0;
     bool counted = true;
     if (words.size() == 3) {
-      const char* end = words[2].data() + words[2].size();
-      const auto [stop, error] = std::from_chars(words[2].data(), end, count);
-      counted = error == std::errc{} && stop == end;
+      // COUNT, or RxC: a layer of R rows of C cells, whose cells have neighbours.
+      auto whole = [](std::string_view text, int& out) {
+        const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+        return error == std::errc{} && stop == text.data() + text.size() && out >= 1 &&
+               out <= kMaxVariableCells;
+      };
+      const std::size_t x = words[2].find_first_of("xX");
+      int rows = 1;
+      counted = x == std::string_view::npos
+                    ? whole(words[2], count)
+                    : whole(words[2].substr(0, x), rows) && whole(words[2].substr(x + 1), columns);
+      if (counted && x != std::string_view::npos) count = rows * columns;
     }
     int declared = 0;
     for (const VariableGroup& group : variables_) declared += group.count;
@@ -803,8 +823,10 @@ class PuzzleParser {
     if (!is_variable_group_name(name)) {
       problem = "expected a name of letters (1 to 16 of them), then how many cells, as 'var X 3'";
     } else if (!counted || count < 1 || count > kMaxVariableCells - declared) {
-      problem = fmt::format("expected how many cells, from 1 to {} in all the var lines",
-                            kMaxVariableCells);
+      problem = fmt::format(
+          "expected how many cells (COUNT, or RxC for a layer of R rows of C cells), from 1 to {} "
+          "in all the var lines",
+          kMaxVariableCells);
     } else if (std::any_of(variables_.begin(), variables_.end(),
                            [&](const VariableGroup& group) { return group.name == name; })) {
       problem = "a second line for the same name";
@@ -814,7 +836,7 @@ class PuzzleParser {
       bad_setting_ = true;
       return;
     }
-    variables_.push_back({name, count});
+    variables_.push_back({name, count, columns});
   }
 
   // "size 9" (9x9) or "size 6x9" (6 rows of 9 cells).
@@ -1162,6 +1184,7 @@ class PuzzleParser {
       check_grid_regions(puzzle);
       ReadOptions options = options_;
       if (box_) options.box = box_;
+      if (raw_) options.box = BoxShape{0, 0};  // a raw grid has no boxes
       assign_boxes(puzzle, options);
       on_puzzle_(std::move(puzzle));
     } catch (const InputError& e) {
@@ -1207,6 +1230,7 @@ class PuzzleParser {
     if (!size_) columns = rows;
     GridSize size{rows, columns, default_values(rows, columns), 0};
     size.variables = variables_;
+    size.raw = raw_;
     if (values_) {
       size.values = values_->first;
       size.offset = values_->second;
@@ -1363,6 +1387,7 @@ class PuzzleParser {
   std::size_t values_line_ = 0;
   std::optional<BoxShape> box_;           // a "box" line's boxes (0x0: none)
   std::vector<VariableGroup> variables_;  // the "var" lines' groups of variable cells
+  bool raw_ = false;                      // a "grid raw" line
   std::string iss_lines_;  // an ISS string over several lines, while its composite is open
   int iss_open_ = 0;       // its composites still open
   std::size_t iss_first_line_ = 0;

@@ -106,8 +106,8 @@ std::optional<std::string> check_lines_and_boxes(const SudokuPuzzle& puzzle,
   std::vector<int> seen(static_cast<std::size_t>(size.values) + 1, 0);
   int stamp = 0;
   // Interleaved as before rectangular grids were read (row 1, column 1, row 2, ...), so that the
-  // first broken rule named stays the same.
-  for (int k = 0; k < std::max(size.rows, size.columns); ++k) {
+  // first broken rule named stays the same. A raw grid's rows and columns hold values freely.
+  for (int k = 0; !size.raw && k < std::max(size.rows, size.columns); ++k) {
     if (k < size.rows) {
       const Line row{k * size.columns, 1, size.columns};
       auto name = [k] { return fmt::format("row {}", k + 1); };

@@ -111,6 +111,23 @@ std::string variables_text(const SudokuPuzzle& puzzle, const std::vector<int>& s
 // Thrown out of the reader's callback to stop reading when Ctrl-C ended the batch.
 struct BatchInterrupted {};
 
+// The rules a model leaves to a test of whole solutions: chaos construction's regions
+// (chaos_propagator.hpp) and connected values (connected_propagator.hpp).
+void set_acceptance(Job& job, const SudokuModel* model) {
+  const bool chaos = !model->region_cell_of.empty();
+  const bool connected = !model->connected.empty();
+  if (!chaos && !connected) return;
+  job.accept = model_acceptance(*model);
+  job.accept_summary =
+      chaos && connected ? "chaos construction and connected values keep the solutions whose "
+                           "regions are connected, labelled in reading order and keep the clues "
+                           "on them"
+      : chaos ? "chaos construction keeps the solutions whose regions are connected, labelled in "
+                "reading order and keep the clues on them"
+              : "connected values keep the solutions whose cells holding the values are "
+                "connected";
+}
+
 // The job of one puzzle: its clues forced on the cached model. `first_shown` gets the first
 // solution checked, for the comparison with a solution the input gives.
 // The runner keeps the solver of the jobs of one model (Job::model_key).
@@ -145,16 +162,7 @@ Job solve_job(ModelCache& models, const std::shared_ptr<const SudokuPuzzle>& puz
     return sudoku_picture(
         {label, puzzle, decode(*model, solution), decode_regions(*model, solution)});
   };
-  if (!model->region_cell_of.empty()) {
-    // Chaos construction: each partition once, its regions connected (chaos_propagator.hpp).
-    job.accept = [model](SolutionView solution) {
-      return chaos_accepts(decode_regions(*model, solution), model->size, model->chaos_clues,
-                           decode(*model, solution));
-    };
-    job.accept_summary =
-        "chaos construction keeps the solutions whose regions are connected, labelled in "
-        "reading order and keep the clues on them";
-  }
+  set_acceptance(job, model);
   job.check = [model, puzzle, first_shown](SolutionView solution) {
     std::vector<int> grid = decode(*model, solution);
     const std::vector<int> regions = decode_regions(*model, solution);

@@ -92,10 +92,15 @@ std::string label_line(const SudokuPuzzle& puzzle) {
 // rules given in other forms (a region map, a cage map, --diagonal) are not lines of it.
 // The variable cells' `var` lines come first, as a file declares them before its sections.
 std::string constraints_section(const SudokuPuzzle& puzzle) {
-  std::string declarations;
+  std::string declarations = puzzle.size.raw ? "grid raw\n" : "";
   for (const VariableGroup& group : puzzle.size.variables) {
-    declarations += group.count == 1 ? fmt::format("var {}\n", group.name)
-                                     : fmt::format("var {} {}\n", group.name, group.count);
+    if (group.columns > 0 && group.count % group.columns == 0) {
+      declarations +=
+          fmt::format("var {} {}x{}\n", group.name, group.count / group.columns, group.columns);
+    } else {
+      declarations += group.count == 1 ? fmt::format("var {}\n", group.name)
+                                       : fmt::format("var {} {}\n", group.name, group.count);
+    }
   }
   std::string text;
   for (const Constraint& constraint : puzzle.constraints) {

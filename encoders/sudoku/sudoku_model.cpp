@@ -34,7 +34,9 @@ GridRegions grid_regions_of(const SudokuPuzzle& puzzle, const std::vector<Region
   const GridShape shape = grid_shape(puzzle);
   const int count =
       shape.region.empty() ? 0 : *std::max_element(shape.region.begin(), shape.region.end()) + 1;
-  const std::size_t begin = static_cast<std::size_t>(puzzle.size.rows + puzzle.size.columns);
+  // A raw grid has no rows and columns among its regions.
+  const std::size_t begin =
+      puzzle.size.raw ? 0 : static_cast<std::size_t>(puzzle.size.rows + puzzle.size.columns);
   return {begin, std::min(regions.size(), begin + static_cast<std::size_t>(count))};
 }
 
@@ -116,8 +118,9 @@ std::string model_key(const SudokuPuzzle& puzzle) {
                         ? fmt::format("{} {}x{}", size.rows, puzzle.box_rows, puzzle.box_columns)
                         : fmt::format("{}x{} {}{:+} {}x{}", size.rows, size.columns, size.values,
                                       size.offset, puzzle.box_rows, puzzle.box_columns);
+  if (size.raw) key += " raw";
   for (const VariableGroup& group : size.variables) {
-    key += fmt::format(" ${}*{}", group.name, group.count);
+    key += fmt::format(" ${}*{}/{}", group.name, group.count, group.columns);
   }
   // Every field of a rule that its model reads (all but its line), so that two puzzles of a batch
   // that differ only in a sum's weights, an equal sum's groups or a regex share no model.
@@ -243,6 +246,19 @@ std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution)
     }
   }
   return label_of;
+}
+
+Solver::Accept model_acceptance(const SudokuModel& model) {
+  const bool chaos = !model.region_cell_of.empty();
+  if (!chaos && model.connected.empty()) return {};
+  return [&model, chaos](SolutionView solution) {
+    const std::vector<int> grid = decode(model, solution);
+    if (chaos &&
+        !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues, grid)) {
+      return false;
+    }
+    return connected_accepts(model.connected, grid);
+  };
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {

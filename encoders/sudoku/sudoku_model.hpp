@@ -19,6 +19,7 @@
 
 #include <dlx/problem.hpp>
 #include <dlx/search.hpp>
+#include <dlx/solver.hpp>
 #include <dlx/solver_options.hpp>
 
 #include <string>
@@ -26,6 +27,7 @@
 
 #include "encoders/sudoku/sudoku_puzzle.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
+#include "encoders/sudoku/variants/connected_propagator.hpp"
 
 namespace dlx::sudoku {
 
@@ -51,6 +53,9 @@ struct SudokuModel {
   std::vector<int> region_label_of;
   // Its clues on the regions, which the job's acceptance checks (chaos_accepts).
   std::vector<ChaosClue> chaos_clues;
+  // Its connected values (variants/connected.cpp), which the job's acceptance checks
+  // (connected_accepts).
+  std::vector<ConnectedValues> connected;
 };
 
 SudokuModel build_model(const SudokuPuzzle& puzzle);
@@ -75,6 +80,11 @@ std::vector<int> decode(const SudokuModel& model, SolutionView solution);
 // The regions of a chaos construction's solution: the region label (1..) of each cell; empty for
 // a model whose regions are given.
 std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution);
+
+// The test of whole solutions that a model leaves some rules to (chaos construction's regions,
+// connected values: their propagators prune, the test decides); empty when it needs none. The
+// model's solutions are the puzzle's exactly when a search keeps only those it accepts.
+Solver::Accept model_acceptance(const SudokuModel& model);
 
 // Two clues that break a rule before any search ("row 3 has two 5s: r3c2 and r3c7").
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle);

@@ -22,6 +22,8 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
   std::vector<OptionId> forced = clues;
   const auto start = std::chrono::steady_clock::now();
   std::set<std::vector<int>> found;
+  // The solutions the job would accept (chaos construction's regions, connected values).
+  const Solver::Accept accept = model_acceptance(model);
   auto search = [&]() -> std::optional<bool> {
     SearchLimits limits;
     limits.forced = forced;
@@ -31,7 +33,7 @@ TrueCandidates true_candidates(const SudokuModel& model, const SudokuPuzzle& puz
       if (spent >= *time_limit) return std::nullopt;
       limits.time_limit = *time_limit - spent;
     }
-    const FirstSolution first = solver.first(limits);
+    const FirstSolution first = solver.first(limits, accept);
     ++out.searches;
     out.nodes += first.result.stats.nodes;
     if (first.found) {

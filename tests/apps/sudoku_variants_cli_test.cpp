@@ -138,9 +138,9 @@ TEST(SudokuVariantsCli, CandidatesOfAUniquePuzzleAreItsSolution) {
   EXPECT_EQ(grid, published()[0].solution);
 }
 
-TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
-  // The candidates of a puzzle with several solutions are the union of what --all lists.
-  const std::string loose = "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\nkropki-white r4c4 r3c4\n";
+// The candidates of a puzzle of 16 cells with several solutions are the union of what --all
+// lists.
+void expect_candidates_of_all_solutions(const std::string& loose) {
   const auto listed = run_dlx_binary({"sudoku", "-", "--all", "--json", "--quiet"}, loose);
   ASSERT_EQ(listed.exit_code, 0) << listed.err;
   std::vector<std::string> union_of(16);
@@ -163,6 +163,19 @@ TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
   }
   EXPECT_TRUE(contains(run.out, "\"candidates\":[" + expected + "]")) << run.out << "\n"
                                                                       << expected;
+}
+
+TEST(SudokuVariantsCli, CandidatesAreTheValuesOfAllSolutions) {
+  expect_candidates_of_all_solutions(
+      "size 4\nconstraints\nthermo r1c1 r1c2 r1c3\nkropki-white r4c4 r3c4\n");
+}
+
+// With connected values, the solutions the search keeps are those whose regions are connected
+// (its acceptance test): the candidates are theirs, on a raw grid that repeats digits in a row.
+TEST(SudokuVariantsCli, CandidatesOfConnectedValuesAreThoseOfTheSolutionsKept) {
+  expect_candidates_of_all_solutions(
+      "size 4\ngrid raw\ngivens\n11.2\n3.33\n24.4\n.1.2\nconstraints\n"
+      "connected 4: grid\nkiller r1c3 r2c2\n");
 }
 
 // A variable cell's candidates are the values it takes over all solutions (--all lists them),

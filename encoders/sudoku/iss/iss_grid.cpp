@@ -83,11 +83,6 @@ GridSize iss_grid_shape(const std::vector<std::string>& shape_args) {
                     "type, as 9x9, 6x6~1-6 or 9x9~~Sudoku",
                     spec));
   }
-  if (shape->type != "Sudoku") {
-    throw IssError(fmt::format(
-        "ISS shape {}: a grid without the rows' and columns' rule ({}); dlx reads Sudoku grids",
-        spec, shape->type));
-  }
   const auto in_range = [](int side) { return side >= kMinIssSize && side <= kMaxIssSize; };
   if (!in_range(shape->rows) || !in_range(shape->columns)) {
     throw IssError(fmt::format("ISS shape {}: dlx reads grids of {} to {} rows and columns", spec,
@@ -100,11 +95,21 @@ GridSize iss_grid_shape(const std::vector<std::string>& shape_args) {
     throw IssError(
         fmt::format("ISS shape {}: values from {}; ISS's start at 0 or 1", spec, shape->first));
   }
+  const bool raw = shape->type == "Raw";
+  if (raw && shape->values < longer) {
+    // ISS's raw grids may hold fewer; dlx's grids hold no fewer values than their longer side.
+    throw IssError(
+        fmt::format("ISS shape {}: {} values on a {}x{} raw grid; dlx reads raw grids "
+                    "of {} to {} values",
+                    spec, shape->values, shape->rows, shape->columns, longer, kMaxIssSize));
+  }
   if (shape->values < longer || shape->values > kMaxIssSize) {
     throw IssError(fmt::format("ISS shape {}: {} values on a {}x{} grid; ISS's hold {} to {}", spec,
                                shape->values, shape->rows, shape->columns, longer, kMaxIssSize));
   }
-  return {shape->rows, shape->columns, shape->values, shape->first - 1};
+  GridSize size{shape->rows, shape->columns, shape->values, shape->first - 1};
+  size.raw = raw;
+  return size;
 }
 
 std::optional<int> iss_cell(std::string_view id, const GridSize& size) {

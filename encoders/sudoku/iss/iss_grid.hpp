@@ -27,9 +27,10 @@ inline constexpr int kMinIssSize = 4;
 inline constexpr int kMaxIssSize = 16;
 
 // The grid a Shape's arguments give: "9x9", "6x9" (6 rows of 9 cells, holding 1-9), "6x6~9"
-// (holding 1-9), "9x9~0-8", "9x9~1-9~Sudoku". Throws IssError for a shape dlx cannot state (a
-// grid without the rows' and columns' rule, Raw; sides outside 4 to 16) or that ISS does not read
-// (fewer values than the longer side, values from other than 0 or 1, more than 16).
+// (holding 1-9), "9x9~0-8", "9x9~1-9~Sudoku", "9x9~0-8~Raw" (a raw grid: no rule on its rows,
+// columns or boxes). Throws IssError for a shape dlx cannot state (sides outside 4 to 16; a raw
+// grid of fewer values than its longer side) or that ISS does not read (a Sudoku grid of fewer
+// values than the longer side, values from other than 0 or 1, more than 16).
 GridSize iss_grid_shape(const std::vector<std::string>& shape_args);
 
 // The cell an ISS cell id names (R1C1, r1c1, RaCb), or a variable cell of the grid's groups (VS1,

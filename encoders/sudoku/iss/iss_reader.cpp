@@ -184,7 +184,8 @@ class IssReader {
         fail(item.line,
              fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
       }
-      groups.push_back({{prefix, count}, columns});
+      // A layer of rows (RxC) gives its cells neighbours (connected values read them).
+      groups.push_back({{prefix, count, columns}, columns});
     }
     add_doppelganger_groups(items, groups);
     std::sort(groups.begin(), groups.end(),
@@ -522,7 +523,7 @@ class IssReader {
     }
     const GridSize& size = grid_.size;
     const std::optional<BoxShape> box =
-        no_boxes != constraints.end()
+        no_boxes != constraints.end() || size.raw  // a raw grid has no boxes
             ? std::nullopt
             : boxes_of_size(size.rows, size.columns, grid_.region_cells());
     grid_.boxes = box.has_value();

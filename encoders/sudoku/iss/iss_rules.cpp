@@ -768,6 +768,42 @@ Lines contains(const IssConstraint& c, const IssGridRules& g, bool exactly) {
   return {line + ": " + cell_words(cells_from(c, 1, g.size), g.size)};
 }
 
+// ConnectedValues~LAYER~VALUES[~SIZE]: LAYER is a Var's group (VL: the layer of Var~L~...~RxC)
+// or empty for the grid; VALUES apart by '_' (or ','); SIZE the region's cells, if any.
+Lines connected_values(const IssConstraint& c, const IssGridRules& g) {
+  if (c.args.size() < 2 || c.args.size() > 3) {
+    throw IssError("expected the cell group (empty: the grid), the values and optionally a size");
+  }
+  std::string space = "grid";
+  if (const std::string& layer = c.args[0]; !layer.empty()) {
+    const auto group = std::find_if(g.size.variables.begin(), g.size.variables.end(),
+                                    [&](const VariableGroup& v) { return "V" + v.name == layer; });
+    if (group == g.size.variables.end()) {
+      throw IssError(
+          fmt::format("'{}' names no cell group: expected a Var's (V and its prefix)", layer));
+    }
+    if (group->columns == 0) {
+      throw IssError(
+          fmt::format("the Var {} has a count of cells, not rows (RxC): dlx gives "
+                      "neighbours to the cells of a Var declared in rows",
+                      group->name));
+    }
+    space = "$" + group->name;
+  }
+  std::string values = c.args[1];
+  std::replace(values.begin(), values.end(), ',', '_');
+  std::string line = "connected";
+  for (const std::string& value : underscore_parts(values)) {
+    line += " " + std::to_string(iss_number(value, "a value"));
+  }
+  if (c.args.size() == 3 && !c.args[2].empty()) {
+    const int size = iss_number(c.args[2], "the region's size");
+    if (size < 1) throw IssError("the region's size is at least 1");
+    line += fmt::format(" size {}", size);
+  }
+  return {line + ": " + space};
+}
+
 // ---- Lines read by an automaton -----------------------------------------------------------------
 
 // Regex~PATTERN~cells~~cells...: a `regex` line per group (ISS's Regex.makeFromArgs: an empty
@@ -971,6 +1007,7 @@ const std::vector<IssRule>& iss_rules() {
       {"ContainExact",
        [](const IssConstraint& c, const IssGridRules& g) { return contains(c, g, true); }},
       {"CountDistinct", count_distinct},
+      {"ConnectedValues", connected_values},
       {"SameValues", same_values},
       {"EqualSum", equal_sum},
       {"Pair",

@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <deque>
 #include <limits>
+
+#include "encoders/sudoku/variants/connected_region.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -15,19 +16,10 @@ LabelMask label_bit(int label) {
   return LabelMask{1} << (label - 1);
 }
 
-// The orthogonal neighbours of each cell.
+// The orthogonal neighbours of each cell of the grid.
 std::vector<std::vector<int>> neighbours_of(const GridSize& size) {
-  std::vector<std::vector<int>> out(size.cell_count());
-  for (int cell = 0; cell < size.cells(); ++cell) {
-    const int r = size.row(cell);
-    const int c = size.column(cell);
-    const int steps[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-    for (const auto& step : steps) {
-      if (size.inside(r + step[0], c + step[1])) {
-        out[static_cast<std::size_t>(cell)].push_back(size.cell(r + step[0], c + step[1]));
-      }
-    }
-  }
+  std::vector<std::vector<int>> out;
+  for (int cell = 0; cell < size.cells(); ++cell) out.push_back(orthogonal_neighbours(cell, size));
   return out;
 }
 
@@ -108,147 +100,24 @@ class ChaosPropagator final : public Propagator {
     return true;
   }
 
-  // Distance-bounded reachability of one label's region (see the header).
+  // One label's region stays connected and of its size (connected_region.hpp): the cells it
+  // leaves out lose the label, those it must take keep only it.
   bool keep_reachable(int label, std::vector<LabelMask>& possible,
                       const std::vector<LabelMask>& chosen, std::vector<LabelMask>& removed) const {
     const LabelMask bit = label_bit(label);
-    const std::size_t cells = possible.size();
-    std::vector<int> core;
-    for (std::size_t cell = 0; cell < cells; ++cell) {
-      if (possible[cell] == bit) core.push_back(static_cast<int>(cell));
+    std::vector<RegionMembership> state(possible.size(), RegionMembership::kMaybe);
+    for (std::size_t cell = 0; cell < possible.size(); ++cell) {
+      if ((possible[cell] & bit) == 0) state[cell] = RegionMembership::kOut;
+      if (possible[cell] == bit) state[cell] = RegionMembership::kIn;
     }
-    const int size = labels_.region_size;
-    if (static_cast<int>(core.size()) > size) return false;
-    if (core.empty()) return keep_large_components(bit, possible, chosen, removed);
-    // 0-1 breadth-first search from one core cell: entering a cell not yet in the core costs one
-    // cell of what the region has left.
-    constexpr int kFar = std::numeric_limits<int>::max();
-    std::vector<int> distance(cells, kFar);
-    std::deque<int> queue = {core.front()};
-    distance[static_cast<std::size_t>(core.front())] = 0;
-    while (!queue.empty()) {
-      const int cell = queue.front();
-      queue.pop_front();
-      for (int next : neighbours_[static_cast<std::size_t>(cell)]) {
-        const auto n = static_cast<std::size_t>(next);
-        if ((possible[n] & bit) == 0) continue;
-        const bool in_core = possible[n] == bit;
-        const int d = distance[static_cast<std::size_t>(cell)] + (in_core ? 0 : 1);
-        if (d >= distance[n]) continue;
-        distance[n] = d;
-        if (in_core) {
-          queue.push_front(next);
-        } else {
-          queue.push_back(next);
-        }
-      }
-    }
-    const int budget = size - static_cast<int>(core.size());
-    int reachable = 0;
-    for (std::size_t cell = 0; cell < cells; ++cell) {
-      if ((possible[cell] & bit) == 0) continue;
-      if (possible[cell] == bit && distance[cell] == kFar) return false;  // the core sits apart
-      if (distance[cell] > budget) {
-        if (!drop_labels(cell, bit, possible, chosen, removed)) return false;
-      } else {
-        ++reachable;
-      }
-    }
-    if (reachable < size) return false;
-    // Exactly as many cells as the region needs: they are the region.
-    if (reachable == size) {
-      for (std::size_t cell = 0; cell < cells; ++cell) {
-        if ((possible[cell] & bit) != 0 &&
-            !drop_labels(cell, possible[cell] & ~bit, possible, chosen, removed)) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return through_doors(bit, core, possible, chosen, removed);
-  }
-
-  // Each piece of the core (cells fixed to the label, connected among themselves) smaller than
-  // the region grows through the cells beside it that may take the label, its doors: none is a
-  // dead end, one must be taken. Every piece is found before any door is taken: a door taken on
-  // the way joins its piece to the others beside it, and the piece found next then ran into
-  // cells already seen, left them out, and looked smaller, with fewer doors, than it was (on the
-  // empty 4x4 with boxes, r1c3 taken as the lone door of r1c4 joined r1c2 and r2c3; the piece of
-  // r2c3 read as {r2c3, r1c3} with the one door r2c2, which was taken into a region it was not
-  // in: 6 of the 8,688 solutions lost).
-  bool through_doors(LabelMask bit, const std::vector<int>& core, std::vector<LabelMask>& possible,
-                     const std::vector<LabelMask>& chosen, std::vector<LabelMask>& removed) const {
-    std::vector<char> seen(possible.size(), 0);
-    std::vector<int> lone_doors;
-    for (int start : core) {
-      if (seen[static_cast<std::size_t>(start)]) continue;
-      int piece_size = 0;
-      const std::vector<int> doors = doors_of_piece(bit, start, possible, seen, piece_size);
-      if (piece_size >= labels_.region_size) continue;
-      if (doors.empty()) return false;
-      if (doors.size() == 1) lone_doors.push_back(doors.front());
-    }
-    for (int door : lone_doors) {
-      const auto at = static_cast<std::size_t>(door);
-      if (!drop_labels(at, possible[at] & ~bit, possible, chosen, removed)) return false;
+    const std::vector<RegionMembership> before = state;
+    if (!narrow_connected_region(neighbours_, labels_.region_size, state)) return false;
+    for (std::size_t cell = 0; cell < possible.size(); ++cell) {
+      if (state[cell] == before[cell]) continue;
+      const LabelMask drop = state[cell] == RegionMembership::kOut ? bit : possible[cell] & ~bit;
+      if (!drop_labels(cell, drop, possible, chosen, removed)) return false;
     }
     return true;
-  }
-
-  // The piece of the core around `start` (its cells marked in `seen`, counted in `piece_size`)
-  // and its doors.
-  std::vector<int> doors_of_piece(LabelMask bit, int start, const std::vector<LabelMask>& possible,
-                                  std::vector<char>& seen, int& piece_size) const {
-    std::vector<int> piece = {start};
-    seen[static_cast<std::size_t>(start)] = 1;
-    std::vector<int> doors;
-    for (std::size_t k = 0; k < piece.size(); ++k) {
-      for (int next : neighbours_[static_cast<std::size_t>(piece[k])]) {
-        const auto n = static_cast<std::size_t>(next);
-        if ((possible[n] & bit) == 0) continue;
-        if (possible[n] != bit) {
-          if (std::find(doors.begin(), doors.end(), next) == doors.end()) doors.push_back(next);
-        } else if (!seen[n]) {
-          seen[n] = 1;
-          piece.push_back(next);
-        }
-      }
-    }
-    piece_size = static_cast<int>(piece.size());
-    return doors;
-  }
-
-  // A label with no cell fixed yet: the components of its possible cells too small to hold the
-  // region lose it; none large enough is a dead end.
-  bool keep_large_components(LabelMask bit, std::vector<LabelMask>& possible,
-                             const std::vector<LabelMask>& chosen,
-                             std::vector<LabelMask>& removed) const {
-    const std::size_t cells = possible.size();
-    std::vector<char> seen(cells, 0);
-    bool room = false;
-    for (std::size_t start = 0; start < cells; ++start) {
-      if (seen[start] || (possible[start] & bit) == 0) continue;
-      std::vector<int> component = {static_cast<int>(start)};
-      seen[start] = 1;
-      for (std::size_t k = 0; k < component.size(); ++k) {
-        for (int next : neighbours_[static_cast<std::size_t>(component[k])]) {
-          const auto n = static_cast<std::size_t>(next);
-          if (seen[n] || (possible[n] & bit) == 0) continue;
-          seen[n] = 1;
-          component.push_back(next);
-        }
-      }
-      if (static_cast<int>(component.size()) >= labels_.region_size) {
-        room = true;
-        continue;
-      }
-      for (int cell : component) {
-        if (!drop_labels(static_cast<std::size_t>(cell), bit, possible, chosen, removed)) {
-          return false;
-        }
-      }
-    }
-    return room;
   }
 
   ChaosLabelOptions labels_;

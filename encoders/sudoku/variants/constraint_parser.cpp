@@ -66,6 +66,14 @@ class LineParser {
     }
     name_ = std::string(type->name);
     type_ = type;
+    // A raw grid's rows, columns and boxes are no houses: the types whose rule reads a cell's
+    // place (outside clues, regions, neighbours) may assume them, and are refused there.
+    if (size_.raw && !type->variable_cells) {
+      fail(
+          fmt::format("{} reads the cells' places in the grid; a raw grid (no rule on its rows, "
+                      "columns or boxes) takes the types whose rule reads none",
+                      name_));
+    }
     Constraint constraint;
     constraint.type = type;
     constraint.line = line_;
@@ -109,6 +117,9 @@ class LineParser {
         if (constraint.values.empty()) fail("expected its digits before the colon");
         expect_colon("after the digits");
         constraint.cells = cells(type, "");
+        break;
+      case Syntax::kValuesThenSpace:
+        read_values_then_space(type, constraint);
         break;
       case Syntax::kGroups:
         read_groups(type, constraint);
@@ -274,6 +285,48 @@ class LineParser {
                       text, name_));
     }
     return *cell;
+  }
+
+  // "1 3 5 size 10: grid": the digits, optionally the size of their region, then the space it
+  // lies in: the whole grid, a whole group of variable cells ($L), or cells.
+  void read_values_then_space(const ConstraintType* type, Constraint& constraint) {
+    while (next_ < tokens_.size() && tokens_[next_] != ":" && lowercase(tokens_[next_]) != "size") {
+      constraint.values.push_back(value(tokens_[next_++]));
+    }
+    if (constraint.values.empty()) fail("expected its digits before the colon");
+    if (next_ < tokens_.size() && tokens_[next_] != ":") {
+      ++next_;  // "size"
+      constraint.number = number("the size of the region");
+    }
+    expect_colon("after the digits");
+    const bool one_word = next_ + 1 == tokens_.size();
+    if (one_word && lowercase(tokens_[next_]) == "grid") {
+      for (int cell = 0; cell < size_.cells(); ++cell) constraint.cells.push_back(cell);
+      ++next_;
+      return;
+    }
+    if (one_word && tokens_[next_].size() > 1 && tokens_[next_][0] == '$') {
+      if (const auto group = whole_group(std::string_view(tokens_[next_]).substr(1))) {
+        constraint.cells = *group;
+        ++next_;
+        return;
+      }
+    }
+    constraint.cells = cells(type, "");
+  }
+
+  // The cells of the group of variable cells named `name`, if it has more than one.
+  std::optional<std::vector<int>> whole_group(std::string_view name) const {
+    int first = size_.cells();
+    for (const VariableGroup& group : size_.variables) {
+      if (group.name == name && group.count > 1) {
+        std::vector<int> cells(static_cast<std::size_t>(group.count));
+        for (int k = 0; k < group.count; ++k) cells[static_cast<std::size_t>(k)] = first + k;
+        return cells;
+      }
+      first += group.count;
+    }
+    return std::nullopt;
   }
 
   // "$A, $B and $X1-$X27": the variable cells declared, for messages.

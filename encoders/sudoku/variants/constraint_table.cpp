@@ -79,6 +79,7 @@ const std::vector<ConstraintType>& constraint_types() {
       chaos_same_type(),
       chaos_apart_type(),
       chaos_count_regions_type(),
+      connected_type(),
       // The named families.
       full_rank_type(),
       full_rank_tied_type(),

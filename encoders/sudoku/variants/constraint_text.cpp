@@ -16,6 +16,25 @@ std::string cells_text(const std::vector<int>& cells, const GridSize& size) {
   return text;
 }
 
+// The space of a connected rule: "grid" for the whole grid, "$L" for a whole group of variable
+// cells, else its cells.
+std::string space_text(const std::vector<int>& cells, const GridSize& size) {
+  auto run_from = [&](int first, int count) {
+    if (static_cast<int>(cells.size()) != count) return false;
+    for (int k = 0; k < count; ++k) {
+      if (cells[static_cast<std::size_t>(k)] != first + k) return false;
+    }
+    return true;
+  };
+  if (run_from(0, size.cells())) return " grid";
+  int first = size.cells();
+  for (const VariableGroup& group : size.variables) {
+    if (group.count > 1 && run_from(first, group.count)) return " $" + group.name;
+    first += group.count;
+  }
+  return cells_text(cells, size);
+}
+
 }  // namespace
 
 std::string side_text(Side side) {
@@ -104,6 +123,11 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
     case Syntax::kValuesThenCells:
       for (int v : constraint.values) text += fmt::format(" {}", v);
       text += ":" + cells_text(constraint.cells, size);
+      break;
+    case Syntax::kValuesThenSpace:
+      for (int v : constraint.values) text += fmt::format(" {}", v);
+      if (constraint.number) text += fmt::format(" size {}", *constraint.number);
+      text += ":" + space_text(constraint.cells, size);
       break;
     case Syntax::kGroups:
     case Syntax::kSharedGroups:

@@ -66,8 +66,10 @@ enum class Syntax {
   kRowOrColumn,      // sandwich row R: S        sandwich col C: S
   kRowOrColumnSide,  // x-sum row R left: S      skyscraper col C bottom: N
   // The general families.
-  kWeightedCells,      // sum S: C 2*C -1*C...     (S and the weights may be negative)
-  kValuesThenCells,    // contains-at-least V V...: C C...
+  kWeightedCells,    // sum S: C 2*C -1*C...     (S and the weights may be negative)
+  kValuesThenCells,  // contains-at-least V V...: C C...
+  // connected V V... [size N]: grid | $L | C C...   (the whole grid, a whole layer, or cells)
+  kValuesThenSpace,
   kGroups,             // same-values C C... | C C... | ...
   kRelationThenCells,  // pair 1->2,3 2-4->1...: C C...  (the allowed pairs of digits)
   kTuplesThenCells,    // one-of 1,5 5,1...: C C...     (the allowed combinations of values)

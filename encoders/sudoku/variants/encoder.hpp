@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
+#include "encoders/sudoku/variants/connected_propagator.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
@@ -149,6 +150,8 @@ struct CompiledConstraints {
   int chaos_region_size = 0;
   std::vector<ChaosClue> chaos_clues;  // clues on those regions (chaos-count, chaos-arrow)
   std::vector<ChaosRelation> chaos_relations;
+  // Connected values (connected.cpp): the model adds their propagators and acceptance test.
+  std::vector<ConnectedValues> connected;
 };
 
 using Relation = std::function<bool(int, int)>;
@@ -252,6 +255,9 @@ class Encoder {
   void chaos_clue(ChaosClue clue) { out_.chaos_clues.push_back(std::move(clue)); }
   // The cells are in one region (apart: each in a region of its own), found while solving.
   void chaos_relation(std::vector<int> group, bool apart);
+  // Cells holding some values form one connected region (connected_propagator.hpp); the values
+  // as the model holds them (bit()).
+  void connected(ConnectedValues rule) { out_.connected.push_back(std::move(rule)); }
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

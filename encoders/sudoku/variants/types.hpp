@@ -78,6 +78,8 @@ ConstraintType chaos_arrow_others_type();
 ConstraintType chaos_same_type();
 ConstraintType chaos_apart_type();
 ConstraintType chaos_count_regions_type();
+// Values whose cells form one connected region (issue 41, ISS's ConnectedValues).
+ConstraintType connected_type();
 // The named families (issue 41): outside clues.
 ConstraintType full_rank_type();
 ConstraintType full_rank_tied_type();

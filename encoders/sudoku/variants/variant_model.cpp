@@ -11,6 +11,7 @@
 
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
+#include "encoders/sudoku/variants/connected_propagator.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
@@ -512,6 +513,16 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
   problem.add_propagator(make_chaos_propagator(std::move(label_options)));
 }
 
+// Connected values (connected.cpp): a propagator per rule; the job's acceptance test
+// (connected_accepts) keeps exactly the solutions whose regions are connected.
+void add_connected_propagators(SudokuModel& model, const Narrowed& narrowed) {
+  for (const ConnectedValues& rule : narrowed.compiled.connected) {
+    model.problem.add_propagator(
+        make_connected_propagator(rule, model.size.values, model.option_index));
+  }
+  model.connected = narrowed.compiled.connected;
+}
+
 }  // namespace
 
 SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
@@ -537,6 +548,7 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   add_auxiliary_choices(model, narrowed, items);
   add_chaos_options(model, narrowed, items);
   add_sum_propagators(model, narrowed);
+  add_connected_propagators(model, narrowed);
   return model;
 }
 

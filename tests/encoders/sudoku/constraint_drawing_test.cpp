@@ -122,6 +122,8 @@ const std::vector<DrawingCase>& cases() {
       {"chaos-same r4c4 r4c5 r5c5", {{"rect", 3}}},
       {"chaos-apart r7c7 r7c8", {{"rect", 2}}},
       {"chaos-count-regions r1c9: r2c9 r3c9", {{"rect", 2}, {"circle", 1}}},
+      // Named under the grid.
+      {"connected 1 3 5 size 20: grid", {}},
       {"full-rank row 2 right: 17", {{"text", 1}}, {"#17"}},
       {"full-rank-tied col 3 top: 5", {{"text", 1}}, {"#5"}},
       {"full-rank-no-ties", {}},

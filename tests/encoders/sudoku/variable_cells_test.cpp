@@ -14,6 +14,7 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <random>
 #include <set>
@@ -388,6 +389,10 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
       {"size 4\nvar A 0\nconstraints\nthermo r1c1 r1c2\n", 2, "how many cells"},
       {"size 4\nvar A 2000\nconstraints\nthermo r1c1 r1c2\n", 2, "how many cells"},
       {"size 4\nvar A\nvar A 2\nconstraints\nthermo r1c1 r1c2\n", 3, "same name"},
+      // A group without rows has no neighbours for a connected region.
+      {"size 4\nvar B 2\nconstraints\nconnected 1: $B\n", 4, "$B1 has no neighbours"},
+      {"size 4\nvar L 2x0\nconstraints\nthermo r1c1 r1c2\n", 2, "RxC"},
+      {"size 4\nvar L 2x2\nconstraints\nconnected 1 size 5: $L\n", 4, "a region of 5 cells"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.text);
@@ -398,6 +403,81 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_EQ(errors[0].line(), c.line);
     EXPECT_NE(errors[0].message().find(c.words), std::string::npos) << errors[0].message();
+  }
+}
+
+// A layer of variable cells in rows (`var L 2x3`) gives its cells neighbours: connected values on
+// it, with the grid fixed, against a brute force over the layer's 4^6 values that restates the
+// rule with the layer's own geometry (cells k and k+1 of a row, k and k+3 of a column).
+TEST(VariableCells, ConnectedValuesOnALayerEqualTheBruteForce) {
+  const Assignment grid = all_grids().front();
+  std::string givens;
+  for (int cell = 0; cell < kGridCells; ++cell) {
+    givens += std::to_string(grid[static_cast<std::size_t>(cell)]) + (cell % 4 == 3 ? "\n" : " ");
+  }
+  struct Rule {
+    std::set<int> digits;
+    int size;  // 0: any
+  };
+  auto keeps = [](const std::vector<int>& layer, const Rule& rule) {
+    std::vector<int> held;
+    for (int k = 0; k < 6; ++k) {
+      if (rule.digits.count(layer[static_cast<std::size_t>(k)]) != 0) held.push_back(k);
+    }
+    if (held.empty() || (rule.size > 0 && static_cast<int>(held.size()) != rule.size)) return false;
+    std::vector<int> reached = {held.front()};
+    for (std::size_t k = 0; k < reached.size(); ++k) {
+      for (int cell : held) {
+        const int a = reached[k];
+        const bool beside =
+            (a / 3 == cell / 3 && std::abs(a - cell) == 1) || std::abs(a - cell) == 3;
+        if (beside && std::find(reached.begin(), reached.end(), cell) == reached.end()) {
+          reached.push_back(cell);
+        }
+      }
+    }
+    return reached.size() == held.size();
+  };
+  const std::vector<std::pair<std::string, std::vector<Rule>>> cases = {
+      {"connected 1: $L\n", {{{1}, 0}}},
+      {"connected 1 2: $L\n", {{{1, 2}, 0}}},
+      {"connected 3 size 2: $L\n", {{{3}, 2}}},
+      {"connected 1: $L\nconnected 2 size 3: $L\n", {{{1}, 0}, {{2}, 3}}},
+      {"connected 4 size 4: $L\nconnected 1 3 size 2: $L\n", {{{4}, 4}, {{1, 3}, 2}}},
+  };
+  for (const auto& [lines, rules] : cases) {
+    SCOPED_TRACE(lines);
+    const SudokuPuzzle puzzle =
+        read_one_puzzle("size 4\nvar L 2x3\ngivens\n" + givens + "constraints\n" + lines);
+    EXPECT_NE(format_grid(puzzle, puzzle.givens, true).find("var L 2x3\n"), std::string::npos);
+    EXPECT_NE(format_grid(puzzle, puzzle.givens, true).find(lines), std::string::npos);
+    const SudokuModel model = build_model(puzzle);
+    Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+    const std::vector<OptionId> clues = clue_options(model, puzzle);
+    SearchLimits limits;
+    limits.forced = clues;
+    const Solver::Accept accept = model_acceptance(model);
+    std::set<std::vector<int>> found;
+    solver.search(
+        [&](SolutionView solution) {
+          if (!accept(solution)) return VisitControl::kContinue;
+          const Assignment values = decode(model, solution);
+          EXPECT_EQ(check_sudoku(puzzle, values), std::nullopt);
+          found.emplace(values.begin() + kGridCells, values.end());
+          return VisitControl::kContinue;
+        },
+        limits);
+    std::set<std::vector<int>> expected;
+    std::vector<int> layer(6, 1);
+    for (int code = 0; code < 4096; ++code) {
+      for (int k = 0, rest = code; k < 6; ++k, rest /= 4)
+        layer[static_cast<std::size_t>(k)] = rest % 4 + 1;
+      if (std::all_of(rules.begin(), rules.end(), [&](const Rule& r) { return keeps(layer, r); })) {
+        expected.insert(layer);
+      }
+    }
+    EXPECT_FALSE(expected.empty());
+    EXPECT_EQ(found, expected);
   }
 }
 

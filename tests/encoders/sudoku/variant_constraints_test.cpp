@@ -1470,6 +1470,47 @@ std::map<std::string, Family> families() {
                       return false;
                     }};
   };
+  // Connected values: a few digits (as written) whose cells in the space (the grid, or an
+  // orthogonal path of cells) form one connected region, with the planted grid's size or any.
+  f["connected"] = [](Maker& m) {
+    std::vector<int> space;
+    if (m.chance(0.5)) {
+      for (int cell = 0; cell < m.cells; ++cell) space.push_back(cell);
+    } else {
+      space = m.path(m.random(3, m.cells / 2), true);
+    }
+    std::set<int> digits;
+    const int count = m.random(1, 3);
+    while (static_cast<int>(digits.size()) < count) digits.insert(m.random_value());
+    int planted_size = 0;
+    for (int cell : space) planted_size += digits.count(m.value(cell)) != 0;
+    const int size = m.chance(0.4) ? std::max(planted_size, 1) : 0;
+    const bool whole = static_cast<int>(space.size()) == m.cells;
+    const int columns = m.columns;
+    return Instance{
+        fmt::format("connected {}{}:{}", fmt::join(digits, " "),
+                    size > 0 ? fmt::format(" size {}", size) : "", whole ? " grid" : m.text(space)),
+        [space, digits, size, columns](const Grid& g) {
+          std::vector<int> held;
+          for (int cell : space) {
+            if (digits.count(g[static_cast<std::size_t>(cell)]) != 0) held.push_back(cell);
+          }
+          if (held.empty() || (size > 0 && static_cast<int>(held.size()) != size)) return false;
+          std::vector<int> reached = {held.front()};
+          for (std::size_t k = 0; k < reached.size(); ++k) {
+            for (int cell : held) {
+              const int a = reached[k];
+              const bool beside =
+                  std::abs(a / columns - cell / columns) + std::abs(a % columns - cell % columns) ==
+                  1;
+              if (beside && std::find(reached.begin(), reached.end(), cell) == reached.end()) {
+                reached.push_back(cell);
+              }
+            }
+          }
+          return reached.size() == held.size();
+        }};
+  };
   f["chaos"] = [](Maker& m) {
     const Board& board = m.board;
     return Instance{"chaos", [&board](const Grid& g) { return ChaosPartition(board, g).exists(); }};
@@ -2043,15 +2084,14 @@ std::set<Grid> model_solutions(const SudokuPuzzle& puzzle, std::uint64_t* nodes 
   SearchLimits limits;
   limits.forced = clues;
   std::set<Grid> out;
+  const Solver::Accept accept = model_acceptance(model);
   const SearchResult result = solver.search(
       [&](SolutionView solution) {
         const Grid grid = decode(model, solution);
-        // Chaos construction: the solutions its job accepts (connected regions, canonically
-        // labelled), a grid once per partition that fits it.
+        // Chaos construction and connected values: the solutions the job accepts (connected
+        // regions, canonically labelled), a grid once per partition that fits it.
         const std::vector<int> regions = decode_regions(model, solution);
-        if (!regions.empty() && !chaos_accepts(regions, model.size, model.chaos_clues, grid)) {
-          return VisitControl::kContinue;
-        }
+        if (accept && !accept(solution)) return VisitControl::kContinue;
         EXPECT_EQ(check_sudoku(puzzle, grid, regions.empty() ? nullptr : &regions), std::nullopt);
         EXPECT_TRUE(out.insert(shown(puzzle, grid)).second || !regions.empty())
             << "a grid found twice";
@@ -2177,13 +2217,7 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
         const SudokuModel model = build_model(rules_only);
         // dlx sudoku's settings for the rules (a chaos construction's propagators run with them).
         Solver solver(model.problem, solver_options_for(rules_only, SolverOptions(rng())));
-        Solver::Accept accept;
-        if (!model.region_cell_of.empty()) {
-          accept = [&model](SolutionView solution) {
-            return chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues,
-                                 decode(model, solution));
-          };
-        }
+        const Solver::Accept accept = model_acceptance(model);
         const FirstSolution first = solver.first({}, accept);
         if (first.found) {
           planted = shown(rules_only, decode(model, first.options));

@@ -265,7 +265,8 @@ TEST(IssReader, VarCellsAreVariableCells) {
   const SudokuPuzzle puzzle = read(
       ".Var~A.Var~B~Two%20cells~2.Var~C~~2x3.Thermo~VA~R1C1~VB2.~VB1_3.Sum~0_=_1_-1~R1C1~VA"
       ".AllDifferent~VC6~VC1.EqualSum~R1C1~R1C2~-~VB1~-~-~VC2");
-  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6}};
+  // C is laid out in rows of 3: its cells have neighbours (connected values read them).
+  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6, 3}};
   EXPECT_EQ(puzzle.size.variables, groups);
   EXPECT_EQ(puzzle.size.all_cells(), 81 + 9);
   expect_lines(puzzle, {"",
@@ -371,9 +372,10 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
                "ISS Or: an Or with a skyscraper in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.ConnectedValues~3~R1C1~R1C2.Var~L.ConnectedValues~5~R2C2", 7,
-               "ISS constraint type 'ConnectedValues' is not supported");
+               "'3' names no cell group");
+  expect_error(".Var~L~~4.ConnectedValues~VL~1", 7, "the Var L has a count of cells, not rows");
   // Shapes dlx cannot state, and shapes ISS does not read.
-  expect_error(".Shape~9x9~~Raw", 7, "Raw");
+  expect_error(".Shape~9x9~4~Raw", 7, "dlx reads raw grids of 9 to 16 values");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");
   expect_error(".Shape~4x17", 7, "dlx reads grids of 4 to 16 rows and columns");
   expect_error(".Shape~9x9~", 7, "'9x9~' is no ISS shape");
