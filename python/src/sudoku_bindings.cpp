@@ -240,33 +240,59 @@ auto with_model(const SudokuPuzzle& puzzle, Search&& search) {
   return search(model, *use.solver);
 }
 
+// A solution found: the grid's values and, for a chaos construction, its regions' labels.
+struct Found {
+  std::vector<int> grid;
+  std::vector<int> regions;
+};
+
 py::object solve(py::handle text, const py::dict& settings, bool pretty) {
   const Variants variants = variants_from(settings);
   const SudokuPuzzle puzzle = read_one_puzzle(text, variants);
   if (sudoku::find_clue_conflict(puzzle)) return py::none();
-  std::optional<std::vector<int>> grid = with_model(
-      puzzle,
-      [&](const sudoku::SudokuModel& model, Solver& solver) -> std::optional<std::vector<int>> {
+  std::optional<Found> found = with_model(
+      puzzle, [&](const sudoku::SudokuModel& model, Solver& solver) -> std::optional<Found> {
         const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
         SearchLimits limits;
         limits.forced = clues;
-        const FirstSolution found =
-            run_search(limits, [&](const SearchLimits& l) { return solver.first(l); });
-        if (!found.found) return std::nullopt;
-        return sudoku::decode(model, found.options);
+        // The solutions the command line keeps (chaos construction's regions, connected
+        // values), whose rules the model leaves to a test of whole solutions.
+        const Solver::Accept accept = sudoku::model_acceptance(model);
+        const FirstSolution first =
+            run_search(limits, [&](const SearchLimits& l) { return solver.first(l, accept); });
+        if (!first.found) return std::nullopt;
+        return Found{sudoku::decode(model, first.options),
+                     sudoku::decode_regions(model, first.options)};
       });
-  if (!grid) return py::none();
+  if (!found) return py::none();
+  const std::vector<int>& grid = found->grid;
   // As the command line does with every solution it prints: the independent checker has the
   // last word, and a failure is a bug in dlx.
-  if (auto broken = sudoku::check_sudoku(puzzle, *grid)) {
+  if (auto broken =
+          sudoku::check_sudoku(puzzle, grid, found->regions.empty() ? nullptr : &found->regions)) {
     throw std::logic_error("internal error: a solution fails the Sudoku checker: " + *broken);
   }
   // A puzzle's variable cells follow its grid, as the command line writes them.
-  const std::string variables = sudoku::variables_line(puzzle, *grid);
+  const std::string variables = sudoku::variables_line(puzzle, grid);
   const std::string after = variables.empty()                   ? ""
                             : puzzle.layout.one_line && !pretty ? "\n" + variables
                                                                 : variables + "\n";
-  return py::str(sudoku::format_grid(puzzle, *grid, pretty) + after);
+  return py::str(sudoku::format_grid(puzzle, grid, pretty) + after);
+}
+
+// The solutions the acceptance test keeps, up to `limit` (0: all), visited one by one: the
+// engine's own counter counts them all.
+std::uint64_t count_accepted(Solver& solver, const SearchLimits& limits,
+                             const Solver::Accept& accept, std::uint64_t limit) {
+  std::uint64_t accepted = 0;
+  const SolutionVisitor visit = [&](SolutionView solution) {
+    if (!accept(solution)) return VisitControl::kContinue;
+    ++accepted;
+    return limit != 0 && accepted >= limit ? VisitControl::kStop : VisitControl::kContinue;
+  };
+  run_search(
+      limits, [&](const SearchLimits& l) { return solver.search(visit, l); }, &accepted);
+  return accepted;
 }
 
 std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t limit) {
@@ -277,6 +303,9 @@ std::uint64_t count(py::handle text, const py::dict& settings, std::uint64_t lim
     const std::vector<OptionId> clues = sudoku::clue_options(model, puzzle);
     SearchLimits limits;
     limits.forced = clues;
+    if (const Solver::Accept accept = sudoku::model_acceptance(model)) {
+      return count_accepted(solver, limits, accept, limit);
+    }
     limits.max_solutions = limit;
     return run_search(limits, [&](const SearchLimits& l) { return solver.count(l); })
         .stats.solutions;

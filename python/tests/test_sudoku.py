@@ -352,10 +352,56 @@ def test_iss_strings_links_and_files_solve_as_the_command_line(shared_data, run_
 
 
 def test_malformed_iss_strings_say_what_is_wrong():
-    with pytest.raises(
-        dlx.InputError, match="ISS constraint type 'ConnectedValues' is not supported"
-    ):
-        dlx.sudoku.solve(".~R1C1_5.ConnectedValues~3~R1C1~R1C2")
+    with pytest.raises(dlx.InputError, match="unknown ISS constraint type 'Thermometer'"):
+        dlx.sudoku.solve(".~R1C1_5.Thermometer~R1C1~R1C2")
     with pytest.raises(dlx.InputError, match="'R0C1' is not a cell of the 9x9 grid") as raised:
         dlx.sudoku.solve(".Thermo~R0C1~R1C1")
     assert raised.value.line == 1
+
+
+def _four_by_four_grids():
+    """Every solved 4x4 Sudoku (2x2 boxes), found by trying every row permutation."""
+    rows = list(itertools.permutations(range(1, 5)))
+    grids = []
+    for a, b, c, d in itertools.product(rows, repeat=4):
+        grid = a + b + c + d
+        columns_ok = all(len({grid[4 * r + k] for r in range(4)}) == 4 for k in range(4))
+        boxes_ok = all(
+            len({grid[4 * (2 * br + r) + 2 * bc + c] for r in range(2) for c in range(2)}) == 4
+            for br in range(2) for bc in range(2))
+        if columns_ok and boxes_ok:
+            grids.append(grid)
+    return grids
+
+
+def _one_region(cells):
+    """True when the 4x4 cells (indices) are one orthogonally connected region, not empty."""
+    cells = set(cells)
+    if not cells:
+        return False
+    seen, todo = set(), [min(cells)]
+    while todo:
+        cell = todo.pop()
+        if cell in seen:
+            continue
+        seen.add(cell)
+        r, c = divmod(cell, 4)
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= rr < 4 and 0 <= cc < 4 and rr * 4 + cc in cells:
+                todo.append(rr * 4 + cc)
+    return seen == cells
+
+
+def test_connected_values_count_and_solve_keep_only_the_connected_grids():
+    # The model leaves connectivity to a test of whole solutions: count and solve apply it as the
+    # command line does (a brute force over every 4x4 grid gives the count).
+    puzzle = "size 4\nconstraints\nconnected 1 2 3: grid\n"
+    grids = _four_by_four_grids()
+    assert len(grids) == 288
+    expected = sum(_one_region([k for k in range(16) if g[k] != 4]) for g in grids)
+    assert 0 < expected < len(grids)
+    assert dlx.sudoku.count(puzzle) == expected
+    assert dlx.sudoku.count(puzzle, limit=3) == 3
+    solved = [int(v) for v in dlx.sudoku.solve(puzzle).split()]
+    assert tuple(solved) in set(grids)
+    assert _one_region([k for k in range(16) if solved[k] != 4])
