@@ -183,16 +183,7 @@ TEST(RawGrid, TypesThatReadPlacesAreRefusedWithTheirLine) {
       {"size 4\ngrid raw\nconstraints\ndiagonal+\n", 4, "a raw grid"},
       {"size 4\ngrid sparse\nconstraints\nthermo r1c1 r1c2\n", 2, "expected raw"},
   };
-  for (const Case& c : cases) {
-    SCOPED_TRACE(c.text);
-    std::istringstream in(c.text);
-    std::vector<InputError> errors;
-    read_puzzles(
-        in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { errors.push_back(e); });
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_EQ(errors[0].line(), c.line);
-    EXPECT_NE(errors[0].message().find(c.words), std::string::npos) << errors[0].message();
-  }
+  for (const Case& c : cases) testing::expect_one_read_error(c.text, c.line, c.words);
 }
 
 }  // namespace

@@ -394,16 +394,7 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
       {"size 4\nvar L 2x0\nconstraints\nthermo r1c1 r1c2\n", 2, "RxC"},
       {"size 4\nvar L 2x2\nconstraints\nconnected 1 size 5: $L\n", 4, "a region of 5 cells"},
   };
-  for (const Case& c : cases) {
-    SCOPED_TRACE(c.text);
-    std::istringstream in(c.text);
-    std::vector<InputError> errors;
-    read_puzzles(
-        in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { errors.push_back(e); });
-    ASSERT_EQ(errors.size(), 1u);
-    EXPECT_EQ(errors[0].line(), c.line);
-    EXPECT_NE(errors[0].message().find(c.words), std::string::npos) << errors[0].message();
-  }
+  for (const Case& c : cases) testing::expect_one_read_error(c.text, c.line, c.words);
 }
 
 // A layer of variable cells in rows (`var L 2x3`) gives its cells neighbours: connected values on
