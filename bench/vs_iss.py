@@ -185,7 +185,8 @@ def main():
         slow = (with_iss and r.get('iss_ms') is not None and r['cpu'] > 10 * r['iss_ms'] / 1000
                 and r['cpu'] > 0.05)
         if r not in settled or slow:
-            iss = f", ISS {r['iss_ms']} ms ({r['iss_status']})" if with_iss else ""
+            iss = (f", ISS {r['iss_ms']} ms ({r['iss_status']})" if 'iss_ms' in r
+                   else ", ISS not run" if with_iss else "")
             print(f"  {r['index']} {r['name']}: {r['verdict']}, {r['cpu']:.2f} s{iss}")
     return 1 if wrong else 0
 
