@@ -405,3 +405,17 @@ def test_connected_values_count_and_solve_keep_only_the_connected_grids():
     solved = [int(v) for v in dlx.sudoku.solve(puzzle).split()]
     assert tuple(solved) in set(grids)
     assert _one_region([k for k in range(16) if solved[k] != 4])
+
+
+def test_chaos_construction_counts_as_the_command_line(tmp_path, run_dlx):
+    # Each partition of the grid into connected regions counts once, as dlx sudoku --count says
+    # (the model alone would count every labelling of the regions, disconnected ones too).
+    puzzle = "size 4\nbox none\ngivens\n1 2 . .\n. . . .\n. . . .\n. . . .\nconstraints\nchaos\n"
+    file = tmp_path / "chaos.txt"
+    file.write_text(puzzle)
+    counted = run_dlx(["sudoku", str(file), "--count"])
+    assert counted.returncode == 0, counted.stderr
+    solutions = int(counted.stdout.split()[0])
+    assert solutions > 1
+    assert dlx.sudoku.count(puzzle) == solutions
+    assert dlx.sudoku.solve(puzzle) is not None
