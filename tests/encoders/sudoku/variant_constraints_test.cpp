@@ -2275,7 +2275,10 @@ void compare(const std::vector<std::string>& names, int per, std::uint32_t seed)
   }
   // The instances are not vacuous: some have solutions, and the rules cut some grids out (but
   // for chaos construction alone: nearly every grid of the clued 4x4s can be cut into regions;
-  // its counts with its partitions are chaos_test.cpp's, and its clues cut here).
+  // its counts with its partitions are chaos_test.cpp's, and its clues cut here). Said of the
+  // whole sample, which the Release suite runs: the sanitizers' third of it (the same seeds) may
+  // lack either kind, as the chaos region relations' does.
+  if (testing::kSanitized) return;
   EXPECT_GT(with_solutions, 0);
   if (names != std::vector<std::string>{"chaos"}) {
     EXPECT_GT(cut, 0);
