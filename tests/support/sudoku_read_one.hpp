@@ -29,6 +29,13 @@ inline sudoku::SudokuPuzzle read_one_puzzle(const std::string& text) {
   return std::move(puzzles.front());
 }
 
+// A text the reader refuses: its one error's line, and words its message holds.
+struct ReadErrorCase {
+  std::string text;
+  std::size_t line;
+  std::string words;
+};
+
 // The reader refuses `text` with one error, at `line`, whose message holds `words`.
 inline void expect_one_read_error(const std::string& text, std::size_t line,
                                   const std::string& words) {

@@ -172,18 +172,14 @@ TEST(RawGrid, IssRawShapeIsARawGrid) {
 }
 
 TEST(RawGrid, TypesThatReadPlacesAreRefusedWithTheirLine) {
-  struct Case {
-    std::string text;
-    std::size_t line;
-    std::string words;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<testing::ReadErrorCase> cases = {
       {"size 4\ngrid raw\nconstraints\nsandwich row 1: 3\n", 4, "a raw grid"},
       {"size 4\ngrid raw\nconstraints\nkropki-white r1c1 r1c2\n", 4, "a raw grid"},
       {"size 4\ngrid raw\nconstraints\ndiagonal+\n", 4, "a raw grid"},
       {"size 4\ngrid sparse\nconstraints\nthermo r1c1 r1c2\n", 2, "expected raw"},
   };
-  for (const Case& c : cases) testing::expect_one_read_error(c.text, c.line, c.words);
+  for (const testing::ReadErrorCase& c : cases)
+    testing::expect_one_read_error(c.text, c.line, c.words);
 }
 
 }  // namespace

@@ -373,12 +373,7 @@ TEST(VariableCells, AHouseWithAVariableCellHasItsCluesChecked) {
 
 // What the reader refuses, with the line to blame.
 TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
-  struct Case {
-    std::string text;
-    std::size_t line;
-    std::string words;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<testing::ReadErrorCase> cases = {
       {"size 4\nvar A\nconstraints\nkropki-white r1c1 $A\n", 4, "has no place in the grid"},
       {"size 4\nvar A\nconstraints\nthermo r1c1 $C\n", 4, "not a variable cell of the puzzle"},
       {"size 4\nconstraints\nthermo r1c1 $A\n", 3, "declares no variable cells"},
@@ -394,7 +389,8 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
       {"size 4\nvar L 2x0\nconstraints\nthermo r1c1 r1c2\n", 2, "RxC"},
       {"size 4\nvar L 2x2\nconstraints\nconnected 1 size 5: $L\n", 4, "a region of 5 cells"},
   };
-  for (const Case& c : cases) testing::expect_one_read_error(c.text, c.line, c.words);
+  for (const testing::ReadErrorCase& c : cases)
+    testing::expect_one_read_error(c.text, c.line, c.words);
 }
 
 // A layer of variable cells in rows (`var L 2x3`) gives its cells neighbours: connected values on
