@@ -1,6 +1,7 @@
 #include "encoders/sudoku/sudoku_command.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <dlx/command/exit_codes.hpp>
 #include <dlx/text/english.hpp>
 #include <dlx/text/error_report.hpp>
@@ -112,20 +113,29 @@ std::string variables_text(const SudokuPuzzle& puzzle, const std::vector<int>& s
 struct BatchInterrupted {};
 
 // The rules a model leaves to a test of whole solutions: chaos construction's regions
-// (chaos_propagator.hpp) and connected values (connected_propagator.hpp).
+// (chaos_propagator.hpp), connected values (connected_propagator.hpp) and an or's branches
+// (or_choice.hpp).
 void set_acceptance(Job& job, const SudokuModel* model) {
   const bool chaos = !model->region_cell_of.empty();
   const bool connected = !model->connected.empty();
-  if (!chaos && !connected) return;
+  const bool ors = !model->ors.empty();
+  if (!chaos && !connected && !ors) return;
   job.accept = model_acceptance(*model);
-  job.accept_summary =
-      chaos && connected ? "chaos construction and connected values keep the solutions whose "
-                           "regions are connected, labelled in reading order and keep the clues "
-                           "on them"
-      : chaos ? "chaos construction keeps the solutions whose regions are connected, labelled in "
-                "reading order and keep the clues on them"
-              : "connected values keep the solutions whose cells holding the values are "
-                "connected";
+  std::vector<std::string> parts;
+  if (chaos) {
+    parts.push_back(
+        "chaos construction keeps the solutions whose regions are connected, labelled in reading "
+        "order and keep the clues on them");
+  }
+  if (connected) {
+    parts.push_back(
+        "connected values keep the solutions whose cells holding the values are "
+        "connected");
+  }
+  if (ors) {
+    parts.push_back("an or keeps the solutions whose chosen branch is the first that holds");
+  }
+  job.accept_summary = fmt::format("{}", fmt::join(parts, "; "));
 }
 
 // The job of one puzzle: its clues forced on the cached model. `first_shown` gets the first

@@ -10,6 +10,7 @@
 
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/variant_model.hpp"
 
@@ -135,6 +136,8 @@ std::string model_key(const SudokuPuzzle& puzzle) {
     if (c.outside) {
       key += fmt::format(" | {}{}", static_cast<int>(c.outside->side), c.outside->index);
     }
+    // An or's branches, as their lines (which say every field of their rules).
+    if (!c.branches.empty()) key += " | " + constraint_text(c, size);
     key += "}";
   }
   // A puzzle with rules beyond houses has a model of its own: its clues narrow it (the presolve).
@@ -250,14 +253,14 @@ std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution)
 
 Solver::Accept model_acceptance(const SudokuModel& model) {
   const bool chaos = !model.region_cell_of.empty();
-  if (!chaos && model.connected.empty()) return {};
+  if (!chaos && model.connected.empty() && model.ors.empty()) return {};
   return [&model, chaos](SolutionView solution) {
     const std::vector<int> grid = decode(model, solution);
     if (chaos &&
         !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues, grid)) {
       return false;
     }
-    return connected_accepts(model.connected, grid);
+    return connected_accepts(model.connected, grid) && or_accepts(model.ors, solution, grid);
   };
 }
 

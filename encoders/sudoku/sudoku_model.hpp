@@ -28,6 +28,7 @@
 #include "encoders/sudoku/sudoku_puzzle.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/connected_propagator.hpp"
+#include "encoders/sudoku/variants/or_choice.hpp"
 
 namespace dlx::sudoku {
 
@@ -56,6 +57,9 @@ struct SudokuModel {
   // Its connected values (variants/connected.cpp), which the job's acceptance checks
   // (connected_accepts).
   std::vector<ConnectedValues> connected;
+  // Its ors of groups of rules (variants/or.cpp): the branch each solution chose, which the job's
+  // acceptance checks (or_accepts).
+  OrChoices ors;
 };
 
 SudokuModel build_model(const SudokuPuzzle& puzzle);
@@ -82,7 +86,8 @@ std::vector<int> decode(const SudokuModel& model, SolutionView solution);
 std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution);
 
 // The test of whole solutions that a model leaves some rules to (chaos construction's regions,
-// connected values: their propagators prune, the test decides); empty when it needs none. The
+// connected values: their propagators prune, the test decides; an or: the branch a grid counts
+// under, variants/or_choice.hpp); empty when it needs none. The
 // model's solutions are the puzzle's exactly when a search keeps only those it accepts.
 Solver::Accept model_acceptance(const SudokuModel& model);
 

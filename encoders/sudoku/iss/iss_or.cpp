@@ -1,6 +1,7 @@
 #include "encoders/sudoku/iss/iss_or.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -8,6 +9,7 @@
 #include <utility>
 
 #include "encoders/sudoku/iss/iss_grid.hpp"
+#include "encoders/sudoku/variants/constraint_text.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 
 namespace dlx::sudoku {
@@ -15,14 +17,10 @@ namespace {
 
 // A rule the checker judges from its own cells alone: not a rule of the grid, of a row or column
 // (outside clues), or of the grid's regions.
-void expect_local(const Constraint& rule) {
+bool is_local(const Constraint& rule) {
   const ConstraintType& type = *rule.type;
-  if (type.syntax == Syntax::kNothing || rule.outside || type.grid_region ||
-      type.check == nullptr || rule.cells.empty()) {
-    throw IssError(fmt::format(
-        "an Or with a {} in a branch is not stated: dlx states an Or over a few cells only",
-        type.name));
-  }
+  return type.syntax != Syntax::kNothing && type.syntax != Syntax::kBranches && !rule.outside &&
+         !type.grid_region && type.check != nullptr && !rule.cells.empty();
 }
 
 bool holds(const IssOrBranch& branch, const SolvedGrid& grid) {
@@ -34,27 +32,59 @@ bool holds(const IssOrBranch& branch, const SolvedGrid& grid) {
   });
 }
 
+// The `or` line: each branch's Givens as `candidates`, its rules as their lines.
+std::string general_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size) {
+  std::string line = "or";
+  for (std::size_t b = 0; b < branches.size(); ++b) {
+    std::vector<std::string> rules;
+    for (const auto& [cell, values] : branches[b].givens) {
+      rules.push_back(
+          fmt::format("candidates {}: {}", cell_text(cell, size), fmt::join(values, " ")));
+    }
+    for (const Constraint& rule : branches[b].rules) {
+      if (rule.type->syntax == Syntax::kBranches) {
+        throw IssError(
+            "an Or in a branch of an Or over many cells is not stated: dlx states such an Or's "
+            "branches as rules of the format, and an Or over many cells is not one");
+      }
+      rules.push_back(constraint_text(rule, size));
+    }
+    line += fmt::format("{} {}", b == 0 ? "" : " ||", fmt::join(rules, " && "));
+  }
+  return line;
+}
+
+// The `one-of` line of the branches over these cells.
+std::string one_of_line(const std::vector<IssOrBranch>& branches, const std::vector<int>& cells,
+                        const GridSize& size);
+
 }  // namespace
 
 std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size) {
   std::set<int> covered;
+  bool local = true;
   for (const IssOrBranch& branch : branches) {
+    if (branch.givens.empty() && branch.rules.empty()) return "";
     for (const auto& given : branch.givens) covered.insert(given.first);
     for (const Constraint& rule : branch.rules) {
-      expect_local(rule);
+      local = local && is_local(rule);
       covered.insert(rule.cells.begin(), rule.cells.end());
       covered.insert(rule.head.begin(), rule.head.end());
     }
   }
   const std::vector<int> cells(covered.begin(), covered.end());
-  if (cells.empty()) throw IssError("an Or without a cell: expected its branches");
-  if (cells.size() > kMaxOrCells ||
+  if (branches.empty()) throw IssError("an Or without a branch: expected its items");
+  if (!local || cells.size() > kMaxOrCells ||
       std::pow(size.values, static_cast<double>(cells.size())) > kMaxOrCombinations) {
-    throw IssError(
-        fmt::format("an Or over {} cells is not stated: dlx states an Or over at most "
-                    "{} cells, as the combinations of their values",
-                    cells.size(), kMaxOrCells));
+    return general_or_line(branches, size);
   }
+  return one_of_line(branches, cells, size);
+}
+
+namespace {
+
+std::string one_of_line(const std::vector<IssOrBranch>& branches, const std::vector<int>& cells,
+                        const GridSize& size) {
   // Every combination of the cells' values (as the model holds them, 1..values), the other cells
   // at 1: the rules of the branches read their own cells only.
   std::vector<int> values(static_cast<std::size_t>(size.all_cells()), 1);
@@ -108,5 +138,7 @@ std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize
   for (int cell : cells) line += " " + cell_text(cell, size);
   return line;
 }
+
+}  // namespace
 
 }  // namespace dlx::sudoku

@@ -1,9 +1,9 @@
 // ISS's Or composite (js/sudoku_constraint.js, Or; js/solver/sudoku_builder.js, _yieldOr): at
 // least one of its items (branches) holds. dlx states an Or whose branches speak of a few cells
-// only, as a `one-of` line (variants/one_of.cpp): the combinations of the cells' values that make
-// some branch hold, each branch judged by the independent checkers of its rules' rows. An Or over
-// more cells, or whose branches hold a rule of a whole row or of the grid (an outside clue, an
-// anti-knight), has no such statement and is refused.
+// only as a `one-of` line (variants/one_of.cpp): the combinations of the cells' values that make
+// some branch hold, each branch judged by the independent checkers of its rules' rows; one piece,
+// which the search propagates best. Any other Or (more cells, or an outside clue in a branch) is
+// an `or` line (variants/or.cpp): its branches as the format's lines, `candidates` for a Given.
 #pragma once
 
 #include <string>
@@ -25,9 +25,9 @@ struct IssOrBranch {
   std::vector<Constraint> rules;
 };
 
-// The `one-of` line of an Or of these branches on a grid of this size. Throws IssError
-// (iss_grid.hpp) naming what dlx cannot state: a rule over a whole row or the grid, too many
-// cells.
+// The `one-of` or the `or` line of an Or of these branches on a grid of this size; empty when a
+// branch is empty (it always holds, and so does the Or). Throws IssError (iss_grid.hpp) naming
+// what dlx cannot state: an Or nested in a branch of an `or`.
 std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size);
 
 }  // namespace dlx::sudoku

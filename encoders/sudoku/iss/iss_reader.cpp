@@ -77,7 +77,7 @@ class IssReader {
       if (c.type == "Given") {
         read_given(c);
       } else if (c.type == "Or") {
-        add(c.args[0], c);
+        if (!c.args[0].empty()) add(c.args[0], c);  // empty: a branch that always holds
       } else if (const IssRule* rule = find_iss_rule(c.type); rule->lines != nullptr) {
         for (const std::string& line : lines_of(*rule, c)) add(line, c);
       }
@@ -116,7 +116,7 @@ class IssReader {
                      names.size() == 1 ? "" : "s", list, names.size() == 1 ? "is" : "are"));
   }
 
-  // The composites hold items (an Or over a few cells only, which reading it checks).
+  // The composites hold items (an Or's branches hold rules of the format, which reading it checks).
   static bool stated(const IssItem& item) {
     return item.composite() || find_iss_rule(item.type) != nullptr;
   }
@@ -347,8 +347,9 @@ class IssReader {
     }
   }
 
-  // An Or as the `one-of` line of its cells (iss_or.hpp): each item a branch, its constraints
-  // (not merged with another branch's, as ISS keeps them apart) read as the text format's rows.
+  // An Or as the `one-of` line of its cells or an `or` line (iss_or.hpp): each item a branch, its
+  // constraints (not merged with another branch's, as ISS keeps them apart) read as the text
+  // format's rows.
   std::string or_line(const IssItem& item) const {
     std::vector<IssOrBranch> branches;
     for (const IssItem& child : item.children) {
@@ -364,11 +365,12 @@ class IssReader {
         }
         const IssRule* rule = find_iss_rule(c.type);
         if (c.type != "Or" && (rule == nullptr || rule->lines == nullptr)) {
-          fail(c.line, fmt::format("ISS Or: a {} in a branch is not stated: dlx states an Or "
-                                   "over a few cells only",
-                                   c.type));
+          fail(c.line, fmt::format("ISS Or: a {} in a branch is not stated: dlx states a "
+                                   "branch's rules as lines of its format, and a {} is none",
+                                   c.type, c.type));
         }
         for (const std::string& line : c.type == "Or" ? c.args : lines_of(*rule, c)) {
+          if (line.empty()) continue;  // an Or with a branch that always holds
           try {
             branch.rules.push_back(parse_constraint(line, grid_.size, source_, c.line));
           } catch (const InputError& e) {

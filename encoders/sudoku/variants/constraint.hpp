@@ -58,6 +58,9 @@ struct Constraint {
   // and docs/sudoku.md have both forms).
   std::string text{};
   std::optional<OutsideClue> outside{};
+  // or: its branches, each a group of rules (lines of the format) of which all hold; the rule
+  // holds when one branch does.
+  std::vector<std::vector<Constraint>> branches{};
   std::size_t line = 0;  // its line in the input, for messages
   // Written as a line of a `constraints` section (or an f-puzzles element), which --pretty lists
   // back; false for the rules a region map, a cage map or a flag such as --diagonal gives.

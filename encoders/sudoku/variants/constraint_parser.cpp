@@ -152,6 +152,9 @@ class LineParser {
         constraint.text = text_before_colon();
         read_segments(type, constraint);
         break;
+      case Syntax::kBranches:
+        read_branches(constraint);
+        break;
       case Syntax::kRowOrColumn:
       case Syntax::kRowOrColumnSide: {
         const std::string which = lowercase(word("'row' or 'col'"));
@@ -578,6 +581,42 @@ class LineParser {
       start = comma + 1;
     }
     return digits;
+  }
+
+  // or: the text after its name, cut at each "||" into branches and each "&&" into rules, each
+  // rule a line of the format read as any other (an or of its own excepted: its branches belong
+  // to the outer or).
+  void read_branches(Constraint& constraint) {
+    next_ = tokens_.size();
+    const std::string_view rest = text_.substr(text_.find(tokens_[0]) + tokens_[0].size());
+    for (const std::string_view branch_text : split_on(rest, "||")) {
+      std::vector<Constraint>& branch = constraint.branches.emplace_back();
+      for (const std::string_view rule_text : split_on(branch_text, "&&")) {
+        if (split_blanks(rule_text).empty()) {
+          fail("expected a rule between the '||' and '&&' (or LINE && LINE || LINE)");
+        }
+        Constraint rule = parse_constraint(rule_text, size_, source_, line_);
+        if (rule.type->syntax == Syntax::kBranches) {
+          fail("an or inside a branch of an or: write its branches in the outer or");
+        }
+        constraint.cells.insert(constraint.cells.end(), rule.cells.begin(), rule.cells.end());
+        constraint.cells.insert(constraint.cells.end(), rule.head.begin(), rule.head.end());
+        branch.push_back(std::move(rule));
+      }
+    }
+    std::sort(constraint.cells.begin(), constraint.cells.end());
+    constraint.cells.erase(std::unique(constraint.cells.begin(), constraint.cells.end()),
+                           constraint.cells.end());
+  }
+
+  static std::vector<std::string_view> split_on(std::string_view text, std::string_view mark) {
+    std::vector<std::string_view> parts;
+    for (std::size_t at = text.find(mark);; at = text.find(mark)) {
+      parts.push_back(text.substr(0, at));
+      if (at == std::string_view::npos) break;
+      text.remove_prefix(at + mark.size());
+    }
+    return parts;
   }
 
   GridSize size_;

@@ -70,6 +70,7 @@ const std::vector<ConstraintType>& constraint_types() {
       automaton_type(),
       // ISS's composites.
       one_of_type(),
+      or_type(),
       // Regions found while solving.
       chaos_type(),
       chaos_count_type(),

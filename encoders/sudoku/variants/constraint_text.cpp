@@ -161,6 +161,16 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
       }
       text += ":" + cells_text(constraint.cells, size);
       break;
+    case Syntax::kBranches:
+      for (std::size_t b = 0; b < constraint.branches.size(); ++b) {
+        for (std::size_t k = 0; k < constraint.branches[b].size(); ++k) {
+          text += (k > 0   ? " && "
+                   : b > 0 ? " || "
+                           : " ") +
+                  constraint_text(constraint.branches[b][k], size);
+        }
+      }
+      break;
     case Syntax::kRowOrColumn:
     case Syntax::kRowOrColumnSide: {
       const OutsideClue& clue = *constraint.outside;

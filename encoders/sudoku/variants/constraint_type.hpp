@@ -78,6 +78,8 @@ enum class Syntax {
   // Lines read by an automaton: the text before the colon is the type's own (automaton.hpp).
   kTextThenCells,   // regex PATTERN: C C...
   kTextThenGroups,  // automaton SPEC: C C... | C C...  (segments, which may be empty)
+  // Rules of rules: the text after the name is other lines of the format.
+  kBranches,  // or LINE && LINE... || LINE...  (branches of rules that all hold)
 };
 
 // Whether a `K:` may or must come before the cells (kCells only).

@@ -134,6 +134,15 @@ struct ChaosRelation {
   std::vector<std::string> items;  // same: one; apart: label L's is items[L - 1]
 };
 
+// An or (or.cpp): a piece that chooses which branch of rules holds, option b branch b. The
+// branches' own pieces hold only when their branch is chosen; what they do not state (at-most-one
+// items, sums' bounds) and which branch comes first among those that hold are left to the job's
+// acceptance test (or_choice.hpp), which judges the whole grid with the rules' checks.
+struct OrSelector {
+  std::size_t piece = 0;  // its index in CompiledConstraints::pieces
+  std::vector<std::vector<Constraint>> branches;
+};
+
 // All that the constraints of one puzzle compile into, with the values as the model holds them.
 struct CompiledConstraints {
   GridSize size;
@@ -152,6 +161,8 @@ struct CompiledConstraints {
   std::vector<ChaosRelation> chaos_relations;
   // Connected values (connected.cpp): the model adds their propagators and acceptance test.
   std::vector<ConnectedValues> connected;
+  // Ors of groups of rules (or.cpp): the model tells which branch each solution chose.
+  std::vector<OrSelector> ors;
 };
 
 using Relation = std::function<bool(int, int)>;
@@ -258,6 +269,14 @@ class Encoder {
   // Cells holding some values form one connected region (connected_propagator.hpp); the values
   // as the model holds them (bit()).
   void connected(ConnectedValues rule) { out_.connected.push_back(std::move(rule)); }
+  // One of the branches holds, each a group of rules (or.cpp). Each branch's rules compile as
+  // they would alone, then hold only under a flag of the branch (an auxiliary 0/1): each piece's
+  // options name the flag at 1, and one more option, the flag at 0, leaves its cells free; the
+  // values a branch keeps a cell to and the cells it makes equal become such pieces too, or
+  // terms of the selector's option (OrSelector). What a branch states by items no flag can
+  // switch off (at-most-one items, sums' bounds) is left out of the model, to the acceptance
+  // test; a rule that is a group of values, a region or a chaos construction is refused.
+  void any_of(const std::vector<std::vector<Constraint>>& branches);
 
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;

@@ -69,6 +69,8 @@ ConstraintType regex_type();
 ConstraintType automaton_type();
 // ISS's composites (issue 41, point 3): an Or over a few cells.
 ConstraintType one_of_type();
+// An or of groups of rules, in general (issue 41, point 3).
+ConstraintType or_type();
 // Regions found while solving (issue 41, point 2).
 ConstraintType chaos_type();
 ConstraintType chaos_count_type();

@@ -65,8 +65,18 @@ Narrowed compile_and_presolve(const SudokuPuzzle& puzzle) {
 // its item, with no option: no solution.
 struct PieceEffects {
   std::vector<std::vector<std::vector<Effect>>> options;  // per piece, per distinct option
+  std::vector<std::vector<std::size_t>> source;  // per piece, per distinct option: its first
   std::vector<char> dropped;
 };
+
+// Per piece, the or whose branch it chooses (OrSelector), or -1: its options stay apart even
+// when their effects are equal, since the acceptance test reads which branch was chosen.
+std::vector<int> selector_of_pieces(const Narrowed& narrowed) {
+  std::vector<int> selector(narrowed.presolved.pieces.size(), -1);
+  const std::vector<OrSelector>& ors = narrowed.compiled.ors;
+  for (std::size_t i = 0; i < ors.size(); ++i) selector[ors[i].piece] = static_cast<int>(i);
+  return selector;
+}
 
 // How many pieces name each auxiliary in a live option: one named by a single piece ties
 // nothing together and is left out.
@@ -155,13 +165,16 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   const Presolved& p = narrowed.presolved;
   const std::vector<int> auxiliary_pieces = pieces_per_auxiliary(narrowed);
   const std::vector<int> group = group_of_pieces(narrowed);
+  const std::vector<int> selector = selector_of_pieces(narrowed);
   PieceEffects out;
   out.options.resize(p.pieces.size());
+  out.source.resize(p.pieces.size());
   out.dropped.assign(p.pieces.size(), 0);
   for (std::size_t piece = 0; piece < p.pieces.size(); ++piece) {
     std::set<std::vector<Effect>> seen;
-    // A group's piece covers the group's items of the values it leaves out: never dropped.
-    bool asks = group[piece] >= 0;
+    // A group's piece covers the group's items of the values it leaves out, and an or's
+    // selector tells its choice: never dropped.
+    bool asks = group[piece] >= 0 || selector[piece] >= 0;
     bool any_live = false;
     for (std::size_t k = 0; k < p.pieces[piece].option_count(); ++k) {
       if (!p.option_alive[piece][k]) continue;
@@ -172,7 +185,10 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
         add_absent_values(p.pieces[piece].option(k), narrowed, group[piece], effects);
       }
       asks = asks || !effects.empty();
-      if (seen.insert(effects).second) out.options[piece].push_back(std::move(effects));
+      if (seen.insert(effects).second || selector[piece] >= 0) {
+        out.options[piece].push_back(std::move(effects));
+        out.source[piece].push_back(k);
+      }
     }
     if (any_live && !asks) out.dropped[piece] = 1;
   }
@@ -357,13 +373,16 @@ void add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entr
   model.value_of.push_back(0);
 }
 
-void add_piece_options(SudokuModel& model, const PieceEffects& effects, const VariantItems& items) {
+void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const PieceEffects& effects,
+                       const VariantItems& items) {
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
+  const std::vector<int> selector = selector_of_pieces(narrowed);
   std::vector<OptionEntry> entries;
   for (std::size_t p = 0; p < effects.options.size(); ++p) {
     if (!items.piece[p].valid()) continue;
-    for (const std::vector<Effect>& option : effects.options[p]) {
+    for (std::size_t k = 0; k < effects.options[p].size(); ++k) {
+      const std::vector<Effect>& option = effects.options[p][k];
       entries.clear();
       entries.emplace_back(items.piece[p]);
       for (const Effect& e : option) {
@@ -383,8 +402,23 @@ void add_piece_options(SudokuModel& model, const PieceEffects& effects, const Va
             break;
         }
       }
+      if (selector[p] >= 0) {
+        // The option chooses branch source[p][k] of its or (Encoder::any_of: option b, branch b).
+        model.ors.chosen_by.resize(model.cell_of.size(), {-1, -1});
+        model.ors.chosen_by.emplace_back(selector[p], static_cast<int>(effects.source[p][k]));
+      }
       add_option_of_no_cell(model, entries);
     }
+  }
+}
+
+// The ors' branches, for the acceptance test (or_choice.hpp).
+void add_or_choices(SudokuModel& model, const Narrowed& narrowed, const GridShape& shape) {
+  if (narrowed.compiled.ors.empty()) return;
+  model.ors.size = model.size;
+  model.ors.region = shape.region;
+  for (const OrSelector& selector : narrowed.compiled.ors) {
+    model.ors.branches.push_back(selector.branches);
   }
 }
 
@@ -544,7 +578,8 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
   add_cell_options(model, narrowed, items);
-  add_piece_options(model, effects, items);
+  add_piece_options(model, narrowed, effects, items);
+  add_or_choices(model, narrowed, grid_shape(puzzle));
   add_auxiliary_choices(model, narrowed, items);
   add_chaos_options(model, narrowed, items);
   add_sum_propagators(model, narrowed);
