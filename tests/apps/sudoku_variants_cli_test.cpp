@@ -88,6 +88,28 @@ TEST(SudokuVariantsCli, AOneOfHoldsOneOfItsCombinations) {
   EXPECT_GT(count("one-of 1,2 3,4 4,4: r1c1 r1c2\n"), 0);
 }
 
+// An or counts each grid once, however many of its branches hold there: the count of an or of
+// two overlapping branches is the count of their union stated directly, and one whose branches
+// are outside clues (no few cells to enumerate) the sum of its branches' counts less their
+// overlap's.
+TEST(SudokuVariantsCli, AnOrCountsEachGridOnce) {
+  auto count = [](const std::string& constraints) {
+    const auto run =
+        run_dlx_binary({"sudoku", "-", "--count", "--json"}, "size 4\nconstraints\n" + constraints);
+    EXPECT_EQ(run.exit_code, 0) << constraints << run.err;
+    return testing::json_number(run.out, "solutions");
+  };
+  EXPECT_EQ(count("or candidates r1c1: 1 2 || candidates r1c1: 2 3\n"),
+            count("candidates r1c1: 1 2 3\n"));
+  const std::string a = "skyscraper row 1 left: 2";
+  const std::string b = "thermo r2c1 r2c2 && candidates r3c3: 1";
+  const long long both = count(a + "\nthermo r2c1 r2c2\ncandidates r3c3: 1\n");
+  EXPECT_GT(both, 0);
+  EXPECT_EQ(count("or " + a + " || " + b + "\n"),
+            count(a + "\n") + count("thermo r2c1 r2c2\ncandidates r3c3: 1\n") - both);
+  EXPECT_EQ(count("or " + b + " || " + a + "\n"), count("or " + a + " || " + b + "\n"));
+}
+
 // Variable cells: their values follow the grid, on a line of their own (JSON: "variables"); the
 // grid's line stays as it is.
 TEST(SudokuVariantsCli, TheAnswerGivesTheVariableCellsAfterTheGrid) {
@@ -261,6 +283,17 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
        "'1,,2': a combination has an empty place"},
       {"size 9\nconstraints\none-of: r1c1\n", 3, "expected the combinations of values"},
       {"size 9\nconstraints\none-of 1,2: r1c1 r1c1\n", 3, "r1c1"},
+      // An or of groups of rules.
+      {"size 9\nconstraints\nor thermo r1c1 r1c2 || \n", 3,
+       "or: expected a rule between the '||' and '&&'"},
+      {"size 9\nconstraints\nor thermo r1c1 r1c2 && thermos r2c1 r2c2\n", 3,
+       "unknown constraint 'thermos'"},
+      {"size 9\nconstraints\nor thermo r1c1 r1c2 || or thermo r2c1 r2c2 || odd r1c1\n", 3,
+       "an or inside a branch of an or"},
+      {"size 9\nconstraints\nor anti-knight || thermo r1c1 r1c2\n", 3,
+       "or: a anti-knight in a branch is not stated"},
+      {"size 9\nconstraints\nor killer 10: r1c1 r1c2 || thermo r2c1 r2c2\n", 3,
+       "or: a killer in a branch is not stated"},
       // Lines read by an automaton.
       {"size 9\nconstraints\nautomaton start=0 0>1=1-9: r1c1 r1c2\n", 3,
        "automaton: no accepting state"},

@@ -74,6 +74,7 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
     out_.at_most_one.resize(at_most_one_count);
     out_.sums.resize(sum_count);
   }
+  std::vector<std::vector<std::size_t>> branch_pieces(parts.size());
   std::vector<Var> flag(parts.size(), -1);
   for (std::size_t b = 0; b < parts.size(); ++b) {
     if (parts[b].flagged()) flag[b] = auxiliary(0, 1);
@@ -92,8 +93,10 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
       }
       conditional.add_option(std::span<const Term>(&off, 1));
       out_.pieces[p] = std::move(conditional);
+      branch_pieces[b].push_back(p);
     }
     for (const auto& [a, c] : parts[b].same) {
+      branch_pieces[b].push_back(out_.pieces.size());
       Piece& equal = piece();
       for (int v = 1; v <= shape_.size.values; ++v) {
         const Term terms[] = {{a, value_bit(v)}, {c, value_bit(v)}, on};
@@ -111,7 +114,7 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
     }
     out_.pieces[selector].add_option(option);
   }
-  out_.ors.push_back({selector, branches});
+  out_.ors.push_back({selector, branches, std::move(branch_pieces)});
 }
 
 }  // namespace dlx::sudoku

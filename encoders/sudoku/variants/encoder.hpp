@@ -141,6 +141,9 @@ struct ChaosRelation {
 struct OrSelector {
   std::size_t piece = 0;  // its index in CompiledConstraints::pieces
   std::vector<std::vector<Constraint>> branches;
+  // Per branch, its pieces (indices in CompiledConstraints::pieces): each option but the last
+  // holds under the branch's flag at 1, the last is the flag at 0 (or_propagator.hpp).
+  std::vector<std::vector<std::size_t>> branch_pieces;
 };
 
 // All that the constraints of one puzzle compile into, with the values as the model holds them.

@@ -13,6 +13,7 @@
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/connected_propagator.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
+#include "encoders/sudoku/variants/or_propagator.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
 
@@ -373,8 +374,12 @@ void add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entr
   model.value_of.push_back(0);
 }
 
-void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const PieceEffects& effects,
-                       const VariantItems& items) {
+// Returns, per piece, the model's option of each of its distinct options (none for a dropped
+// piece).
+std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const Narrowed& narrowed,
+                                                     const PieceEffects& effects,
+                                                     const VariantItems& items) {
+  std::vector<std::vector<OptionId>> ids(effects.options.size());
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
   const std::vector<int> selector = selector_of_pieces(narrowed);
@@ -407,8 +412,51 @@ void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const Piece
         model.ors.chosen_by.resize(model.cell_of.size(), {-1, -1});
         model.ors.chosen_by.emplace_back(selector[p], static_cast<int>(effects.source[p][k]));
       }
+      ids[p].push_back(OptionId(static_cast<std::uint32_t>(model.cell_of.size())));
       add_option_of_no_cell(model, entries);
     }
+  }
+  return ids;
+}
+
+// What an option of a piece asks, for an or's propagator.
+OrOptionTerms or_terms(const std::vector<Effect>& effects, OptionId option, int values) {
+  OrOptionTerms terms{option, {}, {}};
+  std::map<int, ValueMask> cells;
+  for (const Effect& e : effects) {
+    if (e.kind == Effect::kValue)
+      cells.emplace(e.cell, all_values(values)).first->second &= value_bit(e.value);
+    if (e.kind == Effect::kNot)
+      cells.emplace(e.cell, all_values(values)).first->second &= ~value_bit(e.value);
+    if (e.kind == Effect::kAuxiliary) terms.auxiliaries.emplace_back(e.auxiliary, e.value);
+  }
+  terms.cells.assign(cells.begin(), cells.end());
+  return terms;
+}
+
+// An or's branches narrowed before its selector is chosen (or_propagator.hpp).
+void add_or_propagators(SudokuModel& model, const Narrowed& narrowed, const PieceEffects& effects,
+                        const std::vector<std::vector<OptionId>>& ids) {
+  const int values = model.size.values;
+  for (const OrSelector& selector : narrowed.compiled.ors) {
+    std::vector<OrBranchOptions> branches(selector.branches.size());
+    const std::size_t s = selector.piece;
+    for (std::size_t k = 0; k < ids[s].size(); ++k) {
+      branches[effects.source[s][k]].selector = or_terms(effects.options[s][k], ids[s][k], values);
+    }
+    for (std::size_t b = 0; b < branches.size(); ++b) {
+      for (const std::size_t p : selector.branch_pieces[b]) {
+        if (ids[p].empty()) continue;  // dropped: it asks nothing
+        const std::size_t off = narrowed.presolved.pieces[p].option_count() - 1;
+        std::vector<OrOptionTerms>& on = branches[b].pieces.emplace_back();
+        for (std::size_t k = 0; k < ids[p].size(); ++k) {
+          if (effects.source[p][k] != off)
+            on.push_back(or_terms(effects.options[p][k], ids[p][k], values));
+        }
+      }
+    }
+    model.problem.add_propagator(
+        make_or_propagator(std::move(branches), values, model.option_index));
   }
 }
 
@@ -578,7 +626,9 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
   add_cell_options(model, narrowed, items);
-  add_piece_options(model, narrowed, effects, items);
+  const std::vector<std::vector<OptionId>> piece_options =
+      add_piece_options(model, narrowed, effects, items);
+  add_or_propagators(model, narrowed, effects, piece_options);
   add_or_choices(model, narrowed, grid_shape(puzzle));
   add_auxiliary_choices(model, narrowed, items);
   add_chaos_options(model, narrowed, items);

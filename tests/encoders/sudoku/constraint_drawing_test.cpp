@@ -111,6 +111,10 @@ const std::vector<DrawingCase>& cases() {
        {{"polyline", 2}, {"circle", 4}}},
       // ISS's composites: a cage labelled "or".
       {"one-of 1,5 5,1: r9c7 r9c8", {{"path", 1}, {"text", 1}}, {"or"}, Shown::kCage},
+      // An or of groups of rules: its rules, each as drawn alone.
+      {"or thermo r9c1 r8c1 r7c1 && kropki-white r2c7 r2c8 || candidates r1c1: 1 3",
+       {{"circle", 2}, {"polyline", 1}, {"text", 1}},
+       {"13"}},
       // Named under the grid; the regions a solution finds are walled in its picture.
       {"chaos", {}},
       // The counted cells shaded, the control a disc; an arrow per arm from the control.

@@ -1363,6 +1363,40 @@ std::map<std::string, Family> families() {
                       return combinations.count(held) != 0;
                     }};
   };
+  // An or of groups of rules: two or three branches of one or two rules each, drawn by the makers
+  // of several kinds (lines, outside clues, dots, sums, cells made equal, pencil marks, a killer
+  // cage without a sum: at-most-one items, which the model leaves to its acceptance test), most
+  // holding on the planted grid, so that branches often hold together (a grid counted once).
+  f["or"] = [](Maker& m) {
+    static const std::map<std::string, Family> all = families();
+    static const std::vector<std::string> kinds = {
+        "thermo", "whisper",      "skyscraper", "hidden-skyscraper",
+        "x-sum",  "kropki-white", "difference", "candidates",
+        "sum",    "arrow",        "palindrome", "clone",
+        "odd",    "one-of",       "killer"};
+    std::vector<std::vector<Rule>> branches;
+    std::string line = "or";
+    for (int b = m.random(2, 3); b > 0; --b) {
+      std::vector<Rule>& rules = branches.emplace_back();
+      for (int k = m.random(1, 2); k > 0; --k) {
+        std::string kind =
+            kinds[static_cast<std::size_t>(m.random(0, static_cast<int>(kinds.size()) - 1))];
+        Instance made = all.at(kind)(m);
+        // A killer cage with a sum is a set of digits, which a branch cannot hold.
+        while (kind == "killer" && made.line.find(':') != std::string::npos) {
+          made = all.at(kind)(m);
+        }
+        line += (rules.empty() ? (branches.size() == 1 ? " " : " || ") : " && ") + made.line;
+        rules.push_back(made.rule);
+      }
+    }
+    return Instance{line, [branches](const Grid& g) {
+                      return std::any_of(branches.begin(), branches.end(), [&](const auto& rules) {
+                        return std::all_of(rules.begin(), rules.end(),
+                                           [&](const Rule& rule) { return rule(g); });
+                      });
+                    }};
+  };
   // Lines read by an automaton. A regex: a random pattern of ISS's syntax that ECMAScript reads
   // alike (no quantifier on a quantifier), most often built along the planted line's digits; the
   // rule is std::regex's whole match.
