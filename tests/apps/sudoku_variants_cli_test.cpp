@@ -294,6 +294,8 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
        "or: a anti-knight in a branch is not stated"},
       {"size 9\nconstraints\nor killer 10: r1c1 r1c2 || thermo r2c1 r2c2\n", 3,
        "or: a killer in a branch is not stated"},
+      {"size 9\nconstraints\nor rellik 10: r1c1 r1c2 || thermo r2c1 r2c2\n", 3,
+       "or: a rellik in a branch is not stated"},
       // Lines read by an automaton.
       {"size 9\nconstraints\nautomaton start=0 0>1=1-9: r1c1 r1c2\n", 3,
        "automaton: no accepting state"},

@@ -17,6 +17,10 @@ namespace {
 constexpr std::size_t kMaxPieceOptions = 200'000;
 // And all the pieces of one puzzle together.
 constexpr std::size_t kMaxTotalOptions = 2'000'000;
+// The most terms of a sum whose combinations are counted for one piece before it is split.
+constexpr std::size_t kMaxCountedSumTerms = 16;
+// The most prefixes the walk that counts them tries.
+constexpr std::size_t kMaxSumWalk = 200'000;
 
 }  // namespace
 
@@ -578,8 +582,21 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
     prefix_sum[next] = prefix_sum[next - 1] + terms[next - 1].weight * prefix[next - 1];
     return prefix_sum[next] + low[next] <= total && total <= prefix_sum[next] + high[next];
   };
-  std::size_t count = 0;
-  enumerate(vars, accept, sum_piece_limit, nullptr, count);
+  // The combinations are counted by a walk whose bounds do not see the cells' houses, which may
+  // try an exponential number of prefixes when few complete (a sum of 48 cells of a 9x9 holding
+  // 1-15 that the rows' distinct digits make impossible: ISS's 'Rectangle Sums' has such sums in
+  // an Or's branches). A long sum is split at once (one piece of so many cells would be over the
+  // limit anyway unless the bounds pin nearly every cell), and a walk past its budget of
+  // prefixes splits it too.
+  std::size_t count = size > kMaxCountedSumTerms ? sum_piece_limit + 1 : 0;
+  if (count == 0) {
+    std::size_t walked = 0;
+    enumerate(
+        vars,
+        [&](std::span<const int> prefix) { return ++walked <= kMaxSumWalk && accept(prefix); },
+        sum_piece_limit, nullptr, count);
+    if (walked > kMaxSumWalk) count = sum_piece_limit + 1;
+  }
   if (count <= sum_piece_limit) {
     add_counted_tuples(vars, accept, count);
     return;

@@ -6,9 +6,9 @@
 // Compiled by Encoder::any_of (any_of.cpp): a selector piece chooses the branch, each branch's
 // pieces hold under its flag, and the job's acceptance test (or_choice.hpp) keeps the solution
 // whose chosen branch is the first that holds. The check reads each branch with its rules' own
-// checks. A rule of the whole grid (anti-knight), a house (a diagonal, a region) or a rule whose
-// model is a group of values (a killer's set of digits: a cage with a sum) has no flag to hold it
-// and is refused in a branch.
+// checks. A rule of the whole grid (anti-knight), a house (a diagonal, a region, a killer cage)
+// or a rule whose model is a group of values (a rellik cage's set of digits) has no flag to hold
+// it and is refused in a branch.
 #include <fmt/format.h>
 
 #include <optional>

@@ -1364,9 +1364,8 @@ std::map<std::string, Family> families() {
                     }};
   };
   // An or of groups of rules: two or three branches of one or two rules each, drawn by the makers
-  // of several kinds (lines, outside clues, dots, sums, cells made equal, pencil marks, a killer
-  // cage without a sum: at-most-one items, which the model leaves to its acceptance test), most
-  // holding on the planted grid, so that branches often hold together (a grid counted once).
+  // of several kinds (lines, outside clues, dots, sums, cells made equal, pencil marks, counts),
+  // most holding on the planted grid, so that branches often hold together (a grid counted once).
   f["or"] = [](Maker& m) {
     static const std::map<std::string, Family> all = families();
     static const std::vector<std::string> kinds = {
@@ -1381,11 +1380,7 @@ std::map<std::string, Family> families() {
       for (int k = m.random(1, 2); k > 0; --k) {
         std::string kind =
             kinds[static_cast<std::size_t>(m.random(0, static_cast<int>(kinds.size()) - 1))];
-        Instance made = all.at(kind)(m);
-        // A killer cage with a sum is a set of digits, which a branch cannot hold.
-        while (kind == "killer" && made.line.find(':') != std::string::npos) {
-          made = all.at(kind)(m);
-        }
+        const Instance made = all.at(kind)(m);
         line += (rules.empty() ? (branches.size() == 1 ? " " : " || ") : " && ") + made.line;
         rules.push_back(made.rule);
       }
