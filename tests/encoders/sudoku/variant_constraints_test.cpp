@@ -1369,16 +1369,16 @@ std::map<std::string, Family> families() {
   f["or"] = [](Maker& m) {
     static const std::map<std::string, Family> all = families();
     static const std::vector<std::string> kinds = {
-        "thermo", "whisper",      "skyscraper", "hidden-skyscraper",
-        "x-sum",  "kropki-white", "difference", "candidates",
-        "sum",    "arrow",        "palindrome", "clone",
-        "odd",    "one-of",       "killer"};
+        "thermo", "whisper",      "skyscraper",       "hidden-skyscraper",
+        "x-sum",  "kropki-white", "difference",       "candidates",
+        "sum",    "arrow",        "palindrome",       "clone",
+        "odd",    "one-of",       "contains-at-least"};
     std::vector<std::vector<Rule>> branches;
     std::string line = "or";
     for (int b = m.random(2, 3); b > 0; --b) {
       std::vector<Rule>& rules = branches.emplace_back();
       for (int k = m.random(1, 2); k > 0; --k) {
-        std::string kind =
+        const std::string kind =
             kinds[static_cast<std::size_t>(m.random(0, static_cast<int>(kinds.size()) - 1))];
         const Instance made = all.at(kind)(m);
         line += (rules.empty() ? (branches.size() == 1 ? " " : " || ") : " && ") + made.line;
