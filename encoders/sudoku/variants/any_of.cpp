@@ -56,7 +56,7 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
           out_.chaos_clues.size() + out_.chaos_relations.size() != chaos ||
           out_.chaos_region_size != chaos_size || out_.ors.size() != ors) {
         fail(
-            fmt::format("a {} in a branch is not stated: its rule compiles to a group of values "
+            fmt::format("'{}' in a branch is not stated: its rule compiles to a group of values "
                         "or a region found while solving, which no branch's flag can switch off",
                         rule.type->name));
       }

@@ -27,7 +27,7 @@ std::optional<std::string> validate_or(const Constraint& c, const GridSize&) {
       const ConstraintType& type = *rule.type;
       if (type.syntax == Syntax::kNothing || type.houses != nullptr || type.grid_region) {
         return fmt::format(
-            "a {} in a branch is not stated: a rule of the whole grid or a house of it holds in "
+            "'{}' in a branch is not stated: a rule of the whole grid or a house of it holds in "
             "every solution or in none",
             type.name);
       }

@@ -369,8 +369,7 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   std::string deep;
   for (int k = 0; k < 40; ++k) deep += ".And";
   expect_error(deep, 7, "composites nested deeper than 32");
-  expect_error(".Or.X~R1C1~R1C2.Skyscraper~R1~3.End", 7,
-               "ISS Or: an Or with a skyscraper in a branch is not stated");
+  expect_error(".Or.X~R1C1~R1C2.AntiKnight.End", 7, "or: 'anti-knight' in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.ConnectedValues~3~R1C1~R1C2.Var~L.ConnectedValues~5~R2C2", 7,
                "'3' names no cell group");
   expect_error(".Var~L~~4.ConnectedValues~VL~1", 7, "the Var L has a count of cells, not rows");
