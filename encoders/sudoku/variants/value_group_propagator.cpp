@@ -17,8 +17,11 @@ class ValueGroupPropagator final : public Propagator {
     for (int cell : group_.cells) {
       for (int v = 1; v <= links_->values; ++v) {
         const OptionId option = links_->option(cell, v);
-        if (option.valid()) watched_.push_back(option);
+        if (!option.valid()) continue;
+        watched_.push_back(option);
+        bit_.push_back(value_bit(v));
       }
+      cell_end_.push_back(static_cast<std::uint32_t>(watched_.size()));
     }
     watched_.insert(watched_.end(), group_.options.begin(), group_.options.end());
   }
@@ -31,9 +34,9 @@ class ValueGroupPropagator final : public Propagator {
     ValueMask placed = 0;                   // the values chosen in the group
     ValueMask anywhere = 0;
     for (std::size_t i = 0; i < cells; ++i) {
-      may[i] = live_values(group_.cells[i], live);
+      may[i] = live_values(i, live);
       if (may[i] == 0) {
-        may[i] = chosen_value(group_.cells[i], live);
+        may[i] = chosen_value(i, live);
         // A cell with nothing is a dead end its own item finds.
         if (may[i] == 0) return true;
         placed |= may[i];
@@ -73,18 +76,17 @@ class ValueGroupPropagator final : public Propagator {
   }
 
  private:
-  ValueMask live_values(int cell, const LiveOptions& live) const {
+  // The values cell i of the group may hold, and the one chosen there (0 for none).
+  ValueMask live_values(std::size_t i, const LiveOptions& live) const {
     ValueMask mask = 0;
-    for (int v = 1; v <= links_->values; ++v) {
-      const OptionId option = links_->option(cell, v);
-      if (option.valid() && live.contains(option)) mask |= value_bit(v);
+    for (std::uint32_t j = i == 0 ? 0 : cell_end_[i - 1]; j < cell_end_[i]; ++j) {
+      if (live.contains(watched_[j])) mask |= bit_[j];
     }
     return mask;
   }
-  ValueMask chosen_value(int cell, const LiveOptions& live) const {
-    for (int v = 1; v <= links_->values; ++v) {
-      const OptionId option = links_->option(cell, v);
-      if (option.valid() && live.chosen(option)) return value_bit(v);
+  ValueMask chosen_value(std::size_t i, const LiveOptions& live) const {
+    for (std::uint32_t j = i == 0 ? 0 : cell_end_[i - 1]; j < cell_end_[i]; ++j) {
+      if (live.chosen(watched_[j])) return bit_[j];
     }
     return 0;
   }
@@ -129,7 +131,11 @@ class ValueGroupPropagator final : public Propagator {
 
   GroupSets group_;
   std::shared_ptr<const CellLinks> links_;
+  // The options of the group's cells, cell by cell (cell i's end at cell_end_[i]), with the value
+  // each puts there; then the sets.
   std::vector<OptionId> watched_;
+  std::vector<ValueMask> bit_;
+  std::vector<std::uint32_t> cell_end_;
 };
 
 }  // namespace
