@@ -8,7 +8,8 @@ namespace dlx::sudoku {
 namespace {
 
 constexpr std::size_t kMostCells = 32;
-constexpr int kMostWords = 8;  // the cells whose peers a bitset on the stack holds: 512
+constexpr std::size_t kMostSets = 64;  // the sets left that the check of unique values reads
+constexpr int kMostWords = 8;          // the cells whose peers a bitset on the stack holds: 512
 
 class ValueGroupPropagator final : public Propagator {
  public:
@@ -47,13 +48,15 @@ class ValueGroupPropagator final : public Propagator {
     // those it must.
     ValueMask possible = 0;
     ValueMask required = ~ValueMask{0};
-    bool any = false;
+    std::array<ValueMask, kMostSets> sets;  // those left (the first kMostSets)
+    std::size_t set_count = 0;
     for (std::size_t k = 0; k < group_.options.size(); ++k) {
       const ValueMask held = group_.held[k];
       if (live.chosen(group_.options[k])) {
         possible = held;
         required = held;
-        any = true;
+        sets[0] = held;
+        set_count = 1;
         break;
       }
       if (!live.contains(group_.options[k])) continue;
@@ -63,11 +66,20 @@ class ValueGroupPropagator final : public Propagator {
       }
       possible |= held;
       required &= held;
-      any = true;
+      if (set_count < kMostSets) sets[set_count] = held;
+      ++set_count;
     }
-    if (!any) return false;
+    if (set_count == 0) return false;
+    ValueMask once = 0;
+    ValueMask shared = 0;
     for (std::size_t i = 0; i < cells; ++i) {
-      const ValueMask out = may[i] & ~possible & ~placed;
+      shared |= once & may[i];
+      once |= may[i];
+    }
+    for (std::size_t i = 0; i < cells; ++i) {
+      ValueMask out = may[i] & ~possible & ~placed;
+      if (set_count <= kMostSets)
+        out |= unsupported(i, may, placed, shared, {sets.data(), set_count});
       for (ValueMask m = out; m != 0; m &= m - 1) {
         gone.push_back(links_->option(group_.cells[i], std::countr_zero(m) + 1));
       }
@@ -89,6 +101,27 @@ class ValueGroupPropagator final : public Propagator {
       if (live.chosen(watched_[j])) return bit_[j];
     }
     return 0;
+  }
+  // The values of cell i that no set left allows, given the values only cell i may hold (those
+  // not `shared` by two cells):
+  // a set that holds w and another of those puts that other one in cell i, not w (the
+  // Interactive Sudoku Solver's check of a cell's unique values).
+  ValueMask unsupported(std::size_t i, const std::array<ValueMask, kMostCells>& may,
+                        ValueMask placed, ValueMask shared, std::span<const ValueMask> sets) const {
+    if (placed & may[i]) return 0;  // chosen
+    const ValueMask unique = may[i] & ~shared;
+    if (unique == 0) return 0;
+    ValueMask out = 0;
+    for (ValueMask m = may[i]; m != 0; m &= m - 1) {
+      const ValueMask w = m & -m;
+      const ValueMask others = unique & ~w;
+      if (others == 0) continue;
+      if (std::none_of(sets.begin(), sets.end(),
+                       [&](ValueMask held) { return (held & w) && !(held & others); })) {
+        out |= w;
+      }
+    }
+    return out;
   }
   // Whether a set may still be the group's: every cell holds one of its values, and each of its
   // values has a cell left.

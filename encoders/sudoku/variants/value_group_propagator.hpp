@@ -2,11 +2,13 @@
 // search, as a propagator (dlx/propagator.hpp). The exact cover states the group: an item per
 // value, covered by the cell holding it or by the chosen set leaving it out. But a set is only
 // struck out when chosen against, and a value every set holds (5 on a 6-cell renban of 1-9) is
-// only placed within the group when the group's item is branched on. Three deductions, as
+// only placed within the group when the group's item is branched on. Four deductions, as
 // constraint solvers make them (the Interactive Sudoku Solver's pairwise handler):
 //   - a set goes when some cell of the group holds none of its values, or some value of it has no
 //     cell of the group left;
 //   - a value goes from a cell of the group when no set left holds it;
+//   - value w goes from cell c when every set left that holds w also holds a value that only c
+//     may hold (that value would then be c's);
 //   - a value that every set left holds (a required value) goes from each cell outside the group
 //     that shares a house (or a value group) with every cell of the group that may still hold it.
 #pragma once

@@ -1,7 +1,8 @@
 // The value groups' propagator (value_group_propagator.hpp) against the exact cover it reasons
 // on: at nodes drawn at random on small puzzles, no option it names lies in a solution of the
 // model (found without any propagation) that the node still allows, and it calls a node dead only
-// when the node allows none. Each of its three deductions is seen to fire, so that the check is
+// when the node allows none. Its deductions are seen to fire (sets, values of the group's cells,
+// values of the cells outside), so that the check is
 // not vacuous.
 #include <gtest/gtest.h>
 
