@@ -2,8 +2,7 @@
 // on: at nodes drawn at random on small puzzles, no option it names lies in a solution of the
 // model (found without any propagation) that the node still allows, and it calls a node dead only
 // when the node allows none. Its deductions are seen to fire (sets, values of the group's cells,
-// values of the cells outside), so that the check is
-// not vacuous.
+// values of the cells outside), so that the check is not vacuous.
 #include <gtest/gtest.h>
 
 #include <dlx/dlx.hpp>
