@@ -15,6 +15,7 @@
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
+#include "encoders/sudoku/variants/value_group_propagator.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -351,19 +352,26 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
   }
 }
 
-void add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entries) {
-  model.problem.add_option(entries);
+OptionId add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entries) {
+  const OptionId option = model.problem.add_option(entries);
   model.cell_of.push_back(-1);
   model.value_of.push_back(0);
+  return option;
 }
 
-void add_piece_options(SudokuModel& model, const PieceEffects& effects, const VariantItems& items) {
+// The options of the pieces; those of a value group's piece are also recorded in `sets` (per
+// group), each with the values it holds: those it leaves out of the group are its kAbsent effects.
+void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const PieceEffects& effects,
+                       const VariantItems& items, std::vector<GroupSets>& sets) {
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
+  const std::vector<int> group = group_of_pieces(narrowed);
+  for (const ValueGroup& g : narrowed.compiled.value_groups) sets.push_back({g.cells, {}, {}});
   std::vector<OptionEntry> entries;
   for (std::size_t p = 0; p < effects.options.size(); ++p) {
     if (!items.piece[p].valid()) continue;
     for (const std::vector<Effect>& option : effects.options[p]) {
+      ValueMask held = all_values(narrowed.values());
       entries.clear();
       entries.emplace_back(items.piece[p]);
       for (const Effect& e : option) {
@@ -380,10 +388,49 @@ void add_piece_options(SudokuModel& model, const PieceEffects& effects, const Va
           case Effect::kAbsent:
             entries.emplace_back(ItemId(
                 items.group_first[static_cast<std::size_t>(e.auxiliary)].value + e.value - 1));
+            held &= ~value_bit(e.value);
             break;
         }
       }
-      add_option_of_no_cell(model, entries);
+      const OptionId id = add_option_of_no_cell(model, entries);
+      if (group[p] >= 0) {
+        GroupSets& of = sets[static_cast<std::size_t>(group[p])];
+        of.options.push_back(id);
+        of.held.push_back(held);
+      }
+    }
+  }
+}
+
+// The cells that hold different values in every grid: those sharing a house or a value group.
+std::shared_ptr<const CellLinks> cell_links(const SudokuModel& model, const Narrowed& narrowed) {
+  auto links = std::make_shared<CellLinks>();
+  links->values = narrowed.values();
+  links->words = (narrowed.cells() + 63) / 64;
+  links->peers.assign(static_cast<std::size_t>(narrowed.cells() * links->words), 0);
+  links->option_index = model.option_index;
+  const auto link = [&](const std::vector<int>& cells) {
+    for (int a : cells) {
+      for (int b : cells) {
+        if (a == b) continue;
+        links->peers[static_cast<std::size_t>(a * links->words + b / 64)] |= std::uint64_t{1}
+                                                                             << (b % 64);
+      }
+    }
+  };
+  for (const Region& house : narrowed.houses) link(house.cells);
+  for (const ValueGroup& group : narrowed.compiled.value_groups) link(group.cells);
+  return links;
+}
+
+// The value groups' propagators (value_group_propagator.hpp).
+void add_value_group_propagators(SudokuModel& model, const Narrowed& narrowed,
+                                 std::vector<GroupSets> sets) {
+  if (sets.empty()) return;
+  const std::shared_ptr<const CellLinks> links = cell_links(model, narrowed);
+  for (GroupSets& group : sets) {
+    if (auto propagator = make_value_group_propagator(std::move(group), links)) {
+      model.problem.add_propagator(std::move(propagator));
     }
   }
 }
@@ -544,11 +591,13 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
   add_cell_options(model, narrowed, items);
-  add_piece_options(model, effects, items);
+  std::vector<GroupSets> sets;
+  add_piece_options(model, narrowed, effects, items, sets);
   add_auxiliary_choices(model, narrowed, items);
   add_chaos_options(model, narrowed, items);
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
+  add_value_group_propagators(model, narrowed, std::move(sets));
   return model;
 }
 
