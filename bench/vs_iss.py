@@ -10,13 +10,17 @@ constraint strings, with the source's solutions) goes to `dlx sudoku - --unique 
 --threads 1 --time-limit S`: the whole process's CPU time (reading, model, search), its nodes,
 its verdict, and whether its solution is the source's. Puzzles dlx cannot state (exit 2) are
 counted and left out. With --iss (or ISS_DIR), a checkout of ISS (fetched outside this project;
-nothing of it is kept here) runs each puzzle too, through its own command-line benchmark
-(`node tools/perf/benchmark_puzzles.js --max-backtracks none --json --repeat 3`): its `ms` is its
-solver's time alone, warmed up, without node's start or the parse, so the comparison flatters ISS. Without ISS the
-table has dlx's columns only, and says so. ISS is slow to run: --iss-from takes its times from an
-earlier run's --json, so that a change to dlx is measured on dlx's side alone. On a machine that
-others load, --cpu-limit stops dlx on its CPU time (RLIMIT_CPU) where --time-limit counts wall
-time; a puzzle stopped either way is not settled.
+nothing of it is kept here) runs each puzzle too, through bench/iss_whole_run.mjs, which calls the
+entry point of ISS's own command-line benchmark (parse, build, search for two solutions) in node,
+best of three runs in one process (warm). ISS's figures: `iss_ms`, its search alone (what ISS's
+benchmark reports), `iss_whole_ms`, parse and build included, as dlx's figure is, and
+`iss_whole_cpu_ms`, the same in CPU time (steadier on a loaded machine). All
+leave out node's start (some 40 ms), where dlx's include its process's start (some 2 ms), so the
+comparison still flatters ISS. Without ISS the table has dlx's columns only, and says so. ISS is
+slow to run: --iss-from takes its times from an earlier run's --json, so that a change to dlx is
+measured on dlx's side alone (a row without `iss_whole_ms` is run again where --iss is given). On a
+machine that others load, --cpu-limit stops dlx on its CPU time (RLIMIT_CPU) where --time-limit
+counts wall time; a puzzle stopped either way is not settled.
 
 Prints, per ISS constraint type and for all, the count, the medians and the worst, and the
 puzzles where dlx took more than 10 times ISS's time or did not settle.
@@ -24,6 +28,7 @@ puzzles where dlx took more than 10 times ISS's time or did not settle.
 import argparse, json, os, resource, statistics, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+SETTLED = ('unique', 'multiple', 'none')
 DEFAULT_DATA = os.path.join(HERE, '..', '..', 'shared', 'data', 'sudoku-variants',
                             'iss_collections.jsonl')
 
@@ -72,13 +77,13 @@ def run_iss(iss, text, limit):
         f.write(text)
         name = f.name
     try:
-        run = subprocess.run(['node', 'tools/perf/benchmark_puzzles.js', '--max-backtracks', 'none',
-                              '--input-file', name, '--json', '--repeat', '3'], cwd=iss, capture_output=True,
-                             text=True, timeout=limit * 5 + 30)
-        answer = json.loads(run.stdout)[0]
-        return {'ms': answer['ms'], 'status': answer['status']}
-    except (subprocess.TimeoutExpired, ValueError, KeyError, IndexError):
-        return {'ms': None, 'status': 'no answer'}
+        run = subprocess.run(['node', os.path.join(HERE, 'iss_whole_run.mjs'), iss, name, '3'],
+                             capture_output=True, text=True, timeout=limit * 5 + 30)
+        answer = json.loads(run.stdout)
+        return {'ms': answer['search_ms'], 'whole_ms': answer['ms'], 'whole_cpu_ms': answer['cpu_ms'],
+                'status': answer['status']}
+    except (subprocess.TimeoutExpired, ValueError, KeyError, TypeError):
+        return {'ms': None, 'whole_ms': None, 'whole_cpu_ms': None, 'status': 'no answer'}
     finally:
         os.unlink(name)
 
@@ -98,6 +103,10 @@ def same_solution(found, source):
         return None
 
 
+def seconds(rows, key):
+    return [r[key] / 1000 for r in rows if r.get(key) is not None]
+
+
 def summary(name, rows, with_iss):
     if not rows:
         return f"| {name} | 0 |"
@@ -106,9 +115,23 @@ def summary(name, rows, with_iss):
     nodes = [r['nodes'] for r in rows if r['nodes'] is not None]
     line += f" {int(statistics.median(nodes)) if nodes else '-'} |"
     if with_iss:
-        ms = [r['iss_ms'] / 1000 for r in rows if r.get('iss_ms') is not None]
-        line += (f" {statistics.median(ms):.3f} | {max(ms):.3f} |" if ms else " - | - |")
+        for key in ('iss_ms', 'iss_whole_ms'):
+            ms = seconds(rows, key)
+            line += f" {statistics.median(ms):.3f} | {max(ms):.3f} |" if ms else " - | - |"
     return line
+
+
+def ratios(rows, key):
+    """dlx's time over ISS's, puzzle by puzzle, where both settled."""
+    pairs = [(r['cpu'], r[key] / 1000) for r in rows
+             if r.get(key) and r['verdict'] in SETTLED and r.get('iss_status') != 'no answer']
+    if not pairs:
+        return f"{key}: no puzzle settled on both sides"
+    both = [dlx / iss for dlx, iss in pairs]
+    faster = sum(1 for dlx, iss in pairs if dlx < iss)
+    return (f"{key}: on {len(pairs)} puzzles settled by both, median of dlx's time over ISS's "
+            f"{statistics.median(both):.2f}; dlx faster on {faster}; dlx median "
+            f"{statistics.median(d for d, _ in pairs):.3f} s, ISS {statistics.median(i for _, i in pairs):.3f} s")
 
 
 def main():
@@ -132,7 +155,8 @@ def main():
     if args.iss_from:
         for line in open(args.iss_from):
             row = json.loads(line)
-            if row.get('iss_status') is not None:
+            if row.get('iss_status') is not None and (row.get('iss_whole_ms') is not None
+                                                      or not args.iss):
                 earlier[row['index']] = row
     if not args.iss and not earlier:
         print('ISS not given (--iss DIR, ISS_DIR or --iss-from): dlx alone', file=sys.stderr)
@@ -155,10 +179,12 @@ def main():
                'cpu': result['cpu'], 'nodes': result['nodes'], 'verdict': result['verdict'],
                'source': same_solution(result['solution'], entry.get('solution'))}
         if index in earlier:
-            row['iss_ms'], row['iss_status'] = earlier[index]['iss_ms'], earlier[index]['iss_status']
+            for key in ('iss_ms', 'iss_whole_ms', 'iss_whole_cpu_ms', 'iss_status'):
+                row[key] = earlier[index].get(key)
         elif args.iss:
             iss = run_iss(args.iss, text, args.time_limit)
-            row['iss_ms'], row['iss_status'] = iss['ms'], iss['status']
+            for key in ('ms', 'whole_ms', 'whole_cpu_ms', 'status'):
+                row['iss_' + key] = iss[key]
         rows.append(row)
         if out:
             out.write(json.dumps(row) + '\n')
@@ -169,24 +195,29 @@ def main():
     print(f"{len(rows)} puzzles stated, {refused} refused (a type or form dlx lacks); CPU seconds "
           f"of the whole dlx process, one thread, {limit}")
     head = "| type | puzzles | dlx median | dlx worst | dlx nodes (median) |"
-    print(head + (" ISS median | ISS worst |" if with_iss else ""))
-    print("|---|---:|---:|---:|---:|" + ("---:|---:|" if with_iss else ""))
+    print(head + (" ISS search median | worst | ISS whole median | worst |" if with_iss else ""))
+    print("|---|---:|---:|---:|---:|" + ("---:|---:|---:|---:|" if with_iss else ""))
     types = sorted({t for r in rows for t in r['types'] if t not in ('Given', 'Shape')})
     for name in types:
         print(summary(name, [r for r in rows if name in r['types']], with_iss))
     print(summary('all', rows, with_iss))
-    settled = [r for r in rows if r['verdict'] in ('unique', 'multiple', 'none')]
+    settled = [r for r in rows if r['verdict'] in SETTLED]
     wrong = [r for r in rows if r['source'] is False]
     print(f"\nsettled: {len(settled)} of {len(rows)}; within 1 s: "
           f"{sum(1 for r in settled if r['cpu'] <= 1)}; solutions as the source's: "
           f"{sum(1 for r in rows if r['source'])}, unlike it: {len(wrong)}")
+    if with_iss:
+        print(ratios(rows, 'iss_ms'))
+        print(ratios(rows, 'iss_whole_ms'))
+        print(ratios(rows, 'iss_whole_cpu_ms'))
     for r in rows:
-        # Past ten times ISS's time, where that is more than the 50 ms a process takes to start.
-        slow = (with_iss and r.get('iss_ms') is not None and r['cpu'] > 10 * r['iss_ms'] / 1000
-                and r['cpu'] > 0.05)
+        # Past ten times ISS's whole time (its search alone where no whole time is known), where
+        # that is more than the 50 ms a process takes to start.
+        iss_ms = r.get('iss_whole_ms') or r.get('iss_ms')
+        slow = with_iss and iss_ms is not None and r['cpu'] > 10 * iss_ms / 1000 and r['cpu'] > 0.05
         if r not in settled or slow:
-            iss = (f", ISS {r['iss_ms']} ms ({r['iss_status']})" if 'iss_ms' in r
-                   else ", ISS not run" if with_iss else "")
+            iss = (f", ISS {r.get('iss_ms')} ms search, {r.get('iss_whole_ms')} ms whole "
+                   f"({r['iss_status']})" if 'iss_ms' in r else ", ISS not run" if with_iss else "")
             print(f"  {r['index']} {r['name']}: {r['verdict']}, {r['cpu']:.2f} s{iss}")
     return 1 if wrong else 0
 

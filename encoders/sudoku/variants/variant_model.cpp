@@ -16,6 +16,7 @@
 #include "encoders/sudoku/variants/or_propagator.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
+#include "encoders/sudoku/variants/value_group_propagator.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -368,26 +369,33 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
   }
 }
 
-void add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entries) {
-  model.problem.add_option(entries);
+OptionId add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entries) {
+  const OptionId option = model.problem.add_option(entries);
   model.cell_of.push_back(-1);
   model.value_of.push_back(0);
+  return option;
 }
 
+// The options of the pieces; those of a value group's piece are also recorded in `sets` (per
+// group), each with the values it holds: those it leaves out of the group are its kAbsent effects.
 // Returns, per piece, the model's option of each of its distinct options (none for a dropped
 // piece).
 std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const Narrowed& narrowed,
                                                      const PieceEffects& effects,
-                                                     const VariantItems& items) {
+                                                     const VariantItems& items,
+                                                     std::vector<GroupSets>& sets) {
   std::vector<std::vector<OptionId>> ids(effects.options.size());
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
+  const std::vector<int> group = group_of_pieces(narrowed);
   const std::vector<int> selector = selector_of_pieces(narrowed);
+  for (const ValueGroup& g : narrowed.compiled.value_groups) sets.push_back({g.cells, {}, {}});
   std::vector<OptionEntry> entries;
   for (std::size_t p = 0; p < effects.options.size(); ++p) {
     if (!items.piece[p].valid()) continue;
     for (std::size_t k = 0; k < effects.options[p].size(); ++k) {
       const std::vector<Effect>& option = effects.options[p][k];
+      ValueMask held = all_values(narrowed.values());
       entries.clear();
       entries.emplace_back(items.piece[p]);
       for (const Effect& e : option) {
@@ -404,6 +412,7 @@ std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const N
           case Effect::kAbsent:
             entries.emplace_back(ItemId(
                 items.group_first[static_cast<std::size_t>(e.auxiliary)].value + e.value - 1));
+            held &= ~value_bit(e.value);
             break;
         }
       }
@@ -412,11 +421,49 @@ std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const N
         model.ors.chosen_by.resize(model.cell_of.size(), {-1, -1});
         model.ors.chosen_by.emplace_back(selector[p], static_cast<int>(effects.source[p][k]));
       }
-      ids[p].push_back(OptionId(static_cast<std::uint32_t>(model.cell_of.size())));
-      add_option_of_no_cell(model, entries);
+      const OptionId id = add_option_of_no_cell(model, entries);
+      ids[p].push_back(id);
+      if (group[p] >= 0) {
+        GroupSets& of = sets[static_cast<std::size_t>(group[p])];
+        of.options.push_back(id);
+        of.held.push_back(held);
+      }
     }
   }
   return ids;
+}
+
+// The cells that hold different values in every grid: those sharing a house or a value group.
+std::shared_ptr<const CellLinks> cell_links(const SudokuModel& model, const Narrowed& narrowed) {
+  auto links = std::make_shared<CellLinks>();
+  links->values = narrowed.values();
+  links->words = (narrowed.cells() + 63) / 64;
+  links->peers.assign(static_cast<std::size_t>(narrowed.cells() * links->words), 0);
+  links->option_index = model.option_index;
+  const auto link = [&](const std::vector<int>& cells) {
+    for (int a : cells) {
+      for (int b : cells) {
+        if (a == b) continue;
+        links->peers[static_cast<std::size_t>(a * links->words + b / 64)] |= std::uint64_t{1}
+                                                                             << (b % 64);
+      }
+    }
+  };
+  for (const Region& house : narrowed.houses) link(house.cells);
+  for (const ValueGroup& group : narrowed.compiled.value_groups) link(group.cells);
+  return links;
+}
+
+// The value groups' propagators (value_group_propagator.hpp).
+void add_value_group_propagators(SudokuModel& model, const Narrowed& narrowed,
+                                 std::vector<GroupSets> sets) {
+  if (sets.empty()) return;
+  const std::shared_ptr<const CellLinks> links = cell_links(model, narrowed);
+  for (GroupSets& group : sets) {
+    if (auto propagator = make_value_group_propagator(std::move(group), links)) {
+      model.problem.add_propagator(std::move(propagator));
+    }
+  }
 }
 
 // What an option of a piece asks, for an or's propagator.
@@ -626,14 +673,16 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
   add_cell_options(model, narrowed, items);
+  std::vector<GroupSets> sets;
   const std::vector<std::vector<OptionId>> piece_options =
-      add_piece_options(model, narrowed, effects, items);
+      add_piece_options(model, narrowed, effects, items, sets);
   add_or_propagators(model, narrowed, effects, piece_options);
   add_or_choices(model, narrowed, grid_shape(puzzle));
   add_auxiliary_choices(model, narrowed, items);
   add_chaos_options(model, narrowed, items);
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
+  add_value_group_propagators(model, narrowed, std::move(sets));
   return model;
 }
 

@@ -44,8 +44,9 @@ constexpr const char* kFile = "iss_collections.jsonl";
 bool has_several_solutions(const std::string& name) {
   // "0-indexed: Sums and indexing": dlx finds a second grid that ISS itself accepts when it is
   // given whole (each constraint alone, and all of them), while ISS's search, which says unique,
-  // finds no solution once the grid's first 20 cells are given: a propagation of ISS's on values
-  // from 0 cuts it.
+  // finds no solution once the grid's first 20 cells are given: its Sandwich propagation on values
+  // from 0 cuts it (without `Sandwich~17~R5` its search finds the grid, whose row 5 holds 17
+  // between its 0 and its 8).
   return name == "Sandwich snipe 18" || name == "0-indexed: Sums and indexing";
 }
 
