@@ -8,6 +8,7 @@
 #include <bit>
 #include <numeric>
 #include <set>
+#include <type_traits>
 
 namespace dlx::sudoku {
 namespace {
@@ -206,9 +207,27 @@ std::vector<int> Encoder::values_of(Var var) const {
   return values;
 }
 
-void Encoder::enumerate(const std::vector<Var>& vars,
-                        const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
-                        const std::function<void(std::span<const int>)>& emit, std::size_t& count) {
+namespace {
+
+// What `accept` says of a prefix; an accept that says yes or no (tuples()) never refuses the later
+// values.
+template <typename Accept>
+Encoder::Prefix judge_prefix(Accept& accept, std::span<const int> prefix) {
+  if constexpr (std::is_same_v<decltype(accept(prefix)), bool>) {
+    return accept(prefix) ? Encoder::Prefix::kTaken : Encoder::Prefix::kRefused;
+  } else {
+    return accept(prefix);
+  }
+}
+
+}  // namespace
+
+// A template, not a std::function: the walk calls `accept` for every prefix it extends, and a
+// sum's accept is two additions and a comparison (on ISS's Little Killer Sudoku, the call through
+// std::function took as long as the rest of the walk).
+template <typename Accept, typename Emit>
+std::size_t Encoder::enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                               Emit&& emit) {
   const std::size_t size = vars.size();
   std::vector<std::vector<int>> values(size);
   // For each position, the earlier positions whose value it must differ from (a shared house)
@@ -228,12 +247,13 @@ void Encoder::enumerate(const std::vector<Var>& vars,
   }
   std::vector<int> chosen(size, 0);
   std::vector<std::size_t> at(size, 0);
+  std::size_t count = 0;
   // Iterative depth-first walk over positions.
   std::size_t depth = 0;
-  if (size == 0) return;
+  if (size == 0) return count;
   while (true) {
     if (at[depth] == values[depth].size()) {
-      if (depth == 0) return;
+      if (depth == 0) return count;
       at[depth] = 0;
       --depth;
       ++at[depth];
@@ -244,14 +264,21 @@ void Encoder::enumerate(const std::vector<Var>& vars,
     for (std::size_t j : differ[depth]) ok = ok && chosen[j] != v;
     for (std::size_t j : equal[depth]) ok = ok && chosen[j] == v;
     chosen[depth] = v;
-    if (ok) ok = accept(std::span<const int>(chosen.data(), depth + 1));
+    if (ok) {
+      const Prefix verdict = judge_prefix(accept, std::span<const int>(chosen.data(), depth + 1));
+      if (verdict == Prefix::kRefusedWithLaterValues) {
+        at[depth] = values[depth].size();
+        continue;
+      }
+      ok = verdict == Prefix::kTaken;
+    }
     if (!ok) {
       ++at[depth];
       continue;
     }
     if (depth + 1 == size) {
-      if (++count > limit) return;
-      if (emit) emit(std::span<const int>(chosen));
+      if (++count > limit) return count;
+      emit(std::span<const int>(chosen));
       ++at[depth];
       continue;
     }
@@ -259,16 +286,34 @@ void Encoder::enumerate(const std::vector<Var>& vars,
   }
 }
 
-void Encoder::tuples(const std::vector<Var>& vars,
-                     const std::function<bool(std::span<const int>)>& accept) {
-  std::size_t count = 0;
-  enumerate(vars, accept, kMaxPieceOptions, nullptr, count);
-  add_counted_tuples(vars, accept, count);
+// One walk: the options are kept as they are found, so that a piece small enough is not
+// enumerated a second time to be added.
+template <typename Accept>
+std::size_t Encoder::collect(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                             Piece& found) {
+  std::vector<Term> option(vars.size());
+  return enumerate(vars, accept, limit, [&](std::span<const int> values) {
+    for (std::size_t k = 0; k < vars.size(); ++k) {
+      option[k] = {vars[k],
+                   is_cell(vars[k]) ? bit(values[k]) : static_cast<std::uint32_t>(values[k])};
+    }
+    found.add_option(option);
+  });
 }
 
-void Encoder::add_counted_tuples(const std::vector<Var>& vars,
-                                 const std::function<bool(std::span<const int>)>& accept,
-                                 std::size_t count) {
+template <typename Accept>
+void Encoder::add_tuples(const std::vector<Var>& vars, Accept&& accept) {
+  Piece found;
+  const std::size_t count = collect(vars, accept, kMaxPieceOptions, found);
+  add_found_piece(std::move(found), count);
+}
+
+void Encoder::tuples(const std::vector<Var>& vars,
+                     const std::function<bool(std::span<const int>)>& accept) {
+  add_tuples(vars, accept);
+}
+
+void Encoder::add_found_piece(Piece found, std::size_t count) {
   if (count > kMaxPieceOptions) {
     fail(fmt::format("its cells take more than {} combinations of values; too large to model",
                      kMaxPieceOptions));
@@ -281,18 +326,8 @@ void Encoder::add_counted_tuples(const std::vector<Var>& vars,
                     kMaxTotalOptions));
   }
   Piece& out = piece();
-  std::vector<Term> option(vars.size());
-  count = 0;
-  enumerate(
-      vars, accept, kMaxPieceOptions,
-      [&](std::span<const int> values) {
-        for (std::size_t k = 0; k < vars.size(); ++k) {
-          option[k] = {vars[k],
-                       is_cell(vars[k]) ? bit(values[k]) : static_cast<std::uint32_t>(values[k])};
-        }
-        out.add_option(option);
-      },
-      count);
+  out.terms = std::move(found.terms);
+  out.starts = std::move(found.starts);
 }
 
 void Encoder::pair(int a, int b, const Relation& allowed) {
@@ -573,15 +608,25 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
   // first k values are those of the last prefix of k values it was called with: each call adds
   // one term, not the whole prefix again.
   std::vector<int> prefix_sum(size + 1, 0);
+  // The values of a position come in increasing order: once the partial sum is past a bound in
+  // the direction its weight moves it, every later value is too (a little killer's halves end on
+  // their partial sum, some 40 values of which one fits).
   auto accept = [&](std::span<const int> prefix) {
     const std::size_t next = prefix.size();
-    prefix_sum[next] = prefix_sum[next - 1] + terms[next - 1].weight * prefix[next - 1];
-    return prefix_sum[next] + low[next] <= total && total <= prefix_sum[next] + high[next];
+    const int weight = terms[next - 1].weight;
+    prefix_sum[next] = prefix_sum[next - 1] + weight * prefix[next - 1];
+    if (prefix_sum[next] + low[next] > total) {
+      return weight >= 0 ? Prefix::kRefusedWithLaterValues : Prefix::kRefused;
+    }
+    if (total > prefix_sum[next] + high[next]) {
+      return weight <= 0 ? Prefix::kRefusedWithLaterValues : Prefix::kRefused;
+    }
+    return Prefix::kTaken;
   };
-  std::size_t count = 0;
-  enumerate(vars, accept, sum_piece_limit, nullptr, count);
+  Piece found;
+  const std::size_t count = collect(vars, accept, sum_piece_limit, found);
   if (count <= sum_piece_limit) {
-    add_counted_tuples(vars, accept, count);
+    add_found_piece(std::move(found), count);
     return;
   }
   std::vector<std::size_t> positive;
@@ -589,7 +634,7 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
     if (terms[k].weight > 0) positive.push_back(k);
   }
   if (positive.size() < 3) {
-    tuples(vars, accept);
+    add_tuples(vars, accept);
     return;
   }
   // Too many combinations for one piece: the first half of the positive terms gets a partial sum

@@ -259,6 +259,11 @@ class Encoder {
   // as the model holds them (bit()).
   void connected(ConnectedValues rule) { out_.connected.push_back(std::move(rule)); }
 
+  // What an enumeration's accept says of a prefix of values (private to the enumerations, public
+  // for the helper that reads a yes or no as one): the prefix may be completed; it may not; or
+  // neither may any prefix whose last value comes later in its position's increasing order.
+  enum class Prefix { kTaken, kRefused, kRefusedWithLaterValues };
+
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;
   // The most combinations sum() puts into one piece before splitting.
@@ -286,13 +291,21 @@ class Encoder {
   void add_at_most_one(std::vector<Literal> literals);
   // The cells hold no value twice: enumerations leave such combinations out.
   void mark_peers(const std::vector<int>& cells);
-  // tuples() with the combinations counted already (`count` of them, by enumerate).
-  void add_counted_tuples(const std::vector<Var>& vars,
-                          const std::function<bool(std::span<const int>)>& accept,
-                          std::size_t count);
-  void enumerate(const std::vector<Var>& vars,
-                 const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
-                 const std::function<void(std::span<const int>)>& emit, std::size_t& count);
+  // Walks the combinations of values of `vars` that `accept` takes (see tuples(); it says yes or
+  // no, or gives a Prefix), giving each to `emit`; stops after `limit` + 1. Returns how many it
+  // found, at most `limit` + 1.
+  template <typename Accept, typename Emit>
+  std::size_t enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                        Emit&& emit);
+  // enumerate() into the options of `found` (the first `limit` combinations).
+  template <typename Accept>
+  std::size_t collect(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                      Piece& found);
+  // tuples() for any callable `accept`.
+  template <typename Accept>
+  void add_tuples(const std::vector<Var>& vars, Accept&& accept);
+  // A piece of the `count` options found (collect), refused past the limits on options.
+  void add_found_piece(Piece found, std::size_t count);
   int find(int cell);
 
   GridShape shape_;
