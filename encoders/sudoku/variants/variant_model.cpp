@@ -5,6 +5,7 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <set>
@@ -310,13 +311,29 @@ void declare_at_most_one_items(Problem& problem, const Narrowed& narrowed, Varia
   }
 }
 
-ColorId value_color(Problem& problem, int v) {
-  return problem.color(std::to_string(v));
-}
+// The color of each value, as Problem::color names it ("3"), looked up once: options name a
+// value's color by the thousand, and each lookup made a string and hashed it. Made on first use,
+// so that the colors are numbered as without the cache.
+class ValueColors {
+ public:
+  explicit ValueColors(Problem& problem) : problem_(problem) {}
+
+  ColorId operator()(int v) {
+    if (v < 0 || v >= static_cast<int>(known_.size())) return problem_.color(std::to_string(v));
+    ColorId& color = known_[static_cast<std::size_t>(v)];
+    if (!color.valid()) color = problem_.color(std::to_string(v));
+    return color;
+  }
+
+ private:
+  Problem& problem_;
+  std::array<ColorId, 256> known_{};  // a partial sum of a 16x16's values fits
+};
 
 // "Cell c holds v": the cell, its houses' items, its class's value, its "holds v", its
 // at-most-one items.
-void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                      ValueColors& value_color) {
   const int values = model.size.values;
   Problem& problem = model.problem;
   const ColorId yes = problem.color("1");
@@ -332,7 +349,7 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
       }
       const int c = narrowed.representative(cell);
       if (auto it = items.value.find(c); it != items.value.end()) {
-        entries.emplace_back(it->second, value_color(problem, v));
+        entries.emplace_back(it->second, value_color(v));
       }
       if (auto it = items.has.find({c, v}); it != items.has.end()) {
         entries.emplace_back(it->second, yes);
@@ -357,7 +374,8 @@ void add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> entr
   model.value_of.push_back(0);
 }
 
-void add_piece_options(SudokuModel& model, const PieceEffects& effects, const VariantItems& items) {
+void add_piece_options(SudokuModel& model, const PieceEffects& effects, const VariantItems& items,
+                       ValueColors& value_color) {
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
   std::vector<OptionEntry> entries;
@@ -369,13 +387,13 @@ void add_piece_options(SudokuModel& model, const PieceEffects& effects, const Va
       for (const Effect& e : option) {
         switch (e.kind) {
           case Effect::kValue:
-            entries.emplace_back(items.value.at(e.cell), value_color(problem, e.value));
+            entries.emplace_back(items.value.at(e.cell), value_color(e.value));
             break;
           case Effect::kNot:
             entries.emplace_back(items.has.at({e.cell, e.value}), no);
             break;
           case Effect::kAuxiliary:
-            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(problem, e.value));
+            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(e.value));
             break;
           case Effect::kAbsent:
             entries.emplace_back(ItemId(
@@ -388,8 +406,8 @@ void add_piece_options(SudokuModel& model, const PieceEffects& effects, const Va
   }
 }
 
-void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
-                           const VariantItems& items) {
+void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                           ValueColors& value_color) {
   for (const auto& [a, choice] : items.auxiliary_choice) {
     const AuxiliaryValue& aux = narrowed.compiled.auxiliaries[static_cast<std::size_t>(a)];
     const std::vector<char>& alive =
@@ -397,9 +415,8 @@ void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
     for (std::size_t k = 0; k < alive.size(); ++k) {
       if (!alive[k]) continue;
       const int value = aux.low + static_cast<int>(k);
-      const OptionEntry entries[] = {
-          OptionEntry(choice),
-          OptionEntry(items.auxiliary.at(a), value_color(model.problem, value))};
+      const OptionEntry entries[] = {OptionEntry(choice),
+                                     OptionEntry(items.auxiliary.at(a), value_color(value))};
       add_option_of_no_cell(model, entries);
     }
   }
@@ -473,7 +490,8 @@ OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entri
 // The options. Label L goes only to the L-th cell and later, since the labels are canonical
 // (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
 // of the canonical order, the connectivity and the clues on the regions.
-void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                       ValueColors& value_color) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   Problem& problem = model.problem;
@@ -500,7 +518,7 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
             OptionEntry(items.chaos_region_value[static_cast<std::size_t>(
                 (label - 1) * size.values + v - 1)])};
         if (value_item != items.value.end()) {
-          join.emplace_back(value_item->second, value_color(problem, v));
+          join.emplace_back(value_item->second, value_color(v));
         }
         add_chaos_option(model, join, -1, 0);
       }
@@ -543,10 +561,11 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_value_items(model.problem, narrowed, effects, items);
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
-  add_cell_options(model, narrowed, items);
-  add_piece_options(model, effects, items);
-  add_auxiliary_choices(model, narrowed, items);
-  add_chaos_options(model, narrowed, items);
+  ValueColors value_color(model.problem);
+  add_cell_options(model, narrowed, items, value_color);
+  add_piece_options(model, effects, items, value_color);
+  add_auxiliary_choices(model, narrowed, items, value_color);
+  add_chaos_options(model, narrowed, items, value_color);
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
   return model;
