@@ -37,9 +37,15 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   peer_words_ = (cells + 63) / 64;
   peers_.assign(static_cast<std::size_t>(cells * peer_words_), 0);
   houses_ = houses;
-  for (const std::vector<int>& house : houses) {
+  house_cells_.assign(houses.size() * static_cast<std::size_t>(peer_words_), 0);
+  for (std::size_t h = 0; h < houses.size(); ++h) {
+    const std::vector<int>& house = houses[h];
     if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
     mark_peers(house);
+    for (int cell : house) {
+      const std::size_t word = h * static_cast<std::size_t>(peer_words_) + cell / 64;
+      house_cells_[word] |= std::uint64_t{1} << (cell % 64);
+    }
   }
   same_of_.resize(static_cast<std::size_t>(cells));
   std::iota(same_of_.begin(), same_of_.end(), 0);
@@ -70,6 +76,11 @@ CompiledConstraints Encoder::compile() {
     }
   }
   return std::move(out_);
+}
+
+bool Encoder::house_holds(std::size_t house, int cell) const {
+  const std::size_t word = house * static_cast<std::size_t>(peer_words_) + cell / 64;
+  return (house_cells_[word] >> (cell % 64)) & 1;
 }
 
 bool Encoder::share_house(int a, int b) const {
@@ -430,27 +441,43 @@ void Encoder::add_house_sums() {
     if (c.type->sum_cage && c.number) cages.push_back(&c);
   }
   if (cages.empty()) return;
+  // Marks per cell, not std::sets (this ran for every house of every killer): the cells are
+  // walked in increasing order where a set was.
+  const auto cells = static_cast<std::size_t>(all_cells());
+  std::vector<char> in_house(cells), inside(cells), outside(cells), taken(cells), held(cells);
   for (const std::vector<int>& house : whole_houses_) {
-    const std::set<int> in_house(house.begin(), house.end());
-    std::set<int> inside, outside, taken;
+    for (std::vector<char>* marks : {&in_house, &inside, &outside, &taken, &held}) {
+      std::fill(marks->begin(), marks->end(), 0);
+    }
+    for (int cell : house) in_house[static_cast<std::size_t>(cell)] = 1;
+    const auto in = [&](int cell) { return in_house[static_cast<std::size_t>(cell)] != 0; };
+    std::size_t inside_count = 0;
     int inside_total = 0;
     int meeting_total = 0;
     bool disjoint = true;
     for (const Constraint* cage : cages) {
-      const auto meets = std::count_if(cage->cells.begin(), cage->cells.end(),
-                                       [&](int cell) { return in_house.count(cell) != 0; });
+      const auto meets = std::count_if(cage->cells.begin(), cage->cells.end(), in);
       if (meets == 0) continue;
       for (int cell : cage->cells) {
-        disjoint = disjoint && taken.insert(cell).second;
-        (in_house.count(cell) != 0 ? inside : outside).insert(cell);
+        const auto at = static_cast<std::size_t>(cell);
+        disjoint = disjoint && !taken[at];
+        taken[at] = 1;
+        if (in(cell)) {
+          inside_count += inside[at] ? 0 : 1;
+          inside[at] = 1;
+        } else {
+          outside[at] = 1;
+        }
       }
       meeting_total += *cage->number;
       if (meets == static_cast<std::ptrdiff_t>(cage->cells.size())) inside_total += *cage->number;
     }
     if (!disjoint) continue;  // overlapping cages: their sums do not add up
     std::vector<WeightedVar> terms;
-    if (inside.size() == house.size()) {
-      for (int cell : outside) terms.push_back({cell, 1});
+    if (inside_count == house.size()) {
+      for (std::size_t cell = 0; cell < cells; ++cell) {
+        if (outside[cell]) terms.push_back({static_cast<int>(cell), 1});
+      }
       // As the bands' sums (band_sums.cpp): the outies of long cages are a long sum that bounds
       // little and costs at every node. On ISS's TAREK_ALL killers with --propagate all, house
       // outies of up to 26 cells: TAREK_ALL#36 1.65 s -> 0.94 s, 'tarek unsolvable #41' 1.2 s
@@ -461,18 +488,18 @@ void Encoder::add_house_sums() {
       continue;
     }
     // Innies: the house's cells that no cage inside it holds.
-    std::set<int> held;
+    bool any_held = false;
     const Constraint* first_inside = nullptr;
     for (const Constraint* cage : cages) {
-      if (std::all_of(cage->cells.begin(), cage->cells.end(),
-                      [&](int cell) { return in_house.count(cell) != 0; })) {
-        held.insert(cage->cells.begin(), cage->cells.end());
+      if (std::all_of(cage->cells.begin(), cage->cells.end(), in)) {
+        for (int cell : cage->cells) held[static_cast<std::size_t>(cell)] = 1;
+        any_held = any_held || !cage->cells.empty();
         if (first_inside == nullptr) first_inside = cage;
       }
     }
-    if (held.empty()) continue;
+    if (!any_held) continue;
     for (int cell : house) {
-      if (held.count(cell) == 0) terms.push_back({cell, 1});
+      if (!held[static_cast<std::size_t>(cell)]) terms.push_back({cell, 1});
     }
     linear_sum(terms, house_sum - inside_total);
     hidden_cage(terms, house_sum - inside_total,
@@ -540,20 +567,36 @@ void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total)
 // box's distinct values (8 cells of a box sum to 36 at least, not 8), which decides the sums of
 // snaking shafts on an empty grid at once.
 std::vector<int> Encoder::sum_groups(const std::vector<WeightedVar>& terms) {
-  std::vector<int> group(terms.size(), -1);
+  const std::size_t size = terms.size();
+  std::vector<int> group(size, -1);
+  std::vector<int> class_of(size);  // cells made the same hold one value: one of them only
+  for (std::size_t k = 0; k < size; ++k) class_of[k] = find(terms[k].var);
+  // The weights in the order they first come: a later term of a weight met already would give
+  // the same members, never more.
+  std::vector<int> weights;
+  for (const WeightedVar& t : terms) {
+    if (std::find(weights.begin(), weights.end(), t.weight) == weights.end()) {
+      weights.push_back(t.weight);
+    }
+  }
+  std::vector<std::size_t> best, members;
+  std::vector<int> classes;
   int groups = 0;
   for (;;) {
-    std::vector<std::size_t> best;
-    for (const std::vector<int>& house : houses_) {
-      for (const WeightedVar& kind : terms) {
-        std::vector<std::size_t> members;
-        std::set<int> classes;  // cells made the same hold one value: one of them only
-        for (std::size_t k = 0; k < terms.size(); ++k) {
-          if (group[k] >= 0 || terms[k].weight != kind.weight) continue;
-          if (std::find(house.begin(), house.end(), terms[k].var) == house.end()) continue;
-          if (classes.insert(find(terms[k].var)).second) members.push_back(k);
+    best.clear();
+    for (std::size_t house = 0; house < houses_.size(); ++house) {
+      for (const int weight : weights) {
+        members.clear();
+        classes.clear();
+        for (std::size_t k = 0; k < size; ++k) {
+          if (group[k] >= 0 || terms[k].weight != weight || !house_holds(house, terms[k].var)) {
+            continue;
+          }
+          if (std::find(classes.begin(), classes.end(), class_of[k]) != classes.end()) continue;
+          classes.push_back(class_of[k]);
+          members.push_back(k);
         }
-        if (members.size() > best.size()) best = std::move(members);
+        if (members.size() > best.size()) std::swap(best, members);
       }
     }
     if (best.size() < 2) break;

@@ -285,6 +285,8 @@ class Encoder {
   // house_total() in every grid: a constant in their place (a long arrow's shaft through whole
   // rows). One term at least is kept.
   void take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const;
+  // Whether houses_[house] holds the cell.
+  bool house_holds(std::size_t house, int cell) const;
   // LinearSum::group for the terms of a sum.
   std::vector<int> sum_groups(const std::vector<WeightedVar>& terms);
   // An at-most-one item over (cell, value as the model holds it) pairs.
@@ -314,6 +316,7 @@ class Encoder {
   std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: peer_words_ per cell
   int peer_words_ = 0;
   std::vector<std::vector<int>> houses_;        // the groups of cells that hold no value twice
+  std::vector<std::uint64_t> house_cells_;      // each house's cells: peer_words_ per house
   std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
   std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   std::vector<ValueMask> given_;                // each cell's clue as a mask, 0 for none
