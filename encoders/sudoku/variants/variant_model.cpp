@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "encoders/sudoku/grid_rules.hpp"
@@ -152,6 +153,24 @@ std::vector<int> group_of_pieces(const Narrowed& narrowed) {
   return group;
 }
 
+// Each list of `lists` once, where it first comes. A sort of the indices, not a std::set of the
+// lists: the set copied every list into a node of its own.
+std::vector<std::vector<Effect>> distinct_in_order(std::vector<std::vector<Effect>> lists) {
+  std::vector<std::size_t> order(lists.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return lists[a] < lists[b]; });
+  std::vector<char> repeated(lists.size(), 0);
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    if (lists[order[k]] == lists[order[k - 1]]) repeated[order[k]] = 1;
+  }
+  std::vector<std::vector<Effect>> out;
+  for (std::size_t k = 0; k < lists.size(); ++k) {
+    if (!repeated[k]) out.push_back(std::move(lists[k]));
+  }
+  return out;
+}
+
 PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   const Presolved& p = narrowed.presolved;
   const std::vector<int> auxiliary_pieces = pieces_per_auxiliary(narrowed);
@@ -160,10 +179,10 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   out.options.resize(p.pieces.size());
   out.dropped.assign(p.pieces.size(), 0);
   for (std::size_t piece = 0; piece < p.pieces.size(); ++piece) {
-    std::set<std::vector<Effect>> seen;
     // A group's piece covers the group's items of the values it leaves out: never dropped.
     bool asks = group[piece] >= 0;
     bool any_live = false;
+    std::vector<std::vector<Effect>> options;
     for (std::size_t k = 0; k < p.pieces[piece].option_count(); ++k) {
       if (!p.option_alive[piece][k]) continue;
       any_live = true;
@@ -173,8 +192,9 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
         add_absent_values(p.pieces[piece].option(k), narrowed, group[piece], effects);
       }
       asks = asks || !effects.empty();
-      if (seen.insert(effects).second) out.options[piece].push_back(std::move(effects));
+      options.push_back(std::move(effects));
     }
+    out.options[piece] = distinct_in_order(std::move(options));
     if (any_live && !asks) out.dropped[piece] = 1;
   }
   return out;
