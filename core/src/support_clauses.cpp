@@ -48,9 +48,10 @@ ColoredUses colored_uses(const Problem& problem, const BitsetModel& model) {
   return uses;
 }
 
-// How many of the options in `bits`. Most words of an item's column hold one of its options
-// (a cell's few options lie far apart in the layout), and popcount is a call on the baseline
-// x86-64 (libgcc's __popcountdi2): a word of one bit skips it.
+// How many of the options in `bits`. popcount is a call on the baseline x86-64 (libgcc's
+// __popcountdi2), and many words of an item's column hold one option: a word of one bit skips
+// it (on ISS's Pill Arrow Sudoku, with the early stop below, 16.2 M instructions in popcount
+// became 3.6 M).
 std::uint32_t options_in(std::uint64_t bits) {
   return (bits & (bits - 1)) == 0 ? static_cast<std::uint32_t>(bits != 0)
                                   : static_cast<std::uint32_t>(std::popcount(bits));

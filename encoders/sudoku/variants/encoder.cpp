@@ -234,8 +234,8 @@ Encoder::Prefix judge_prefix(Accept& accept, std::span<const int> prefix) {
 }  // namespace
 
 // A template, not a std::function: the walk calls `accept` for every prefix it extends, and a
-// sum's accept is two additions and a comparison (on ISS's Little Killer Sudoku, the call through
-// std::function took as long as the rest of the walk).
+// sum's accept is two additions and a comparison (on ISS's Little Killer Sudoku, index 34 of the
+// shared collection, the calls through std::function were 10 of the walks' 44 M instructions).
 template <typename Accept, typename Emit>
 std::size_t Encoder::enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
                                Emit&& emit) {
