@@ -235,7 +235,7 @@ Encoder::Prefix judge_prefix(Accept& accept, std::span<const int> prefix) {
 
 // A template, not a std::function: the walk calls `accept` for every prefix it extends, and a
 // sum's accept is two additions and a comparison (on ISS's Little Killer Sudoku, index 34 of the
-// shared collection, the calls through std::function were 10 of the walks' 44 M instructions).
+// shared collection, the calls through std::function were 10 of the walks' 34 M instructions).
 template <typename Accept, typename Emit>
 std::size_t Encoder::enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
                                Emit&& emit) {
