@@ -5,8 +5,10 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "encoders/sudoku/grid_rules.hpp"
@@ -152,6 +154,24 @@ std::vector<int> group_of_pieces(const Narrowed& narrowed) {
   return group;
 }
 
+// Each list of `lists` once, where it first comes. A sort of the indices, not a std::set of the
+// lists: the set copied every list into a node of its own.
+std::vector<std::vector<Effect>> distinct_in_order(std::vector<std::vector<Effect>> lists) {
+  std::vector<std::size_t> order(lists.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return lists[a] < lists[b]; });
+  std::vector<char> repeated(lists.size(), 0);
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    if (lists[order[k]] == lists[order[k - 1]]) repeated[order[k]] = 1;
+  }
+  std::vector<std::vector<Effect>> out;
+  for (std::size_t k = 0; k < lists.size(); ++k) {
+    if (!repeated[k]) out.push_back(std::move(lists[k]));
+  }
+  return out;
+}
+
 PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   const Presolved& p = narrowed.presolved;
   const std::vector<int> auxiliary_pieces = pieces_per_auxiliary(narrowed);
@@ -160,10 +180,10 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   out.options.resize(p.pieces.size());
   out.dropped.assign(p.pieces.size(), 0);
   for (std::size_t piece = 0; piece < p.pieces.size(); ++piece) {
-    std::set<std::vector<Effect>> seen;
     // A group's piece covers the group's items of the values it leaves out: never dropped.
     bool asks = group[piece] >= 0;
     bool any_live = false;
+    std::vector<std::vector<Effect>> options;
     for (std::size_t k = 0; k < p.pieces[piece].option_count(); ++k) {
       if (!p.option_alive[piece][k]) continue;
       any_live = true;
@@ -173,8 +193,9 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
         add_absent_values(p.pieces[piece].option(k), narrowed, group[piece], effects);
       }
       asks = asks || !effects.empty();
-      if (seen.insert(effects).second) out.options[piece].push_back(std::move(effects));
+      options.push_back(std::move(effects));
     }
+    out.options[piece] = distinct_in_order(std::move(options));
     if (any_live && !asks) out.dropped[piece] = 1;
   }
   return out;
@@ -311,13 +332,29 @@ void declare_at_most_one_items(Problem& problem, const Narrowed& narrowed, Varia
   }
 }
 
-ColorId value_color(Problem& problem, int v) {
-  return problem.color(std::to_string(v));
-}
+// The color of each value, as Problem::color names it ("3"), looked up once: options name a
+// value's color by the thousand, and each lookup made a string and hashed it. Made on first use,
+// so that the colors are numbered as without the cache.
+class ValueColors {
+ public:
+  explicit ValueColors(Problem& problem) : problem_(problem) {}
+
+  ColorId operator()(int v) {
+    if (v < 0 || v >= static_cast<int>(known_.size())) return problem_.color(std::to_string(v));
+    ColorId& color = known_[static_cast<std::size_t>(v)];
+    if (!color.valid()) color = problem_.color(std::to_string(v));
+    return color;
+  }
+
+ private:
+  Problem& problem_;
+  std::array<ColorId, 256> known_{};  // a partial sum of a 16x16's values fits
+};
 
 // "Cell c holds v": the cell, its houses' items, its class's value, its "holds v", its
 // at-most-one items.
-void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                      ValueColors& value_color) {
   const int values = model.size.values;
   Problem& problem = model.problem;
   const ColorId yes = problem.color("1");
@@ -333,7 +370,7 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
       }
       const int c = narrowed.representative(cell);
       if (auto it = items.value.find(c); it != items.value.end()) {
-        entries.emplace_back(it->second, value_color(problem, v));
+        entries.emplace_back(it->second, value_color(v));
       }
       if (auto it = items.has.find({c, v}); it != items.has.end()) {
         entries.emplace_back(it->second, yes);
@@ -362,7 +399,8 @@ OptionId add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> 
 // The options of the pieces; those of a value group's piece are also recorded in `sets` (per
 // group), each with the values it holds: those it leaves out of the group are its kAbsent effects.
 void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const PieceEffects& effects,
-                       const VariantItems& items, std::vector<GroupSets>& sets) {
+                       const VariantItems& items, ValueColors& value_color,
+                       std::vector<GroupSets>& sets) {
   Problem& problem = model.problem;
   const ColorId no = problem.color("0");
   const std::vector<int> group = group_of_pieces(narrowed);
@@ -377,13 +415,13 @@ void add_piece_options(SudokuModel& model, const Narrowed& narrowed, const Piece
       for (const Effect& e : option) {
         switch (e.kind) {
           case Effect::kValue:
-            entries.emplace_back(items.value.at(e.cell), value_color(problem, e.value));
+            entries.emplace_back(items.value.at(e.cell), value_color(e.value));
             break;
           case Effect::kNot:
             entries.emplace_back(items.has.at({e.cell, e.value}), no);
             break;
           case Effect::kAuxiliary:
-            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(problem, e.value));
+            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(e.value));
             break;
           case Effect::kAbsent:
             entries.emplace_back(ItemId(
@@ -435,8 +473,8 @@ void add_value_group_propagators(SudokuModel& model, const Narrowed& narrowed,
   }
 }
 
-void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
-                           const VariantItems& items) {
+void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                           ValueColors& value_color) {
   for (const auto& [a, choice] : items.auxiliary_choice) {
     const AuxiliaryValue& aux = narrowed.compiled.auxiliaries[static_cast<std::size_t>(a)];
     const std::vector<char>& alive =
@@ -444,9 +482,8 @@ void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
     for (std::size_t k = 0; k < alive.size(); ++k) {
       if (!alive[k]) continue;
       const int value = aux.low + static_cast<int>(k);
-      const OptionEntry entries[] = {
-          OptionEntry(choice),
-          OptionEntry(items.auxiliary.at(a), value_color(model.problem, value))};
+      const OptionEntry entries[] = {OptionEntry(choice),
+                                     OptionEntry(items.auxiliary.at(a), value_color(value))};
       add_option_of_no_cell(model, entries);
     }
   }
@@ -520,7 +557,8 @@ OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entri
 // The options. Label L goes only to the L-th cell and later, since the labels are canonical
 // (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
 // of the canonical order, the connectivity and the clues on the regions.
-void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                       ValueColors& value_color) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   Problem& problem = model.problem;
@@ -547,7 +585,7 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
             OptionEntry(items.chaos_region_value[static_cast<std::size_t>(
                 (label - 1) * size.values + v - 1)])};
         if (value_item != items.value.end()) {
-          join.emplace_back(value_item->second, value_color(problem, v));
+          join.emplace_back(value_item->second, value_color(v));
         }
         add_chaos_option(model, join, -1, 0);
       }
@@ -590,11 +628,12 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_value_items(model.problem, narrowed, effects, items);
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
-  add_cell_options(model, narrowed, items);
+  ValueColors value_color(model.problem);
+  add_cell_options(model, narrowed, items, value_color);
   std::vector<GroupSets> sets;
-  add_piece_options(model, narrowed, effects, items, sets);
-  add_auxiliary_choices(model, narrowed, items);
-  add_chaos_options(model, narrowed, items);
+  add_piece_options(model, narrowed, effects, items, value_color, sets);
+  add_auxiliary_choices(model, narrowed, items, value_color);
+  add_chaos_options(model, narrowed, items, value_color);
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
   add_value_group_propagators(model, narrowed, std::move(sets));
