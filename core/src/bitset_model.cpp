@@ -21,8 +21,15 @@ constexpr std::uint64_t kRoomForPropagators = 16;
 // them and one for each color, so that an option's conflicts there are a pass over words rather
 // than over options: the cells of a variant Sudoku whose clues are chains of states (skyscrapers)
 // are named by some 1,800 options each, and building the masks bit by bit took 2.8 billion
-// instructions, a second and a half, for a search of 0.06 s.
-constexpr std::uint32_t kMostUsesBitByBit = 128;
+// instructions, a second and a half, for a search of 0.06 s. From 16 uses, not 128: the cells of
+// a variant Sudoku are named by their pieces' options too, a few dozen each, and their masks
+// took ISS's A Very Full Quiver (index 233 of the shared collection) from 22.5 to 5.3 M
+// instructions in this constructor, its Little Killer Sudoku (34) from 14.3 to 8.0; pentominoes
+// on 6x10 and 13 queens took no more.
+constexpr std::uint32_t kMostUsesBitByBit = 16;
+// What suits() counts as the building's steps keeps the threshold those limits were set with,
+// so that no problem changes engine.
+constexpr std::uint32_t kMostUsesCountedBitByBit = 128;
 
 // The options that name one item, as (word, bits) pairs of `live`, all of them and per color.
 struct UseMasks {
@@ -80,7 +87,8 @@ bool BitsetModel::suits(const Problem& problem) {
   const std::uint64_t words = (problem.option_count() + 63) / 64;
   std::uint64_t steps = 0;
   for (const std::uint64_t n : length) {
-    steps += n < kMostUsesBitByBit ? n * n : n * std::min(n, words);  // the uses or their words
+    steps +=
+        n < kMostUsesCountedBitByBit ? n * n : n * std::min(n, words);  // the uses or their words
   }
   if (steps > room * kMostBuildSteps) return false;
   std::uint64_t pairs = 0;

@@ -54,6 +54,11 @@ class SupportClauses {
   std::size_t bytes() const;
 
  private:
+  // The clause of option q in primary item `item`, if at most half of the item's options are
+  // q's supports; `conflicts` holds q's conflicts as a bitset of the options.
+  void add_clause(std::uint32_t q, std::uint32_t item, const BitsetModel& model,
+                  const std::vector<std::uint64_t>& conflicts);
+
   std::vector<std::uint32_t> owner_;
   std::vector<std::uint32_t> item_;
   std::vector<std::uint32_t> start_{0};

@@ -8,6 +8,7 @@
 #include <bit>
 #include <numeric>
 #include <set>
+#include <type_traits>
 
 namespace dlx::sudoku {
 namespace {
@@ -40,9 +41,15 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   peer_words_ = (cells + 63) / 64;
   peers_.assign(static_cast<std::size_t>(cells * peer_words_), 0);
   houses_ = houses;
-  for (const std::vector<int>& house : houses) {
+  house_cells_.assign(houses.size() * static_cast<std::size_t>(peer_words_), 0);
+  for (std::size_t h = 0; h < houses.size(); ++h) {
+    const std::vector<int>& house = houses[h];
     if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
     mark_peers(house);
+    for (int cell : house) {
+      const std::size_t word = h * static_cast<std::size_t>(peer_words_) + cell / 64;
+      house_cells_[word] |= std::uint64_t{1} << (cell % 64);
+    }
   }
   same_of_.resize(static_cast<std::size_t>(cells));
   std::iota(same_of_.begin(), same_of_.end(), 0);
@@ -73,6 +80,11 @@ CompiledConstraints Encoder::compile() {
     }
   }
   return std::move(out_);
+}
+
+bool Encoder::house_holds(std::size_t house, int cell) const {
+  const std::size_t word = house * static_cast<std::size_t>(peer_words_) + cell / 64;
+  return (house_cells_[word] >> (cell % 64)) & 1;
 }
 
 bool Encoder::share_house(int a, int b) const {
@@ -210,9 +222,27 @@ std::vector<int> Encoder::values_of(Var var) const {
   return values;
 }
 
-void Encoder::enumerate(const std::vector<Var>& vars,
-                        const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
-                        const std::function<void(std::span<const int>)>& emit, std::size_t& count) {
+namespace {
+
+// What `accept` says of a prefix; an accept that says yes or no (tuples()) never refuses the later
+// values.
+template <typename Accept>
+Encoder::Prefix judge_prefix(Accept& accept, std::span<const int> prefix) {
+  if constexpr (std::is_same_v<decltype(accept(prefix)), bool>) {
+    return accept(prefix) ? Encoder::Prefix::kTaken : Encoder::Prefix::kRefused;
+  } else {
+    return accept(prefix);
+  }
+}
+
+}  // namespace
+
+// A template, not a std::function: the walk calls `accept` for every prefix it extends, and a
+// sum's accept is two additions and a comparison (on ISS's Little Killer Sudoku, index 34 of the
+// shared collection, the calls through std::function were 10 of the walks' 34 M instructions).
+template <typename Accept, typename Emit>
+std::size_t Encoder::enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                               Emit&& emit) {
   const std::size_t size = vars.size();
   std::vector<std::vector<int>> values(size);
   // For each position, the earlier positions whose value it must differ from (a shared house)
@@ -232,12 +262,13 @@ void Encoder::enumerate(const std::vector<Var>& vars,
   }
   std::vector<int> chosen(size, 0);
   std::vector<std::size_t> at(size, 0);
+  std::size_t count = 0;
   // Iterative depth-first walk over positions.
   std::size_t depth = 0;
-  if (size == 0) return;
+  if (size == 0) return count;
   while (true) {
     if (at[depth] == values[depth].size()) {
-      if (depth == 0) return;
+      if (depth == 0) return count;
       at[depth] = 0;
       --depth;
       ++at[depth];
@@ -248,14 +279,21 @@ void Encoder::enumerate(const std::vector<Var>& vars,
     for (std::size_t j : differ[depth]) ok = ok && chosen[j] != v;
     for (std::size_t j : equal[depth]) ok = ok && chosen[j] == v;
     chosen[depth] = v;
-    if (ok) ok = accept(std::span<const int>(chosen.data(), depth + 1));
+    if (ok) {
+      const Prefix verdict = judge_prefix(accept, std::span<const int>(chosen.data(), depth + 1));
+      if (verdict == Prefix::kRefusedWithLaterValues) {
+        at[depth] = values[depth].size();
+        continue;
+      }
+      ok = verdict == Prefix::kTaken;
+    }
     if (!ok) {
       ++at[depth];
       continue;
     }
     if (depth + 1 == size) {
-      if (++count > limit) return;
-      if (emit) emit(std::span<const int>(chosen));
+      if (++count > limit) return count;
+      emit(std::span<const int>(chosen));
       ++at[depth];
       continue;
     }
@@ -263,16 +301,34 @@ void Encoder::enumerate(const std::vector<Var>& vars,
   }
 }
 
-void Encoder::tuples(const std::vector<Var>& vars,
-                     const std::function<bool(std::span<const int>)>& accept) {
-  std::size_t count = 0;
-  enumerate(vars, accept, kMaxPieceOptions, nullptr, count);
-  add_counted_tuples(vars, accept, count);
+// One walk: the options are kept as they are found, so that a piece small enough is not
+// enumerated a second time to be added.
+template <typename Accept>
+std::size_t Encoder::collect(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                             Piece& found) {
+  std::vector<Term> option(vars.size());
+  return enumerate(vars, accept, limit, [&](std::span<const int> values) {
+    for (std::size_t k = 0; k < vars.size(); ++k) {
+      option[k] = {vars[k],
+                   is_cell(vars[k]) ? bit(values[k]) : static_cast<std::uint32_t>(values[k])};
+    }
+    found.add_option(option);
+  });
 }
 
-void Encoder::add_counted_tuples(const std::vector<Var>& vars,
-                                 const std::function<bool(std::span<const int>)>& accept,
-                                 std::size_t count) {
+template <typename Accept>
+void Encoder::add_tuples(const std::vector<Var>& vars, Accept&& accept) {
+  Piece found;
+  const std::size_t count = collect(vars, accept, kMaxPieceOptions, found);
+  add_found_piece(std::move(found), count);
+}
+
+void Encoder::tuples(const std::vector<Var>& vars,
+                     const std::function<bool(std::span<const int>)>& accept) {
+  add_tuples(vars, accept);
+}
+
+void Encoder::add_found_piece(Piece found, std::size_t count) {
   if (count > kMaxPieceOptions) {
     fail(fmt::format("its cells take more than {} combinations of values; too large to model",
                      kMaxPieceOptions));
@@ -285,18 +341,8 @@ void Encoder::add_counted_tuples(const std::vector<Var>& vars,
                     kMaxTotalOptions));
   }
   Piece& out = piece();
-  std::vector<Term> option(vars.size());
-  count = 0;
-  enumerate(
-      vars, accept, kMaxPieceOptions,
-      [&](std::span<const int> values) {
-        for (std::size_t k = 0; k < vars.size(); ++k) {
-          option[k] = {vars[k],
-                       is_cell(vars[k]) ? bit(values[k]) : static_cast<std::uint32_t>(values[k])};
-        }
-        out.add_option(option);
-      },
-      count);
+  out.terms = std::move(found.terms);
+  out.starts = std::move(found.starts);
 }
 
 void Encoder::pair(int a, int b, const Relation& allowed) {
@@ -399,27 +445,43 @@ void Encoder::add_house_sums() {
     if (c.type->sum_cage && c.number) cages.push_back(&c);
   }
   if (cages.empty()) return;
+  // Marks per cell, not std::sets (this ran for every house of every killer): the cells are
+  // walked in increasing order where a set was.
+  const auto cells = static_cast<std::size_t>(all_cells());
+  std::vector<char> in_house(cells), inside(cells), outside(cells), taken(cells), held(cells);
   for (const std::vector<int>& house : whole_houses_) {
-    const std::set<int> in_house(house.begin(), house.end());
-    std::set<int> inside, outside, taken;
+    for (std::vector<char>* marks : {&in_house, &inside, &outside, &taken, &held}) {
+      std::fill(marks->begin(), marks->end(), 0);
+    }
+    for (int cell : house) in_house[static_cast<std::size_t>(cell)] = 1;
+    const auto in = [&](int cell) { return in_house[static_cast<std::size_t>(cell)] != 0; };
+    std::size_t inside_count = 0;
     int inside_total = 0;
     int meeting_total = 0;
     bool disjoint = true;
     for (const Constraint* cage : cages) {
-      const auto meets = std::count_if(cage->cells.begin(), cage->cells.end(),
-                                       [&](int cell) { return in_house.count(cell) != 0; });
+      const auto meets = std::count_if(cage->cells.begin(), cage->cells.end(), in);
       if (meets == 0) continue;
       for (int cell : cage->cells) {
-        disjoint = disjoint && taken.insert(cell).second;
-        (in_house.count(cell) != 0 ? inside : outside).insert(cell);
+        const auto at = static_cast<std::size_t>(cell);
+        disjoint = disjoint && !taken[at];
+        taken[at] = 1;
+        if (in(cell)) {
+          inside_count += inside[at] ? 0 : 1;
+          inside[at] = 1;
+        } else {
+          outside[at] = 1;
+        }
       }
       meeting_total += *cage->number;
       if (meets == static_cast<std::ptrdiff_t>(cage->cells.size())) inside_total += *cage->number;
     }
     if (!disjoint) continue;  // overlapping cages: their sums do not add up
     std::vector<WeightedVar> terms;
-    if (inside.size() == house.size()) {
-      for (int cell : outside) terms.push_back({cell, 1});
+    if (inside_count == house.size()) {
+      for (std::size_t cell = 0; cell < cells; ++cell) {
+        if (outside[cell]) terms.push_back({static_cast<int>(cell), 1});
+      }
       // As the bands' sums (band_sums.cpp): the outies of long cages are a long sum that bounds
       // little and costs at every node. On ISS's TAREK_ALL killers with --propagate all, house
       // outies of up to 26 cells: TAREK_ALL#36 1.65 s -> 0.94 s, 'tarek unsolvable #41' 1.2 s
@@ -430,18 +492,18 @@ void Encoder::add_house_sums() {
       continue;
     }
     // Innies: the house's cells that no cage inside it holds.
-    std::set<int> held;
+    bool any_held = false;
     const Constraint* first_inside = nullptr;
     for (const Constraint* cage : cages) {
-      if (std::all_of(cage->cells.begin(), cage->cells.end(),
-                      [&](int cell) { return in_house.count(cell) != 0; })) {
-        held.insert(cage->cells.begin(), cage->cells.end());
+      if (std::all_of(cage->cells.begin(), cage->cells.end(), in)) {
+        for (int cell : cage->cells) held[static_cast<std::size_t>(cell)] = 1;
+        any_held = any_held || !cage->cells.empty();
         if (first_inside == nullptr) first_inside = cage;
       }
     }
-    if (held.empty()) continue;
+    if (!any_held) continue;
     for (int cell : house) {
-      if (held.count(cell) == 0) terms.push_back({cell, 1});
+      if (!held[static_cast<std::size_t>(cell)]) terms.push_back({cell, 1});
     }
     linear_sum(terms, house_sum - inside_total);
     hidden_cage(terms, house_sum - inside_total,
@@ -509,20 +571,36 @@ void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total)
 // box's distinct values (8 cells of a box sum to 36 at least, not 8), which decides the sums of
 // snaking shafts on an empty grid at once.
 std::vector<int> Encoder::sum_groups(const std::vector<WeightedVar>& terms) {
-  std::vector<int> group(terms.size(), -1);
+  const std::size_t size = terms.size();
+  std::vector<int> group(size, -1);
+  std::vector<int> class_of(size);  // cells made the same hold one value: one of them only
+  for (std::size_t k = 0; k < size; ++k) class_of[k] = find(terms[k].var);
+  // The weights in the order they first come: a later term of a weight met already would give
+  // the same members, never more.
+  std::vector<int> weights;
+  for (const WeightedVar& t : terms) {
+    if (std::find(weights.begin(), weights.end(), t.weight) == weights.end()) {
+      weights.push_back(t.weight);
+    }
+  }
+  std::vector<std::size_t> best, members;
+  std::vector<int> classes;
   int groups = 0;
   for (;;) {
-    std::vector<std::size_t> best;
-    for (const std::vector<int>& house : houses_) {
-      for (const WeightedVar& kind : terms) {
-        std::vector<std::size_t> members;
-        std::set<int> classes;  // cells made the same hold one value: one of them only
-        for (std::size_t k = 0; k < terms.size(); ++k) {
-          if (group[k] >= 0 || terms[k].weight != kind.weight) continue;
-          if (std::find(house.begin(), house.end(), terms[k].var) == house.end()) continue;
-          if (classes.insert(find(terms[k].var)).second) members.push_back(k);
+    best.clear();
+    for (std::size_t house = 0; house < houses_.size(); ++house) {
+      for (const int weight : weights) {
+        members.clear();
+        classes.clear();
+        for (std::size_t k = 0; k < size; ++k) {
+          if (group[k] >= 0 || terms[k].weight != weight || !house_holds(house, terms[k].var)) {
+            continue;
+          }
+          if (std::find(classes.begin(), classes.end(), class_of[k]) != classes.end()) continue;
+          classes.push_back(class_of[k]);
+          members.push_back(k);
         }
-        if (members.size() > best.size()) best = std::move(members);
+        if (members.size() > best.size()) std::swap(best, members);
       }
     }
     if (best.size() < 2) break;
@@ -577,10 +655,20 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
   // first k values are those of the last prefix of k values it was called with: each call adds
   // one term, not the whole prefix again.
   std::vector<int> prefix_sum(size + 1, 0);
+  // The values of a position come in increasing order: once the partial sum is past a bound in
+  // the direction its weight moves it, every later value is too (a little killer's halves end on
+  // their partial sum, some 40 values of which one fits).
   auto accept = [&](std::span<const int> prefix) {
     const std::size_t next = prefix.size();
-    prefix_sum[next] = prefix_sum[next - 1] + terms[next - 1].weight * prefix[next - 1];
-    return prefix_sum[next] + low[next] <= total && total <= prefix_sum[next] + high[next];
+    const int weight = terms[next - 1].weight;
+    prefix_sum[next] = prefix_sum[next - 1] + weight * prefix[next - 1];
+    if (prefix_sum[next] + low[next] > total) {
+      return weight >= 0 ? Prefix::kRefusedWithLaterValues : Prefix::kRefused;
+    }
+    if (total > prefix_sum[next] + high[next]) {
+      return weight <= 0 ? Prefix::kRefusedWithLaterValues : Prefix::kRefused;
+    }
+    return Prefix::kTaken;
   };
   // The combinations are counted by a walk whose bounds do not see the cells' houses, which may
   // try an exponential number of prefixes when few complete (a sum of 48 cells of a 9x9 holding
@@ -588,17 +676,20 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
   // an Or's branches). A long sum is split at once (one piece of so many cells would be over the
   // limit anyway unless the bounds pin nearly every cell), and a walk past its budget of
   // prefixes splits it too.
-  std::size_t count = size > kMaxCountedSumTerms ? sum_piece_limit + 1 : 0;
-  if (count == 0) {
+  Piece found;
+  std::size_t count = sum_piece_limit + 1;
+  if (size <= kMaxCountedSumTerms) {
     std::size_t walked = 0;
-    enumerate(
+    count = collect(
         vars,
-        [&](std::span<const int> prefix) { return ++walked <= kMaxSumWalk && accept(prefix); },
-        sum_piece_limit, nullptr, count);
+        [&](std::span<const int> prefix) {
+          return ++walked > kMaxSumWalk ? Prefix::kRefusedWithLaterValues : accept(prefix);
+        },
+        sum_piece_limit, found);
     if (walked > kMaxSumWalk) count = sum_piece_limit + 1;
   }
   if (count <= sum_piece_limit) {
-    add_counted_tuples(vars, accept, count);
+    add_found_piece(std::move(found), count);
     return;
   }
   std::vector<std::size_t> positive;
@@ -606,7 +697,7 @@ void Encoder::sum(std::vector<WeightedVar> terms, int total) {
     if (terms[k].weight > 0) positive.push_back(k);
   }
   if (positive.size() < 3) {
-    tuples(vars, accept);
+    add_tuples(vars, accept);
     return;
   }
   // Too many combinations for one piece: the first half of the positive terms gets a partial sum

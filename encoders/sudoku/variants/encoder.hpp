@@ -281,6 +281,11 @@ class Encoder {
   // test; a rule that is a group of values, a region or a chaos construction is refused.
   void any_of(const std::vector<std::vector<Constraint>>& branches);
 
+  // What an enumeration's accept says of a prefix of values (private to the enumerations, public
+  // for the helper that reads a yes or no as one): the prefix may be completed; it may not; or
+  // neither may any prefix whose last value comes later in its position's increasing order.
+  enum class Prefix { kTaken, kRefused, kRefusedWithLaterValues };
+
   // How many cells a window of line() spans (2: pairs, 3: triples sharing an end cell, ...).
   static int line_window;
   // The most combinations sum() puts into one piece before splitting.
@@ -302,19 +307,29 @@ class Encoder {
   // house_total() in every grid: a constant in their place (a long arrow's shaft through whole
   // rows). One term at least is kept.
   void take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const;
+  // Whether houses_[house] holds the cell.
+  bool house_holds(std::size_t house, int cell) const;
   // LinearSum::group for the terms of a sum.
   std::vector<int> sum_groups(const std::vector<WeightedVar>& terms);
   // An at-most-one item over (cell, value as the model holds it) pairs.
   void add_at_most_one(std::vector<Literal> literals);
   // The cells hold no value twice: enumerations leave such combinations out.
   void mark_peers(const std::vector<int>& cells);
-  // tuples() with the combinations counted already (`count` of them, by enumerate).
-  void add_counted_tuples(const std::vector<Var>& vars,
-                          const std::function<bool(std::span<const int>)>& accept,
-                          std::size_t count);
-  void enumerate(const std::vector<Var>& vars,
-                 const std::function<bool(std::span<const int>)>& accept, std::size_t limit,
-                 const std::function<void(std::span<const int>)>& emit, std::size_t& count);
+  // Walks the combinations of values of `vars` that `accept` takes (see tuples(); it says yes or
+  // no, or gives a Prefix), giving each to `emit`; stops after `limit` + 1. Returns how many it
+  // found, at most `limit` + 1.
+  template <typename Accept, typename Emit>
+  std::size_t enumerate(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                        Emit&& emit);
+  // enumerate() into the options of `found` (the first `limit` combinations).
+  template <typename Accept>
+  std::size_t collect(const std::vector<Var>& vars, Accept&& accept, std::size_t limit,
+                      Piece& found);
+  // tuples() for any callable `accept`.
+  template <typename Accept>
+  void add_tuples(const std::vector<Var>& vars, Accept&& accept);
+  // A piece of the `count` options found (collect), refused past the limits on options.
+  void add_found_piece(Piece found, std::size_t count);
   int find(int cell);
 
   GridShape shape_;
@@ -323,6 +338,7 @@ class Encoder {
   std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: peer_words_ per cell
   int peer_words_ = 0;
   std::vector<std::vector<int>> houses_;        // the groups of cells that hold no value twice
+  std::vector<std::uint64_t> house_cells_;      // each house's cells: peer_words_ per house
   std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
   std::vector<int> same_of_;                    // union-find of the cells that hold the same value
   std::vector<ValueMask> given_;                // each cell's clue as a mask, 0 for none

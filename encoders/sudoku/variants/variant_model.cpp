@@ -5,8 +5,10 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "encoders/sudoku/grid_rules.hpp"
@@ -67,7 +69,7 @@ Narrowed compile_and_presolve(const SudokuPuzzle& puzzle) {
 // its item, with no option: no solution.
 struct PieceEffects {
   std::vector<std::vector<std::vector<Effect>>> options;  // per piece, per distinct option
-  std::vector<std::vector<std::size_t>> source;  // per piece, per distinct option: its first
+  std::vector<std::vector<std::size_t>> source;  // per piece, per distinct option: its first index
   std::vector<char> dropped;
 };
 
@@ -163,6 +165,29 @@ std::vector<int> group_of_pieces(const Narrowed& narrowed) {
   return group;
 }
 
+// Each list of `lists` once, where it first comes, and its source beside it. A sort of the
+// indices, not a std::set of the lists: the set copied every list into a node of its own.
+std::vector<std::vector<Effect>> distinct_in_order(std::vector<std::vector<Effect>> lists,
+                                                   std::vector<std::size_t>& sources) {
+  std::vector<std::size_t> order(lists.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return lists[a] < lists[b]; });
+  std::vector<char> repeated(lists.size(), 0);
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    if (lists[order[k]] == lists[order[k - 1]]) repeated[order[k]] = 1;
+  }
+  std::vector<std::vector<Effect>> out;
+  std::vector<std::size_t> kept;
+  for (std::size_t k = 0; k < lists.size(); ++k) {
+    if (repeated[k]) continue;
+    out.push_back(std::move(lists[k]));
+    kept.push_back(sources[k]);
+  }
+  sources = std::move(kept);
+  return out;
+}
+
 PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   const Presolved& p = narrowed.presolved;
   const std::vector<int> auxiliary_pieces = pieces_per_auxiliary(narrowed);
@@ -173,11 +198,12 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
   out.source.resize(p.pieces.size());
   out.dropped.assign(p.pieces.size(), 0);
   for (std::size_t piece = 0; piece < p.pieces.size(); ++piece) {
-    std::set<std::vector<Effect>> seen;
     // A group's piece covers the group's items of the values it leaves out, and an or's
     // selector tells its choice: never dropped.
     bool asks = group[piece] >= 0 || selector[piece] >= 0;
     bool any_live = false;
+    std::vector<std::vector<Effect>> options;
+    std::vector<std::size_t> sources;  // per option, its index in the piece
     for (std::size_t k = 0; k < p.pieces[piece].option_count(); ++k) {
       if (!p.option_alive[piece][k]) continue;
       any_live = true;
@@ -187,11 +213,13 @@ PieceEffects effects_of_pieces(const Narrowed& narrowed) {
         add_absent_values(p.pieces[piece].option(k), narrowed, group[piece], effects);
       }
       asks = asks || !effects.empty();
-      if (seen.insert(effects).second || selector[piece] >= 0) {
-        out.options[piece].push_back(std::move(effects));
-        out.source[piece].push_back(k);
-      }
+      options.push_back(std::move(effects));
+      sources.push_back(k);
     }
+    // A selector's options stay apart: the acceptance test reads which branch was chosen.
+    out.options[piece] =
+        selector[piece] >= 0 ? std::move(options) : distinct_in_order(std::move(options), sources);
+    out.source[piece] = std::move(sources);
     if (any_live && !asks) out.dropped[piece] = 1;
   }
   return out;
@@ -328,13 +356,29 @@ void declare_at_most_one_items(Problem& problem, const Narrowed& narrowed, Varia
   }
 }
 
-ColorId value_color(Problem& problem, int v) {
-  return problem.color(std::to_string(v));
-}
+// The color of each value, as Problem::color names it ("3"), looked up once: options name a
+// value's color by the thousand, and each lookup made a string and hashed it. Made on first use,
+// so that the colors are numbered as without the cache.
+class ValueColors {
+ public:
+  explicit ValueColors(Problem& problem) : problem_(problem) {}
+
+  ColorId operator()(int v) {
+    if (v < 0 || v >= static_cast<int>(known_.size())) return problem_.color(std::to_string(v));
+    ColorId& color = known_[static_cast<std::size_t>(v)];
+    if (!color.valid()) color = problem_.color(std::to_string(v));
+    return color;
+  }
+
+ private:
+  Problem& problem_;
+  std::array<ColorId, 256> known_{};  // a partial sum of a 16x16's values fits
+};
 
 // "Cell c holds v": the cell, its houses' items, its class's value, its "holds v", its
 // at-most-one items.
-void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                      ValueColors& value_color) {
   const int values = model.size.values;
   Problem& problem = model.problem;
   const ColorId yes = problem.color("1");
@@ -350,7 +394,7 @@ void add_cell_options(SudokuModel& model, const Narrowed& narrowed, const Varian
       }
       const int c = narrowed.representative(cell);
       if (auto it = items.value.find(c); it != items.value.end()) {
-        entries.emplace_back(it->second, value_color(problem, v));
+        entries.emplace_back(it->second, value_color(v));
       }
       if (auto it = items.has.find({c, v}); it != items.has.end()) {
         entries.emplace_back(it->second, yes);
@@ -383,6 +427,7 @@ OptionId add_option_of_no_cell(SudokuModel& model, std::span<const OptionEntry> 
 std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const Narrowed& narrowed,
                                                      const PieceEffects& effects,
                                                      const VariantItems& items,
+                                                     ValueColors& value_color,
                                                      std::vector<GroupSets>& sets) {
   std::vector<std::vector<OptionId>> ids(effects.options.size());
   Problem& problem = model.problem;
@@ -401,13 +446,13 @@ std::vector<std::vector<OptionId>> add_piece_options(SudokuModel& model, const N
       for (const Effect& e : option) {
         switch (e.kind) {
           case Effect::kValue:
-            entries.emplace_back(items.value.at(e.cell), value_color(problem, e.value));
+            entries.emplace_back(items.value.at(e.cell), value_color(e.value));
             break;
           case Effect::kNot:
             entries.emplace_back(items.has.at({e.cell, e.value}), no);
             break;
           case Effect::kAuxiliary:
-            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(problem, e.value));
+            entries.emplace_back(items.auxiliary.at(e.auxiliary), value_color(e.value));
             break;
           case Effect::kAbsent:
             entries.emplace_back(ItemId(
@@ -517,8 +562,8 @@ void add_or_choices(SudokuModel& model, const Narrowed& narrowed, const GridShap
   }
 }
 
-void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
-                           const VariantItems& items) {
+void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                           ValueColors& value_color) {
   for (const auto& [a, choice] : items.auxiliary_choice) {
     const AuxiliaryValue& aux = narrowed.compiled.auxiliaries[static_cast<std::size_t>(a)];
     const std::vector<char>& alive =
@@ -526,9 +571,8 @@ void add_auxiliary_choices(SudokuModel& model, const Narrowed& narrowed,
     for (std::size_t k = 0; k < alive.size(); ++k) {
       if (!alive[k]) continue;
       const int value = aux.low + static_cast<int>(k);
-      const OptionEntry entries[] = {
-          OptionEntry(choice),
-          OptionEntry(items.auxiliary.at(a), value_color(model.problem, value))};
+      const OptionEntry entries[] = {OptionEntry(choice),
+                                     OptionEntry(items.auxiliary.at(a), value_color(value))};
       add_option_of_no_cell(model, entries);
     }
   }
@@ -602,7 +646,8 @@ OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entri
 // The options. Label L goes only to the L-th cell and later, since the labels are canonical
 // (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
 // of the canonical order, the connectivity and the clues on the regions.
-void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items) {
+void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
+                       ValueColors& value_color) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   Problem& problem = model.problem;
@@ -629,7 +674,7 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
             OptionEntry(items.chaos_region_value[static_cast<std::size_t>(
                 (label - 1) * size.values + v - 1)])};
         if (value_item != items.value.end()) {
-          join.emplace_back(value_item->second, value_color(problem, v));
+          join.emplace_back(value_item->second, value_color(v));
         }
         add_chaos_option(model, join, -1, 0);
       }
@@ -672,14 +717,15 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   declare_value_items(model.problem, narrowed, effects, items);
   declare_at_most_one_items(model.problem, narrowed, items);
   declare_chaos_items(model.problem, narrowed, items);
-  add_cell_options(model, narrowed, items);
+  ValueColors value_color(model.problem);
+  add_cell_options(model, narrowed, items, value_color);
   std::vector<GroupSets> sets;
   const std::vector<std::vector<OptionId>> piece_options =
-      add_piece_options(model, narrowed, effects, items, sets);
+      add_piece_options(model, narrowed, effects, items, value_color, sets);
   add_or_propagators(model, narrowed, effects, piece_options);
   add_or_choices(model, narrowed, grid_shape(puzzle));
-  add_auxiliary_choices(model, narrowed, items);
-  add_chaos_options(model, narrowed, items);
+  add_auxiliary_choices(model, narrowed, items, value_color);
+  add_chaos_options(model, narrowed, items, value_color);
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
   add_value_group_propagators(model, narrowed, std::move(sets));
