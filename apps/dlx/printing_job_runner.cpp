@@ -605,7 +605,8 @@ UniquenessResult PrintingJobRunner::verdict(const Job& job) {
     SearchLimits limits = limits_for(job);
     limits.threads = 1;
     limits.order = SearchLimits::Order::kAsFound;
-    result = solver->uniqueness(limits);
+    const Solver::Accept accept = job.accept ? Solver::Accept(job.accept) : Solver::Accept();
+    result = solver->uniqueness(limits, accept);
   }
   job_clock_ = std::chrono::steady_clock::now();  // the next job's time starts here
   return result;

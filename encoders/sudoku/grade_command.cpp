@@ -56,6 +56,9 @@ class EngineVerdicts {
     job.problem = &model.problem;
     job.model_key = models_.key();
     job.forced = clue_options(model, puzzle);
+    // The rules the model leaves to whole solutions (chaos regions, connected values, an or's
+    // first branch): without them a grid could count twice, or one that breaks them at all.
+    job.accept = model_acceptance(model);
     // Up to two solutions: nodes to prove uniqueness are a steadier measure than nodes to a first
     // solution, which depend on luck.
     const UniquenessResult result = runner.verdict(job);

@@ -110,6 +110,21 @@ TEST(SudokuVariantsCli, AnOrCountsEachGridOnce) {
   EXPECT_EQ(count("or " + b + " || " + a + "\n"), count("or " + a + " || " + b + "\n"));
 }
 
+// --grade's search keeps the model's test of whole solutions too: an or whose two branches both
+// hold on a unique classic grid leaves it unique (each branch's selector is a grid of the model).
+TEST(SudokuVariantsCli, GradeCountsAnOrsGridOnce) {
+  const std::string puzzle =
+      "givens\n53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+      "...419..5\n....8..79\nconstraints\nor candidates r1c3: 4 5 || candidates r1c3: 4 6\n";
+  const auto unique = run_dlx_binary({"sudoku", "-", "--unique"}, puzzle);
+  ASSERT_EQ(unique.exit_code, 0) << unique.err;
+  ASSERT_TRUE(contains(unique.out, "unique solution")) << unique.out;
+  const auto graded = run_dlx_binary({"sudoku", "-", "--grade"}, puzzle);
+  ASSERT_EQ(graded.exit_code, 0) << graded.err;
+  EXPECT_TRUE(contains(graded.out, "unique")) << graded.out;
+  EXPECT_FALSE(contains(graded.out, "several")) << graded.out;
+}
+
 // Variable cells: their values follow the grid, on a line of their own (JSON: "variables"); the
 // grid's line stays as it is.
 TEST(SudokuVariantsCli, TheAnswerGivesTheVariableCellsAfterTheGrid) {

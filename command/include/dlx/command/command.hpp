@@ -157,7 +157,8 @@ class JobRunner {
 
   // For a mode that prints its own results but needs a search's verdict (`sudoku --grade`: is
   // the puzzle's solution unique?): the job's verdict, searched as --unique searches (the solver
-  // built within the job's time, --time-limit and Ctrl-C), and printed by nobody. The job's time
+  // built within the job's time, --time-limit and Ctrl-C, only the solutions Job::accept keeps
+  // counted), and printed by nobody. The job's time
   // counts from the end of the one before. This one decides nothing (kUnknown).
   virtual UniquenessResult verdict(const Job& job) {
     (void)job;
