@@ -253,8 +253,8 @@ Solver::Accept model_acceptance(const SudokuModel& model) {
   if (!chaos && model.connected.empty()) return {};
   return [&model, chaos](SolutionView solution) {
     const std::vector<int> grid = decode(model, solution);
-    if (chaos &&
-        !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues, grid)) {
+    if (chaos && !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_anchors,
+                                model.chaos_clues, grid)) {
       return false;
     }
     return connected_accepts(model.connected, grid);

@@ -51,6 +51,8 @@ struct SudokuModel {
   // options of a chaos model.
   std::vector<int> region_cell_of;
   std::vector<int> region_label_of;
+  // The cells whose labels are 1, 2, ... (chaos_anchors.hpp), which the acceptance checks too.
+  std::vector<int> chaos_anchors;
   // Its clues on the regions, which the job's acceptance checks (chaos_accepts).
   std::vector<ChaosClue> chaos_clues;
   // Its connected values (variants/connected.cpp), which the job's acceptance checks

@@ -9,6 +9,7 @@
 #include <dlx/dlx.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 
@@ -17,6 +18,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/chaos_anchors.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "tests/support/sudoku_read_one.hpp"
@@ -182,7 +184,7 @@ std::uint64_t model_count(const SudokuPuzzle& puzzle, bool propagate) {
       [&](SolutionView solution) {
         const std::vector<int> regions = decode_regions(model, solution);
         const Grid grid = decode(model, solution);
-        if (!chaos_accepts(regions, model.size, model.chaos_clues, grid)) {
+        if (!chaos_accepts(regions, model.size, model.chaos_anchors, model.chaos_clues, grid)) {
           return VisitControl::kContinue;
         }
         ++count;
@@ -229,6 +231,50 @@ TEST(Chaos, WithoutPropagatorsTheAcceptanceAloneGivesTheCount) {
   const std::uint64_t expected = brute_force_count(false, givens);
   EXPECT_GT(expected, 0u);
   EXPECT_EQ(model_count(puzzle, false), expected);
+}
+
+TEST(Chaos, AnchorsAreTooFarApartToShareARegion) {
+  // A connected region of n cells spans at most n - 1 rows plus columns: anchors nearer than
+  // that could share one, and the partitions that put them together would be lost.
+  for (int side : {4, 6, 8, 9}) {
+    const GridSize size = GridSize::square(side);
+    const std::vector<int> anchors = chaos_anchor_cells(size, side, {});
+    ASSERT_EQ(anchors.size(), 3u) << side;
+    EXPECT_TRUE(std::is_sorted(anchors.begin(), anchors.end()));
+    for (std::size_t a = 0; a < anchors.size(); ++a) {
+      for (std::size_t b = a + 1; b < anchors.size(); ++b) {
+        const int apart = std::abs(size.row(anchors[a]) - size.row(anchors[b])) +
+                          std::abs(size.column(anchors[a]) - size.column(anchors[b]));
+        EXPECT_GE(apart, side) << side;
+      }
+    }
+  }
+  // The weights choose among the far enough triples: the heaviest cell is one of them.
+  std::vector<int> weight(81, 0);
+  weight[80] = 10;  // r9c9
+  const std::vector<int> heaviest = chaos_anchor_cells(GridSize::square(9), 9, weight);
+  EXPECT_EQ(heaviest.size(), 3u);
+  EXPECT_NE(std::find(heaviest.begin(), heaviest.end(), 80), heaviest.end());
+}
+
+TEST(Chaos, EachPartitionHasOneCanonicalLabelling) {
+  // Every relabelling of every partition of the 4x4 (the brute force's, in reading order): the
+  // anchors' canonical form keeps exactly one, as reading order alone does.
+  const std::vector<int> anchors = chaos_anchor_cells(GridSize::square(kSide), kSide, {});
+  ASSERT_EQ(anchors.size(), 3u);
+  for (const std::vector<int>& partition : partitions()) {
+    std::vector<int> names = {1, 2, 3, 4};
+    int kept_reading = 0;
+    int kept_anchored = 0;
+    do {
+      std::vector<int> label_of;
+      for (int l : partition) label_of.push_back(names[static_cast<std::size_t>(l - 1)]);
+      kept_reading += chaos_labels_canonical(label_of, {}) ? 1 : 0;
+      kept_anchored += chaos_labels_canonical(label_of, anchors) ? 1 : 0;
+    } while (std::next_permutation(names.begin(), names.end()));
+    EXPECT_EQ(kept_reading, 1);
+    EXPECT_EQ(kept_anchored, 1);
+  }
 }
 
 TEST(Chaos, TheCheckerRefusesRegionsThatBreakTheRule) {
