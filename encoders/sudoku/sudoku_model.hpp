@@ -79,9 +79,13 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
 // (grid_size.hpp).
 std::vector<int> decode(const SudokuModel& model, SolutionView solution);
 
-// The regions of a chaos construction's solution: the region label (1..) of each cell; empty for
-// a model whose regions are given.
+// The regions of a chaos construction's solution: the region (1..) of each cell, numbered in
+// reading order of the regions' first cells as the answer shows them; empty for a model whose
+// regions are given.
 std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution);
+// The same regions as the model labels them (its anchors first: variants/chaos_anchors.hpp), which
+// its acceptance (chaos_accepts) reads.
+std::vector<int> decode_region_labels(const SudokuModel& model, SolutionView solution);
 
 // The test of whole solutions that a model leaves some rules to (chaos construction's regions,
 // connected values: their propagators prune, the test decides); empty when it needs none. The

@@ -184,7 +184,8 @@ std::uint64_t model_count(const SudokuPuzzle& puzzle, bool propagate) {
       [&](SolutionView solution) {
         const std::vector<int> regions = decode_regions(model, solution);
         const Grid grid = decode(model, solution);
-        if (!chaos_accepts(regions, model.size, model.chaos_anchors, model.chaos_clues, grid)) {
+        if (!chaos_accepts(decode_region_labels(model, solution), model.size, model.chaos_anchors,
+                           model.chaos_clues, grid)) {
           return VisitControl::kContinue;
         }
         ++count;
