@@ -278,6 +278,33 @@ TEST(Chaos, EachPartitionHasOneCanonicalLabelling) {
   }
 }
 
+TEST(Chaos, CellsOfAChaosSameHoldDifferentValuesBeforeTheirRegionIsKnown) {
+  // r1c1 and r3c3 of a chaos-same share a region, which holds each value once: the model's
+  // options "r1c1 holds v" and "r3c3 holds v" share an item, whatever the labels; the cells of a
+  // chaos-apart may hold one value, and theirs share none (the brute force of the variant tests
+  // counts the solutions of both).
+  auto share_an_item = [](const std::string& relation, int v) {
+    const SudokuPuzzle puzzle =
+        read_one_puzzle(puzzle_text(false, Grid(kCells, 0)) + relation + " r1c1 r3c3\n");
+    const SudokuModel model = build_model(puzzle);
+    const auto items = [&](int cell) {
+      std::set<std::int32_t> out;
+      for (const OptionEntry& e : model.problem.option(
+               model.option_index[static_cast<std::size_t>(cell * kSide + v - 1)])) {
+        out.insert(e.item.value);
+      }
+      return out;
+    };
+    const std::set<std::int32_t> a = items(0);
+    const std::set<std::int32_t> b = items(10);
+    return std::any_of(a.begin(), a.end(), [&](std::int32_t item) { return b.count(item) > 0; });
+  };
+  for (int v = 1; v <= kSide; ++v) {
+    EXPECT_TRUE(share_an_item("chaos-same", v)) << v;
+    EXPECT_FALSE(share_an_item("chaos-apart", v)) << v;
+  }
+}
+
 TEST(Chaos, TheCheckerRefusesRegionsThatBreakTheRule) {
   const SudokuPuzzle puzzle = read_one_puzzle(puzzle_text(false, Grid(kCells, 0)));
   const Grid grid = {1, 2, 3, 4,  //
@@ -344,7 +371,7 @@ TEST(Chaos, TheLoneDoorKeepsThePartitionsTheNodeAllows) {
   const std::vector<std::vector<int>> cuts = partitions();
   ASSERT_NE(std::find(cuts.begin(), cuts.end(), partition), cuts.end());
   const LabelState state = label_state(node);
-  ChaosLabelOptions labels{GridSize::square(kSide), kSide, kSide, {}};
+  ChaosLabelOptions labels{GridSize::square(kSide), kSide, kSide, {}, {}};
   std::vector<std::uint32_t> rank;
   for (std::int32_t option = 0; option < kCells * kSide; ++option) {
     labels.options.push_back({OptionId{option}});
