@@ -645,8 +645,15 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
       }
     }
   }
-  for (const ChaosClue& clue : narrowed.compiled.chaos_clues) {
-    problem.add_propagator(make_chaos_clue_propagator(clue, label_options, model.option_index));
+  // A clue stated twice (ISS's Sack Lunch states five of its arrows twice) gets one propagator.
+  const std::vector<ChaosClue>& clues = narrowed.compiled.chaos_clues;
+  for (std::size_t k = 0; k < clues.size(); ++k) {
+    const auto same = [&](const ChaosClue& other) {
+      return other.kind == clues[k].kind && other.control == clues[k].control &&
+             other.groups == clues[k].groups && other.offset == clues[k].offset;
+    };
+    if (std::any_of(clues.begin(), clues.begin() + static_cast<std::ptrdiff_t>(k), same)) continue;
+    problem.add_propagator(make_chaos_clue_propagator(clues[k], label_options, model.option_index));
   }
   model.chaos_clues = narrowed.compiled.chaos_clues;
   problem.add_propagator(make_chaos_propagator(std::move(label_options)));
