@@ -553,6 +553,7 @@ class SparseLaneSteps {
     gone_top_ = 0;
     while (dirty_top_ > 0) dirty_[dirty_queue_[--dirty_top_]] = 0;
     dead_ = false;
+    propagator_failed_ = false;
   }
   std::uint32_t trail_top() const { return live_.top(); }
   // Undoes the removals above `mark` (the root's propagation).
@@ -587,9 +588,14 @@ class SparseLaneSteps {
       dirty_[k] = 0;
       removed += run_propagator(k);
     }
+    const bool failed = dead_ && propagator_failed_;
     clear_touched();
+    propagator_failed_ = failed;
     return removed;
   }
+  // Whether the last propagation's dead end was a propagator's (which then takes every option it
+  // watches, so that the item left with none says little about the cause).
+  bool propagator_failed() const { return propagator_failed_; }
 
   // An uncovered item with no option, else one with one option, else kNoItem.  // An uncovered item
   // with no option, else one with one option, else kNoItem.
@@ -821,6 +827,7 @@ class SparseLaneSteps {
         removed += remove_option(rank[static_cast<std::size_t>(option.value)]);
       }
       dead_ = true;
+      propagator_failed_ = true;
       return removed;
     }
     for (const OptionId option : *named_) {
@@ -922,7 +929,8 @@ class SparseLaneSteps {
   char* queued_ = nullptr;
   const std::uint64_t* signature_ = nullptr;
   std::uint32_t touched_top_ = 0;
-  bool dead_ = false;  // an item reached 0 options since the last propagation
+  bool dead_ = false;               // an item reached 0 options since the last propagation
+  bool propagator_failed_ = false;  // the dead end was a propagator's (propagator_failed())
   const std::uint32_t* column_start_ = nullptr;
   const std::uint32_t* column_words_ = nullptr;
   const std::uint64_t* column_bits_ = nullptr;

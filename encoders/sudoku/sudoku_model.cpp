@@ -240,6 +240,18 @@ std::vector<int> decode(const SudokuModel& model, SolutionView solution) {
 }
 
 std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution) {
+  std::vector<int> regions = decode_region_labels(model, solution);
+  std::vector<int> renamed(regions.size() + 1, 0);
+  int next = 1;
+  for (int& label : regions) {
+    int& name = renamed[static_cast<std::size_t>(label)];
+    if (name == 0) name = next++;
+    label = name;
+  }
+  return regions;
+}
+
+std::vector<int> decode_region_labels(const SudokuModel& model, SolutionView solution) {
   if (model.region_cell_of.empty()) return {};
   std::vector<int> label_of(model.size.cell_count(), 0);
   for (OptionId option : solution) {
@@ -256,8 +268,8 @@ Solver::Accept model_acceptance(const SudokuModel& model) {
   if (!chaos && model.connected.empty() && model.ors.empty()) return {};
   return [&model, chaos](SolutionView solution) {
     const std::vector<int> grid = decode(model, solution);
-    if (chaos &&
-        !chaos_accepts(decode_regions(model, solution), model.size, model.chaos_clues, grid)) {
+    if (chaos && !chaos_accepts(decode_region_labels(model, solution), model.size,
+                                model.chaos_anchors, model.chaos_clues, grid)) {
       return false;
     }
     return connected_accepts(model.connected, grid) && or_accepts(model.ors, solution, grid);

@@ -52,6 +52,8 @@ struct SudokuModel {
   // options of a chaos model.
   std::vector<int> region_cell_of;
   std::vector<int> region_label_of;
+  // The cells whose labels are 1, 2, ... (chaos_anchors.hpp), which the acceptance checks too.
+  std::vector<int> chaos_anchors;
   // Its clues on the regions, which the job's acceptance checks (chaos_accepts).
   std::vector<ChaosClue> chaos_clues;
   // Its connected values (variants/connected.cpp), which the job's acceptance checks
@@ -81,9 +83,13 @@ std::vector<OptionId> clue_options(const SudokuModel& model, const SudokuPuzzle&
 // (grid_size.hpp).
 std::vector<int> decode(const SudokuModel& model, SolutionView solution);
 
-// The regions of a chaos construction's solution: the region label (1..) of each cell; empty for
-// a model whose regions are given.
+// The regions of a chaos construction's solution: the region (1..) of each cell, numbered in
+// reading order of the regions' first cells as the answer shows them; empty for a model whose
+// regions are given.
 std::vector<int> decode_regions(const SudokuModel& model, SolutionView solution);
+// The same regions as the model labels them (its anchors first: variants/chaos_anchors.hpp), which
+// its acceptance (chaos_accepts) reads.
+std::vector<int> decode_region_labels(const SudokuModel& model, SolutionView solution);
 
 // The test of whole solutions that a model leaves some rules to (chaos construction's regions,
 // connected values: their propagators prune, the test decides; an or: the branch a grid counts

@@ -75,7 +75,8 @@ enum class Heuristic {
   // Minimum remaining values: the item with the fewest options left, ties to the first declared.
   kMrv,
   // dom/wdeg (Boussemart, Hemery, Lecoutre, Sais, ECAI 2004): each item has a weight, 1 at first,
-  // that grows by one each time the search meets the item with no option left (a wipe-out); the
+  // that grows by one each time the search meets the item with no option left (a wipe-out; when a
+  // propagator found the dead end, the item the last choice was on grows instead); the
   // search branches on an item with at most one option if there is one, else on the item with the
   // fewest options per unit of weight. The search learns where the problem is hard and goes there
   // first. Any item choice explores every solution, so counts and solution sets do not change; the

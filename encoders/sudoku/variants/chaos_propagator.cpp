@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "encoders/sudoku/variants/chaos_anchors.hpp"
 #include "encoders/sudoku/variants/connected_region.hpp"
 
 namespace dlx::sudoku {
@@ -88,11 +89,12 @@ class ChaosPropagator final : public Propagator {
     return true;
   }
 
-  // In reading order a cell may take the labels possible before it and the next new one.
+  // In reading order a cell may take the anchors' labels, those possible before it and the next
+  // new one.
   bool keep_canonical_order(std::vector<LabelMask>& possible, const std::vector<LabelMask>& chosen,
                             std::vector<LabelMask>& removed) const {
     const LabelMask all = (LabelMask{1} << labels_.labels) - 1;
-    LabelMask allowed = 1;
+    LabelMask allowed = ((LabelMask{1} << (labels_.anchors.size() + 1)) - 1) & all;
     for (std::size_t cell = 0; cell < possible.size() && allowed != all; ++cell) {
       if (!drop_labels(cell, possible[cell] & ~allowed, possible, chosen, removed)) return false;
       allowed = (allowed | possible[cell] << 1) & all;
@@ -424,19 +426,17 @@ std::shared_ptr<const Propagator> make_chaos_propagator(ChaosLabelOptions labels
 }
 
 bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size,
-                   const std::vector<ChaosClue>& clues, const std::vector<int>& grid) {
+                   const std::vector<int>& anchors, const std::vector<ChaosClue>& clues,
+                   const std::vector<int>& grid) {
   for (const ChaosClue& clue : clues) {
     const int shown = size.shown(grid[static_cast<std::size_t>(clue.control)]);
     if (shown + clue.offset != chaos_measure(clue, label_of)) return false;
   }
-  int next_new = 1;
-  for (int label : label_of) {
-    if (label > next_new || label < 1) return false;
-    if (label == next_new) ++next_new;
-  }
+  if (!chaos_labels_canonical(label_of, anchors)) return false;
+  const int labels = label_of.empty() ? 0 : *std::max_element(label_of.begin(), label_of.end());
   const std::vector<std::vector<int>> neighbours = neighbours_of(size);
   std::vector<char> seen(label_of.size(), 0);
-  std::vector<char> label_met(static_cast<std::size_t>(next_new), 0);
+  std::vector<char> label_met(static_cast<std::size_t>(labels) + 1, 0);
   for (std::size_t start = 0; start < label_of.size(); ++start) {
     if (seen[start]) continue;
     const int label = label_of[start];

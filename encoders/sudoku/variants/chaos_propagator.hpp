@@ -4,9 +4,11 @@
 // permutations names a partition. This propagator keeps both, as ISS's ChaosConstruction handler
 // does (its canonical order and its distance-bounded reachability):
 //
-//   canonical labels   a label appears first only after every smaller one has: the first cells
-//                      of labels 1, 2, 3... come in reading order. Scanned in reading order, a
-//                      cell may take the labels seen possible before it and one more.
+//   canonical labels   the anchors hold labels 1, 2, 3 (chaos_anchors.hpp), and any other label
+//                      appears first only after every smaller one has: the first cells of the
+//                      labels after the anchors' come in reading order. Scanned in reading order,
+//                      a cell may take the anchors' labels, those seen possible before it and one
+//                      more.
 //   reachability       a region whose cells already fixed (its core) sit apart must join them
 //                      through cells that may still take its label: a cell whose shortest way to
 //                      the core needs more cells than the region has left cannot be in it, and a
@@ -31,12 +33,14 @@
 namespace dlx::sudoku {
 
 // The model's options that give cells region labels: options[cell * labels + label - 1] are
-// those that put the cell in region `label` (one per value it may hold).
+// those that put the cell in region `label` (one per value it may hold). `anchors`: the cells
+// that hold labels 1, 2, ... (chaos_anchors.hpp), none for reading order alone.
 struct ChaosLabelOptions {
   GridSize size;
   int region_size = 0;
   int labels = 0;
   std::vector<std::vector<OptionId>> options;
+  std::vector<int> anchors;
 };
 
 std::shared_ptr<const Propagator> make_chaos_propagator(ChaosLabelOptions labels);
@@ -76,11 +80,13 @@ std::vector<std::uint32_t> chaos_possible_labels(const LiveOptions& live,
 // The clue's measure on a solution's region labels.
 int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of);
 
-// Whether the region labels of a solution (one per cell, 1..labels) are canonical (first cells
-// of labels 1, 2, ... in reading order), every region is orthogonally connected, and every clue
-// holds on the grid's values (as the model holds them, 1..values): the solutions of the model that
-// are the puzzle's, each partition once.
+// Whether the region labels of a solution (one per cell, 1..labels) are canonical (the anchors'
+// labels 1, 2, ..., then the first cells of the other labels in reading order:
+// chaos_labels_canonical), every region is orthogonally connected, and every clue holds on the
+// grid's values (as the model holds them, 1..values): the solutions of the model that are the
+// puzzle's, each partition once.
 bool chaos_accepts(const std::vector<int>& label_of, const GridSize& size,
-                   const std::vector<ChaosClue>& clues = {}, const std::vector<int>& grid = {});
+                   const std::vector<int>& anchors, const std::vector<ChaosClue>& clues = {},
+                   const std::vector<int>& grid = {});
 
 }  // namespace dlx::sudoku

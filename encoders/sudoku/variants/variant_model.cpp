@@ -12,6 +12,7 @@
 #include <set>
 
 #include "encoders/sudoku/grid_rules.hpp"
+#include "encoders/sudoku/variants/chaos_anchors.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/connected_propagator.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
@@ -52,6 +53,26 @@ struct Narrowed {
   ValueMask domain(int cell) const { return presolved.domain[static_cast<std::size_t>(cell)]; }
 };
 
+// Cells that chaos-same puts in one region hold different values, since a region holds each value
+// once: a house of the model (each value at most once, secondary items, when it has fewer cells
+// than values), which says so before their region's label is known; the items of (label, value)
+// say it only once it is. Implied by the rules, so no solution is lost. On ISS's Sack Lunch, whose
+// arrows' cells share their circle's region: 73,290 nodes and 0.72 s of CPU, where it took 813,050
+// and 8.1 s.
+void add_chaos_same_houses(Narrowed& narrowed) {
+  int k = 0;
+  for (const ChaosRelation& relation : narrowed.compiled.chaos_relations) {
+    if (relation.apart) continue;
+    std::vector<int> cells = relation.cells;
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    if (cells.size() < 2 || static_cast<int>(cells.size()) > narrowed.values()) continue;
+    ++k;
+    narrowed.houses.push_back(
+        {fmt::format("cells in one region {}", k), std::move(cells), fmt::format("cs{}", k)});
+  }
+}
+
 Narrowed compile_and_presolve(const SudokuPuzzle& puzzle) {
   Narrowed narrowed;
   narrowed.houses = regions_of(puzzle);
@@ -61,6 +82,7 @@ Narrowed compile_and_presolve(const SudokuPuzzle& puzzle) {
                   puzzle.givens);
   narrowed.compiled = encoder.compile();
   narrowed.presolved = presolve(narrowed.compiled, house_cells, puzzle.givens);
+  add_chaos_same_houses(narrowed);
   return narrowed;
 }
 
@@ -643,24 +665,56 @@ OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entri
   return option;
 }
 
-// The options. Label L goes only to the L-th cell and later, since the labels are canonical
-// (chaos_propagator.hpp); the propagators and the job's acceptance (chaos_accepts) keep the rest
-// of the canonical order, the connectivity and the clues on the regions.
+// How much the puzzle's constraints say about each cell of the grid: the cells of every
+// constraint on it, added up (ISS's cell priorities, by which it picks its anchors too).
+std::vector<int> constraint_weight(const SudokuPuzzle& puzzle) {
+  std::vector<int> weight(puzzle.size.cell_count(), 0);
+  for (const Constraint& c : puzzle.constraints) {
+    std::vector<int> cells = c.cells;
+    cells.insert(cells.end(), c.head.begin(), c.head.end());
+    for (const std::vector<int>& group : c.groups)
+      cells.insert(cells.end(), group.begin(), group.end());
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    for (int cell : cells) {
+      if (cell >= 0 && cell < puzzle.size.cells()) {
+        weight[static_cast<std::size_t>(cell)] += static_cast<int>(cells.size());
+      }
+    }
+  }
+  return weight;
+}
+
+// The labels a cell may take as the canonical labelling has them (chaos_anchors.hpp): an anchor
+// its own; another cell the anchors' and, since the other labels come in reading order, those up
+// to one more than it has cells before it.
+bool label_allowed(int cell, int label, const std::vector<int>& anchors) {
+  const auto anchor = std::find(anchors.begin(), anchors.end(), cell);
+  if (anchor != anchors.end()) return label == static_cast<int>(anchor - anchors.begin()) + 1;
+  return label <= cell + 1 + static_cast<int>(anchors.size());
+}
+
+// The options, those of the canonical labelling (label_allowed); the propagators and the job's
+// acceptance (chaos_accepts) keep the rest of the canonical order, the connectivity and the clues
+// on the regions.
 void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const VariantItems& items,
-                       ValueColors& value_color) {
+                       ValueColors& value_color, const std::vector<int>& weight) {
   const int region_size = narrowed.compiled.chaos_region_size;
   if (region_size == 0) return;
   Problem& problem = model.problem;
   const GridSize& size = narrowed.compiled.size;
   const int labels = narrowed.grid_cells() / region_size;
-  ChaosLabelOptions label_options{size, region_size, labels, {}};
+  ChaosLabelOptions label_options{
+      size, region_size, labels, {}, chaos_anchor_cells(size, region_size, weight)};
+  model.chaos_anchors = label_options.anchors;
   label_options.options.resize(static_cast<std::size_t>(narrowed.grid_cells() * labels));
   model.region_cell_of.assign(model.cell_of.size(), -1);
   model.region_label_of.assign(model.cell_of.size(), 0);
   for (int cell = 0; cell < narrowed.grid_cells(); ++cell) {
     const auto at = static_cast<std::size_t>(cell);
     const auto value_item = items.value.find(narrowed.representative(cell));
-    for (int label = 1; label <= std::min(labels, cell + 1); ++label) {
+    for (int label = 1; label <= labels; ++label) {
+      if (!label_allowed(cell, label, label_options.anchors)) continue;
       const ColorId named = problem.color(fmt::format("L{}", label));
       std::vector<OptionEntry> choice = {OptionEntry(items.chaos_cell[at]),
                                          OptionEntry(items.chaos_label[at], named)};
@@ -680,8 +734,15 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
       }
     }
   }
-  for (const ChaosClue& clue : narrowed.compiled.chaos_clues) {
-    problem.add_propagator(make_chaos_clue_propagator(clue, label_options, model.option_index));
+  // A clue stated twice (ISS's Sack Lunch states five of its arrows twice) gets one propagator.
+  const std::vector<ChaosClue>& clues = narrowed.compiled.chaos_clues;
+  for (std::size_t k = 0; k < clues.size(); ++k) {
+    const auto same = [&](const ChaosClue& other) {
+      return other.kind == clues[k].kind && other.control == clues[k].control &&
+             other.groups == clues[k].groups && other.offset == clues[k].offset;
+    };
+    if (std::any_of(clues.begin(), clues.begin() + static_cast<std::ptrdiff_t>(k), same)) continue;
+    problem.add_propagator(make_chaos_clue_propagator(clues[k], label_options, model.option_index));
   }
   model.chaos_clues = narrowed.compiled.chaos_clues;
   problem.add_propagator(make_chaos_propagator(std::move(label_options)));
@@ -725,7 +786,7 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   add_or_propagators(model, narrowed, effects, piece_options);
   add_or_choices(model, narrowed, grid_shape(puzzle));
   add_auxiliary_choices(model, narrowed, items, value_color);
-  add_chaos_options(model, narrowed, items, value_color);
+  add_chaos_options(model, narrowed, items, value_color, constraint_weight(puzzle));
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
   add_value_group_propagators(model, narrowed, std::move(sets));

@@ -9,6 +9,7 @@
 #include <dlx/dlx.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 
@@ -17,6 +18,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "encoders/sudoku/variants/chaos_anchors.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
 #include "tests/support/sudoku_read_one.hpp"
@@ -182,7 +184,8 @@ std::uint64_t model_count(const SudokuPuzzle& puzzle, bool propagate) {
       [&](SolutionView solution) {
         const std::vector<int> regions = decode_regions(model, solution);
         const Grid grid = decode(model, solution);
-        if (!chaos_accepts(regions, model.size, model.chaos_clues, grid)) {
+        if (!chaos_accepts(decode_region_labels(model, solution), model.size, model.chaos_anchors,
+                           model.chaos_clues, grid)) {
           return VisitControl::kContinue;
         }
         ++count;
@@ -229,6 +232,77 @@ TEST(Chaos, WithoutPropagatorsTheAcceptanceAloneGivesTheCount) {
   const std::uint64_t expected = brute_force_count(false, givens);
   EXPECT_GT(expected, 0u);
   EXPECT_EQ(model_count(puzzle, false), expected);
+}
+
+TEST(Chaos, AnchorsAreTooFarApartToShareARegion) {
+  // A connected region of n cells spans at most n - 1 rows plus columns: anchors nearer than
+  // that could share one, and the partitions that put them together would be lost.
+  for (int side : {4, 6, 8, 9}) {
+    const GridSize size = GridSize::square(side);
+    const std::vector<int> anchors = chaos_anchor_cells(size, side, {});
+    ASSERT_EQ(anchors.size(), 3u) << side;
+    EXPECT_TRUE(std::is_sorted(anchors.begin(), anchors.end()));
+    for (std::size_t a = 0; a < anchors.size(); ++a) {
+      for (std::size_t b = a + 1; b < anchors.size(); ++b) {
+        const int apart = std::abs(size.row(anchors[a]) - size.row(anchors[b])) +
+                          std::abs(size.column(anchors[a]) - size.column(anchors[b]));
+        EXPECT_GE(apart, side) << side;
+      }
+    }
+  }
+  // The weights choose among the far enough triples: the heaviest cell is one of them.
+  std::vector<int> weight(81, 0);
+  weight[80] = 10;  // r9c9
+  const std::vector<int> heaviest = chaos_anchor_cells(GridSize::square(9), 9, weight);
+  EXPECT_EQ(heaviest.size(), 3u);
+  EXPECT_NE(std::find(heaviest.begin(), heaviest.end(), 80), heaviest.end());
+}
+
+TEST(Chaos, EachPartitionHasOneCanonicalLabelling) {
+  // Every relabelling of every partition of the 4x4 (the brute force's, in reading order): the
+  // anchors' canonical form keeps exactly one, as reading order alone does.
+  const std::vector<int> anchors = chaos_anchor_cells(GridSize::square(kSide), kSide, {});
+  ASSERT_EQ(anchors.size(), 3u);
+  for (const std::vector<int>& partition : partitions()) {
+    std::vector<int> names = {1, 2, 3, 4};
+    int kept_reading = 0;
+    int kept_anchored = 0;
+    do {
+      std::vector<int> label_of;
+      for (int l : partition) label_of.push_back(names[static_cast<std::size_t>(l - 1)]);
+      kept_reading += chaos_labels_canonical(label_of, {}) ? 1 : 0;
+      kept_anchored += chaos_labels_canonical(label_of, anchors) ? 1 : 0;
+    } while (std::next_permutation(names.begin(), names.end()));
+    EXPECT_EQ(kept_reading, 1);
+    EXPECT_EQ(kept_anchored, 1);
+  }
+}
+
+TEST(Chaos, CellsOfAChaosSameHoldDifferentValuesBeforeTheirRegionIsKnown) {
+  // r1c1 and r3c3 of a chaos-same share a region, which holds each value once: the model's
+  // options "r1c1 holds v" and "r3c3 holds v" share an item, whatever the labels; the cells of a
+  // chaos-apart may hold one value, and theirs share none (the brute force of the variant tests
+  // counts the solutions of both).
+  auto share_an_item = [](const std::string& relation, int v) {
+    const SudokuPuzzle puzzle =
+        read_one_puzzle(puzzle_text(false, Grid(kCells, 0)) + relation + " r1c1 r3c3\n");
+    const SudokuModel model = build_model(puzzle);
+    const auto items = [&](int cell) {
+      std::set<std::int32_t> out;
+      for (const OptionEntry& e : model.problem.option(
+               model.option_index[static_cast<std::size_t>(cell * kSide + v - 1)])) {
+        out.insert(e.item.value);
+      }
+      return out;
+    };
+    const std::set<std::int32_t> a = items(0);
+    const std::set<std::int32_t> b = items(10);
+    return std::any_of(a.begin(), a.end(), [&](std::int32_t item) { return b.count(item) > 0; });
+  };
+  for (int v = 1; v <= kSide; ++v) {
+    EXPECT_TRUE(share_an_item("chaos-same", v)) << v;
+    EXPECT_FALSE(share_an_item("chaos-apart", v)) << v;
+  }
 }
 
 TEST(Chaos, TheCheckerRefusesRegionsThatBreakTheRule) {
@@ -297,7 +371,7 @@ TEST(Chaos, TheLoneDoorKeepsThePartitionsTheNodeAllows) {
   const std::vector<std::vector<int>> cuts = partitions();
   ASSERT_NE(std::find(cuts.begin(), cuts.end(), partition), cuts.end());
   const LabelState state = label_state(node);
-  ChaosLabelOptions labels{GridSize::square(kSide), kSide, kSide, {}};
+  ChaosLabelOptions labels{GridSize::square(kSide), kSide, kSide, {}, {}};
   std::vector<std::uint32_t> rank;
   for (std::int32_t option = 0; option < kCells * kSide; ++option) {
     labels.options.push_back({OptionId{option}});
