@@ -224,10 +224,11 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // With ISS's Or in general (an `or` of groups of rules past the one-of's few cells): 391, 202,
   // 274; 'Rectangle Sums' (an Or of fifteen branches of sums over up to 72 cells, fifteen times)
   // is refused by the model as too large. With the value groups' propagator beside it: 209 matched
-  // and 38 unique where the source gives none.
+  // and 38 unique where the source gives none. With chaos construction's anchored labels and the
+  // weights a propagator's dead end gives: 212 and 40.
   EXPECT_GE(tally.statable, 391);
-  EXPECT_GE(tally.matched, 209);
-  EXPECT_GE(tally.unique, 38);
+  EXPECT_GE(tally.matched, 212);
+  EXPECT_GE(tally.unique, 40);
   EXPECT_GE(tally.source_kept, 274);
   EXPECT_LE(tally.too_large, 2);
 }
