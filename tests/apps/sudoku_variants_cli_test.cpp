@@ -320,6 +320,11 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
        "regex: the pattern '1(2|3' does not parse: the group is not closed"},
       {"size 9\nconstraints\nregex 1{3,2}: r1c1 r1c2\n", 3, "below its least"},
       {"size 9\nconstraints\nregex r1c1 r1c2\n", 3, "expected its pattern and a colon"},
+      // An automaton's symbols are bits of one word: a grid past 31 values is refused as its
+      // line is read, before the grid's own limit on constraints (the fuzzer's find).
+      {"size 36\nconstraints\nregex 1+: r1c1 r1c2\n", 3, "reads at most 31 values"},
+      {"size 42\nconstraints\nautomaton start=0 accept=1 0>1=1-4: r1c1\n", 3,
+       "reads at most 31 values"},
       // Variable cells: declared by a var line, named where a row takes them.
       {"size 9\nvar A\nconstraints\nx $A r1c1\n", 4, "$A is a variable cell"},
       {"size 9\nvar A\nconstraints\nthermo $B r1c1\n", 4, "'$B' is not a variable cell"},

@@ -42,6 +42,17 @@ std::vector<int> state_list(std::string_view text, std::string_view word) {
   }
 }
 
+// The symbols are bits of a 32-bit word: the grid's values and the break after them. A larger
+// grid is refused here, before any shift past the word (constraints take 16 values at most, but
+// that is checked after the lines are read).
+void check_symbols_fit(const GridSize& size) {
+  if (size.values + 1 > 32) {
+    throw AutomatonError(
+        fmt::format("an automaton reads at most 31 values (and the break), and this grid holds {}",
+                    size.values));
+  }
+}
+
 // A digit as the puzzle writes it, as its symbol (the value as the model holds it).
 int digit_symbol(std::string_view text, std::string_view word, const GridSize& size) {
   int value = 0;
@@ -401,6 +412,7 @@ class RegexBuilder {
 }  // namespace
 
 Automaton read_automaton(std::string_view text, const GridSize& size) {
+  check_symbols_fit(size);
   Automaton automaton;
   std::set<int> starts;
   std::set<int> accepts;
@@ -461,6 +473,7 @@ std::string automaton_text(const Automaton& automaton, const GridSize& size) {
 }
 
 Automaton regex_automaton(std::string_view pattern, const GridSize& size) {
+  check_symbols_fit(size);
   std::string kept;
   for (char c : pattern) {
     if (c != ' ' && c != '\t') kept += c;
