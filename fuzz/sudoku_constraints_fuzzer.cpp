@@ -6,8 +6,8 @@
 // - every constraint read is well formed: a type, its cells inside the grid, its digits 1..n, its
 //   outside clue on a row or column of the grid;
 // - grids up to 6x6 get a model (or an InputError at a line, for a constraint the grid cannot
-//   take), and a solution found within a short time passes the independent checker, which
-//   restates every constraint's rule.
+//   take), and a solution found within a short time (one the model's test of whole solutions
+//   accepts) passes the independent checker, which restates every constraint's rule.
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -64,7 +64,9 @@ void check_solution(const SudokuPuzzle& puzzle, const std::string& input) {
     SearchLimits limits;
     limits.forced = clues;
     limits.time_limit = std::chrono::milliseconds(100);
-    const FirstSolution first = solver.first(limits);
+    // The rules the model leaves to whole solutions (connected values, chaos regions, an or's
+    // first branch) are part of what a solution is, as in the command.
+    const FirstSolution first = solver.first(limits, model_acceptance(model));
     if (!first.found) return;
     const auto wrong = check_sudoku(puzzle, decode(model, first.options));
     DLX_FUZZ_CHECK(!wrong, "the model's solution fails the checker: {}\n{}", *wrong, input);

@@ -81,7 +81,9 @@ void check_solution(const SudokuPuzzle& puzzle, const std::string& source,
     SearchLimits limits;
     limits.forced = clues;
     limits.max_nodes = kNodeBudget;
-    const FirstSolution first = solver.first(limits);
+    // The rules the model leaves to whole solutions (connected values, chaos regions, an or's
+    // first branch) are part of what a solution is, as in the command.
+    const FirstSolution first = solver.first(limits, model_acceptance(model));
     if (!first.found) return;
     const auto wrong = check_sudoku(puzzle, decode(model, first.options));
     DLX_FUZZ_CHECK(!wrong, "the model's solution fails the checker: {}\n{}", *wrong, input);
