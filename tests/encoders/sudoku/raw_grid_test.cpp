@@ -21,6 +21,7 @@
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "tests/support/sudoku_model_solutions.hpp"
 #include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::raw_grid_test {
@@ -35,26 +36,6 @@ const char* const kGivens =
     "3 . 3 3\n"
     "2 4 . 4\n"
     ". 1 . 2\n";
-
-std::set<Grid> model_solutions(const SudokuPuzzle& puzzle) {
-  const SudokuModel model = build_model(puzzle);
-  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
-  const std::vector<OptionId> clues = clue_options(model, puzzle);
-  SearchLimits limits;
-  limits.forced = clues;
-  const Solver::Accept accept = model_acceptance(model);
-  std::set<Grid> out;
-  solver.search(
-      [&](SolutionView solution) {
-        if (accept && !accept(solution)) return VisitControl::kContinue;
-        const Grid grid = decode(model, solution);
-        EXPECT_EQ(check_sudoku(puzzle, grid), std::nullopt);
-        EXPECT_TRUE(out.insert(grid).second) << "a grid found twice";
-        return VisitControl::kContinue;
-      },
-      limits);
-  return out;
-}
 
 std::set<Grid> brute_force(const std::vector<Rule>& rules) {
   Grid start;
@@ -143,7 +124,7 @@ TEST(RawGrid, RulesOnARawGridEqualTheBruteForce) {
     ASSERT_TRUE(puzzle.size.raw);
     EXPECT_EQ(puzzle.box_rows, 0);
     const std::set<Grid> expected = brute_force(c.rules);
-    EXPECT_EQ(model_solutions(puzzle), expected);
+    EXPECT_EQ(testing::checked_model_solutions(puzzle), expected);
     with_solutions += !expected.empty();
   }
   EXPECT_GE(with_solutions, 4);

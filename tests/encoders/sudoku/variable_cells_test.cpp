@@ -26,6 +26,7 @@
 #include "encoders/sudoku/sudoku_format.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
 #include "tests/support/sanitized.hpp"
+#include "tests/support/sudoku_model_solutions.hpp"
 #include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::variable_cells_test {
@@ -252,25 +253,6 @@ std::vector<Family> families() {
 
 using testing::read_one_puzzle;
 
-// Every solution of the model, grid then variable cells, each checked by check_sudoku.
-std::set<Assignment> model_solutions(const SudokuPuzzle& puzzle) {
-  const SudokuModel model = build_model(puzzle);
-  Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
-  const std::vector<OptionId> clues = clue_options(model, puzzle);
-  SearchLimits limits;
-  limits.forced = clues;  // a view: the clues must outlive the search
-  std::set<Assignment> out;
-  solver.search(
-      [&](SolutionView solution) {
-        const Assignment found = decode(model, solution);
-        EXPECT_EQ(check_sudoku(puzzle, found), std::nullopt);
-        EXPECT_TRUE(out.insert(found).second) << "a solution found twice";
-        return VisitControl::kContinue;
-      },
-      limits);
-  return out;
-}
-
 std::string puzzle_text(const Assignment& givens, const std::string& lines) {
   std::string text = kHeader;
   text += "givens\n";
@@ -327,7 +309,7 @@ TEST(VariableCells, RulesOnThemEqualTheBruteForce) {
       }
     }
     const std::string text = puzzle_text(givens, lines);
-    const std::set<Assignment> found = model_solutions(read_one_puzzle(text));
+    const std::set<Assignment> found = testing::checked_model_solutions(read_one_puzzle(text));
     EXPECT_EQ(found.size(), expected.size()) << text;
     ASSERT_TRUE(found == expected) << text;
     with_solutions += !expected.empty();
@@ -363,7 +345,7 @@ TEST(VariableCells, AHouseWithAVariableCellHasItsCluesChecked) {
   const SudokuPuzzle fine = read_one_puzzle(std::string(kHeader) + givens +
                                             "constraints\nextra-region r1c1 r2c3 r3c4 $A\n");
   EXPECT_EQ(find_clue_conflict(fine), std::nullopt);
-  EXPECT_FALSE(model_solutions(fine).empty());
+  EXPECT_FALSE(testing::checked_model_solutions(fine).empty());
   const SudokuPuzzle clash = read_one_puzzle(std::string(kHeader) + givens +
                                              "constraints\nextra-region r1c1 r4c2 r3c4 $A\n");
   const auto conflict = find_clue_conflict(clash);
