@@ -414,6 +414,33 @@ TEST(SudokuIssCli, AStringCountsAsItsTextFormat) {
       << from_iss.out << from_text.out;
 }
 
+// An Or over a few cells is stated as the combinations of their values that a branch allows, less
+// those that repeat a value in a house of the grid (rows and columns unless the grid is raw, boxes
+// unless it has none): its count is the sum of its two disjoint branches' counts, each stated as
+// Givens. On a raw grid, or without boxes, two cells of one row or one box may hold one value.
+TEST(SudokuIssCli, AnOrOverFewCellsLeavesOutOnlyRepeatsInTheGridsHouses) {
+  const auto count = [](const std::string& iss) {
+    const auto run = run_dlx_binary({"sudoku", "-", "--count"}, iss + "\n");
+    EXPECT_NE(run.exit_code, 2) << iss << run.err;
+    return testing::leading_count(run.out);  // "no solution: ..." reads as 0
+  };
+  const std::string raw =
+      ".Shape~4x4~1-4~Raw.~R1C3_3.~R1C4_4.~R2C1_3.~R2C2_4.~R2C3_1.~R2C4_2.~R3C1_2.~R3C2_1.~R3C3_4."
+      "~R3C4_3.~R4C1_4.~R4C2_3.~R4C3_2.~R4C4_1";
+  const std::string same_row = raw + ".~R1C1_1~R1C2_1";
+  EXPECT_GT(count(same_row), 0u);
+  EXPECT_EQ(count(raw + ".Or.~R1C1_1~R1C2_1.~R1C1_2~R1C2_2.End"),
+            count(same_row) + count(raw + ".~R1C1_2~R1C2_2"));
+  // r1c1 and r2c2 share a box only.
+  for (const std::string grid :
+       {".Shape~4x4", ".Shape~4x4.NoBoxes", ".Shape~4x4.And.NoBoxes.End"}) {
+    SCOPED_TRACE(grid);
+    EXPECT_EQ(count(grid + ".Or.~R1C1_1~R2C2_1.~R1C1_1~R2C2_2.End"),
+              count(grid + ".~R1C1_1.~R2C2_1") + count(grid + ".~R1C1_1.~R2C2_2"));
+  }
+  EXPECT_GT(count(".Shape~4x4.NoBoxes.~R1C1_1.~R2C2_1"), 0u);
+}
+
 struct BadInput {
   std::string name;
   std::string line;

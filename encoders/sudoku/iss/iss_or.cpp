@@ -95,11 +95,14 @@ std::string one_of_line(const std::vector<IssOrBranch>& branches, const std::vec
     all_rules.insert(all_rules.end(), branch.rules.begin(), branch.rules.end());
   }
   const SolvedGrid grid{size, &values, &regions, &all_rules};
-  // A combination that repeats a value in a row, a column or a box is in no solution (every
-  // grid's rows and columns are houses, and its boxes when it keeps them), and the piece's
-  // enumeration leaves it out anyway: it skips the branches' checks, which write a message for
-  // each rule broken ('Killer lunchboxes', ten Ors over 3 to 6 cells each: most of its 0.45 s of
-  // CPU went there, 0.27 s with the rows and columns). Variable cells are in no house.
+  // A combination that repeats a value in a row, a column or a box is in no solution (a grid's
+  // rows and columns are houses unless it is raw, and its boxes when it keeps them), and the
+  // piece's enumeration leaves it out anyway: it skips the branches' checks, which write a message
+  // for each rule broken ('Killer lunchboxes', ten Ors over 3 to 6 cells each: most of its 0.45 s
+  // of CPU went there, 0.27 s with the rows and columns). Variable cells are in no house.
+  const auto same_line = [&](int a, int b) {
+    return !size.raw && (size.row(a) == size.row(b) || size.column(a) == size.column(b));
+  };
   const auto same_box = [&](int a, int b) {
     return box && size.row(a) / box->rows == size.row(b) / box->rows &&
            size.column(a) / box->columns == size.column(b) / box->columns;
@@ -108,10 +111,7 @@ std::string one_of_line(const std::vector<IssOrBranch>& branches, const std::vec
   for (int a : cells) {
     for (int b : cells) {
       if (size.is_variable(a) || size.is_variable(b)) continue;
-      if (a < b &&
-          (size.row(a) == size.row(b) || size.column(a) == size.column(b) || same_box(a, b))) {
-        peers.emplace_back(a, b);
-      }
+      if (a < b && (same_line(a, b) || same_box(a, b))) peers.emplace_back(a, b);
     }
   }
   const auto repeats = [&] {
