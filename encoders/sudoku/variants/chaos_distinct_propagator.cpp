@@ -45,7 +45,8 @@ class ChaosDistinctPropagator final : public Propagator {
   std::span<const OptionId> watched() const override { return watched_; }
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
-    const std::vector<LabelMask> possible = chaos_possible_labels(live, labels_, cells_);
+    thread_local std::vector<LabelMask> possible;  // each thread's buffer, as ChaosPropagator's
+    chaos_possible_labels(live, labels_, cells_, possible);
     LabelMask fixed = 0;
     LabelMask open_labels = 0;
     int open = 0;

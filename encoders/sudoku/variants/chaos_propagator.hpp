@@ -72,10 +72,10 @@ std::shared_ptr<const Propagator> make_chaos_distinct_propagator(
     const std::vector<OptionId>& value_options);
 
 // The labels each of `cells` may still take at a node, from the label options (a chosen one
-// alone): bit L-1 for label L.
-std::vector<std::uint32_t> chaos_possible_labels(const LiveOptions& live,
-                                                 const ChaosLabelOptions& labels,
-                                                 const std::vector<int>& cells);
+// alone): bit L-1 for label L, in `out` (which keeps its capacity: the propagators call this at
+// every node).
+void chaos_possible_labels(const LiveOptions& live, const ChaosLabelOptions& labels,
+                           const std::vector<int>& cells, std::vector<std::uint32_t>& out);
 
 // The clue's measure on a solution's region labels.
 int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of);
