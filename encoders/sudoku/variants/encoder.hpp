@@ -295,6 +295,8 @@ class Encoder {
 
  private:
   std::string prefix() const;
+  // The houses whose cells may hold only as many values as they have cells join whole_houses_.
+  void add_houses_held_within_domains();
   void add_house_sums();
   // The innies of a house (different digits) summing to `total`, as a cage: a set piece, named
   // as a piece of constraint `cage`.
@@ -337,11 +339,14 @@ class Encoder {
   std::string source_;
   std::vector<std::uint64_t> peers_;  // cells sharing a house with each cell: peer_words_ per cell
   int peer_words_ = 0;
-  std::vector<std::vector<int>> houses_;        // the groups of cells that hold no value twice
-  std::vector<std::uint64_t> house_cells_;      // each house's cells: peer_words_ per house
-  std::vector<std::vector<int>> whole_houses_;  // the houses that hold every value once
-  std::vector<int> same_of_;                    // union-find of the cells that hold the same value
-  std::vector<ValueMask> given_;                // each cell's clue as a mask, 0 for none
+  std::vector<std::vector<int>> houses_;    // the groups of cells that hold no value twice
+  std::vector<std::uint64_t> house_cells_;  // each house's cells: peer_words_ per house
+  // The houses that hold every value once, or as many values as cells (add_houses_held_within_
+  // domains), and what each sums to.
+  std::vector<std::vector<int>> whole_houses_;
+  std::vector<int> whole_totals_;
+  std::vector<int> same_of_;      // union-find of the cells that hold the same value
+  std::vector<ValueMask> given_;  // each cell's clue as a mask, 0 for none
   CompiledConstraints out_;
   std::size_t current_ = 0;  // the constraint being compiled
   int pieces_of_current_ = 0;
