@@ -540,6 +540,8 @@ class IssReader {
     if (size.raw || holds_type(items, "NoBoxes")) return std::nullopt;  // a raw grid has none
     return boxes_of_size(size.rows, size.columns, grid_.region_cells());
   }
+  // Whether an item of `type` (one that takes no argument) is among the items or inside their
+  // composites other than an Or; one with arguments is refused with its line.
   bool holds_type(const std::vector<IssItem>& items, std::string_view type) const {
     return std::any_of(items.begin(), items.end(), [&](const IssItem& item) {
       if (item.type == "Or") return false;  // a rule of the grid is refused in a branch
