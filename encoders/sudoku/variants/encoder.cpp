@@ -69,6 +69,8 @@ CompiledConstraints Encoder::compile() {
     if (type.compile != nullptr) type.compile(constraints_[current_], *this);
     pieces_made_.push_back(pieces_of_current_);
   }
+  // Before the house and band sums: the puzzle's own sums are merged, as ISS merges them.
+  add_combined_sums();
   add_house_sums();
   add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
