@@ -1,5 +1,7 @@
 #include "encoders/sudoku/model_cache.hpp"
 
+#include "encoders/sudoku/grid_rules.hpp"
+
 namespace dlx::sudoku {
 
 const SudokuModel& ModelCache::model_for(const SudokuPuzzle& puzzle) {
@@ -9,6 +11,15 @@ const SudokuModel& ModelCache::model_for(const SudokuPuzzle& puzzle) {
     key_ = std::move(key);
   }
   return *model_;
+}
+
+const std::vector<Region>& ModelCache::houses_for(const SudokuPuzzle& puzzle) {
+  std::string key = model_key(puzzle);
+  if (!houses_ || key != houses_key_) {
+    houses_ = std::make_unique<std::vector<Region>>(regions_of(puzzle));
+    houses_key_ = std::move(key);
+  }
+  return *houses_;
 }
 
 }  // namespace dlx::sudoku

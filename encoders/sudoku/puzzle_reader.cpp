@@ -89,6 +89,7 @@ Row split_cells(const std::string& text, std::size_t line) {
   Row row;
   row.line = line;
   std::string kept;
+  kept.reserve(text.size());
   for (char c : text) {
     if (c != '|') kept += c;
   }
@@ -103,6 +104,7 @@ Row split_cells(const std::string& text, std::size_t line) {
       if (k > start) row.cells.push_back(kept.substr(start, k - start));
     }
   } else {
+    row.cells.reserve(kept.size());
     for (char c : kept) row.cells.emplace_back(1, c);
   }
   return row;

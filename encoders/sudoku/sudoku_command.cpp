@@ -221,7 +221,7 @@ int solve_input(const CommandContext& context, JobRunner& runner, const Settings
     // The first solution shown, to check against the one the input gives.
     auto first_shown = std::make_shared<std::vector<int>>();
     int code = 0;
-    if (auto conflict = find_clue_conflict(*puzzle)) {
+    if (auto conflict = find_clue_conflict(*puzzle, models.houses_for(*puzzle))) {
       code = runner.report_no_solution(label, *conflict);
     } else {
       code = runner.run(solve_job(models, puzzle, label, settings.pretty, first_shown,

@@ -277,8 +277,13 @@ Solver::Accept model_acceptance(const SudokuModel& model) {
 }
 
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
+  return find_clue_conflict(puzzle, regions_of(puzzle));
+}
+
+std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle,
+                                              const std::vector<Region>& houses) {
   std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1);
-  for (const Region& region : regions_of(puzzle)) {
+  for (const Region& region : houses) {
     std::fill(seen.begin(), seen.end(), -1);
     for (int cell : region.cells) {
       if (puzzle.size.is_variable(cell)) continue;  // the clues are the grid's

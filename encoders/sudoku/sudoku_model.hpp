@@ -28,6 +28,7 @@
 #include "encoders/sudoku/sudoku_puzzle.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/connected_propagator.hpp"
+#include "encoders/sudoku/variants/constraint_type.hpp"
 #include "encoders/sudoku/variants/or_choice.hpp"
 
 namespace dlx::sudoku {
@@ -99,5 +100,8 @@ Solver::Accept model_acceptance(const SudokuModel& model);
 
 // Two clues that break a rule before any search ("row 3 has two 5s: r3c2 and r3c7").
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle);
+// The same, with the puzzle's houses (regions_of) built already: a batch keeps them per model.
+std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle,
+                                              const std::vector<Region>& houses);
 
 }  // namespace dlx::sudoku

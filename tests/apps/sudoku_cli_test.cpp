@@ -383,6 +383,27 @@ TEST(SudokuCliSmall, MalformedPuzzlesAreReportedAndTheRestRun) {
   EXPECT_NE(run.err.find("5 puzzles, 2 solved"), std::string::npos) << run.err;
 }
 
+// A batch keeps each model's houses for the clue check (ModelCache::houses_for): a puzzle of
+// another size between two 9x9 ones must be checked on its own houses, and the 9x9 after it on the
+// 9x9's again. Each puzzle's two clues share only a box, which each message must name.
+TEST(SudokuCliSmall, ClueConflictsOfMixedSizesNameTheirOwnBoxes) {
+  auto line_with = [](std::size_t cells, std::size_t a, std::size_t b, char value) {
+    std::string line(cells, '.');
+    line[a] = value;
+    line[b] = value;
+    return line + "\n";
+  };
+  const std::string batch =
+      line_with(81, 0, 10, '5') + line_with(16, 0, 5, '1') + line_with(81, 70, 80, '7');
+  const auto run = run_dlx_binary({"sudoku", "-"}, batch);
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const auto out = lines_of(run.out);
+  ASSERT_EQ(out.size(), 3u) << run.out;
+  EXPECT_EQ(out[0], "no solution: the clues break the rules: box 1 has two 5s, at r1c1 and r2c2");
+  EXPECT_EQ(out[1], "no solution: the clues break the rules: box 1 has two 1s, at r1c1 and r2c2");
+  EXPECT_EQ(out[2], "no solution: the clues break the rules: box 9 has two 7s, at r8c8 and r9c9");
+}
+
 TEST(SudokuCliSmall, LargeGridsUpTo64) {
   // Puzzles made here from the pattern solution (value (r % b) * b + r / b + c mod n), with 70% of
   // the cells kept by a fixed rule; the judge checks what comes back.

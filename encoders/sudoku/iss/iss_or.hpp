@@ -6,11 +6,13 @@
 // an `or` line (variants/or.cpp): its branches as the format's lines, `candidates` for a Given.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "encoders/sudoku/grid_size.hpp"
+#include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/variants/constraint.hpp"
 
 namespace dlx::sudoku {
@@ -28,6 +30,9 @@ struct IssOrBranch {
 // The `one-of` or the `or` line of an Or of these branches on a grid of this size; empty when a
 // branch is empty (it always holds, and so does the Or). Throws IssError (iss_grid.hpp) naming
 // what dlx cannot state: an Or nested in a branch of an `or`.
-std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size);
+// `box`: the grid's boxes, if it keeps them (a combination that repeats a value in one is left
+// out).
+std::string iss_or_line(const std::vector<IssOrBranch>& branches, const GridSize& size,
+                        const std::optional<BoxShape>& box);
 
 }  // namespace dlx::sudoku

@@ -69,6 +69,8 @@ class IssReader {
     grid_.size.variables = variable_groups(items);
     grid_.region_size = region_size(items);
     grid_.full_rank_ties_any = full_rank_ties_any(items);
+    box_ = box_shape(items);
+    grid_.boxes = box_.has_value();
     start_puzzle();
     std::vector<IssConstraint> constraints;
     expand_all(items, constraints);
@@ -380,7 +382,7 @@ class IssReader {
       }
     }
     try {
-      return iss_or_line(branches, grid_.size);
+      return iss_or_line(branches, grid_.size, box_);
     } catch (const IssError& e) {
       fail(item.line, fmt::format("ISS Or: {}", e.what()));
     }
@@ -518,17 +520,7 @@ class IssReader {
   // them or none tile it (ISS's boxDimsForSize: a 7x7, a 9x8); a Jigsaw's pieces are then its
   // regions, else extra regions beside the boxes, as ISS adds them. The boxes, for assign_boxes.
   ReadOptions read_regions(const std::vector<IssConstraint>& constraints) {
-    const auto no_boxes = std::find_if(constraints.begin(), constraints.end(),
-                                       [](const IssConstraint& c) { return c.type == "NoBoxes"; });
-    if (no_boxes != constraints.end() && !no_boxes->args.empty()) {
-      fail(no_boxes->line, "ISS NoBoxes: expected no argument");
-    }
     const GridSize& size = grid_.size;
-    const std::optional<BoxShape> box =
-        no_boxes != constraints.end() || size.raw  // a raw grid has no boxes
-            ? std::nullopt
-            : boxes_of_size(size.rows, size.columns, grid_.region_cells());
-    grid_.boxes = box.has_value();
     for (const IssConstraint& c : constraints) {
       if (c.type != "Jigsaw") continue;
       grid_.jigsaw = true;
@@ -537,8 +529,24 @@ class IssReader {
       add(line, c).written_as_line = false;  // a layout, as a region map
     }
     ReadOptions options;
-    options.box = box.value_or(BoxShape{0, 0});
+    options.box = box_.value_or(BoxShape{0, 0});
     return options;
+  }
+
+  // The boxes, known before the items expand, since an Or's combinations leave out values
+  // repeated in a box (NoBoxes inside an And takes them away too).
+  std::optional<BoxShape> box_shape(const std::vector<IssItem>& items) const {
+    const GridSize& size = grid_.size;
+    if (size.raw || holds_type(items, "NoBoxes")) return std::nullopt;  // a raw grid has none
+    return boxes_of_size(size.rows, size.columns, grid_.region_cells());
+  }
+  bool holds_type(const std::vector<IssItem>& items, std::string_view type) const {
+    return std::any_of(items.begin(), items.end(), [&](const IssItem& item) {
+      if (item.type == "Or") return false;  // a rule of the grid is refused in a branch
+      if (item.type != type) return holds_type(item.children, type);
+      if (!item.args.empty()) fail(item.line, fmt::format("ISS {}: expected no argument", type));
+      return true;
+    });
   }
 
   // One value: a clue; several: the cell's candidates.
@@ -584,6 +592,7 @@ class IssReader {
   const std::string& source_;
   std::size_t line_;
   IssGridRules grid_;
+  std::optional<BoxShape> box_;          // the grid's boxes, if it keeps them
   IssVariableColumns variable_columns_;  // per Var group, its layout's cells a row
   SudokuPuzzle puzzle_;
 };

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bitset>
 #include <cctype>
 #include <map>
 #include <set>
@@ -191,16 +193,21 @@ std::string long_killer_string(const std::string& text) {
 bool is_layout(std::string_view text) {
   const int n = square_side(text.size());
   if (n == 0) return false;
-  std::map<char, int> counts;
-  for (char c : text) ++counts[c];
-  if (static_cast<int>(counts.size()) != n) return false;
-  if (std::any_of(counts.begin(), counts.end(), [n](const auto& p) { return p.second != n; })) {
+  // Counted in arrays over the bytes, not a map and a set per row: every line of a batch of
+  // classic puzzles comes here (a tenth of the reading of tdoku's 17-clue set).
+  std::array<int, 256> counts{};
+  for (char c : text) ++counts[static_cast<unsigned char>(c)];
+  const auto kinds = std::count_if(counts.begin(), counts.end(), [](int k) { return k != 0; });
+  if (kinds != n) return false;
+  if (std::any_of(counts.begin(), counts.end(), [n](int k) { return k != 0 && k != n; })) {
     return false;
   }
   for (int row = 0; row < n; ++row) {
-    const std::string_view cells = text.substr(static_cast<std::size_t>(row * n), n);
-    if (std::set<char>(cells.begin(), cells.end()).size() != static_cast<std::size_t>(n)) {
-      return true;
+    std::bitset<256> seen;
+    for (char c : text.substr(static_cast<std::size_t>(row * n), static_cast<std::size_t>(n))) {
+      const auto byte = static_cast<unsigned char>(c);
+      if (seen[byte]) return true;
+      seen[byte] = true;
     }
   }
   return false;
