@@ -73,6 +73,8 @@ CompiledConstraints Encoder::compile() {
     pieces_made_.push_back(pieces_of_current_);
   }
   add_houses_held_within_domains();
+  // Before the house and band sums: the puzzle's own sums are merged, as ISS merges them.
+  add_combined_sums();
   add_house_sums();
   add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one

@@ -303,6 +303,9 @@ class Encoder {
   void hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage);
   // The same over bands of several rows, columns or boxes (band_sums.cpp).
   void add_band_sums();
+  // Sums of pairs of the puzzle's sums of unit weights that cross each other's houses, for the
+  // bounds propagator alone (combined_sums.hpp).
+  void add_combined_sums();
   // What a house that holds every value sums to (1 + ... + 9; 0 + ... + 8 on a grid of 0-8).
   int house_total() const;
   // Terms of a sum that are the cells of a whole house with one weight sum to weight *
