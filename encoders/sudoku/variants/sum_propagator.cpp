@@ -43,6 +43,16 @@ class SumPropagator final : public Propagator {
       ++group_size_[g];
       group_weight_[g] = sum.terms[t].weight;
     }
+    // The terms listed group by group, so that a group's cells are walked together.
+    group_start_.assign(group_size_.size() + 1, 0);
+    for (std::size_t g = 0; g < group_size_.size(); ++g) {
+      group_start_[g + 1] = group_start_[g] + static_cast<std::uint32_t>(group_size_[g]);
+    }
+    group_terms_.resize(sum.terms.size());
+    std::vector<std::uint32_t> next(group_start_.begin(), group_start_.end() - 1);
+    for (std::size_t t = 0; t < sum.terms.size(); ++t) {
+      group_terms_[next[static_cast<std::size_t>(group_[t])]++] = static_cast<std::uint32_t>(t);
+    }
   }
 
   std::span<const OptionId> watched() const override { return watched_; }
@@ -53,6 +63,7 @@ class SumPropagator final : public Propagator {
     // Only the entries in use are set: zeroing all kMostTerms of each array at every call cost
     // more than the reasoning on a 9-cell sum.
     std::array<ValueMask, kMostTerms> live_masks;  // the values each cell may still hold, unchosen
+    std::array<ValueMask, kMostTerms> masks;       // the same, or the value chosen
     std::array<ValueMask, kMostTerms> unions;      // per group, the values its cells may hold
     std::fill_n(unions.begin(), groups, ValueMask{0});
     for (std::size_t t = 0; t < terms; ++t) {
@@ -71,13 +82,15 @@ class SumPropagator final : public Propagator {
       // A cell with nothing is a dead end its own item finds (or chosen in a way not seen).
       if (mask == 0) return true;
       live_masks[t] = live_mask;
+      masks[t] = mask;
       unions[static_cast<std::size_t>(group_[t])] |= mask;
     }
     std::array<GroupExtremes, kMostTerms> extremes;
     int low = 0;
     int high = 0;
     for (std::size_t g = 0; g < groups; ++g) {
-      if (!extremes[g].set(unions[g], group_size_[g])) return false;
+      const std::uint32_t* first = group_terms_.data() + group_start_[g];
+      if (!extremes[g].set(unions[g], first, first + group_size_[g], masks.data())) return false;
       const Bounds b = extremes[g].bounds(group_weight_[g]);
       low += b.low;
       high += b.high;
@@ -104,36 +117,52 @@ class SumPropagator final : public Propagator {
   }
 
  private:
-  // The k smallest and k largest of a group's values, with the k-th of each, so that the bounds
-  // of the group with one of its cells fixed to v come in constant time: v and the k-1 smallest
-  // others are the k smallest less v when v is among them, else the k-1 smallest.
+  // The least and greatest sums of a group's distinct values, with the largest value of the
+  // least and the smallest of the greatest, so that the bounds of the group with one of its cells
+  // fixed to v come in constant time.
+  //
+  // The least: each cell in turn takes the smallest value of the group's union that is at least
+  // its own smallest and not taken yet (ISS's sum handler does so over the values' whole range;
+  // here over the union, which leaves out the values no cell of the group can hold). That is the
+  // least sum of distinct values when each cell may hold any value of the union from its own
+  // smallest up, which every real assignment is: a bound. The sets allowed are nested, so the
+  // result does not depend on the order of the cells (a brute force over permutations agreed),
+  // and it is at least the union's k smallest values, which bounded the group before. With one
+  // cell fixed to v the others still need their k - 1 distinct values, which the exchange
+  // property of matchings puts at no less than the least less its largest value: so v and the
+  // least less the largest when v is above the largest, else the least. The greatest mirrors it.
   // Left uninitialized until set(): propagate keeps an array of kMostTerms of them, and zeroing
   // it at every call cost 7% of a killer's search.
   struct GroupExtremes {
-    int k;
-    int smallest;  // the sum of the k smallest values
-    int largest;   // of the k largest
-    int kth_small;
-    int kth_large;
+    int smallest;   // the least sum
+    int largest;    // the greatest
+    int kth_small;  // the largest value of the least sum
+    int kth_large;  // the smallest value of the greatest
 
-    // False when the group has fewer values than cells.
-    bool set(ValueMask values, int count) {
-      k = count;
+    // `masks[*term]` for the terms in [first, last): each of the group's cells' values. False
+    // when the cells cannot hold distinct values of the union.
+    bool set(ValueMask values, const std::uint32_t* first, const std::uint32_t* last,
+             const ValueMask* masks) {
+      ValueMask low = 0;   // the values of the least sum
+      ValueMask high = 0;  // of the greatest
+      for (const std::uint32_t* t = first; t != last; ++t) {
+        const ValueMask mask = masks[*t];
+        const ValueMask least = mask & (0 - mask);
+        const ValueMask most = ValueMask{1} << (31 - std::countl_zero(mask));
+        const ValueMask up = values & ~low & ~(least - 1);
+        const ValueMask down = values & ~high & ((most - 1) | most);
+        if (up == 0 || down == 0) return false;
+        low |= up & (0 - up);
+        high |= ValueMask{1} << (31 - std::countl_zero(down));
+      }
       smallest = 0;
       largest = 0;
-      kth_small = 0;
-      kth_large = 0;
-      ValueMask low_rest = values;
-      ValueMask high_rest = values;
-      for (int i = 0; i < count; ++i) {
-        if (low_rest == 0) return false;
-        kth_small = std::countr_zero(low_rest) + 1;
-        kth_large = 32 - std::countl_zero(high_rest);
-        smallest += kth_small;
-        largest += kth_large;
-        low_rest &= low_rest - 1;
-        high_rest &= ~value_bit(kth_large);
-      }
+      for (ValueMask rest = low; rest != 0; rest &= rest - 1)
+        smallest += std::countr_zero(rest) + 1;
+      for (ValueMask rest = high; rest != 0; rest &= rest - 1)
+        largest += std::countr_zero(rest) + 1;
+      kth_small = 32 - std::countl_zero(low);
+      kth_large = std::countr_zero(high) + 1;
       return true;
     }
     Bounds bounds(int weight) const {
@@ -155,6 +184,9 @@ class SumPropagator final : public Propagator {
   std::vector<int> weight_;
   std::vector<int> group_size_;
   std::vector<int> group_weight_;
+  // The terms of group g: group_terms_[group_start_[g], group_start_[g + 1]).
+  std::vector<std::uint32_t> group_terms_;
+  std::vector<std::uint32_t> group_start_;
   // A value's option in a cell, and the value as a mask.
   struct ValueOption {
     OptionId option;
