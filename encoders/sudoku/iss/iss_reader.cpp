@@ -160,7 +160,7 @@ class IssReader {
     int cells = 0;
     for (const IssItem& item : items) {
       if (item.type != "Var") {
-        if (item.composite()) refuse_nested_var(item.children);
+        if (item.composite()) refuse_nested_grid_items(item.children);
         continue;
       }
       if (item.args.empty() || item.args.size() > 3) {
@@ -250,12 +250,17 @@ class IssReader {
     return {std::min(rows * columns, kMaxVariableCells + 1), x == std::string::npos ? 0 : columns};
   }
 
-  void refuse_nested_var(const std::vector<IssItem>& items) const {
+  // The items that set up the grid are read from the top level only: inside an And or a Replicate
+  // they would be left out silently (an And holding a Shape~4x4 solved as a 9x9).
+  void refuse_nested_grid_items(const std::vector<IssItem>& items) const {
     for (const IssItem& item : items) {
-      if (item.type == "Var") {
-        fail(item.line, "ISS Var: inside a composite; dlx reads the Var items of the top level");
+      if (item.type == "Var" || item.type == "Shape" || item.type == "RegionSize" ||
+          item.type == "FullRankTies") {
+        fail(item.line, fmt::format("ISS {0}: inside a composite; dlx reads the {0} items of the "
+                                    "top level",
+                                    item.type));
       }
-      refuse_nested_var(item.children);
+      refuse_nested_grid_items(item.children);
     }
   }
 

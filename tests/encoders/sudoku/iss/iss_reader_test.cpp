@@ -287,6 +287,10 @@ TEST(IssReader, VarCellsAreVariableCells) {
   expect_error(".Var~a", 7, "ISS Var: the prefix 'a' is not upper-case letters");
   expect_error(".Var~A.Var~A~~2", 7, "ISS Var: a second group with the prefix 'A'");
   expect_error(".And.Var~A.End", 7, "ISS Var: inside a composite");
+  // The other items that set up the grid are read from the top level too, never left out.
+  expect_error(".And.Shape~4x4.End.~R1C1_1", 7, "ISS Shape: inside a composite");
+  expect_error(".Shape~6x6~1-9.And.RegionSize~9.End", 7, "ISS RegionSize: inside a composite");
+  expect_error(".And.And.FullRankTies~any.End.End", 7, "ISS FullRankTies: inside a composite");
   expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
   expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
   // A Doppelganger's own cells, where a rule names one: DGC1 holds the digit row 1 misses, DGR1
