@@ -50,6 +50,16 @@ int required_bits(std::uint32_t n) {
   return 32 - std::countl_zero(n);
 }
 
+// The start states' accepting bits, one per start state, read as ISS's BitReader.readBits does
+// into a 32-bit number: past 32 start states only the last 32 bits read are kept, and start state s
+// reads bit s mod 32 (JavaScript's 1 << s). Real NFAs have more than 32 start states (a
+// Sequence sudoku's had 58).
+std::uint32_t read_start_is_accept(BitReader& reader, int starts) {
+  std::uint32_t bits = 0;
+  for (int k = 0; k < starts; ++k) bits = (bits << 1) | reader.read(1);
+  return bits;
+}
+
 struct Decoded {
   int symbol_count = 0;  // the header's
   int starts = 0;
@@ -72,8 +82,7 @@ Decoded decode(const std::string& encoded) {
   out.symbol_count = static_cast<int>(reader.read(4)) + 1;
   out.starts = static_cast<int>(reader.read(state_bits));
   out.accepts = static_cast<int>(reader.read(state_bits));
-  if (out.starts > 30) throw IssError(fmt::format("an NFA of {} start states", out.starts));
-  out.start_is_accept = reader.read(out.starts);
+  out.start_is_accept = read_start_is_accept(reader, out.starts);
   const int count_bits = format == 0 ? static_cast<int>(reader.read(4)) : 0;
   const int symbol_bits = required_bits(static_cast<std::uint32_t>(out.symbol_count - 1));
   auto add = [&](int from, int symbol, std::uint32_t to) {
@@ -170,7 +179,7 @@ Automaton iss_automaton(const std::string& encoded, const GridSize& size) {
   automaton.states = decoded.states;
   for (int s = 0; s < decoded.starts; ++s) {
     automaton.starts.push_back(s);
-    if ((decoded.start_is_accept >> s) & 1) automaton.accepts.push_back(s);
+    if ((decoded.start_is_accept >> (s % 32)) & 1) automaton.accepts.push_back(s);
   }
   for (int s = decoded.starts; s < decoded.starts + decoded.accepts; ++s) {
     automaton.accepts.push_back(s);

@@ -385,7 +385,9 @@ class SudokuPadReader {
   }
 
   // The title, author and rules: read past. The solution, when whole, is checked against the one
-  // found. A background picture may hold rules dlx cannot see: said in a note.
+  // found. A background picture may hold rules dlx cannot see: said in a note. The flags
+  // 'antiknight' and 'antiking' are rules of the whole grid (Sudoku Maker writes them, SudokuPad's
+  // checker applies them): a real anti-knight puzzle had several solutions without its flag.
   void read_metadata() {
     const Json& metadata = field(root_, "metadata");
     if (metadata.is_null()) return;
@@ -394,6 +396,8 @@ class SudokuPadReader {
     for (const auto& [key, value] : metadata.items()) {
       if (key == "solution") {
         read_solution(text_of(value));
+      } else if (key == "antiknight" || key == "antiking") {
+        if (flag_is_set(value)) add(key == "antiknight" ? "anti-knight" : "anti-king");
       } else if (key == "bgimage") {
         puzzle_.notes.push_back(
             "the SudokuPad puzzle has a background picture (metadata 'bgimage'), which dlx does "
@@ -402,6 +406,14 @@ class SudokuPadReader {
         skipped_.insert(fmt::format("metadata '{}'", key));
       }
     }
+  }
+
+  // A metadata flag as the tools write it: true, 1 or "true"; anything else leaves the rule off.
+  static bool flag_is_set(const Json& value) {
+    if (value.is_boolean()) return value.get<bool>();
+    if (value.is_number()) return value.get<double>() != 0;
+    return value.is_string() &&
+           (value.get<std::string>() == "true" || value.get<std::string>() == "1");
   }
 
   void read_solution(const std::string& text) {

@@ -407,6 +407,12 @@ std::vector<Case> cases() {
          }
          return false;
        }},
+      // An NFA of 33 start states (ISS reads past 32 of them: Sequence sudoku's had 58): start
+      // state i goes on value i mod 4 + 1 to the accepting state when that is 1 or 2, which then
+      // takes anything. Serialized by ISS's code from that NFA (nfa_builder.js, run in node).
+      {".Shape~4x4.NFA~VOEEAAAAADCUIAMJQgAwlCADCUIAMJQgAwlCADCUIAMJQgAw_DDDCA~~R1C1~R1C2",
+       size + "automaton start=0 accept=1 0>1=1,2 1>1=1-4: r1c1 r1c2",
+       [](const Grid& g) { return v(g, 0, 0) <= 2; }},
       // Sum: the cells times their coefficients (a bare sum: each 1) add up to the sum; values
       // may repeat.
       {".Shape~4x4.Sum~7~R1C1~R2C2~R3C3", size + "sum 7: r1c1 r2c2 r3c3",

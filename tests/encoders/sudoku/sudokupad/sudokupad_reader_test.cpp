@@ -132,6 +132,10 @@ TEST(SudokuPadReader, EachConventionIsTheConstraintOfItsTextLine) {
       {"lines from corner to corner: the diagonals",
        "l:[{wp:[[0,0],[9,9]],c:'#3399FF'},{wp:[[9,0],[0,9]],c:'#3399FF'}]",
        {"diagonal-", "diagonal+"}},
+      {"the metadata flags of the whole grid, as Sudoku Maker writes them (false: no rule)",
+       "metadata:{antiknight:true,antiking:'true',title:'Flags'}",
+       {"anti-king", "anti-knight"}},  // in the order of their keys
+      {"a flag that is off", "metadata:{antiknight:false,antiking:0}", {}},
   };
   for (const Convention& convention : conventions) {
     SCOPED_TRACE(convention.what);
