@@ -46,11 +46,20 @@ const std::set<std::string, std::less<>>& message_keys() {
 }
 
 // The puzzle's description and the solver's settings: read elsewhere or of no use here.
+// "activeConstraints" names the constraint tools a puzzle uses (["Killer Cage"]), whose elements
+// are read under their own keys (real puzzles carry it; it was refused as "expected an object").
 const std::set<std::string, std::less<>>& description_keys() {
-  static const std::set<std::string, std::less<>> keys = {
-      "size",     "grid",     "title",         "author",
-      "ruleset",  "solution", "disabledlogic", "truecandidatesoptions",
-      "metadata", "negative"};
+  static const std::set<std::string, std::less<>> keys = {"size",
+                                                          "grid",
+                                                          "title",
+                                                          "author",
+                                                          "ruleset",
+                                                          "solution",
+                                                          "disabledlogic",
+                                                          "truecandidatesoptions",
+                                                          "metadata",
+                                                          "negative",
+                                                          "activeConstraints"};
   return keys;
 }
 

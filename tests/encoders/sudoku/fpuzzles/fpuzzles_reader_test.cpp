@@ -183,6 +183,14 @@ TEST(FpuzzlesReader, ASuccessMessageIsANoteNotARule) {
   EXPECT_NE(puzzle.notes[0].find("skipped 'successMessage'"), std::string::npos) << puzzle.notes[0];
 }
 
+TEST(FpuzzlesReader, TheActiveConstraintsListNamesToolsWhoseElementsAreRead) {
+  const SudokuPuzzle puzzle = read9(R"("activeConstraints":["Killer Cage"],)"
+                                    R"("killercage":[{"cells":["R1C1","R2C1"],"value":"9"}])");
+  ASSERT_EQ(puzzle.constraints.size(), 1u);
+  EXPECT_EQ(puzzle.constraints[0].type->name, "killer");
+  EXPECT_EQ(puzzle.constraints[0].number, 9);
+}
+
 void expect_error(const std::string& json, const std::string& says) {
   try {
     read(json);
