@@ -1114,14 +1114,12 @@ const std::vector<IssRule>& iss_rules() {
          return grid_rule(c, {"dutch-flatmates"});
        }},
       // ISS's largest regions are the rows, the columns, the boxes and a Jigsaw's pieces; the
-      // row's are those of the grid, where a jigsaw's pieces replace the boxes: refused where the
-      // pieces stand beside the boxes (extra regions, which the row does not count).
+      // row's are those of the grid (a jigsaw's pieces in place of the boxes). Pieces beside the
+      // boxes are extra regions, which it does not count, but need not: the largest rows, columns
+      // or boxes tile the grid, so every cell holds a digit of their one set, and a piece of as
+      // many cells holds that set too.
       {"RegionSameValues",
-       [](const IssConstraint& c, const IssGridRules& g) {
-         if (g.jigsaw && g.boxes) {
-           throw IssError(
-               "dlx states ISS's RegionSameValues with a Jigsaw in place of the boxes only");
-         }
+       [](const IssConstraint& c, const IssGridRules&) {
          return grid_rule(c, {"region-same-values"});
        }},
       {"ValueIndexing",

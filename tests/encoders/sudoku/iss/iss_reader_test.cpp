@@ -342,9 +342,6 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Thermo~R1C1~R1C1", 7, "appears twice");  // the text format's check
   expect_error(".Modular~0~R1C1~R1C2", 7, "modulus is 1 or more, not 0");
   expect_error(".Shape~9x9~0-9.NoBoxes.Doppelganger", 7, "Doppelganger with the grid's boxes only");
-  expect_error(
-      ".Shape~6x6~9.RegionSize~6.Jigsaw~AAAAAABBBBBBCCCCCCDDDDDDEEEEEEFFFFFF.RegionSameValues", 7,
-      "RegionSameValues with a Jigsaw in place of the boxes only");
   expect_error(".EqualityCage~R1C1~R1C2~R1C3", 7, "an equality cage needs an even number of cells");
   expect_error(".DutchFlatmates.Shape~6x6", 7, "DutchFlatmates needs the values 1-9");
   expect_error(".Sum~5_=_1_2~R1C1", 7, "2 coefficients and 1 cells: expected one per cell");

@@ -678,5 +678,63 @@ TEST(IssSemantics, EachTypeHasIssSolutionsAndTheTextFormatsToo) {
   EXPECT_GE(cut, static_cast<int>(cases().size()) - 2);
 }
 
+// Every 4x4 grid of 1..values whose rows, columns, boxes and jigsaw pieces hold different values.
+std::vector<Grid> grids_of_values(int values) {
+  std::vector<Grid> out;
+  Grid g(kN * kN, 0);
+  std::function<void(int)> fill = [&](int cell) {
+    if (cell == kN * kN) {
+      out.push_back(g);
+      return;
+    }
+    for (int value = 1; value <= values; ++value) {
+      bool free = true;
+      for (int k = 0; k < cell && free; ++k) {
+        const bool meets =
+            k / kN == cell / kN || k % kN == cell % kN ||
+            kBoxes[static_cast<std::size_t>(k)] == kBoxes[static_cast<std::size_t>(cell)] ||
+            kJigsaw[static_cast<std::size_t>(k)] == kJigsaw[static_cast<std::size_t>(cell)];
+        free = !(meets && g[static_cast<std::size_t>(k)] == value);
+      }
+      if (!free) continue;
+      g[static_cast<std::size_t>(cell)] = value;
+      fill(cell + 1);
+      g[static_cast<std::size_t>(cell)] = 0;
+    }
+  };
+  fill(0);
+  return out;
+}
+
+// ISS's RegionSameValues where a Jigsaw's pieces stand beside the boxes: the rows, the columns,
+// the boxes and the pieces (four cells each, of five values) all hold one set of digits.
+TEST(IssSemantics, RegionSameValuesCountsAJigsawBesideTheBoxes) {
+  std::set<Grid> expected;
+  for (const Grid& g : grids_of_values(5)) {
+    std::map<std::pair<int, int>, std::set<int>> houses;
+    for (int cell = 0; cell < kN * kN; ++cell) {
+      const int value = g[static_cast<std::size_t>(cell)];
+      houses[{0, cell / kN}].insert(value);
+      houses[{1, cell % kN}].insert(value);
+      houses[{2, kBoxes[static_cast<std::size_t>(cell)]}].insert(value);
+      houses[{3, kJigsaw[static_cast<std::size_t>(cell)]}].insert(value);
+    }
+    const std::set<int>& first = houses.begin()->second;
+    if (std::all_of(houses.begin(), houses.end(),
+                    [&](const auto& house) { return house.second == first; })) {
+      expected.insert(g);
+    }
+  }
+  EXPECT_FALSE(expected.empty());
+  const std::string iss =
+      std::string(".Shape~4x4~5.Jigsaw~") + kJigsawLayout + ".RegionSameValues.~R1C1_1~R2C3_2";
+  std::set<Grid> with_clues;
+  for (const Grid& g : expected) {
+    if (v(g, 0, 0) == 1 && v(g, 1, 2) == 2) with_clues.insert(g);
+  }
+  EXPECT_FALSE(with_clues.empty());
+  EXPECT_EQ(model_solutions(read_one(iss, "case.txt")), with_clues) << iss;
+}
+
 }  // namespace
 }  // namespace dlx::sudoku::iss_semantics_test
