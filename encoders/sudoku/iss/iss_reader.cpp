@@ -186,8 +186,11 @@ class IssReader {
         fail(item.line,
              fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
       }
-      // A layer of rows (RxC) gives its cells neighbours (connected values read them).
-      groups.push_back({{prefix, count, columns}, columns});
+      // ISS lays every group out in rows (VarCellRegistry): RxC as declared, a count in rows as
+      // wide as the grid, its last row possibly short. The rules that read neighbours (dots, a
+      // Quad's block, connected values) read them there.
+      const int layout = columns > 0 ? columns : count > 1 ? grid_.size.columns : 0;
+      groups.push_back({{prefix, count, layout}, columns});
     }
     add_doppelganger_groups(items, groups);
     std::sort(groups.begin(), groups.end(),

@@ -70,21 +70,16 @@ Lines grid_rule(const IssConstraint& c, Lines rows) {
 }
 
 // The orthogonal pairs among the cells, as ISS pairs a dot's cells (any number of them): each cell
-// with the neighbours that come after it in the list, left, right, up, down.
+// with the neighbours that come after it in the list. A variable cell's neighbours are in its
+// Var's layout (ISS's cell graph), never in the grid.
 std::vector<std::pair<int, int>> adjacent_pairs(const std::vector<int>& cells,
                                                 const GridSize& size) {
   std::set<int> later(cells.begin(), cells.end());
   std::vector<std::pair<int, int>> pairs;
-  const int columns = size.columns;
   for (int cell : cells) {
     later.erase(cell);
-    const int r = size.row(cell);
-    const int col = size.column(cell);
-    const int neighbours[4] = {col > 0 ? cell - 1 : -1, col + 1 < columns ? cell + 1 : -1,
-                               r > 0 ? cell - columns : -1,
-                               r + 1 < size.rows ? cell + columns : -1};
-    for (int other : neighbours) {
-      if (other >= 0 && later.count(other) != 0) pairs.emplace_back(cell, other);
+    for (int other : orthogonal_neighbours(cell, size)) {
+      if (later.count(other) != 0) pairs.emplace_back(cell, other);
     }
   }
   return pairs;
@@ -337,16 +332,42 @@ Lines look_and_say(const IssConstraint& c, const IssGridRules& g) {
   return lines;
 }
 
+// The 2x2 block from a variable cell in its Var's layout: the cell, the one right of it, the one
+// below, and the one below that right (ISS's Quad.cells), or an error as ISS's where one is
+// missing.
+std::vector<int> variable_block(int corner, const std::string& id, const GridSize& size) {
+  const VariableGroup* group = variable_group(corner, size);
+  const int columns = group == nullptr ? 0 : group->columns;
+  auto beside = [&](int cell, int other) {
+    const std::vector<int> near = orthogonal_neighbours(cell, size);
+    return std::find(near.begin(), near.end(), other) != near.end();
+  };
+  const int right = corner + 1;
+  const int below = corner + columns;
+  if (columns < 2 || !beside(corner, right) || !beside(corner, below) ||
+      !beside(right, below + 1) || !beside(below, below + 1)) {
+    throw IssError(fmt::format("no 2x2 block of its Var's layout starts at {}", id));
+  }
+  return {corner, right, below, below + 1};
+}
+
 // ISS's Quad: the 2x2 block from its top-left cell holds each value at least as often as listed.
+// On a variable cell the block is in its Var's layout (ISS's Quad.cells walks its cell graph),
+// and the rule is the text format's contains-at-least on those four cells: a quadruple's place is
+// a corner of the grid's cells.
 Lines quad(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the block's top-left cell and its values");
   const int corner = iss_argument_cell(c.args[0], g.size);
   if (c.args.size() == 1) return {};  // no value: nothing to hold
-  std::string line = fmt::format("quadruple {}:", cell_text(corner, g.size));
+  std::string values;
   for (std::size_t k = 1; k < c.args.size(); ++k) {
-    line += fmt::format(" {}", iss_number(c.args[k], "a value"));
+    values += fmt::format(" {}", iss_number(c.args[k], "a value"));
   }
-  return {line};
+  if (!g.size.is_variable(corner)) {
+    return {fmt::format("quadruple {}:{}", cell_text(corner, g.size), values)};
+  }
+  return {fmt::format("contains-at-least{}: {}", values,
+                      cell_words(variable_block(corner, c.args[0], g.size), g.size))};
 }
 
 // Row indexing (R): the digit d of cell (r, c) says that row d of column c holds r; column
