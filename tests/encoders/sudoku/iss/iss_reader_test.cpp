@@ -298,7 +298,7 @@ TEST(IssReader, VarCellsAreVariableCells) {
   // column 1's, DGB1 box 1's (ISS's sudoku_builder.js).
   const SudokuPuzzle doppelganger = read(".Shape~4x4~0-4.Doppelganger.Whisper~2~DGC1~DGR1");
   EXPECT_EQ(doppelganger.size.variables,
-            (std::vector<VariableGroup>{{"DGB", 4}, {"DGC", 4}, {"DGR", 4}}));
+            (std::vector<VariableGroup>{{"DGB", 4, 2}, {"DGC", 4, 4}, {"DGR", 4, 4}}));
   expect_lines(doppelganger,
                {"",
                 {"doppelganger", "doppelganger-missing $DGC1: r1c1 r1c2 r1c3 r1c4",
@@ -314,6 +314,15 @@ TEST(IssReader, VarCellsAreVariableCells) {
                  "doppelganger-missing $DGB3: r3c1 r3c2 r4c1 r4c2",
                  "doppelganger-missing $DGB4: r3c3 r3c4 r4c3 r4c4", "whisper 2: $DGC1 $DGR1"}});
   expect_error(".Thermo~DGR1~R1C1", 7, "'DGR1' is not a cell of the 9x9 grid");
+  // Laid out as ISS lays them: DGB as the boxes lie, so DGB4 is below DGB2 and right of DGB3
+  // (Dutch-pelgänger's GreaterThan~DGB9~DGB8~DGB6).
+  const SudokuPuzzle boxes = read(".Shape~4x4~0-4.Doppelganger.GreaterThan~DGB4~DGB3~DGB2");
+  ASSERT_GE(boxes.constraints.size(), 2u);
+  const std::vector<std::string> greater = {"thermo $DGB2 $DGB4", "thermo $DGB3 $DGB4"};
+  for (std::size_t k = 0; k < 2; ++k) {
+    expect_same(boxes.constraints[boxes.constraints.size() - 2 + k],
+                parse_constraint(greater[k], boxes.size, "text", 1), greater[k]);
+  }
   // Dots and a Quad on variable cells read ISS's layout of their Var (its cell graph): a count of
   // 27 cells in rows of the grid's 9, so VX10 is below VX1 ('Extra var with Quad').
   expect_lines(read(".Var~X~X~27.BlackDot~VX1~VX2~VX3~VX10.Quad~VX13~1~2~3~4"),
