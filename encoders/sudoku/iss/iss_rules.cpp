@@ -948,10 +948,24 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
                     "CountDistinct are not supported",
                     id));
   }
+  // A variable cell of a group no Var of the puzzle declares: most often a string over several
+  // lines read as a batch, whose Var line was a puzzle of its own ('Rectangle Sums' in a file).
+  const std::size_t digits = id.find_first_of("0123456789");
+  const std::string group = id.size() > 1 && id[0] == 'V' ? id.substr(1, digits - 1) : "";
+  const bool declared = std::any_of(size.variables.begin(), size.variables.end(),
+                                    [&](const VariableGroup& g) { return g.name == group; });
+  const std::string why =
+      group.empty() || declared || !is_variable_group_name(group)
+          ? std::string()
+          : fmt::format(
+                "; no Var of this puzzle declares the group {} (in a batch each line is "
+                "a puzzle unless a composite is open: join the lines of a string, or name "
+                "the file .iss)",
+                group);
   throw IssError(fmt::format(
       "'{}' is not a cell of the {}x{} grid: expected R1C1 to {}, or a variable cell of a Var "
-      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger)",
-      id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
+      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger){}",
+      id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size), why));
 }
 
 const std::vector<IssRule>& iss_rules() {

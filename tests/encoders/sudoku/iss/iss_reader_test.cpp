@@ -294,6 +294,11 @@ TEST(IssReader, VarCellsAreVariableCells) {
   expect_error(".And.And.FullRankTies~any.End.End", 7, "ISS FullRankTies: inside a composite");
   expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
   expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
+  // A string over several lines read as a batch: its Var line was a puzzle of its own.
+  expect_error(".AllDifferent~VR1~VR2", 7,
+               "no Var of this puzzle declares the group R (in a batch");
+  expect_error(".Var~R~~2.AllDifferent~VR1~VR3", 7,
+               "'VR3' is not a cell of the 9x9 grid: expected");
   // A Doppelganger's own cells, where a rule names one: DGC1 holds the digit row 1 misses, DGR1
   // column 1's, DGB1 box 1's (ISS's sudoku_builder.js).
   const SudokuPuzzle doppelganger = read(".Shape~4x4~0-4.Doppelganger.Whisper~2~DGC1~DGR1");
