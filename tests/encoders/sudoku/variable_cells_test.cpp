@@ -240,6 +240,29 @@ std::vector<Family> families() {
                       return at(a, cells[static_cast<std::size_t>(k + 1)]) == at(a, cells[0]);
                     }};
   });
+  f.push_back([](Maker& m) {  // contains-at-least: each digit at least as often as listed (a Quad)
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(3, 4));
+    std::vector<int> digits;
+    for (int cell : cells) {
+      if (m.chance(0.5)) digits.push_back(at(m.planted, cell));
+    }
+    // A digit the planted cells may lack; no more digits than cells (the reader refuses more).
+    if (digits.empty() || (digits.size() < cells.size() && m.chance(0.2))) {
+      digits.push_back(m.random(1, 4));
+    }
+    std::sort(digits.begin(), digits.end());
+    std::string line = "contains-at-least";
+    for (int d : digits) line += fmt::format(" {}", d);
+    return Instance{line + ":" + m.text(cells), [cells, digits](const Assignment& a) {
+                      for (int d : digits) {
+                        const auto listed = std::count(digits.begin(), digits.end(), d);
+                        const auto held = std::count_if(cells.begin(), cells.end(),
+                                                        [&](int cell) { return at(a, cell) == d; });
+                        if (held < listed) return false;
+                      }
+                      return true;
+                    }};
+  });
   f.push_back([](Maker& m) {  // whisper 2: neighbours on the line differ by 2 or more
     const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
     return Instance{"whisper 2:" + m.text(cells), [cells](const Assignment& a) {
