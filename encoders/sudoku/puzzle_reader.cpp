@@ -759,7 +759,7 @@ class PuzzleParser {
   // boxes. Any starts a sectioned file.
   bool setting_line(const std::string& text, std::size_t number) {
     const std::vector<std::string_view> words = split_blanks(text);
-    const bool variable = words.size() >= 2 && words.size() <= 3 && words[0] == "var";
+    const bool variable = words.size() >= 2 && words.size() <= 7 && words[0] == "var";
     if (!variable && (words.size() != 2 || (words[0] != "size" && words[0] != "box" &&
                                             words[0] != "values" && words[0] != "grid"))) {
       return false;
@@ -797,26 +797,31 @@ class PuzzleParser {
     return true;
   }
 
-  // "var A" (one variable cell, $A), "var X 27" ($X1 to $X27) or "var L 9x9" ($L1 to $L81, a
-  // layer of 9 rows of 9 cells): cells outside the grid that the constraints may name
-  // (grid_size.hpp), in the order declared.
+  // A whole number of variable cells, from 1 to the most a puzzle may have.
+  static bool whole_cells(std::string_view text, int& out) {
+    const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return error == std::errc{} && stop == text.data() + text.size() && out >= 1 &&
+           out <= kMaxVariableCells;
+  }
+
+  // "var A" (one variable cell, $A), "var X 27" ($X1 to $X27), "var L 9x9" ($L1 to $L81, a
+  // layer of 9 rows of 9 cells) or "var R 15 in rows of 9" (a layer whose last row is short, as
+  // ISS lays out a Var of a count: rows as wide as the grid): cells outside the grid that the
+  // constraints may name (grid_size.hpp), in the order declared.
   void read_variable_setting(const std::vector<std::string_view>& words, std::size_t number) {
     const std::string name(words[1]);
     int count = 1;
     int columns = 0;
-    bool counted = true;
-    if (words.size() == 3) {
+    bool counted = words.size() <= 3;
+    if (words.size() == 7 && words[3] == "in" && words[4] == "rows" && words[5] == "of") {
+      counted = whole_cells(words[2], count) && whole_cells(words[6], columns);
+    } else if (words.size() == 3) {
       // COUNT, or RxC: a layer of R rows of C cells, whose cells have neighbours.
-      auto whole = [](std::string_view text, int& out) {
-        const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-        return error == std::errc{} && stop == text.data() + text.size() && out >= 1 &&
-               out <= kMaxVariableCells;
-      };
       const std::size_t x = words[2].find_first_of("xX");
       int rows = 1;
-      counted = x == std::string_view::npos
-                    ? whole(words[2], count)
-                    : whole(words[2].substr(0, x), rows) && whole(words[2].substr(x + 1), columns);
+      counted = x == std::string_view::npos ? whole_cells(words[2], count)
+                                            : whole_cells(words[2].substr(0, x), rows) &&
+                                                  whole_cells(words[2].substr(x + 1), columns);
       if (counted && x != std::string_view::npos) count = rows * columns;
     }
     int declared = 0;
@@ -826,8 +831,8 @@ class PuzzleParser {
       problem = "expected a name of letters (1 to 16 of them), then how many cells, as 'var X 3'";
     } else if (!counted || count < 1 || count > kMaxVariableCells - declared) {
       problem = fmt::format(
-          "expected how many cells (COUNT, or RxC for a layer of R rows of C cells), from 1 to {} "
-          "in all the var lines",
+          "expected how many cells (COUNT, RxC for a layer of R rows of C cells, or COUNT in rows "
+          "of C), from 1 to {} in all the var lines",
           kMaxVariableCells);
     } else if (std::any_of(variables_.begin(), variables_.end(),
                            [&](const VariableGroup& group) { return group.name == name; })) {

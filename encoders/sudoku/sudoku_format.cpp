@@ -97,6 +97,9 @@ std::string constraints_section(const SudokuPuzzle& puzzle) {
     if (group.columns > 0 && group.count % group.columns == 0) {
       declarations +=
           fmt::format("var {} {}x{}\n", group.name, group.count / group.columns, group.columns);
+    } else if (group.columns > 0 && group.count > 1) {
+      declarations +=
+          fmt::format("var {} {} in rows of {}\n", group.name, group.count, group.columns);
     } else {
       declarations += group.count == 1 ? fmt::format("var {}\n", group.name)
                                        : fmt::format("var {} {}\n", group.name, group.count);

@@ -324,13 +324,14 @@ TEST_F(SudokuIssData, RegexAndNfaPuzzlesHaveTheSourcesSolutions) {
 }
 
 // Variable cells (ISS's Var) and equal sums (EqualSum): the collection's puzzles whose other types
-// dlx states and which settle quickly (measured: each under 0.6 s of CPU), one a line. The answer
-// gives the variable cells' values beside the grid.
+// dlx states and which settle quickly (measured: each under 0.6 s of CPU), one a line; 'Extra var
+// with Quad' has dots and a quad on its Var's layout. The answer gives the variable cells' values
+// beside the grid.
 const std::vector<std::string> kVariables = {
     "Magic square",         "Wendezäune",          "The good, the bad and the ugly",
     "Letter Little Killer", "House of Cards",      "Hailstorm",
     "Circus Maximus",       "Or with extra cells", "House of Cards [extra constraints]",
-    "Counting Killers",     "Bates Motel"};
+    "Counting Killers",     "Bates Motel",         "Extra var with Quad"};
 
 TEST_F(SudokuIssData, VariableCellsAndEqualSumsHaveTheSourcesSolutions) {
   std::vector<std::string> answers;

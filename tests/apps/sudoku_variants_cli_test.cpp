@@ -326,7 +326,8 @@ TEST(SudokuVariantsCli, BadInputNamesTheFileAndLine) {
       {"size 42\nconstraints\nautomaton start=0 accept=1 0>1=1-4: r1c1\n", 3,
        "reads at most 31 values"},
       // Variable cells: declared by a var line, named where a row takes them.
-      {"size 9\nvar A\nconstraints\nx $A r1c1\n", 4, "$A is a variable cell"},
+      {"size 9\nvar A\nconstraints\nquadruple $A: 1 2\n", 4, "$A is a variable cell"},
+      {"size 9\nvar A\nconstraints\nx $A r1c1\n", 4, "$A and r1c1 are not orthogonal neighbours"},
       {"size 9\nvar A\nconstraints\nthermo $B r1c1\n", 4, "'$B' is not a variable cell"},
       {"size 9\nvar A -2\nconstraints\nthermo $A r1c1\n", 2, "'var A -2': expected how many"},
       {"size 9\nconstraints\nequal-sum r1c1 r1c2\n", 3, "expected two groups of cells or more"},

@@ -186,8 +186,11 @@ class IssReader {
         fail(item.line,
              fmt::format("ISS Var: more than {} variable cells in all", kMaxVariableCells));
       }
-      // A layer of rows (RxC) gives its cells neighbours (connected values read them).
-      groups.push_back({{prefix, count, columns}, columns});
+      // ISS lays every group out in rows (VarCellRegistry): RxC as declared, a count in rows as
+      // wide as the grid, its last row possibly short. The rules that read neighbours (dots, a
+      // Quad's block, connected values) read them there.
+      const int layout = columns > 0 ? columns : count > 1 ? grid_.size.columns : 0;
+      groups.push_back({{prefix, count, layout}, columns});
     }
     add_doppelganger_groups(items, groups);
     std::sort(groups.begin(), groups.end(),
@@ -209,12 +212,18 @@ class IssReader {
       return item.type == "Doppelganger";
     });
     if (!doppelganger || !names_doppelganger_cell(items)) return;
-    for (const char* name : {"DGC", "DGR", "DGB"}) {
+    // Laid out as ISS lays them out (its getVarCellGroups): DGR and DGC in rows of the grid's
+    // width, DGB as the boxes lie (dots and GreaterThan read their neighbours there).
+    const GridSize& size = grid_.size;
+    const auto box =
+        boxes_of_size(size.rows, size.columns, default_values(size.rows, size.columns));
+    for (const std::string name : {"DGC", "DGR", "DGB"}) {
       if (std::any_of(groups.begin(), groups.end(),
                       [&](const auto& g) { return g.first.name == name; })) {
         fail(line_, fmt::format("ISS Var: the prefix '{}' is the Doppelganger's own", name));
       }
-      groups.push_back({{name, grid_.size.rows}, 0});
+      const int columns = name != "DGB" ? size.columns : box ? box->columns : 0;
+      groups.push_back({{name, grid_.size.rows, columns}, columns});
     }
   }
 

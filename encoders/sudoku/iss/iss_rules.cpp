@@ -78,21 +78,16 @@ Lines chaos_construction(const IssConstraint& c, const IssGridRules& g) {
 }
 
 // The orthogonal pairs among the cells, as ISS pairs a dot's cells (any number of them): each cell
-// with the neighbours that come after it in the list, left, right, up, down.
+// with the neighbours that come after it in the list. A variable cell's neighbours are in its
+// Var's layout (ISS's cell graph), never in the grid.
 std::vector<std::pair<int, int>> adjacent_pairs(const std::vector<int>& cells,
                                                 const GridSize& size) {
   std::set<int> later(cells.begin(), cells.end());
   std::vector<std::pair<int, int>> pairs;
-  const int columns = size.columns;
   for (int cell : cells) {
     later.erase(cell);
-    const int r = size.row(cell);
-    const int col = size.column(cell);
-    const int neighbours[4] = {col > 0 ? cell - 1 : -1, col + 1 < columns ? cell + 1 : -1,
-                               r > 0 ? cell - columns : -1,
-                               r + 1 < size.rows ? cell + columns : -1};
-    for (int other : neighbours) {
-      if (other >= 0 && later.count(other) != 0) pairs.emplace_back(cell, other);
+    for (int other : orthogonal_neighbours(cell, size)) {
+      if (later.count(other) != 0) pairs.emplace_back(cell, other);
     }
   }
   return pairs;
@@ -345,16 +340,42 @@ Lines look_and_say(const IssConstraint& c, const IssGridRules& g) {
   return lines;
 }
 
+// The 2x2 block from a variable cell in its Var's layout: the cell, the one right of it, the one
+// below, and the one below that right (ISS's Quad.cells), or an error as ISS's where one is
+// missing.
+std::vector<int> variable_block(int corner, const std::string& id, const GridSize& size) {
+  const VariableGroup* group = variable_group(corner, size);
+  const int columns = group == nullptr ? 0 : group->columns;
+  auto beside = [&](int cell, int other) {
+    const std::vector<int> near = orthogonal_neighbours(cell, size);
+    return std::find(near.begin(), near.end(), other) != near.end();
+  };
+  const int right = corner + 1;
+  const int below = corner + columns;
+  if (columns < 2 || !beside(corner, right) || !beside(corner, below) ||
+      !beside(right, below + 1) || !beside(below, below + 1)) {
+    throw IssError(fmt::format("no 2x2 block of its Var's layout starts at {}", id));
+  }
+  return {corner, right, below, below + 1};
+}
+
 // ISS's Quad: the 2x2 block from its top-left cell holds each value at least as often as listed.
+// On a variable cell the block is in its Var's layout (ISS's Quad.cells walks its cell graph),
+// and the rule is the text format's contains-at-least on those four cells: a quadruple's place is
+// a corner of the grid's cells.
 Lines quad(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the block's top-left cell and its values");
   const int corner = iss_argument_cell(c.args[0], g.size);
   if (c.args.size() == 1) return {};  // no value: nothing to hold
-  std::string line = fmt::format("quadruple {}:", cell_text(corner, g.size));
+  std::string values;
   for (std::size_t k = 1; k < c.args.size(); ++k) {
-    line += fmt::format(" {}", iss_number(c.args[k], "a value"));
+    values += fmt::format(" {}", iss_number(c.args[k], "a value"));
   }
-  return {line};
+  if (!g.size.is_variable(corner)) {
+    return {fmt::format("quadruple {}:{}", cell_text(corner, g.size), values)};
+  }
+  return {fmt::format("contains-at-least{}: {}", values,
+                      cell_words(variable_block(corner, c.args[0], g.size), g.size))};
 }
 
 // Row indexing (R): the digit d of cell (r, c) says that row d of column c holds r; column
@@ -935,10 +956,24 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
                     "CountDistinct are not supported",
                     id));
   }
+  // A variable cell of a group no Var of the puzzle declares: most often a string over several
+  // lines read as a batch, whose Var line was a puzzle of its own ('Rectangle Sums' in a file).
+  const std::size_t digits = id.find_first_of("0123456789");
+  const std::string group = id.size() > 1 && id[0] == 'V' ? id.substr(1, digits - 1) : "";
+  const bool declared = std::any_of(size.variables.begin(), size.variables.end(),
+                                    [&](const VariableGroup& g) { return g.name == group; });
+  const std::string why =
+      group.empty() || declared || !is_variable_group_name(group)
+          ? std::string()
+          : fmt::format(
+                "; no Var of this puzzle declares the group {} (in a batch each line is "
+                "a puzzle unless a composite is open: join the lines of a string, or name "
+                "the file .iss)",
+                group);
   throw IssError(fmt::format(
       "'{}' is not a cell of the {}x{} grid: expected R1C1 to {}, or a variable cell of a Var "
-      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger)",
-      id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size)));
+      "(a Doppelganger's DGR1... where the puzzle has a Doppelganger){}",
+      id, size.rows, size.columns, iss_cell_id(size.cells() - 1, size), why));
 }
 
 const std::vector<IssRule>& iss_rules() {

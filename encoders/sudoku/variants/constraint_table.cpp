@@ -1,6 +1,8 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "encoders/sudoku/variants/types.hpp"
 
@@ -123,7 +125,11 @@ std::string cell_text(int cell, const GridSize& size) {
 }
 
 bool orthogonal_neighbours(int a, int b, const GridSize& size) {
-  if (size.is_variable(a) || size.is_variable(b)) return false;  // no place in the grid
+  // Variable cells have neighbours only within a layer of them (grid_size.hpp), never in the grid.
+  if (size.is_variable(a) || size.is_variable(b)) {
+    const std::vector<int> near = orthogonal_neighbours(a, size);
+    return std::find(near.begin(), near.end(), b) != near.end();
+  }
   const int dr = std::abs(size.row(a) - size.row(b));
   const int dc = std::abs(size.column(a) - size.column(b));
   return dr + dc == 1;

@@ -1,6 +1,7 @@
 // Dots between orthogonal neighbours: X (sum 10), V (sum 5), kropki white (difference 1) and
 // black (ratio 2), and the general difference K and ratio K. Each is one piece: the pairs of
-// digits the dot allows.
+// digits the dot allows. Neighbours are of the grid or of one layer of variable cells
+// (`var L 3x9`, ISS's Var laid out in rows).
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -97,6 +98,8 @@ ConstraintType dot_type(std::string_view name, NumberUse number, std::string_vie
           .draw = draw_dot,
           .rule = rule,
           .validate = validate_dot,
+          // A dot's rule reads two values; which cells are neighbours, the validation alone.
+          .variable_cells = true,
           .compile = compile_dot,
           .check = check_dot};
 }

@@ -110,7 +110,8 @@ ConstraintType dutch_whisper_type();
 ConstraintType box_indexer_type();
 ConstraintType multi_sum_killer_type();
 
-// Whether two cells of the grid are orthogonal neighbours (the dots' validation).
+// Whether two cells are orthogonal neighbours, in the grid or in one layer of variable cells (the
+// dots' validation).
 bool orthogonal_neighbours(int a, int b, const GridSize& size);
 
 }  // namespace dlx::sudoku

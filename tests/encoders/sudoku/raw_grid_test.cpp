@@ -112,6 +112,12 @@ TEST(RawGrid, RulesOnARawGridEqualTheBruteForce) {
                  std::count_if(g.begin(), g.end(), [](int v) { return v <= 2; }) == 7;
         },
         [](const Grid& g) { return at(g, 1, 3) != at(g, 2, 2); }}},
+      // A dot's rule reads two values (its cells' place, the validation alone).
+      {"kropki-white r1c3 r1c4\nkropki-black r3c3 r4c3",
+       {[](const Grid& g) { return std::abs(at(g, 1, 3) - at(g, 1, 4)) == 1; },
+        [](const Grid& g) {
+          return at(g, 3, 3) == 2 * at(g, 4, 3) || at(g, 4, 3) == 2 * at(g, 3, 3);
+        }}},
       {"connected 4: grid\nkiller r1c3 r2c2",
        {[](const Grid& g) { return connected(g, {4}); },
         [](const Grid& g) { return at(g, 1, 3) != at(g, 2, 2); }}},
@@ -127,7 +133,7 @@ TEST(RawGrid, RulesOnARawGridEqualTheBruteForce) {
     EXPECT_EQ(testing::checked_model_solutions(puzzle), expected);
     with_solutions += !expected.empty();
   }
-  EXPECT_GE(with_solutions, 4);
+  EXPECT_GE(with_solutions, 5);
 }
 
 TEST(RawGrid, TheCheckerReadsNoRowsOnARawGrid) {
@@ -155,7 +161,7 @@ TEST(RawGrid, IssRawShapeIsARawGrid) {
 TEST(RawGrid, TypesThatReadPlacesAreRefusedWithTheirLine) {
   const std::vector<testing::ReadErrorCase> cases = {
       {"size 4\ngrid raw\nconstraints\nsandwich row 1: 3\n", 4, "a raw grid"},
-      {"size 4\ngrid raw\nconstraints\nkropki-white r1c1 r1c2\n", 4, "a raw grid"},
+      {"size 4\ngrid raw\nconstraints\nquadruple r1c1: 1 2\n", 4, "a raw grid"},
       {"size 4\ngrid raw\nconstraints\ndiagonal+\n", 4, "a raw grid"},
       {"size 4\ngrid sparse\nconstraints\nthermo r1c1 r1c2\n", 2, "expected raw"},
   };

@@ -19,6 +19,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "encoders/sudoku/constraint_svg.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -239,6 +240,29 @@ std::vector<Family> families() {
                       return at(a, cells[static_cast<std::size_t>(k + 1)]) == at(a, cells[0]);
                     }};
   });
+  f.push_back([](Maker& m) {  // contains-at-least: each digit at least as often as listed (a Quad)
+    const std::vector<int> cells = m.cells_with_a_variable(m.random(3, 4));
+    std::vector<int> digits;
+    for (int cell : cells) {
+      if (m.chance(0.5)) digits.push_back(at(m.planted, cell));
+    }
+    // A digit the planted cells may lack; no more digits than cells (the reader refuses more).
+    if (digits.empty() || (digits.size() < cells.size() && m.chance(0.2))) {
+      digits.push_back(m.random(1, 4));
+    }
+    std::sort(digits.begin(), digits.end());
+    std::string line = "contains-at-least";
+    for (int d : digits) line += fmt::format(" {}", d);
+    return Instance{line + ":" + m.text(cells), [cells, digits](const Assignment& a) {
+                      for (int d : digits) {
+                        const auto listed = std::count(digits.begin(), digits.end(), d);
+                        const auto held = std::count_if(cells.begin(), cells.end(),
+                                                        [&](int cell) { return at(a, cell) == d; });
+                        if (held < listed) return false;
+                      }
+                      return true;
+                    }};
+  });
   f.push_back([](Maker& m) {  // whisper 2: neighbours on the line differ by 2 or more
     const std::vector<int> cells = m.cells_with_a_variable(m.random(2, 3));
     return Instance{"whisper 2:" + m.text(cells), [cells](const Assignment& a) {
@@ -356,7 +380,15 @@ TEST(VariableCells, AHouseWithAVariableCellHasItsCluesChecked) {
 // What the reader refuses, with the line to blame.
 TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
   const std::vector<testing::ReadErrorCase> cases = {
-      {"size 4\nvar A\nconstraints\nkropki-white r1c1 $A\n", 4, "has no place in the grid"},
+      {"size 4\nvar A\nconstraints\nquadruple $A: 1 2\n", 4, "has no place in the grid"},
+      // A dot joins neighbours: of the grid, or of one layer of variable cells.
+      {"size 4\nvar A\nconstraints\nkropki-white r1c1 $A\n", 4, "not orthogonal neighbours"},
+      {"size 4\nvar B 2\nconstraints\nkropki-white $B1 $B2\n", 4, "not orthogonal neighbours"},
+      {"size 4\nvar L 2x3\nconstraints\nx $L1 $L5\n", 4, "not orthogonal neighbours"},
+      {"size 4\nvar L 2x3\nconstraints\nv $L3 $L4\n", 4, "not orthogonal neighbours"},
+      {"size 4\nvar R 5 in rows of 3\nconstraints\nv $R3 $R6\n", 4, "not a variable cell"},
+      {"size 4\nvar R 5 in rows\nconstraints\nthermo r1c1 r1c2\n", 2, "COUNT in rows of C"},
+      {"size 4\nvar R 5 in rows of 0\nconstraints\nthermo r1c1 r1c2\n", 2, "how many cells"},
       {"size 4\nvar A\nconstraints\nthermo r1c1 $C\n", 4, "not a variable cell of the puzzle"},
       {"size 4\nconstraints\nthermo r1c1 $A\n", 3, "declares no variable cells"},
       {"size 4\nvar B 2\nconstraints\nthermo r1c1 $B3\n", 4, "$B1-$B2"},
@@ -448,6 +480,95 @@ TEST(VariableCells, ConnectedValuesOnALayerEqualTheBruteForce) {
     EXPECT_FALSE(expected.empty());
     EXPECT_EQ(found, expected);
   }
+}
+
+// Dots on a layer of variable cells (`var L 2x3`, or ISS's Var of a count laid out in rows of the
+// grid's width, `var R 5 in rows of 3`) join its orthogonal neighbours: with the grid fixed, the
+// model's solutions against a brute force over the layer's 4^6 values that restates each dot's
+// rule from docs/sudoku.md, and the checker rejects a layer that breaks a dot.
+TEST(VariableCells, DotsOnALayerEqualTheBruteForce) {
+  const Assignment grid = all_grids().front();
+  std::string givens;
+  for (int cell = 0; cell < kGridCells; ++cell) {
+    givens += std::to_string(grid[static_cast<std::size_t>(cell)]) + (cell % 4 == 3 ? "\n" : " ");
+  }
+  using Dot = std::function<bool(int, int)>;
+  const Dot white = [](int a, int b) { return std::abs(a - b) == 1; };
+  const Dot black = [](int a, int b) { return a == 2 * b || b == 2 * a; };
+  const Dot x = [](int a, int b) { return a + b == 10; };
+  const Dot v = [](int a, int b) { return a + b == 5; };
+  const Dot two_apart = [](int a, int b) { return std::abs(a - b) == 2; };
+  const Dot three_times = [](int a, int b) { return a == 3 * b || b == 3 * a; };
+  struct Case {
+    std::string declaration;
+    std::string lines;
+    std::vector<std::tuple<int, int, Dot>> dots;  // layer cells from 0
+  };
+  const std::vector<Case> cases = {
+      {"var L 2x3", "kropki-white $L1 $L2\n", {{0, 1, white}}},
+      {"var L 2x3", "kropki-black $L1 $L4\nv $L4 $L5\n", {{0, 3, black}, {3, 4, v}}},
+      {"var L 2x3",
+       "difference 2: $L2 $L3\nratio 3: $L3 $L6\nkropki-white $L5 $L6\n",
+       {{1, 2, two_apart}, {2, 5, three_times}, {4, 5, white}}},
+      {"var L 2x3", "x $L1 $L2\n", {{0, 1, x}}},  // no two of 1-4 sum to 10
+      {"var R 6 in rows of 3",
+       "kropki-black $R2 $R5\nkropki-white $R4 $R5\n",
+       {{1, 4, black}, {3, 4, white}}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.lines);
+    const SudokuPuzzle puzzle = read_one_puzzle("size 4\n" + c.declaration + "\ngivens\n" + givens +
+                                                "constraints\n" + c.lines);
+    const SudokuModel model = build_model(puzzle);
+    Solver solver(model.problem, solver_options_for(puzzle, SolverOptions{}));
+    const std::vector<OptionId> clues = clue_options(model, puzzle);  // the limits point at them
+    SearchLimits limits;
+    limits.forced = clues;
+    const Solver::Accept accept = model_acceptance(model);
+    std::set<std::vector<int>> found;
+    Assignment last;
+    solver.search(
+        [&](SolutionView solution) {
+          if (accept && !accept(solution)) return VisitControl::kContinue;  // none: all count
+          last = decode(model, solution);
+          EXPECT_EQ(check_sudoku(puzzle, last), std::nullopt);
+          found.emplace(last.begin() + kGridCells, last.end());
+          return VisitControl::kContinue;
+        },
+        limits);
+    std::set<std::vector<int>> expected;
+    std::vector<int> layer(6, 1);
+    for (int code = 0; code < 4096; ++code) {
+      for (int k = 0, rest = code; k < 6; ++k, rest /= 4)
+        layer[static_cast<std::size_t>(k)] = rest % 4 + 1;
+      if (std::all_of(c.dots.begin(), c.dots.end(), [&](const auto& dot) {
+            const auto& [a, b, holds] = dot;
+            return holds(layer[static_cast<std::size_t>(a)], layer[static_cast<std::size_t>(b)]);
+          })) {
+        expected.insert(layer);
+      }
+    }
+    EXPECT_EQ(found, expected);
+    if (found.empty()) continue;
+    // The first dot broken: its first cell takes the value of its second.
+    const auto& [a, b, holds] = c.dots.front();
+    last[static_cast<std::size_t>(kGridCells + a)] = last[static_cast<std::size_t>(kGridCells + b)];
+    const auto broken = check_sudoku(puzzle, last);
+    ASSERT_TRUE(broken.has_value());
+    EXPECT_NE(broken->find("$"), std::string::npos) << *broken;
+  }
+}
+
+// `var R 5 in rows of 3` (a layer whose last row is short) reads back from --pretty as written.
+TEST(VariableCells, ALayerWithAShortLastRowIsListedAsDeclared) {
+  const SudokuPuzzle puzzle =
+      read_one_puzzle("size 4\nvar R 5 in rows of 3\nconstraints\nkropki-white $R2 $R5\n");
+  ASSERT_EQ(puzzle.size.variables.size(), 1U);
+  EXPECT_EQ(puzzle.size.variables[0], (VariableGroup{"R", 5, 3}));
+  const std::string pretty = format_grid(puzzle, puzzle.givens, true);
+  EXPECT_NE(pretty.find("var R 5 in rows of 3\nconstraints\nkropki-white $R2 $R5\n"),
+            std::string::npos)
+      << pretty;
 }
 
 // The answer gives the variable cells' values after the grid; --pretty lists the var lines.

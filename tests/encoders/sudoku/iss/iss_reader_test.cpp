@@ -265,8 +265,9 @@ TEST(IssReader, VarCellsAreVariableCells) {
   const SudokuPuzzle puzzle = read(
       ".Var~A.Var~B~Two%20cells~2.Var~C~~2x3.Thermo~VA~R1C1~VB2.~VB1_3.Sum~0_=_1_-1~R1C1~VA"
       ".AllDifferent~VC6~VC1.EqualSum~R1C1~R1C2~-~VB1~-~-~VC2");
-  // C is laid out in rows of 3: its cells have neighbours (connected values read them).
-  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2}, {"C", 6, 3}};
+  // C is laid out in rows of 3, B (a count) in rows as wide as the grid, as ISS lays them out:
+  // their cells have neighbours (dots and connected values read them).
+  const std::vector<VariableGroup> groups = {{"A", 1}, {"B", 2, 9}, {"C", 6, 3}};
   EXPECT_EQ(puzzle.size.variables, groups);
   EXPECT_EQ(puzzle.size.all_cells(), 81 + 9);
   expect_lines(puzzle, {"",
@@ -293,11 +294,16 @@ TEST(IssReader, VarCellsAreVariableCells) {
   expect_error(".And.And.FullRankTies~any.End.End", 7, "ISS FullRankTies: inside a composite");
   expect_error(".Var~A~~2000", 7, "more than 1024 variable cells");
   expect_error(".Var~A.Thermo~R1C1~VB", 7, "'VB' is not a cell of the 9x9 grid");
+  // A string over several lines read as a batch: its Var line was a puzzle of its own.
+  expect_error(".AllDifferent~VR1~VR2", 7,
+               "no Var of this puzzle declares the group R (in a batch");
+  expect_error(".Var~R~~2.AllDifferent~VR1~VR3", 7,
+               "'VR3' is not a cell of the 9x9 grid: expected");
   // A Doppelganger's own cells, where a rule names one: DGC1 holds the digit row 1 misses, DGR1
   // column 1's, DGB1 box 1's (ISS's sudoku_builder.js).
   const SudokuPuzzle doppelganger = read(".Shape~4x4~0-4.Doppelganger.Whisper~2~DGC1~DGR1");
   EXPECT_EQ(doppelganger.size.variables,
-            (std::vector<VariableGroup>{{"DGB", 4}, {"DGC", 4}, {"DGR", 4}}));
+            (std::vector<VariableGroup>{{"DGB", 4, 2}, {"DGC", 4, 4}, {"DGR", 4, 4}}));
   expect_lines(doppelganger,
                {"",
                 {"doppelganger", "doppelganger-missing $DGC1: r1c1 r1c2 r1c3 r1c4",
@@ -313,8 +319,26 @@ TEST(IssReader, VarCellsAreVariableCells) {
                  "doppelganger-missing $DGB3: r3c1 r3c2 r4c1 r4c2",
                  "doppelganger-missing $DGB4: r3c3 r3c4 r4c3 r4c4", "whisper 2: $DGC1 $DGR1"}});
   expect_error(".Thermo~DGR1~R1C1", 7, "'DGR1' is not a cell of the 9x9 grid");
-  expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "$A is a variable cell");
-  expect_error(".Var~A.Quad~VA~1", 7, "$A is a variable cell, which has no place in the grid");
+  // Laid out as ISS lays them: DGB as the boxes lie, so DGB4 is below DGB2 and right of DGB3
+  // (Dutch-pelgänger's GreaterThan~DGB9~DGB8~DGB6).
+  const SudokuPuzzle boxes = read(".Shape~4x4~0-4.Doppelganger.GreaterThan~DGB4~DGB3~DGB2");
+  ASSERT_GE(boxes.constraints.size(), 2u);
+  const std::vector<std::string> greater = {"thermo $DGB2 $DGB4", "thermo $DGB3 $DGB4"};
+  for (std::size_t k = 0; k < 2; ++k) {
+    expect_same(boxes.constraints[boxes.constraints.size() - 2 + k],
+                parse_constraint(greater[k], boxes.size, "text", 1), greater[k]);
+  }
+  // Dots and a Quad on variable cells read ISS's layout of their Var (its cell graph): a count of
+  // 27 cells in rows of the grid's 9, so VX10 is below VX1 ('Extra var with Quad').
+  expect_lines(read(".Var~X~X~27.BlackDot~VX1~VX2~VX3~VX10.Quad~VX13~1~2~3~4"),
+               {"",
+                {"kropki-black $X1 $X2", "kropki-black $X1 $X10", "kropki-black $X2 $X3",
+                 "contains-at-least 1 2 3 4: $X13 $X14 $X22 $X23"}});
+  expect_error(".Var~A.Var~B.WhiteDot~VA~VB", 7, "no two of its cells are orthogonal neighbours");
+  expect_error(".Var~X~~9.WhiteDot~VX9~R1C1", 7, "no two of its cells are orthogonal neighbours");
+  expect_error(".Var~A.Quad~VA~1", 7, "no 2x2 block of its Var's layout starts at VA");
+  expect_error(".Var~X~~10.Quad~VX1~1", 7, "no 2x2 block of its Var's layout starts at VX1");
+  expect_error(".Var~X~~20.Quad~VX9~1", 7, "no 2x2 block of its Var's layout starts at VX9");
   expect_error(".EqualSum~R1C1~R1C1~-~R1C2", 7, "R1C1 twice in a segment is not supported");
 }
 
@@ -373,7 +397,8 @@ TEST(IssReader, BadStringsSayWhatIsWrong) {
   expect_error(".Or.X~R1C1~R1C2.AntiKnight.End", 7, "or: 'anti-knight' in a branch is not stated");
   expect_error(".Thermo~R1C1~R1C2.ConnectedValues~3~R1C1~R1C2.Var~L.ConnectedValues~5~R2C2", 7,
                "'3' names no cell group");
-  expect_error(".Var~L~~4.ConnectedValues~VL~1", 7, "the Var L has a count of cells, not rows");
+  // A Var of a count is laid out in rows of the grid's width, as ISS lays it out.
+  expect_lines(read(".Var~L~~4.ConnectedValues~VL~1"), {"", {"connected 1: $L"}});
   // Shapes dlx cannot state, and shapes ISS does not read.
   expect_error(".Shape~9x9~4~Raw", 7, "dlx reads raw grids of 9 to 16 values");
   expect_error(".Shape~3x3", 7, "dlx reads grids of 4 to 16 rows and columns");
