@@ -78,6 +78,8 @@ class IssReader {
     for (const IssConstraint& c : constraints) {
       if (c.type == "Given") {
         read_given(c);
+      } else if (c.type == "SearchPriority") {
+        note_search_priority();
       } else if (c.type == "Or") {
         if (!c.args[0].empty()) add(c.args[0], c);  // empty: a branch that always holds
       } else if (const IssRule* rule = find_iss_rule(c.type); rule->lines != nullptr) {
@@ -128,6 +130,14 @@ class IssReader {
     for (const IssItem& item : items) {
       if (!stated(item)) missing.push_back(&item);
       collect_unsupported(item.children, missing);
+    }
+  }
+
+  void note_search_priority() {
+    const std::string note =
+        "skipped 'SearchPriority' (the order ISS's search tries cells in; it states no rule)";
+    if (std::find(puzzle_.notes.begin(), puzzle_.notes.end(), note) == puzzle_.notes.end()) {
+      puzzle_.notes.push_back(note);
     }
   }
 

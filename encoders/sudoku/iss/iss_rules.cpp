@@ -984,6 +984,7 @@ const std::vector<IssRule>& iss_rules() {
       {"Jigsaw"},
       {"Given"},
       {"Var"},
+      {"SearchPriority"},
       {"Thermo",
        [](const IssConstraint& c, const IssGridRules& g) {
          return chained("thermo", cells_from(c, 0, g.size), g.size);

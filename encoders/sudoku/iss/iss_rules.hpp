@@ -51,8 +51,8 @@ using IssLines = std::vector<std::string> (*)(const IssConstraint&, const IssGri
 struct IssRule {
   std::string_view type;  // ISS's name
   // nullptr for the types the reader takes itself: Shape, NoBoxes, RegionSize, Jigsaw, Given and
-  // Var,
-  // which make the grid, its regions and its clues.
+  // Var, which make the grid, its regions and its clues, and SearchPriority, a hint to ISS's
+  // search that states no rule (skipped with a note).
   IssLines lines = nullptr;
 };
 

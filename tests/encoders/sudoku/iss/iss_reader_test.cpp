@@ -148,6 +148,14 @@ TEST(IssReader, GivensAreCluesOrCandidates) {
   EXPECT_EQ(puzzle.layout.alphabet, "123456789");
 }
 
+TEST(IssReader, SearchPriorityStatesNoRuleAndSaysSo) {
+  const SudokuPuzzle puzzle =
+      read(".SearchPriority~10~R1C1~R1C2.Thermo~R1C1~R1C2.SearchPriority~5~R9C9");
+  expect_lines(puzzle, {"", {"thermo r1c1 r1c2"}});
+  ASSERT_EQ(puzzle.notes.size(), 1u);
+  EXPECT_NE(puzzle.notes[0].find("skipped 'SearchPriority'"), std::string::npos) << puzzle.notes[0];
+}
+
 // ISS merges the constraints that share a key: a cell's Givens keep the values they share (the
 // cell named in either case), a later clue on a row's side replaces an earlier one, a rule of the
 // whole grid is one.
