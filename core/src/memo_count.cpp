@@ -347,11 +347,25 @@ MemoCounter::Below<kDiagram> MemoCounter::count_below(std::size_t depth) {
       return cached;
     }
   }
+  // Put off while another worker counts it (choose_for), once per branch.
+  if constexpr (kShared && !kDiagram) {
+    if (depth == defer_at_) {
+      defer_at_ = kNoDepth;
+      if (busy_->busy(hash)) {
+        deferred_ = true;
+        return Below<kDiagram>{};
+      }
+    }
+  }
   const std::uint64_t nodes_before = nodes_;
   bool dead = false;
   const std::uint32_t item = choose_item(depth, dead);
   Below<kDiagram> total{};
-  if (!dead) total = choose_for<kDiagram, kShared>(depth, item, 0, hash);
+  if (!dead) {
+    if (defers_busy_) busy_->mark(hash);
+    total = choose_for<kDiagram, kShared>(depth, item, 0, hash);
+    if (defers_busy_) busy_->clear(hash);
+  }
   if (stopped_ != SearchStatus::kComplete) return total;
   if constexpr (kDiagram) {
     cache.template store<kShared>(at(depth), hash, MemoTally{total}, nodes_ - nodes_before + 1,
@@ -415,18 +429,39 @@ MemoCounter::Below<kDiagram> MemoCounter::choose_for(std::size_t depth, std::uin
   const std::size_t n = options.size();
   // An item that never had an option (possible in frontier order, which does not look at counts)
   // has no branch; the start point below must not divide by zero.
-  if (!kShared || !exact || !own_option_order_ || n == 0) {
+  if (!kShared || !exact || n == 0) {
     for (std::size_t k = from; k < n; ++k) {
       if (!branch(k)) break;
     }
     return total;
   }
-  const std::size_t start = worker_ > 1 ? ((hash >> 40) + worker_) % n : 0;
-  for (std::size_t j = 0; j < n; ++j) {
-    std::size_t k = worker_ % 2 == 1 ? n - 1 - j : j;
-    k = k + start < n ? k + start : k + start - n;
-    if (!branch(k)) break;
+  const bool own = own_option_order_;
+  const std::size_t start = own && worker_ > 1 ? ((hash >> 40) + worker_) % n : 0;
+  const auto kth = [&](std::size_t j) {
+    std::size_t k = own && worker_ % 2 == 1 ? n - 1 - j : j;
+    return k + start < n ? k + start : k + start - n;
+  };
+  if (kDiagram || !defers_busy_) {
+    for (std::size_t j = 0; j < n; ++j) {
+      if (!branch(kth(j))) break;
+    }
+    return total;
   }
+  // The branches another worker is counting now are put off (memo_busy.hpp), then counted.
+  const std::size_t first_put_off = put_off_.size();
+  bool going = true;
+  for (std::size_t j = 0; j < n && going; ++j) {
+    defer_at_ = depth + 1;
+    deferred_ = false;
+    going = branch(kth(j));
+    if (deferred_) put_off_.push_back(static_cast<std::uint32_t>(kth(j)));
+    deferred_ = false;
+  }
+  defer_at_ = kNoDepth;
+  for (std::size_t i = first_put_off; i < put_off_.size() && going; ++i) {
+    going = branch(put_off_[i]);
+  }
+  put_off_.resize(first_put_off);
   return total;
 }
 
@@ -448,6 +483,8 @@ std::uint32_t MemoCounter::make_node(std::uint32_t option, std::uint32_t lo, std
 void MemoCounter::begin(const SearchLimits& limits, unsigned threads) {
   threads_ = std::max(threads, 1u);
   cache_ = std::make_shared<MemoCache>(words_, cache_bytes_, threads_ > 1);
+  busy_ = threads_ > 1 ? std::make_shared<MemoBusyMarks>() : nullptr;
+  defers_busy_ = false;
   stats_ = MemoCacheStats{};
   published_.reset();
   std::fill(excluded_.begin(), excluded_.end(), 0);
@@ -600,6 +637,8 @@ void MemoCounter::prepare_workers() {
     worker.worker_ = w;
     worker.threads_ = threads_;
     worker.cache_ = cache_;
+    worker.busy_ = busy_;
+    worker.defers_busy_ = false;
     worker.stats_ = MemoCacheStats{};
     worker.excluded_ = excluded_;
     worker.root_ = root_;
@@ -700,7 +739,9 @@ MemoOutcome MemoCounter::run_parallel(const SearchControl& control) {
     MemoCounter& worker = *team_.workers[w - 1];
     worker.fewest_first_ = fewest_first_;  // the order the race picked
     worker.own_option_order_ = true;
+    worker.defers_busy_ = true;
   }
+  defers_busy_ = true;
   std::vector<MemoOutcome> outcomes(threads_);
   std::vector<std::exception_ptr> failures(threads_);
   const auto work = [&](unsigned w) {

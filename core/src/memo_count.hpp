@@ -50,6 +50,7 @@
 #include "dlx/search.hpp"
 #include "dlx/solution_diagram.hpp"
 #include "dlx/solver_options.hpp"
+#include "memo_busy.hpp"
 #include "memo_cache.hpp"
 #include "memo_model.hpp"
 #include "search_control.hpp"
@@ -247,6 +248,16 @@ class MemoCounter {
   unsigned worker_ = 0;
   bool own_option_order_ = false;
   unsigned threads_ = 1;
+  // The subproblems the workers are counting now (memo_busy.hpp; made by begin() for threads),
+  // whether this worker puts off the branches another counts (after the race), and the put-off
+  // branches: at the node of depth defer_at_, a busy subproblem returns at once with deferred_
+  // set, and its option waits in put_off_ (each depth's above the one's before).
+  static constexpr std::size_t kNoDepth = ~std::size_t{0};
+  std::shared_ptr<MemoBusyMarks> busy_;
+  bool defers_busy_ = false;
+  std::size_t defer_at_ = kNoDepth;
+  bool deferred_ = false;
+  std::vector<std::uint32_t> put_off_;
   Team team_;
   std::shared_ptr<Published[]> published_;
 };

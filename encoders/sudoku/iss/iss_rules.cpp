@@ -69,6 +69,14 @@ Lines grid_rule(const IssConstraint& c, Lines rows) {
   return rows;
 }
 
+// ISS's chaos regions have RegionSize cells, else the longer side's: as many as values on most
+// grids, fewer on a 6x6 of 1-7, where each region then holds six different values of seven.
+Lines chaos_construction(const IssConstraint& c, const IssGridRules& g) {
+  expect_arguments(c, 0, 0, "no argument");
+  const int cells = g.region_cells();
+  return {cells == g.size.values ? std::string("chaos") : fmt::format("chaos {}", cells)};
+}
+
 // The orthogonal pairs among the cells, as ISS pairs a dot's cells (any number of them): each cell
 // with the neighbours that come after it in the list, left, right, up, down.
 std::vector<std::pair<int, int>> adjacent_pairs(const std::vector<int>& cells,
@@ -1022,8 +1030,7 @@ const std::vector<IssRule>& iss_rules() {
       {"Regex", regex},
       {"NFA", nfa},
       // Regions found while solving.
-      {"ChaosConstruction",
-       [](const IssConstraint& c, const IssGridRules&) { return grid_rule(c, {"chaos"}); }},
+      {"ChaosConstruction", chaos_construction},
       {"ChaosCount", chaos_count},
       {"ChaosArrow", chaos_arrow},
       // The named families.

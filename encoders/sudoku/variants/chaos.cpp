@@ -1,11 +1,14 @@
 // Chaos construction: the regions are part of the answer. The grid is cut into orthogonally
 // connected regions of as many cells as values, each holding every value once (ISS's
-// ChaosConstruction). The line adds no piece: it tells the model (variant_model.cpp) to give each
-// cell a region label beside its value, with an item per (label, value), and the search the
-// propagator that keeps the labels canonical and the regions connected (chaos_propagator.hpp).
+// ChaosConstruction), or of the line's number of cells, each holding different values (ISS's
+// regions on a 6x6 of 1-7 have six cells). The line adds no piece: it tells the model
+// (variant_model.cpp) to give each cell a region label beside its value, with an item per (label,
+// value), and the search the propagator that keeps the labels canonical and the regions connected
+// (chaos_propagator.hpp).
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -16,16 +19,40 @@
 namespace dlx::sudoku {
 namespace {
 
-std::optional<std::string> validate_chaos(const Constraint&, const GridSize& size) {
-  if (size.cells() % size.values == 0) return std::nullopt;
-  return fmt::format(
-      "chaos construction cuts the grid into regions of {} cells (one per value); "
-      "a {} has {} cells (regions of other sizes are not supported)",
-      size.values, grid_words(size), size.cells());
+constexpr std::uint64_t kMostLackingSets = 1000;
+
+// The cells of a region: the line's number, else one per value (ISS's region size, which is the
+// grid's longer side unless RegionSize says otherwise, comes as the number).
+int chaos_region_size(const Constraint& c, const GridSize& size) {
+  return c.number.value_or(size.values);
 }
 
-void compile_chaos(const Constraint&, Encoder& e) {
-  e.chaos_regions(e.size().values);
+std::optional<std::string> validate_chaos(const Constraint& c, const GridSize& size) {
+  const int region = chaos_region_size(c, size);
+  if (region < 2 || region > size.values) {
+    return fmt::format(
+        "regions of {} cells: expected 2 to {} cells, since a region holds different values",
+        region, size.values);
+  }
+  // The model states each set of values a region lacks as an option (variant_model.cpp).
+  std::uint64_t lacking_sets = 1;
+  for (int k = 1; k <= size.values - region; ++k) {
+    lacking_sets = lacking_sets * static_cast<std::uint64_t>(region + k) / k;
+  }
+  if (lacking_sets > kMostLackingSets) {
+    return fmt::format(
+        "regions of {} cells on a grid of {} values lack {} values each, which can be {} sets of "
+        "values; at most {} are supported",
+        region, size.values, size.values - region, lacking_sets, kMostLackingSets);
+  }
+  if (size.cells() % region == 0) return std::nullopt;
+  return fmt::format(
+      "chaos construction cuts the grid into regions of {} cells{}; a {} has {} cells", region,
+      c.number ? "" : " (one per value)", grid_words(size), size.cells());
+}
+
+void compile_chaos(const Constraint& c, Encoder& e) {
+  e.chaos_regions(chaos_region_size(c, e.size()));
 }
 
 // The cells of `region` reached from its first one through orthogonal neighbours inside it.
@@ -55,7 +82,7 @@ std::size_t reached_inside(const std::vector<int>& region, const std::vector<int
   return reached;
 }
 
-std::optional<std::string> check_chaos(const Constraint&, const SolvedGrid& g) {
+std::optional<std::string> check_chaos(const Constraint& c, const SolvedGrid& g) {
   if (g.chaos_regions == nullptr) return std::nullopt;
   const std::vector<int>& label_of = *g.chaos_regions;
   if (label_of.size() != g.size.cell_count()) return "the solution gives no region for every cell";
@@ -65,8 +92,9 @@ std::optional<std::string> check_chaos(const Constraint&, const SolvedGrid& g) {
   }
   for (const auto& [label, cells] : regions) {
     const std::string where = fmt::format("the region at {}", cell_text(cells.front(), g.size));
-    if (static_cast<int>(cells.size()) != g.size.values) {
-      return fmt::format("{} has {} cells, not {}", where, cells.size(), g.size.values);
+    const int wanted = c.number ? *c.number : g.size.values;
+    if (static_cast<int>(cells.size()) != wanted) {
+      return fmt::format("{} has {} cells, not {}", where, cells.size(), wanted);
     }
     std::map<int, int> seen;
     for (int cell : cells) {
@@ -286,10 +314,11 @@ ConstraintType chaos_arrow_others_type() {
 ConstraintType chaos_type() {
   return {.name = "chaos",
           .syntax = Syntax::kNothing,
+          .number = NumberUse::kOptional,
           .draw = [](const Constraint& c, Canvas& canvas) { canvas.rule(c.type->name); },
           .rule =
-              "the regions are found while solving: connected, of one cell per value, each "
-              "holding every value once",
+              "the regions are found while solving: connected, of one cell per value (or of N "
+              "cells: 'chaos N'), each holding different values",
           .validate = validate_chaos,
           .compile = compile_chaos,
           .check = check_chaos};

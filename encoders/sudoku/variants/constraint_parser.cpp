@@ -79,6 +79,10 @@ class LineParser {
     constraint.line = line_;
     switch (type->syntax) {
       case Syntax::kNothing:
+        // A type that takes a number takes it alone: "chaos 6" (regions of six cells).
+        if (type->number != NumberUse::kNone && next_ < tokens_.size()) {
+          constraint.number = number("its number");
+        }
         break;
       case Syntax::kCells:
         if (type->number != NumberUse::kNone && next_ + 1 < tokens_.size() &&

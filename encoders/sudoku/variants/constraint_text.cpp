@@ -100,6 +100,7 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
   std::string text(type.name);
   switch (type.syntax) {
     case Syntax::kNothing:
+      if (constraint.number) text += fmt::format(" {}", *constraint.number);
       break;
     case Syntax::kCells:
       if (constraint.number) text += fmt::format(" {}:", *constraint.number);

@@ -59,7 +59,7 @@ struct SolvedGrid {
 
 // How a constraint's line reads after its name (docs/sudoku.md has the grammar).
 enum class Syntax {
-  kNothing,          // anti-knight
+  kNothing,          // anti-knight   (with NumberUse: chaos [N])
   kCells,            // thermo C C C... (with NumberUse: killer [S:] C C...)
   kCellsThenCells,   // arrow C [C...]: C C...   clone C C...: C C...
   kCellThenValues,   // quadruple C: V V...      candidates C: V V...
@@ -82,7 +82,7 @@ enum class Syntax {
   kBranches,  // or LINE && LINE... || LINE...  (branches of rules that all hold)
 };
 
-// Whether a `K:` may or must come before the cells (kCells only).
+// Whether a `K:` may or must come before the cells (kCells), or a number stand alone (kNothing).
 enum class NumberUse { kNone, kOptional, kRequired };
 
 struct ConstraintType {

@@ -265,6 +265,7 @@ struct VariantItems {
   std::vector<ItemId> chaos_join;                // per cell: rRcC%
   std::vector<ItemId> chaos_label;               // per cell: rRcC@
   std::vector<ItemId> chaos_region_value;        // per (label, value): qLvV
+  std::vector<ItemId> chaos_region_missing;      // per label, with fewer cells than values: qL-
   // Per cell, the items of the relations on its label (ChaosRelation) and whether each is a
   // same's (colored with the label) or an apart's (its first item, label L's at L - 1).
   std::vector<std::vector<std::pair<ItemId, bool>>> chaos_relations;
@@ -638,9 +639,10 @@ void declare_chaos_items(Problem& problem, const Narrowed& narrowed, VariantItem
   }
   for (int label = 1; label <= narrowed.grid_cells() / region_size; ++label) {
     for (int v = 1; v <= size.values; ++v) {
-      const std::string name = fmt::format("q{}v{}", label, v);
-      items.chaos_region_value.push_back(region_size == size.values ? problem.add_primary(name)
-                                                                    : problem.add_secondary(name));
+      items.chaos_region_value.push_back(problem.add_primary(fmt::format("q{}v{}", label, v)));
+    }
+    if (region_size < size.values) {
+      items.chaos_region_missing.push_back(problem.add_primary(fmt::format("q{}-", label)));
     }
   }
   items.chaos_relations.resize(static_cast<std::size_t>(narrowed.grid_cells()));
@@ -675,6 +677,36 @@ OptionId add_chaos_option(SudokuModel& model, std::span<const OptionEntry> entri
   model.region_cell_of.push_back(cell);
   model.region_label_of.push_back(label);
   return option;
+}
+
+// Regions of fewer cells than values (ISS's 6x6 of 1-7): each region lacks as many values as it
+// has cells fewer, and an option per set of such values covers them, so that every qLvV is
+// covered once, by a cell or by the set, and each region gets exactly its cells. (A slot per
+// missing value instead would count each set once per order of its slots.)
+void add_chaos_missing_values(SudokuModel& model, const VariantItems& items, int values,
+                              int region_size) {
+  const int missing = values - region_size;
+  std::vector<int> chosen;
+  const auto choose = [&](auto& self, int label, int from) -> void {
+    if (static_cast<int>(chosen.size()) == missing) {
+      std::vector<OptionEntry> entries = {
+          OptionEntry(items.chaos_region_missing[static_cast<std::size_t>(label - 1)])};
+      for (int v : chosen) {
+        entries.emplace_back(
+            items.chaos_region_value[static_cast<std::size_t>((label - 1) * values + v - 1)]);
+      }
+      add_chaos_option(model, entries, -1, 0);
+      return;
+    }
+    for (int v = from; v <= values; ++v) {
+      chosen.push_back(v);
+      self(self, label, v + 1);
+      chosen.pop_back();
+    }
+  };
+  for (int label = 1; label <= static_cast<int>(items.chaos_region_missing.size()); ++label) {
+    choose(choose, label, 1);
+  }
 }
 
 // How much the puzzle's constraints say about each cell of the grid: the cells of every
@@ -746,6 +778,7 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
       }
     }
   }
+  add_chaos_missing_values(model, items, size.values, region_size);
   // A clue stated twice (ISS's Sack Lunch states five of its arrows twice) gets one propagator.
   const std::vector<ChaosClue>& clues = narrowed.compiled.chaos_clues;
   for (std::size_t k = 0; k < clues.size(); ++k) {

@@ -99,9 +99,9 @@ std::vector<std::vector<int>> partitions() {
   return out;
 }
 
-// Every grid of 1..4 whose rows and columns (and 2x2 boxes, with `boxes`) hold different values,
-// with the givens (0: blank).
-std::vector<Grid> grids(bool boxes, const Grid& givens) {
+// Every grid of 1..values whose rows and columns (and 2x2 boxes, with `boxes`) hold different
+// values, with the givens (0: blank).
+std::vector<Grid> grids(bool boxes, const Grid& givens, int values = kSide) {
   std::vector<Grid> out;
   Grid g(kCells, 0);
   auto fill = [&](auto& self, int cell) -> void {
@@ -109,7 +109,7 @@ std::vector<Grid> grids(bool boxes, const Grid& givens) {
       out.push_back(g);
       return;
     }
-    for (int v = 1; v <= kSide; ++v) {
+    for (int v = 1; v <= values; ++v) {
       const int given = givens[static_cast<std::size_t>(cell)];
       if (given != 0 && given != v) continue;
       bool clash = false;
@@ -143,6 +143,27 @@ std::uint64_t brute_force_count(bool boxes, const Grid& givens) {
         fits =
             fits &&
             seen.insert({cut[static_cast<std::size_t>(k)], g[static_cast<std::size_t>(k)]}).second;
+      }
+      count += fits;
+    }
+  }
+  return count;
+}
+
+// The same count on a grid of 1..values, a value per cell held once in each region (bits, since
+// the grids of five values are many more).
+std::uint64_t brute_force_count_of_values(const Grid& givens, int values) {
+  static const std::vector<std::vector<int>> cuts = partitions();
+  std::uint64_t count = 0;
+  for (const Grid& g : grids(false, givens, values)) {
+    for (const std::vector<int>& cut : cuts) {
+      std::uint32_t held[kSide + 1] = {};
+      bool fits = true;
+      for (int k = 0; k < kCells && fits; ++k) {
+        const std::uint32_t bit = 1u << g[static_cast<std::size_t>(k)];
+        std::uint32_t& region = held[cut[static_cast<std::size_t>(k)]];
+        fits = (region & bit) == 0;
+        region |= bit;
       }
       count += fits;
     }
@@ -405,6 +426,66 @@ TEST(Chaos, IssChaosConstructionReadsAsTheChaosLine) {
   givens[5] = 3;
   givens[10] = 2;
   EXPECT_EQ(model_count(puzzle, true), brute_force_count(false, givens));
+}
+
+// A 4x4 of 1-5: each row, column and region holds four different values of five.
+TEST(Chaos, RegionsOfFewerCellsThanValuesCountAsTheBruteForce) {
+  Grid givens(kCells, 0);
+  givens[0] = 1;
+  givens[5] = 3;
+  givens[10] = 2;
+  givens[15] = 5;
+  const std::uint64_t expected = brute_force_count_of_values(givens, 5);
+  EXPECT_GT(expected, 0u);
+  const SudokuPuzzle text = read_one_puzzle(
+      "size 4x4\nvalues 1-5\nbox none\ngivens\n1 . . .\n. 3 . .\n. . 2 .\n. . . 5\n"
+      "constraints\nchaos 4\n");
+  EXPECT_EQ(model_count(text, true), expected);
+  // ISS's regions have the longer side's cells, not one per value.
+  const SudokuPuzzle iss =
+      read_iss(".Shape~4x4~5.NoBoxes.ChaosConstruction.~R1C1_1~R2C2_3~R3C3_2~R4C4_5", "test", 1);
+  ASSERT_EQ(iss.constraints.size(), 1u);
+  EXPECT_EQ(iss.constraints.front().number, 4);
+  EXPECT_EQ(model_count(iss, true), expected);
+}
+
+// A 4x4 of 1-6: each region lacks two values, a set of them (not two slots in either order).
+TEST(Chaos, RegionsLackingTwoValuesCountAsTheBruteForce) {
+  const Grid givens = {1, 0, 0, 6,  //
+                       0, 3, 0, 0,  //
+                       0, 6, 2, 0,  //
+                       4, 0, 0, 5};
+  const std::uint64_t expected = brute_force_count_of_values(givens, 6);
+  EXPECT_GT(expected, 0u);
+  const SudokuPuzzle puzzle = read_one_puzzle(
+      "size 4x4\nvalues 1-6\nbox none\ngivens\n1 . . 6\n. 3 . .\n. 6 2 .\n4 . . 5\n"
+      "constraints\nchaos 4\n");
+  EXPECT_EQ(model_count(puzzle, true), expected);
+}
+
+TEST(Chaos, TheCheckerCountsTheRegionsCellsByTheLinesNumber) {
+  const SudokuPuzzle puzzle =
+      read_one_puzzle("size 4x4\nvalues 1-5\nbox none\nconstraints\nchaos 4\n");
+  const Grid grid = {1, 2, 3, 4,  //
+                     2, 3, 4, 5,  //
+                     3, 4, 5, 1,  //
+                     4, 5, 1, 2};
+  // Rows as regions hold different values; one region of five cells and one of three do not fit.
+  const std::vector<int> rows = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4};
+  EXPECT_EQ(check_sudoku(puzzle, grid, &rows), std::nullopt);
+  const std::vector<int> uneven = {1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4};
+  const auto broken = check_sudoku(puzzle, grid, &uneven);
+  ASSERT_TRUE(broken.has_value());
+  EXPECT_NE(broken->find("has 5 cells, not 4"), std::string::npos) << *broken;
+}
+
+TEST(Chaos, ARegionSizeAboveTheValuesIsRefused) {
+  std::istringstream in("size 4x4\nvalues 1-5\nbox none\nconstraints\nchaos 8\n");
+  std::string message;
+  read_puzzles(
+      in, "test", {}, [](SudokuPuzzle&&) {}, [&](const InputError& e) { message = e.message(); });
+  EXPECT_NE(message.find("regions of 8 cells: expected 2 to 5 cells"), std::string::npos)
+      << message;
 }
 
 TEST(Chaos, AGridWhoseCellsAreNoMultipleOfItsValuesIsRefused) {

@@ -227,11 +227,12 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // and 38 unique where the source gives none. With chaos construction's anchored labels and the
   // weights a propagator's dead end gives: 212 and 40. With the bounds of a sum's groups taken cell
   // by cell (sum_propagator.cpp): 264 within the budget, 216 matched and 39 unique where the
-  // source gives none (the search's order moved: four more matched, one fewer unique).
-  EXPECT_GE(tally.statable, 391);
-  EXPECT_GE(tally.matched, 216);
+  // source gives none (the search's order moved: four more matched, one fewer unique). With
+  // chaos regions of fewer cells than values (ISS's 6x6 of 1-7): 392, 217, source kept in 275.
+  EXPECT_GE(tally.statable, 392);
+  EXPECT_GE(tally.matched, 217);
   EXPECT_GE(tally.unique, 39);
-  EXPECT_GE(tally.source_kept, 274);
+  EXPECT_GE(tally.source_kept, 275);
   EXPECT_LE(tally.too_large, 2);
 }
 
