@@ -106,6 +106,8 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
       state_.gone.resize(m.option_count() + 1);
       state_.watch_head.assign(m.option_count(), -1);
       state_.watch_next.assign(supports_->size(), -1);
+      state_.sleep_head.assign(m.option_count(), -1);
+      state_.sleep_watch.assign(supports_->size(), 0);
     }
     if (propagation == Propagation::kImplied || propagation == Propagation::kAll) {
       state_.implied = true;

@@ -106,11 +106,14 @@ class BitsetEngine final : public Engine {
     std::vector<std::uint64_t> signature;
     // Supports through colors: the clauses (null: off), the options gone since the last
     // propagation, and per option the first clause watching it (-1: none), per clause the next
-    // clause on the same list.
+    // clause on the same list. A clause whose owner is gone sleeps on its owner's list
+    // (sleep_head) until the owner comes back, then watches its support sleep_watch again.
     const SupportClauses* supports = nullptr;
     std::vector<std::uint32_t> gone;
     std::vector<std::int32_t> watch_head;
     std::vector<std::int32_t> watch_next;
+    std::vector<std::int32_t> sleep_head;
+    std::vector<std::uint32_t> sleep_watch;
     // The problem's propagators (null: none run), those to run (each once: `dirty`), and the
     // options they name.
     const PropagatorWatches* propagators = nullptr;

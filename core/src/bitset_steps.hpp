@@ -525,6 +525,8 @@ class SparseLaneSteps {
       watch_head_ = state.watch_head.data();
       watch_next_ = state.watch_next.data();
       watch_heads_ = state.watch_head.size();
+      sleep_head_ = state.sleep_head.data();
+      sleep_watch_ = state.sleep_watch.data();
     }
     if (state.propagators != nullptr) {
       propagators_ = state.propagators;
@@ -644,10 +646,11 @@ class SparseLaneSteps {
     return removed;
   }
 
-  // Puts option q's items back on the lengths (a removal undone); kWidth as in
-  // remove_conflicts.
+  // Puts option q's items back on the lengths (a removal undone), and wakes the clauses that
+  // slept while it was gone; kWidth as in remove_conflicts.
   template <std::uint32_t kWidth>
   void put_back(std::uint32_t q) {
+    if (sleep_head_ != nullptr && sleep_head_[q] >= 0) wake_sleepers(q);
     const std::uint32_t first = kWidth > 0 ? q * kWidth : option_item_start_[q];
     const std::uint32_t end = kWidth > 0 ? first + kWidth : option_item_start_[q + 1];
 #pragma GCC unroll 4
@@ -744,10 +747,32 @@ class SparseLaneSteps {
     watch_head_[r] = static_cast<std::int32_t>(k);
   }
 
+  // Clause k, whose owner is gone, leaves the list of its support r, which it would otherwise
+  // stay on, idle, read again each time r goes (on 'Heat up - global entropy' of ISS's
+  // collections, 27 million of the 31 million clauses read were such, in 24,005 nodes). The
+  // owner went before r's list was read, so it comes back with r or after it: the clause then
+  // watches r again, as if it had never left, and says what it said before.
+  void sleep(std::uint32_t k, std::uint32_t owner, std::uint32_t r) {
+    sleep_watch_[k] = r;
+    watch_next_[k] = sleep_head_[owner];
+    sleep_head_[owner] = static_cast<std::int32_t>(k);
+  }
+
+  void wake_sleepers(std::uint32_t owner) {
+    std::int32_t k = sleep_head_[owner];
+    sleep_head_[owner] = -1;
+    while (k >= 0) {
+      const auto clause = static_cast<std::uint32_t>(k);
+      k = watch_next_[clause];
+      watch(clause, sleep_watch_[clause]);
+    }
+  }
+
   // The root: every clause watches a live support, or removes its owner. The first support of
   // each clause (live or not) is watched when the clause is idle.
   void watch_every_clause() {
     std::fill(watch_head_, watch_head_ + watch_heads_, -1);
+    std::fill(sleep_head_, sleep_head_ + watch_heads_, -1);
     const auto clauses = static_cast<std::uint32_t>(supports_->size());
     for (std::uint32_t k = 0; k < clauses && !dead_; ++k) {
       const std::uint32_t support = live_support(k);
@@ -773,6 +798,10 @@ class SparseLaneSteps {
     while (k >= 0) {
       const auto clause = static_cast<std::uint32_t>(k);
       k = watch_next_[clause];
+      if (const std::uint32_t owner = supports_->owners()[clause]; !is_live(owner)) {
+        sleep(clause, owner, r);
+        continue;
+      }
       if (dead_ || clause_idle(clause)) {
         watch(clause, r);
         continue;
@@ -920,6 +949,8 @@ class SparseLaneSteps {
   std::int32_t* watch_head_ = nullptr;  // per option: the first clause watching it, or -1
   std::int32_t* watch_next_ = nullptr;  // per clause: the next clause on its watch's list
   std::size_t watch_heads_ = 0;
+  std::int32_t* sleep_head_ = nullptr;    // per option: the first clause sleeping on it, or -1
+  std::uint32_t* sleep_watch_ = nullptr;  // per sleeping clause: the support it watches on waking
   const PropagatorWatches* propagators_ = nullptr;  // null: no propagators
   char* dirty_ = nullptr;
   std::uint32_t* dirty_queue_ = nullptr;

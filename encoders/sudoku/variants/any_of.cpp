@@ -44,6 +44,7 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
     const std::size_t at_most_one_count = out_.at_most_one.size();
     const std::size_t sum_count = out_.sums.size();
     const std::size_t whole_count = whole_houses_.size();  // a branch's domains hold more
+    const std::size_t required_count = out_.required.size();
     BranchParts& part = parts.emplace_back();
     part.first_piece = out_.pieces.size();
     for (const Constraint& rule : branch) {
@@ -76,6 +77,7 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
     out_.sums.resize(sum_count);
     whole_houses_.resize(whole_count);
     whole_totals_.resize(whole_count);
+    out_.required.resize(required_count);
   }
   std::vector<std::vector<std::size_t>> branch_pieces(parts.size());
   std::vector<Var> flag(parts.size(), -1);

@@ -209,6 +209,10 @@ Piece& Encoder::set_piece(const std::vector<int>& cells) {
   return piece();
 }
 
+void Encoder::required_values(std::vector<int> cells, ValueMask values) {
+  out_.required.push_back({std::move(cells), values});
+}
+
 std::vector<int> Encoder::values_of(Var var) const {
   std::vector<int> values;
   if (is_cell(var)) {

@@ -124,6 +124,15 @@ struct LinearSum {
   int total = 0;
 };
 
+// Cells that hold a value of `values` (a mask, as the model holds them) in every grid, one cell at
+// least: a 2x2 square of global entropy holds a low digit. The pieces that state the rule say so
+// only of their own cells; the search's propagator (required_values_propagator.hpp) also takes a
+// value the group must hold out of the cells that see all its places.
+struct RequiredValues {
+  std::vector<int> cells;
+  ValueMask values = 0;
+};
+
 // Cells whose region labels are related (chaos construction's chaos-same, chaos-apart): the label
 // options of its cells name its secondary items, so that exact cover states it. Same: one item,
 // colored with the label (every cell takes one label). Apart: an item per label, which at most one
@@ -156,6 +165,7 @@ struct CompiledConstraints {
   std::vector<Piece> pieces;
   std::vector<ValueGroup> value_groups;
   std::vector<LinearSum> sums;
+  std::vector<RequiredValues> required;
   // Chaos construction (chaos.cpp): the cells of each region of the answer, as many as values,
   // orthogonally connected, each value once; 0 when the puzzle's regions are given. The model
   // (variant_model.cpp) gives each cell a region label beside its value.
@@ -253,6 +263,9 @@ class Encoder {
   // way (a pill's number is an auxiliary value) calls it itself. Sums with auxiliaries are left
   // out.
   void linear_sum(std::vector<WeightedVar> terms, int total);
+  // Some cell of `cells` holds a value of `values` (a mask, bit()) in every grid, as the pieces of
+  // the rule that calls it state: a promise to the search's propagator, which adds no option.
+  void required_values(std::vector<int> cells, ValueMask values);
   // The cells, which hold different digits, sum to the value of `total` (a cell or an auxiliary):
   // one option per value of `total` and set of digits of that sum, the cells held within the set
   // (a killer cage whose sum is a variable).

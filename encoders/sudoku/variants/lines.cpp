@@ -271,6 +271,7 @@ void compile_every_square(Encoder& e, int (*class_of)(int, const GridSize&)) {
         }
         piece.add_option(option);
       }
+      for (ValueMask of_class : members) e.required_values({cells.begin(), cells.end()}, of_class);
     }
   }
 }

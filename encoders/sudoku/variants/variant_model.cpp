@@ -18,6 +18,7 @@
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/or_propagator.hpp"
 #include "encoders/sudoku/variants/presolve.hpp"
+#include "encoders/sudoku/variants/required_values_propagator.hpp"
 #include "encoders/sudoku/variants/sum_propagator.hpp"
 #include "encoders/sudoku/variants/value_group_propagator.hpp"
 
@@ -534,6 +535,17 @@ void add_value_group_propagators(SudokuModel& model, const Narrowed& narrowed,
   }
 }
 
+// The groups that must hold a value of a set (required_values_propagator.hpp).
+void add_required_values_propagators(SudokuModel& model, const Narrowed& narrowed) {
+  if (narrowed.compiled.required.empty()) return;
+  const std::shared_ptr<const CellLinks> links = cell_links(model, narrowed);
+  for (const RequiredValues& rule : narrowed.compiled.required) {
+    if (auto propagator = make_required_values_propagator(rule, links)) {
+      model.problem.add_propagator(std::move(propagator));
+    }
+  }
+}
+
 // What an option of a piece asks, for an or's propagator.
 OrOptionTerms or_terms(const std::vector<Effect>& effects, OptionId option, int values) {
   OrOptionTerms terms{option, {}, {}};
@@ -823,6 +835,7 @@ SudokuModel build_variant_model(const SudokuPuzzle& puzzle) {
   add_sum_propagators(model, narrowed);
   add_connected_propagators(model, narrowed);
   add_value_group_propagators(model, narrowed, std::move(sets));
+  add_required_values_propagators(model, narrowed);
   return model;
 }
 
