@@ -791,9 +791,10 @@ class SparseLaneSteps {
   // ---- Propagators (dlx/propagator.hpp, propagator_watches.hpp) --------------------------------
   //
   // A propagator runs when an option it watches has gone since it last ran (`dirty_`, each once
-  // in `dirty_queue_`); the options it names go on the trail with the choice's. One that finds a
-  // dead end takes every live option it watches: some item is then left with none, which the item
-  // choice finds.
+  // in `dirty_queue_`; one that filters its wakes, when it said that the going may let it say
+  // more); the options it names go on the trail with the choice's. One that finds a dead end
+  // takes every live option it watches: some item is then left with none, which the item choice
+  // finds.
 
   void mark_dirty(std::uint32_t k) {
     if (dirty_[k] != 0) return;
@@ -801,10 +802,20 @@ class SparseLaneSteps {
     dirty_queue_[dirty_top_++] = k;
   }
 
+  // A propagator that filters its wakes (Propagator::woken_by) is asked first, unless it is
+  // dirty already.
   void wake_watchers(std::uint32_t q) {
     const std::uint32_t* start = propagators_->start();
+    const std::uint32_t* watchers = propagators_->watchers();
     for (std::uint32_t j = start[q], end = start[q + 1]; j < end; ++j) {
-      mark_dirty(propagators_->watchers()[j]);
+      const std::uint32_t k = watchers[j];
+      if (dirty_[k] != 0) continue;
+      if (propagators_->filters(k) &&
+          !propagators_->propagator(k).woken_by(
+              propagators_->slots()[j], LiveOptions(live_.live(), chosen_, propagators_->rank()))) {
+        continue;
+      }
+      mark_dirty(k);
     }
   }
 
