@@ -444,6 +444,8 @@ class SparseLaneSteps {
     }
     std::uint64_t removed = 0;
     if (singles_ != nullptr) singles_mark_[depth] = singles_top_;
+    // Chosen before its conflicts go, so that a propagator asked about them (woken_by) sees it.
+    if (chosen_ != nullptr) chosen_[r / 64] |= std::uint64_t{1} << (r % 64);
     if (!tracking_) {
       if (four_items_) {
         removed = singles_ == nullptr ? remove_conflicts<false, kFourItems>(r, depth)
@@ -460,7 +462,6 @@ class SparseLaneSteps {
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = kCovered;
     }
-    if (chosen_ != nullptr) chosen_[r / 64] |= std::uint64_t{1} << (r % 64);
     return removed;
   }
 

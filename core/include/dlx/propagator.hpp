@@ -60,11 +60,12 @@ class Propagator {
   virtual bool filters_wakes() const { return false; }
   // Whether the going of watched()[slot] may let it say more. The engine asks as the option goes
   // (it and maybe others gone in the same step already read gone in `live`, some read live
-  // still), and runs the propagator only if it answered true for some option gone since it last
-  // ran. So it must answer true whenever the options gone since its last run, all together, may
-  // let propagate() name an option or find a dead end that it would not at that run: a sum's
-  // bounds, say, move only when a cell's smallest or largest value goes. Answering true is
-  // always safe; false saves a run (on ISS's killers, 98% of the sums' runs named nothing).
+  // still; an option chosen reads chosen before its conflicts go), and runs the propagator only
+  // if it answered true for some option gone since it last ran. So it must answer true whenever
+  // the options gone since its last run, all together, may let propagate() name an option or
+  // find a dead end that it would not at that run: a sum's bounds, say, move only when a cell's
+  // smallest or largest value goes. Answering true is always safe; false saves a run (on ISS's
+  // killers, 98% of the sums' runs named nothing).
   virtual bool woken_by(std::size_t /*slot*/, const LiveOptions& /*live*/) const { return true; }
 };
 

@@ -144,8 +144,8 @@ TEST(SumPropagator, RemovesOnlyUnsupportedValuesAndFailsOnlyWithoutAssignments) 
 }
 
 // The wakes it filters (Propagator::woken_by): from a state where it names nothing (its own
-// fixpoint), options go one at a time, some cells are chosen (their other values go, then the
-// chosen one leaves the live options for the chosen ones, as the engine does), and after a step
+// fixpoint), options go one at a time, some cells are chosen (marked chosen, then their other
+// values go and the chosen one leaves the live options, as the engine does), and after a step
 // for whose every going it answered false, a run must name nothing and find no dead end (after
 // one it woke for, the state is settled again). Both
 // answers are seen, and runs that it skips with cells between their extremes and groups that
@@ -210,14 +210,15 @@ TEST(SumPropagator, SaysNothingNewAfterOnlyTheGoingsItDeclinedToWakeFor) {
       for (int v = 1; v <= kValues; ++v) {
         if (test(live, option_of(c, v))) values.push_back(v);
       }
-      if (values.size() < 2) continue;  // keep every cell some value: an empty one is a dead end
+      // Every cell keeps a value (an empty one is a dead end) or its chosen one.
+      if (values.empty() || (values.size() == 1 && random() % 2 == 0)) continue;
       bool wakes = false;
-      if (random() % 4 == 0) {  // the cell is chosen
+      if (values.size() == 1 || random() % 4 == 0) {  // the cell is chosen
         const int keep = values[random() % values.size()];
+        set(chosen, option_of(c, keep), true);
         for (const int v : values) {
           if (v != keep) wakes = takes(option_of(c, v)) || wakes;
         }
-        set(chosen, option_of(c, keep), true);
         wakes = takes(option_of(c, keep)) || wakes;
       } else {
         wakes = takes(option_of(c, values[random() % values.size()]));
