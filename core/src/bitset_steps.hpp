@@ -797,6 +797,10 @@ class SparseLaneSteps {
   // takes every live option it watches: some item is then left with none, which the item choice
   // finds.
 
+  LiveOptions live_options() const {
+    return LiveOptions(live_.live(), chosen_, propagators_->rank(), propagators_->in_id_order());
+  }
+
   void mark_dirty(std::uint32_t k) {
     if (dirty_[k] != 0) return;
     dirty_[k] = 1;
@@ -812,8 +816,7 @@ class SparseLaneSteps {
       const std::uint32_t k = watchers[j];
       if (dirty_[k] != 0) continue;
       if (propagators_->filters(k) &&
-          !propagators_->propagator(k).woken_by(
-              propagators_->slots()[j], LiveOptions(live_.live(), chosen_, propagators_->rank()))) {
+          !propagators_->propagator(k).woken_by(propagators_->slots()[j], live_options())) {
         continue;
       }
       mark_dirty(k);
@@ -832,7 +835,7 @@ class SparseLaneSteps {
     const Propagator& propagator = propagators_->propagator(k);
     const std::uint32_t* rank = propagators_->rank();
     named_->clear();
-    const bool possible = propagator.propagate(LiveOptions(live_.live(), chosen_, rank), *named_);
+    const bool possible = propagator.propagate(live_options(), *named_);
     std::uint64_t removed = 0;
     if (!possible) {
       for (const OptionId option : propagator.watched()) {

@@ -25,8 +25,10 @@ class PropagatorWatches {
   const std::uint32_t* slots() const { return slots_.data(); }
   // Whether propagator k asks before it is woken (Propagator::filters_wakes).
   bool filters(std::uint32_t k) const { return filters_[k] != 0; }
-  // Option id -> r, for the propagators' LiveOptions.
+  // Option id -> r, for the propagators' LiveOptions, and whether it is the identity (the
+  // options laid out in id order, as without a seed).
   const std::uint32_t* rank() const { return rank_.data(); }
+  bool in_id_order() const { return in_id_order_; }
 
  private:
   std::vector<std::shared_ptr<const Propagator>> propagators_;
@@ -34,6 +36,7 @@ class PropagatorWatches {
   std::vector<std::uint32_t> watchers_;
   std::vector<std::uint32_t> slots_;
   std::vector<char> filters_;
+  bool in_id_order_ = true;
   std::vector<std::uint32_t> rank_;
 };
 
