@@ -444,8 +444,6 @@ class SparseLaneSteps {
     }
     std::uint64_t removed = 0;
     if (singles_ != nullptr) singles_mark_[depth] = singles_top_;
-    // Chosen before its conflicts go, so that a propagator asked about them (woken_by) sees it.
-    if (chosen_ != nullptr) chosen_[r / 64] |= std::uint64_t{1} << (r % 64);
     if (!tracking_) {
       if (four_items_) {
         removed = singles_ == nullptr ? remove_conflicts<false, kFourItems>(r, depth)
@@ -462,6 +460,7 @@ class SparseLaneSteps {
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = kCovered;
     }
+    if (chosen_ != nullptr) chosen_[r / 64] |= std::uint64_t{1} << (r % 64);
     return removed;
   }
 
@@ -792,10 +791,9 @@ class SparseLaneSteps {
   // ---- Propagators (dlx/propagator.hpp, propagator_watches.hpp) --------------------------------
   //
   // A propagator runs when an option it watches has gone since it last ran (`dirty_`, each once
-  // in `dirty_queue_`; one that filters its wakes, when it said that the going may let it say
-  // more); the options it names go on the trail with the choice's. One that finds a dead end
-  // takes every live option it watches: some item is then left with none, which the item choice
-  // finds.
+  // in `dirty_queue_`); the options it names go on the trail with the choice's. One that finds a
+  // dead end takes every live option it watches: some item is then left with none, which the item
+  // choice finds.
 
   LiveOptions live_options() const {
     return LiveOptions(live_.live(), chosen_, propagators_->rank(), propagators_->in_id_order());
@@ -807,19 +805,10 @@ class SparseLaneSteps {
     dirty_queue_[dirty_top_++] = k;
   }
 
-  // A propagator that filters its wakes (Propagator::woken_by) is asked first, unless it is
-  // dirty already.
   void wake_watchers(std::uint32_t q) {
     const std::uint32_t* start = propagators_->start();
-    const std::uint32_t* watchers = propagators_->watchers();
     for (std::uint32_t j = start[q], end = start[q + 1]; j < end; ++j) {
-      const std::uint32_t k = watchers[j];
-      if (dirty_[k] != 0) continue;
-      if (propagators_->filters(k) &&
-          !propagators_->propagator(k).woken_by(propagators_->slots()[j], live_options())) {
-        continue;
-      }
-      mark_dirty(k);
+      mark_dirty(propagators_->watchers()[j]);
     }
   }
 

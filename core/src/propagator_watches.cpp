@@ -18,16 +18,10 @@ PropagatorWatches::PropagatorWatches(const Problem& problem, const BitsetModel& 
   }
   for (std::size_t r = 0; r < options; ++r) start_[r + 1] += start_[r];
   watchers_.resize(start_.back());
-  slots_.resize(start_.back());
-  filters_.resize(propagators_.size());
   std::vector<std::uint32_t> fill(start_.begin(), start_.end() - 1);
   for (std::uint32_t k = 0; k < propagators_.size(); ++k) {
-    filters_[k] = propagators_[k]->filters_wakes() ? 1 : 0;
-    const std::span<const OptionId> watched = propagators_[k]->watched();
-    for (std::uint32_t slot = 0; slot < watched.size(); ++slot) {
-      const std::uint32_t j = fill[rank_[static_cast<std::size_t>(watched[slot].value)]]++;
-      watchers_[j] = k;
-      slots_[j] = slot;
+    for (const OptionId option : propagators_[k]->watched()) {
+      watchers_[fill[rank_[static_cast<std::size_t>(option.value)]]++] = k;
     }
   }
 }

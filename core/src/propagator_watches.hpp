@@ -21,10 +21,6 @@ class PropagatorWatches {
   // The propagators watching option r: watchers()[start()[r] .. start()[r + 1]).
   const std::uint32_t* start() const { return start_.data(); }
   const std::uint32_t* watchers() const { return watchers_.data(); }
-  // Per entry of watchers(): the option's place in its propagator's watched().
-  const std::uint32_t* slots() const { return slots_.data(); }
-  // Whether propagator k asks before it is woken (Propagator::filters_wakes).
-  bool filters(std::uint32_t k) const { return filters_[k] != 0; }
   // Option id -> r, for the propagators' LiveOptions, and whether it is the identity (the
   // options laid out in id order, as without a seed).
   const std::uint32_t* rank() const { return rank_.data(); }
@@ -34,10 +30,8 @@ class PropagatorWatches {
   std::vector<std::shared_ptr<const Propagator>> propagators_;
   std::vector<std::uint32_t> start_;
   std::vector<std::uint32_t> watchers_;
-  std::vector<std::uint32_t> slots_;
-  std::vector<char> filters_;
-  bool in_id_order_ = true;
   std::vector<std::uint32_t> rank_;
+  bool in_id_order_ = true;
 };
 
 }  // namespace dlx::detail

@@ -11,10 +11,9 @@
 //
 // The bitset engine runs them with Propagation::kColors or kAll on its sparse lanes (which a
 // problem with propagators takes whatever its size, where its lanes fit), before each choice among
-// several options, on those whose watched options have gone since they last ran (for one that
-// filters its wakes, one whose going it said may let it say more), until nothing more goes.
-// Propagators are shared by every worker thread: `propagate` is const and keeps nothing between
-// calls.
+// several options, on those whose watched options have gone since they last ran, until nothing more
+// goes. Propagators are shared by every worker thread: `propagate` is const and keeps nothing
+// between calls.
 #pragma once
 
 #include <cstddef>
@@ -74,19 +73,6 @@ class Propagator {
   // Appends to `gone` options of `live` that are in no solution below the node. Returns false
   // when no solution is left below it at all (a dead end).
   virtual bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const = 0;
-
-  // Whether the engine asks woken_by() before running it again after a watched option goes;
-  // if not, every such going wakes it.
-  virtual bool filters_wakes() const { return false; }
-  // Whether the going of watched()[slot] may let it say more. The engine asks as the option goes
-  // (it and maybe others gone in the same step already read gone in `live`, some read live
-  // still; an option chosen reads chosen before its conflicts go), and runs the propagator only
-  // if it answered true for some option gone since it last ran. So it must answer true whenever
-  // the options gone since its last run, all together, may let propagate() name an option or
-  // find a dead end that it would not at that run: a sum's bounds, say, move only when a cell's
-  // smallest or largest value goes. Answering true is always safe; false saves a run (on ISS's
-  // killers, 98% of the sums' runs named nothing).
-  virtual bool woken_by(std::size_t /*slot*/, const LiveOptions& /*live*/) const { return true; }
 };
 
 }  // namespace dlx

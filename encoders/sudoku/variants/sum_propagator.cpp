@@ -33,7 +33,6 @@ class SumPropagator final : public Propagator {
         if (!option.valid()) continue;
         watched_.push_back(option);
         present_.push_back({option, value_bit(v)});
-        present_term_.push_back(static_cast<std::uint32_t>(t));
       }
       present_start_.push_back(static_cast<std::uint32_t>(present_.size()));
       runs_.push_back(run_of(t));
@@ -58,34 +57,6 @@ class SumPropagator final : public Propagator {
   }
 
   std::span<const OptionId> watched() const override { return watched_; }
-
-  // What propagate() reads of a cell is its smallest and largest value (the chosen one when none
-  // is live), and of a group the values its cells may hold together: a value that goes from
-  // between a cell's extremes while another cell of its group may still hold it (or holds it)
-  // changes none of its bounds, and so none of its removals.
-  // Most goings are such (on ISS's killers, 98% of the sums' runs named nothing), and the check
-  // reads a cell and a group where a run reads every cell.
-  bool filters_wakes() const override { return true; }
-  bool woken_by(std::size_t slot, const LiveOptions& live) const override {
-    // Chosen, its cell reads the same value as when it was live: its other values' goings say
-    // whether the cell changed (a cell taken as a single, the most common choice, wakes nothing).
-    if (live.chosen(present_[slot].option)) return false;
-    const std::uint32_t t = present_term_[slot];
-    const ValueMask bit = present_[slot].bit;
-    const ValueMask others = values(live, t, false) & ~bit;  // the cell's other values live
-    // The smallest or the largest (or the last: chosen, or a dead end) of the cell.
-    if ((others & (bit - 1)) == 0 || (others & ~(bit | (bit - 1))) == 0) return true;
-    const auto g = static_cast<std::size_t>(group_[t]);
-    if (group_size_[g] == 1) return false;  // a group of one reads its cell's extremes only
-    const int v = std::countr_zero(bit) + 1;
-    for (std::uint32_t k = group_start_[g]; k < group_start_[g + 1]; ++k) {
-      const std::uint32_t u = group_terms_[k];
-      if (u == t) continue;
-      const OptionId option = options_[u * static_cast<std::size_t>(n_) + v - 1];
-      if (option.valid() && (live.contains(option) || live.chosen(option))) return false;
-    }
-    return true;  // the group's union lost the value
-  }
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
     const std::size_t terms = weight_.size();
@@ -261,8 +232,7 @@ class SumPropagator final : public Propagator {
   // Term t's options that the model has, in present_[present_start_[t], present_start_[t + 1]).
   std::vector<ValueOption> present_;
   std::vector<std::uint32_t> present_start_;
-  std::vector<std::uint32_t> present_term_;  // per entry of present_ (and watched_), its term
-  std::vector<Run> runs_;                    // per term
+  std::vector<Run> runs_;  // per term
   std::vector<OptionId> watched_;
 };
 

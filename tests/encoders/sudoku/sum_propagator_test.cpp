@@ -8,7 +8,6 @@
 #include <array>
 #include <cstdint>
 #include <random>
-#include <span>
 #include <vector>
 
 #include "encoders/sudoku/variants/sum_propagator.hpp"
@@ -142,109 +141,6 @@ TEST(SumPropagator, RemovesOnlyUnsupportedValuesAndFailsOnlyWithoutAssignments) 
   }
   EXPECT_GT(removals, 500);
   EXPECT_GT(dead_ends, 100);
-}
-
-// The wakes it filters (Propagator::woken_by): from a state where it names nothing (its own
-// fixpoint), options go one at a time, some cells are chosen (marked chosen, then their other
-// values go and the chosen one leaves the live options, as the engine does), and after a step
-// for whose every going it answered false, a run must name nothing and find no dead end (after
-// one it woke for, the state is settled again). Both
-// answers are seen, and runs that it skips with cells between their extremes and groups that
-// keep a value elsewhere.
-TEST(SumPropagator, SaysNothingNewAfterOnlyTheGoingsItDeclinedToWakeFor) {
-  std::mt19937 random(20261208);
-  const GridSize size = GridSize::square(kValues);
-  std::vector<OptionId> option_index;
-  for (int cell = 0; cell < size.cells(); ++cell) {
-    for (int v = 1; v <= kValues; ++v) option_index.push_back(option_of(cell, v));
-  }
-  std::vector<std::uint32_t> rank(option_index.size());
-  for (std::size_t r = 0; r < rank.size(); ++r) rank[r] = static_cast<std::uint32_t>(r);
-  auto set = [](std::array<std::uint64_t, 2>& bits, OptionId option, bool on) {
-    const auto r = static_cast<std::size_t>(option.value);
-    const std::uint64_t bit = std::uint64_t{1} << (r % 64);
-    bits[r / 64] = on ? bits[r / 64] | bit : bits[r / 64] & ~bit;
-  };
-  auto test = [](const std::array<std::uint64_t, 2>& bits, OptionId option) {
-    const auto r = static_cast<std::size_t>(option.value);
-    return (bits[r / 64] >> (r % 64) & 1) != 0;
-  };
-  int declined = 0;
-  int woken = 0;
-  int checked = 0;
-  for (int trial = 0; trial < 4000; ++trial) {
-    const RandomSum s = random_sum(random);
-    const auto propagator = make_sum_propagator(s.sum, size, option_index);
-    ASSERT_TRUE(propagator->filters_wakes());
-    const std::span<const OptionId> watched = propagator->watched();
-    std::array<std::uint64_t, 2> live{};
-    std::array<std::uint64_t, 2> chosen{};
-    const auto cells = static_cast<int>(s.domains.size());
-    for (int c = 0; c < cells; ++c) {
-      for (int v = 1; v <= kValues; ++v) {
-        if (s.domains[static_cast<std::size_t>(c)] & value_bit(v)) set(live, option_of(c, v), true);
-      }
-    }
-    const auto view = [&] {
-      return LiveOptions(live.data(), chosen.data(), rank.data(), trial % 2 == 1);
-    };
-    // Its fixpoint: what it names goes until it names nothing. False at a dead end.
-    std::vector<OptionId> gone;
-    auto settle = [&] {
-      for (;;) {
-        gone.clear();
-        if (!propagator->propagate(view(), gone)) return false;
-        if (gone.empty()) return true;
-        for (const OptionId option : gone) set(live, option, false);
-      }
-    };
-    if (!settle()) continue;
-    auto takes = [&](OptionId option) {  // takes a live option off, asking whether it wakes
-      set(live, option, false);
-      for (std::size_t slot = 0; slot < watched.size(); ++slot) {
-        if (watched[slot] == option) return propagator->woken_by(slot, view());
-      }
-      ADD_FAILURE() << "an option it does not watch";
-      return true;
-    };
-    for (int step = 0; step < 12; ++step) {
-      const int c = static_cast<int>(random() % static_cast<unsigned>(cells));
-      std::vector<int> values;
-      for (int v = 1; v <= kValues; ++v) {
-        if (test(live, option_of(c, v))) values.push_back(v);
-      }
-      // Every cell keeps a value (an empty one is a dead end) or its chosen one.
-      if (values.empty() || (values.size() == 1 && random() % 2 == 0)) continue;
-      bool wakes = false;
-      if (values.size() == 1 || random() % 4 == 0) {  // the cell is chosen
-        const int keep = values[random() % values.size()];
-        set(chosen, option_of(c, keep), true);
-        for (const int v : values) {
-          if (v != keep) wakes = takes(option_of(c, v)) || wakes;
-        }
-        wakes = takes(option_of(c, keep)) || wakes;
-      } else {
-        wakes = takes(option_of(c, values[random() % values.size()]));
-      }
-      if (wakes) {
-        ++woken;
-        if (!settle()) break;
-        continue;
-      }
-      ++declined;
-      gone.clear();
-      const bool still = propagator->propagate(view(), gone);
-      ++checked;
-      EXPECT_TRUE(still) << "trial " << trial << ": a dead end after goings it declined";
-      for (const OptionId option : gone) {
-        EXPECT_FALSE(test(live, option)) << "trial " << trial << ": names option " << option.value
-                                         << " after goings it declined";
-      }
-    }
-  }
-  EXPECT_GT(declined, 1000);
-  EXPECT_GT(woken, 1000);
-  EXPECT_GT(checked, 1000);
 }
 
 }  // namespace
