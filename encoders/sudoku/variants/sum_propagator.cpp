@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "encoders/sudoku/variants/value_run.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -32,10 +34,10 @@ class SumPropagator final : public Propagator {
         options_.push_back(option);
         if (!option.valid()) continue;
         watched_.push_back(option);
-        present_.push_back({option, value_bit(v)});
+        present_bits_.push_back(value_bit(v));
       }
-      present_start_.push_back(static_cast<std::uint32_t>(present_.size()));
-      runs_.push_back(run_of(t));
+      present_start_.push_back(static_cast<std::uint32_t>(watched_.size()));
+      runs_.push_back(value_run(present_options(t), present_bits(t)));
       const auto g = static_cast<std::size_t>(group_[t]);
       if (g >= group_size_.size()) {
         group_size_.resize(g + 1, 0);
@@ -110,47 +112,18 @@ class SumPropagator final : public Propagator {
   }
 
  private:
-  // A term's options when they are consecutive ids (a model makes a cell's values one after
-  // another): read in one run of bits where the engine lays options out in id order, instead of
-  // one look-up each (those look-ups were half of the propagator's time on ISS's killers).
-  struct Run {
-    OptionId first;  // invalid: not consecutive
-    int count = 0;
-    int shift = -1;  // the values are consecutive too, from shift + 1: bit k is value shift+k+1
-  };
-  Run run_of(std::size_t t) const {
-    const ValueOption* first = present_.data() + present_start_[t];
-    const auto count = static_cast<int>(present_start_[t + 1] - present_start_[t]);
-    Run run;
-    if (count == 0) return run;
-    bool values_consecutive = true;
-    for (int k = 0; k < count; ++k) {
-      if (first[k].option.value != first[0].option.value + k) return run;
-      values_consecutive = values_consecutive && first[k].bit == first[0].bit << k;
-    }
-    run.first = first[0].option;
-    run.count = count;
-    run.shift = values_consecutive ? std::countr_zero(first[0].bit) : -1;
-    return run;
+  // Term t's options that the model has, and the values they put in its cell.
+  std::span<const OptionId> present_options(std::size_t t) const {
+    return std::span<const OptionId>(watched_).subspan(present_start_[t],
+                                                       present_start_[t + 1] - present_start_[t]);
+  }
+  std::span<const ValueMask> present_bits(std::size_t t) const {
+    return std::span<const ValueMask>(present_bits_)
+        .subspan(present_start_[t], present_start_[t + 1] - present_start_[t]);
   }
   // Term t's values live (with `chosen`, its value chosen, if any).
   ValueMask values(const LiveOptions& live, std::size_t t, bool chosen) const {
-    const ValueOption* first = present_.data() + present_start_[t];
-    const Run& run = runs_[t];
-    if (live.in_id_order() && run.first.valid()) {
-      std::uint32_t bits =
-          chosen ? live.chosen_run(run.first, run.count) : live.live_run(run.first, run.count);
-      if (run.shift >= 0) return bits << run.shift;
-      ValueMask mask = 0;
-      for (; bits != 0; bits &= bits - 1) mask |= first[std::countr_zero(bits)].bit;
-      return mask;
-    }
-    const ValueOption* last = present_.data() + present_start_[t + 1];
-    ValueMask mask = 0;
-    for (const ValueOption* o = first; o != last; ++o) {
-      if (chosen ? live.chosen(o->option) : live.contains(o->option)) mask |= o->bit;
-    }
-    return mask;
+    return read_values(live, runs_[t], present_options(t), present_bits(t), chosen);
   }
 
   // The least and greatest sums of a group's distinct values, with the largest value of the
@@ -223,17 +196,13 @@ class SumPropagator final : public Propagator {
   // The terms of group g: group_terms_[group_start_[g], group_start_[g + 1]).
   std::vector<std::uint32_t> group_terms_;
   std::vector<std::uint32_t> group_start_;
-  // A value's option in a cell, and the value as a mask.
-  struct ValueOption {
-    OptionId option;
-    ValueMask bit;
-  };
   std::vector<OptionId> options_;  // term t's option for v: options_[t * n + v - 1]
-  // Term t's options that the model has, in present_[present_start_[t], present_start_[t + 1]).
-  std::vector<ValueOption> present_;
-  std::vector<std::uint32_t> present_start_;
-  std::vector<Run> runs_;  // per term
+  // Term t's options that the model has, watched_[present_start_[t], present_start_[t + 1]),
+  // with the value each puts in its cell, and how they lie.
   std::vector<OptionId> watched_;
+  std::vector<ValueMask> present_bits_;
+  std::vector<std::uint32_t> present_start_;
+  std::vector<ValueRun> runs_;
 };
 
 }  // namespace
