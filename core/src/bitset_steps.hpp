@@ -824,6 +824,10 @@ class SparseLaneSteps {
   // dead end takes every live option it watches: some item is then left with none, which the item
   // choice finds.
 
+  LiveOptions live_options() const {
+    return LiveOptions(live_.live(), chosen_, propagators_->rank(), propagators_->in_id_order());
+  }
+
   void mark_dirty(std::uint32_t k) {
     if (dirty_[k] != 0) return;
     dirty_[k] = 1;
@@ -849,7 +853,7 @@ class SparseLaneSteps {
     const Propagator& propagator = propagators_->propagator(k);
     const std::uint32_t* rank = propagators_->rank();
     named_->clear();
-    const bool possible = propagator.propagate(LiveOptions(live_.live(), chosen_, rank), *named_);
+    const bool possible = propagator.propagate(live_options(), *named_);
     std::uint64_t removed = 0;
     if (!possible) {
       for (const OptionId option : propagator.watched()) {

@@ -8,6 +8,7 @@ PropagatorWatches::PropagatorWatches(const Problem& problem, const BitsetModel& 
   rank_.resize(options);
   for (std::size_t r = 0; r < options; ++r) {
     rank_[static_cast<std::size_t>(model.option_id(r).value)] = static_cast<std::uint32_t>(r);
+    in_id_order_ = in_id_order_ && model.option_id(r).value == static_cast<std::int32_t>(r);
   }
   start_.assign(options + 1, 0);
   for (const auto& propagator : propagators_) {

@@ -21,14 +21,17 @@ class PropagatorWatches {
   // The propagators watching option r: watchers()[start()[r] .. start()[r + 1]).
   const std::uint32_t* start() const { return start_.data(); }
   const std::uint32_t* watchers() const { return watchers_.data(); }
-  // Option id -> r, for the propagators' LiveOptions.
+  // Option id -> r, for the propagators' LiveOptions, and whether it is the identity (the
+  // options laid out in id order, as without a seed).
   const std::uint32_t* rank() const { return rank_.data(); }
+  bool in_id_order() const { return in_id_order_; }
 
  private:
   std::vector<std::shared_ptr<const Propagator>> propagators_;
   std::vector<std::uint32_t> start_;
   std::vector<std::uint32_t> watchers_;
   std::vector<std::uint32_t> rank_;
+  bool in_id_order_ = true;
 };
 
 }  // namespace dlx::detail

@@ -16,6 +16,7 @@
 // between calls.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -28,20 +29,40 @@ namespace dlx {
 // the way to the node (which are no longer available: their items are covered).
 class LiveOptions {
  public:
-  LiveOptions(const std::uint64_t* live, const std::uint64_t* chosen, const std::uint32_t* rank)
-      : live_(live), chosen_(chosen), rank_(rank) {}
+  // `in_id_order`: the engine lays the options out in the order of their ids (rank is the
+  // identity), so that a run of consecutive ids is a run of bits.
+  LiveOptions(const std::uint64_t* live, const std::uint64_t* chosen, const std::uint32_t* rank,
+              bool in_id_order = false)
+      : live_(live), chosen_(chosen), rank_(rank), in_id_order_(in_id_order) {}
   bool contains(OptionId option) const { return test(live_, option); }
   bool chosen(OptionId option) const { return test(chosen_, option); }
+
+  // Whether live_run() and chosen_run() may be asked.
+  bool in_id_order() const { return in_id_order_; }
+  // Bit k: whether option first + k is live (chosen), for k < count <= 32, in one or two reads
+  // where contains() takes count of them (a cell's values, which a model makes one after
+  // another, read at once). Only when in_id_order().
+  std::uint32_t live_run(OptionId first, int count) const { return run(live_, first, count); }
+  std::uint32_t chosen_run(OptionId first, int count) const { return run(chosen_, first, count); }
 
  private:
   bool test(const std::uint64_t* bits, OptionId option) const {
     const std::uint32_t r = rank_[static_cast<std::size_t>(option.value)];
     return (bits[r / 64] >> (r % 64) & 1) != 0;
   }
+  static std::uint32_t run(const std::uint64_t* bits, OptionId first, int count) {
+    const auto at = static_cast<std::uint32_t>(first.value);
+    const std::uint32_t shift = at % 64;
+    std::uint64_t word = bits[at / 64] >> shift;
+    // The next word holds the rest only when the run crosses into it (so it exists).
+    if (shift + static_cast<std::uint32_t>(count) > 64) word |= bits[at / 64 + 1] << (64 - shift);
+    return static_cast<std::uint32_t>(word & ((std::uint64_t{1} << count) - 1));
+  }
 
   const std::uint64_t* live_;    // bit r: the option laid out r-th is available
   const std::uint64_t* chosen_;  // bit r: it was chosen
   const std::uint32_t* rank_;    // option id -> r
+  bool in_id_order_;
 };
 
 class Propagator {

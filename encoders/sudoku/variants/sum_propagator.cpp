@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "encoders/sudoku/variants/value_run.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -32,9 +34,10 @@ class SumPropagator final : public Propagator {
         options_.push_back(option);
         if (!option.valid()) continue;
         watched_.push_back(option);
-        present_.push_back({option, value_bit(v)});
+        present_bits_.push_back(value_bit(v));
       }
-      present_start_.push_back(static_cast<std::uint32_t>(present_.size()));
+      present_start_.push_back(static_cast<std::uint32_t>(watched_.size()));
+      runs_.push_back(value_run(present_options(t), present_bits(t)));
       const auto g = static_cast<std::size_t>(group_[t]);
       if (g >= group_size_.size()) {
         group_size_.resize(g + 1, 0);
@@ -67,18 +70,10 @@ class SumPropagator final : public Propagator {
     std::array<ValueMask, kMostTerms> unions;      // per group, the values its cells may hold
     std::fill_n(unions.begin(), groups, ValueMask{0});
     for (std::size_t t = 0; t < terms; ++t) {
-      const ValueOption* first = present_.data() + present_start_[t];
-      const ValueOption* last = present_.data() + present_start_[t + 1];
-      ValueMask live_mask = 0;
-      for (const ValueOption* o = first; o != last; ++o) {
-        if (live.contains(o->option)) live_mask |= o->bit;
-      }
+      const ValueMask live_mask = values(live, t, false);
       // A cell's options share its item: one chosen, none of the others is live. So only a cell
       // with nothing live can hold a chosen value, and only there is it looked for.
-      ValueMask mask = live_mask;
-      for (const ValueOption* o = first; mask == 0 && o != last; ++o) {
-        if (live.chosen(o->option)) mask = o->bit;
-      }
+      const ValueMask mask = live_mask != 0 ? live_mask : values(live, t, true);
       // A cell with nothing is a dead end its own item finds (or chosen in a way not seen).
       if (mask == 0) return true;
       live_masks[t] = live_mask;
@@ -117,6 +112,20 @@ class SumPropagator final : public Propagator {
   }
 
  private:
+  // Term t's options that the model has, and the values they put in its cell.
+  std::span<const OptionId> present_options(std::size_t t) const {
+    return std::span<const OptionId>(watched_).subspan(present_start_[t],
+                                                       present_start_[t + 1] - present_start_[t]);
+  }
+  std::span<const ValueMask> present_bits(std::size_t t) const {
+    return std::span<const ValueMask>(present_bits_)
+        .subspan(present_start_[t], present_start_[t + 1] - present_start_[t]);
+  }
+  // Term t's values live (with `chosen`, its value chosen, if any).
+  ValueMask values(const LiveOptions& live, std::size_t t, bool chosen) const {
+    return read_values(live, runs_[t], present_options(t), present_bits(t), chosen);
+  }
+
   // The least and greatest sums of a group's distinct values, with the largest value of the
   // least and the smallest of the greatest, so that the bounds of the group with one of its cells
   // fixed to v come in constant time.
@@ -187,16 +196,13 @@ class SumPropagator final : public Propagator {
   // The terms of group g: group_terms_[group_start_[g], group_start_[g + 1]).
   std::vector<std::uint32_t> group_terms_;
   std::vector<std::uint32_t> group_start_;
-  // A value's option in a cell, and the value as a mask.
-  struct ValueOption {
-    OptionId option;
-    ValueMask bit;
-  };
   std::vector<OptionId> options_;  // term t's option for v: options_[t * n + v - 1]
-  // Term t's options that the model has, in present_[present_start_[t], present_start_[t + 1]).
-  std::vector<ValueOption> present_;
-  std::vector<std::uint32_t> present_start_;
+  // Term t's options that the model has, watched_[present_start_[t], present_start_[t + 1]),
+  // with the value each puts in its cell, and how they lie.
   std::vector<OptionId> watched_;
+  std::vector<ValueMask> present_bits_;
+  std::vector<std::uint32_t> present_start_;
+  std::vector<ValueRun> runs_;
 };
 
 }  // namespace

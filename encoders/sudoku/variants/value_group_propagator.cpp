@@ -4,6 +4,8 @@
 #include <array>
 #include <bit>
 
+#include "encoders/sudoku/variants/value_run.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -23,6 +25,8 @@ class ValueGroupPropagator final : public Propagator {
         bit_.push_back(value_bit(v));
       }
       cell_end_.push_back(static_cast<std::uint32_t>(watched_.size()));
+      runs_.push_back(
+          value_run(cell_options(cell_end_.size() - 1), cell_bits(cell_end_.size() - 1)));
     }
     watched_.insert(watched_.end(), group_.options.begin(), group_.options.end());
   }
@@ -88,19 +92,21 @@ class ValueGroupPropagator final : public Propagator {
   }
 
  private:
+  // Cell i's options, and the values they put there.
+  std::span<const OptionId> cell_options(std::size_t i) const {
+    const std::uint32_t first = i == 0 ? 0 : cell_end_[i - 1];
+    return std::span<const OptionId>(watched_).subspan(first, cell_end_[i] - first);
+  }
+  std::span<const ValueMask> cell_bits(std::size_t i) const {
+    const std::uint32_t first = i == 0 ? 0 : cell_end_[i - 1];
+    return std::span<const ValueMask>(bit_).subspan(first, cell_end_[i] - first);
+  }
   // The values cell i of the group may hold, and the one chosen there (0 for none).
   ValueMask live_values(std::size_t i, const LiveOptions& live) const {
-    ValueMask mask = 0;
-    for (std::uint32_t j = i == 0 ? 0 : cell_end_[i - 1]; j < cell_end_[i]; ++j) {
-      if (live.contains(watched_[j])) mask |= bit_[j];
-    }
-    return mask;
+    return read_values(live, runs_[i], cell_options(i), cell_bits(i), false);
   }
   ValueMask chosen_value(std::size_t i, const LiveOptions& live) const {
-    for (std::uint32_t j = i == 0 ? 0 : cell_end_[i - 1]; j < cell_end_[i]; ++j) {
-      if (live.chosen(watched_[j])) return bit_[j];
-    }
-    return 0;
+    return read_values(live, runs_[i], cell_options(i), cell_bits(i), true);
   }
   // The values of cell i that no set left allows, given the values only cell i may hold (those
   // not `shared` by two cells):
@@ -169,6 +175,7 @@ class ValueGroupPropagator final : public Propagator {
   std::vector<OptionId> watched_;
   std::vector<ValueMask> bit_;
   std::vector<std::uint32_t> cell_end_;
+  std::vector<ValueRun> runs_;  // per cell, how its options lie (value_run.hpp)
 };
 
 }  // namespace

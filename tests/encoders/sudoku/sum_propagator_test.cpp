@@ -120,8 +120,9 @@ TEST(SumPropagator, RemovesOnlyUnsupportedValuesAndFailsOnlyWithoutAssignments) 
       }
     }
     std::vector<OptionId> gone;
-    const bool possible =
-        propagator->propagate(LiveOptions(live.data(), chosen.data(), rank.data()), gone);
+    // Every other trial reads the cells' values as runs of bits (the ids are the ranks here).
+    const bool possible = propagator->propagate(
+        LiveOptions(live.data(), chosen.data(), rank.data(), trial % 2 == 1), gone);
     const std::vector<ValueMask> supported = brute_force(s);
     if (!possible) {
       ++dead_ends;
