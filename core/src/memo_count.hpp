@@ -177,6 +177,7 @@ class MemoCounter {
   void ascend(std::size_t depth);
   void drop_lost_options(std::size_t depth, std::span<const std::uint32_t> candidates, bool closed);
   void count_root_options();
+  bool some_item_out_of_reach() const;
   void next_seen_mark();
   bool available(std::uint32_t option, const std::uint64_t* state) const;
   void apply(std::uint32_t option, std::uint64_t* state) const;

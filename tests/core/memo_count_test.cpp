@@ -271,6 +271,31 @@ TEST(MemoCount, AutoUsesTheCacheOnTilings) {
   EXPECT_EQ(solution_count(solver.count()), published.at(10));
 }
 
+// An item with bounds that no option can bring to its lower bound ends the count at the root, as
+// it ends the plain count: the search meets it only when its turn comes, after the other items
+// (an item 2:3 without options made a count of 0 take 120 million nodes).
+TEST(MemoCount, AnItemOutOfReachEndsTheCountAtTheRoot) {
+  // A row of 12 cells, covered by monominoes and dominoes (233 ways), then z.
+  Problem problem;
+  std::vector<ItemId> cells;
+  for (int k = 0; k < 12; ++k) cells.push_back(problem.add_primary("c" + std::to_string(k)));
+  const ItemId short_of_options = problem.add_primary("z", Multiplicity{2, 3});
+  for (int k = 0; k < 12; ++k) {
+    problem.add_option(std::vector<OptionEntry>{OptionEntry(cells[k])});
+    if (k + 1 < 12) {
+      problem.add_option(
+          std::vector<OptionEntry>{OptionEntry(cells[k]), OptionEntry(cells[k + 1])});
+    }
+  }
+  problem.add_option(std::vector<OptionEntry>{OptionEntry(short_of_options)});  // one of two
+  for (const MemoOrder order : kOrders) {
+    const SearchResult result = Solver(problem, memo_options(Memo::kOn, order)).count();
+    EXPECT_EQ(result.status, SearchStatus::kComplete);
+    EXPECT_EQ(solution_count(result), Count(0));
+    EXPECT_LE(result.stats.nodes, 1u) << static_cast<int>(order);
+  }
+}
+
 TEST(MemoCount, ATimeLimitGivesALowerBound) {
   const std::map<int, Count> published = published_tilings();
   const Problem problem = board(16);
