@@ -166,8 +166,12 @@ bool MemoCache::find(const std::uint64_t* key, std::uint64_t hash, MemoTally& co
     if ((meta & kBig) == 0) {
       count = MemoTally(value);
     } else if constexpr (kShared) {
-      const std::lock_guard<std::mutex> big(big_mutex_);
-      count = MemoTally(big_counts_[value]);
+      Count held;  // copied under the lock, made a tally (an allocation) after it
+      {
+        const std::lock_guard<std::mutex> big(big_mutex_);
+        held = big_counts_[value];
+      }
+      count = MemoTally(std::move(held));
     } else {
       count = MemoTally(big_counts_[value]);
     }
@@ -197,7 +201,10 @@ void MemoCache::release_big(std::uint64_t* entry) {
   if (way < kWays) {  // an empty slot: its tag is 0, no slot need be read
     target = slot(first + way);
     if (shared_) {
-      occupied_.fetch_add(1, std::memory_order_relaxed);
+      if (++stats.unpublished == kPublishEntries) {
+        occupied_.fetch_add(stats.unpublished, std::memory_order_relaxed);
+        stats.unpublished = 0;
+      }
     } else {
       occupied_.store(occupied_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
