@@ -33,8 +33,8 @@ int v(const Grid& g, int r, int c) {
   return g[static_cast<std::size_t>(r * kN + c)];
 }
 
-// Every 4x4 Latin square (576 of them).
-std::vector<Grid> latin_squares() {
+// Every 4x4 grid of 1..values in which any two cells that `meet` hold different values.
+std::vector<Grid> grids_where(int values, const std::function<bool(int, int)>& meet) {
   std::vector<Grid> out;
   Grid g(kN * kN, 0);
   std::function<void(int)> fill = [&](int cell) {
@@ -42,10 +42,10 @@ std::vector<Grid> latin_squares() {
       out.push_back(g);
       return;
     }
-    for (int value = 1; value <= kN; ++value) {
+    for (int value = 1; value <= values; ++value) {
       bool free = true;
-      for (int k = 0; k < kN; ++k) {
-        free = free && v(g, cell / kN, k) != value && v(g, k, cell % kN) != value;
+      for (int k = 0; k < cell && free; ++k) {
+        free = !(meet(k, cell) && g[static_cast<std::size_t>(k)] == value);
       }
       if (!free) continue;
       g[static_cast<std::size_t>(cell)] = value;
@@ -55,6 +55,11 @@ std::vector<Grid> latin_squares() {
   };
   fill(0);
   return out;
+}
+
+// Every 4x4 Latin square (576 of them).
+std::vector<Grid> latin_squares() {
+  return grids_where(kN, [](int a, int b) { return a / kN == b / kN || a % kN == b % kN; });
 }
 
 // The cells of each region hold different values.
@@ -680,30 +685,13 @@ TEST(IssSemantics, EachTypeHasIssSolutionsAndTheTextFormatsToo) {
 
 // Every 4x4 grid of 1..values whose rows, columns, boxes and jigsaw pieces hold different values.
 std::vector<Grid> grids_of_values(int values) {
-  std::vector<Grid> out;
-  Grid g(kN * kN, 0);
-  std::function<void(int)> fill = [&](int cell) {
-    if (cell == kN * kN) {
-      out.push_back(g);
-      return;
-    }
-    for (int value = 1; value <= values; ++value) {
-      bool free = true;
-      for (int k = 0; k < cell && free; ++k) {
-        const bool meets =
-            k / kN == cell / kN || k % kN == cell % kN ||
-            kBoxes[static_cast<std::size_t>(k)] == kBoxes[static_cast<std::size_t>(cell)] ||
-            kJigsaw[static_cast<std::size_t>(k)] == kJigsaw[static_cast<std::size_t>(cell)];
-        free = !(meets && g[static_cast<std::size_t>(k)] == value);
-      }
-      if (!free) continue;
-      g[static_cast<std::size_t>(cell)] = value;
-      fill(cell + 1);
-      g[static_cast<std::size_t>(cell)] = 0;
-    }
-  };
-  fill(0);
-  return out;
+  return grids_where(values, [](int a, int b) {
+    const auto at = [](const std::vector<int>& regions, int cell) {
+      return regions[static_cast<std::size_t>(cell)];
+    };
+    return a / kN == b / kN || a % kN == b % kN || at(kBoxes, a) == at(kBoxes, b) ||
+           at(kJigsaw, a) == at(kJigsaw, b);
+  });
 }
 
 // ISS's RegionSameValues where a Jigsaw's pieces stand beside the boxes: the rows, the columns,
