@@ -410,6 +410,19 @@ TEST(VariableCells, BadLinesAreRefusedWithTheirLine) {
 // A layer of variable cells in rows (`var L 2x3`) gives its cells neighbours: connected values on
 // it, with the grid fixed, against a brute force over the layer's 4^6 values that restates the
 // rule with the layer's own geometry (cells k and k+1 of a row, k and k+3 of a column).
+// Every layer of six variable cells holding 1-4 (4,096 of them), for the brute forces below.
+std::vector<std::vector<int>> every_layer_of_six() {
+  std::vector<std::vector<int>> out;
+  std::vector<int> layer(6, 1);
+  for (int code = 0; code < 4096; ++code) {
+    for (int k = 0, rest = code; k < 6; ++k, rest /= 4) {
+      layer[static_cast<std::size_t>(k)] = rest % 4 + 1;
+    }
+    out.push_back(layer);
+  }
+  return out;
+}
+
 TEST(VariableCells, ConnectedValuesOnALayerEqualTheBruteForce) {
   const Assignment grid = all_grids().front();
   std::string givens;
@@ -469,10 +482,7 @@ TEST(VariableCells, ConnectedValuesOnALayerEqualTheBruteForce) {
         },
         limits);
     std::set<std::vector<int>> expected;
-    std::vector<int> layer(6, 1);
-    for (int code = 0; code < 4096; ++code) {
-      for (int k = 0, rest = code; k < 6; ++k, rest /= 4)
-        layer[static_cast<std::size_t>(k)] = rest % 4 + 1;
+    for (const std::vector<int>& layer : every_layer_of_six()) {
       if (std::all_of(rules.begin(), rules.end(), [&](const Rule& r) { return keeps(layer, r); })) {
         expected.insert(layer);
       }
@@ -537,10 +547,7 @@ TEST(VariableCells, DotsOnALayerEqualTheBruteForce) {
         },
         limits);
     std::set<std::vector<int>> expected;
-    std::vector<int> layer(6, 1);
-    for (int code = 0; code < 4096; ++code) {
-      for (int k = 0, rest = code; k < 6; ++k, rest /= 4)
-        layer[static_cast<std::size_t>(k)] = rest % 4 + 1;
+    for (const std::vector<int>& layer : every_layer_of_six()) {
       if (std::all_of(c.dots.begin(), c.dots.end(), [&](const auto& dot) {
             const auto& [a, b, holds] = dot;
             return holds(layer[static_cast<std::size_t>(a)], layer[static_cast<std::size_t>(b)]);
