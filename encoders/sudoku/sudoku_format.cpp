@@ -124,12 +124,17 @@ std::string drawn_grid(const SudokuPuzzle& puzzle, const std::vector<int>& grid)
           box_line && (c == '-' || c == '+' || c == '=' || c == '|' || c == ' ' || c == '\t');
     }
     if (!box_line) {
+      // A grid of numbers reads a cell as one word ("01" is 1), so the whole word is replaced:
+      // replacing each character shifted the cells after it (found by fuzz/sudoku_puzzles).
+      bool in_word = false;
       for (char c : line) {
-        if (c == '|' || c == ' ' || c == '\t' || cell >= grid.size()) {
+        const bool apart = c == '|' || c == ' ' || c == '\t';
+        if (apart || cell >= grid.size()) {
           text += c;
-        } else {
+        } else if (!(in_word && puzzle.layout.numbers)) {
           text += symbol(puzzle, grid[cell++]);
         }
+        in_word = !apart;
       }
     } else {
       text += line;
