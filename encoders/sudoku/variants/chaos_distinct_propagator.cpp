@@ -23,7 +23,7 @@ class ChaosDistinctPropagator final : public Propagator {
  public:
   ChaosDistinctPropagator(const ChaosClue& clue, const ChaosLabelOptions& labels,
                           const std::vector<OptionId>& value_options)
-      : clue_(clue), labels_(labels) {
+      : clue_(clue), labels_(labels), reader_(labels_) {
     for (int cell : clue_.groups.front()) {
       if (std::find(cells_.begin(), cells_.end(), cell) == cells_.end()) cells_.push_back(cell);
     }
@@ -46,7 +46,7 @@ class ChaosDistinctPropagator final : public Propagator {
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
     thread_local std::vector<LabelMask> possible;  // each thread's buffer, as ChaosPropagator's
-    chaos_possible_labels(live, labels_, cells_, possible);
+    chaos_possible_labels(live, labels_, reader_, cells_, possible);
     LabelMask fixed = 0;
     LabelMask open_labels = 0;
     int open = 0;
@@ -106,6 +106,7 @@ class ChaosDistinctPropagator final : public Propagator {
 
   ChaosClue clue_;
   ChaosLabelOptions labels_;
+  ChaosLabelReader reader_;
   std::vector<int> cells_;                 // each once
   std::vector<OptionId> control_options_;  // value v (as the model holds it): [v - 1]
   std::vector<OptionId> watched_;

@@ -44,7 +44,7 @@ class ChaosPropagator final : public Propagator {
 
  public:
   explicit ChaosPropagator(ChaosLabelOptions labels)
-      : labels_(std::move(labels)), neighbours_(neighbours_of(labels_.size)) {
+      : labels_(std::move(labels)), reader_(labels_), neighbours_(neighbours_of(labels_.size)) {
     for (const std::vector<OptionId>& options : labels_.options) {
       watched_.insert(watched_.end(), options.begin(), options.end());
     }
@@ -85,17 +85,9 @@ class ChaosPropagator final : public Propagator {
   void read_labels(const LiveOptions& live, std::vector<LabelMask>& possible,
                    std::vector<LabelMask>& chosen) const {
     for (int cell = 0; cell < labels_.size.cells(); ++cell) {
-      for (int label = 1; label <= labels_.labels; ++label) {
-        for (OptionId option : options_of(cell, label)) {
-          if (live.chosen(option)) chosen[static_cast<std::size_t>(cell)] = label_bit(label);
-          if (live.contains(option) || live.chosen(option)) {
-            possible[static_cast<std::size_t>(cell)] |= label_bit(label);
-          }
-        }
-      }
-    }
-    for (std::size_t cell = 0; cell < possible.size(); ++cell) {
-      if (chosen[cell] != 0) possible[cell] = chosen[cell];
+      const auto at = static_cast<std::size_t>(cell);
+      possible[at] = reader_.read(live, labels_, cell, chosen[at]);
+      if (chosen[at] != 0) possible[at] = chosen[at];
     }
   }
 
@@ -146,6 +138,7 @@ class ChaosPropagator final : public Propagator {
   }
 
   ChaosLabelOptions labels_;
+  ChaosLabelReader reader_;
   std::vector<std::vector<int>> neighbours_;
   std::vector<OptionId> watched_;
 };
@@ -169,7 +162,7 @@ class ChaosCluePropagator final : public Propagator {
  public:
   ChaosCluePropagator(const ChaosClue& clue, const ChaosLabelOptions& labels,
                       const std::vector<OptionId>& value_options)
-      : clue_(clue), labels_(labels) {
+      : clue_(clue), labels_(labels), reader_(labels_) {
     // The cells the clue reads, each once, the first cell first; arms index into them.
     for (const std::vector<int>& group : clue_.groups) {
       std::vector<std::size_t> at;
@@ -202,7 +195,7 @@ class ChaosCluePropagator final : public Propagator {
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
     Scratch& scratch = clue_scratch();
     std::vector<LabelMask>& possible = scratch.possible;
-    chaos_possible_labels(live, labels_, cells_, possible);
+    chaos_possible_labels(live, labels_, reader_, cells_, possible);
     const std::size_t first_at = groups_.front().front();
     if (possible[first_at] == 0) return true;  // the cell's own item finds the dead end
     const std::vector<int>& measures = control_measures(live, scratch.measures);
@@ -406,6 +399,7 @@ class ChaosCluePropagator final : public Propagator {
 
   ChaosClue clue_;
   ChaosLabelOptions labels_;
+  ChaosLabelReader reader_;
   std::vector<int> cells_;
   std::vector<std::vector<std::size_t>> groups_;
   std::vector<OptionId> control_options_;  // value v: control_options_[v - 1]
@@ -415,20 +409,10 @@ class ChaosCluePropagator final : public Propagator {
 }  // namespace
 
 void chaos_possible_labels(const LiveOptions& live, const ChaosLabelOptions& labels,
-                           const std::vector<int>& cells, std::vector<LabelMask>& out) {
+                           const ChaosLabelReader& reader, const std::vector<int>& cells,
+                           std::vector<LabelMask>& out) {
   out.clear();
-  for (int cell : cells) {
-    LabelMask possible = 0;
-    LabelMask chosen = 0;
-    for (int label = 1; label <= labels.labels; ++label) {
-      for (OptionId option :
-           labels.options[static_cast<std::size_t>(cell * labels.labels + label - 1)]) {
-        if (live.chosen(option)) chosen = label_bit(label);
-        if (live.contains(option) || live.chosen(option)) possible |= label_bit(label);
-      }
-    }
-    out.push_back(chosen != 0 ? chosen : possible);
-  }
+  for (int cell : cells) out.push_back(reader.possible(live, labels, cell));
 }
 
 std::shared_ptr<const Propagator> make_chaos_clue_propagator(

@@ -29,6 +29,7 @@
 
 #include "dlx/propagator.hpp"
 #include "encoders/sudoku/grid_size.hpp"
+#include "encoders/sudoku/variants/chaos_label_reader.hpp"
 
 namespace dlx::sudoku {
 
@@ -73,9 +74,10 @@ std::shared_ptr<const Propagator> make_chaos_distinct_propagator(
 
 // The labels each of `cells` may still take at a node, from the label options (a chosen one
 // alone): bit L-1 for label L, in `out` (which keeps its capacity: the propagators call this at
-// every node).
+// every node). `reader` was made from `labels`.
 void chaos_possible_labels(const LiveOptions& live, const ChaosLabelOptions& labels,
-                           const std::vector<int>& cells, std::vector<std::uint32_t>& out);
+                           const ChaosLabelReader& reader, const std::vector<int>& cells,
+                           std::vector<std::uint32_t>& out);
 
 // The clue's measure on a solution's region labels.
 int chaos_measure(const ChaosClue& clue, const std::vector<int>& label_of);

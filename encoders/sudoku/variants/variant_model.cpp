@@ -757,6 +757,8 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
   for (int cell = 0; cell < narrowed.grid_cells(); ++cell) {
     const auto at = static_cast<std::size_t>(cell);
     const auto value_item = items.value.find(narrowed.representative(cell));
+    // A cell's label options one after another, its joins after them: the propagators read the
+    // labels as one run of bits (chaos_label_reader.hpp).
     for (int label = 1; label <= labels; ++label) {
       if (!label_allowed(cell, label, label_options.anchors)) continue;
       const ColorId named = problem.color(fmt::format("L{}", label));
@@ -765,6 +767,10 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
       add_relation_entries(items, cell, label, named, choice);
       label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
           add_chaos_option(model, choice, cell, label));
+    }
+    for (int label = 1; label <= labels; ++label) {
+      if (!label_allowed(cell, label, label_options.anchors)) continue;
+      const ColorId named = problem.color(fmt::format("L{}", label));
       for (int v = 1; v <= size.values; ++v) {
         if (!(narrowed.domain(cell) & value_bit(v))) continue;
         std::vector<OptionEntry> join = {
