@@ -226,6 +226,14 @@ class TrailedLive {
     return visit_trail(mark, top, removed);
   }
 
+  // Puts back the words that the choice at `depth` removed, with nothing to do per option (the
+  // lengths were copied).
+  void restore_words(std::size_t depth) {
+    const std::uint32_t mark = trail_mark_[depth];
+    for (std::uint32_t t = mark; t < trail_top_; ++t) live_[trail_word_[t]] |= trail_bits_[t];
+    trail_top_ = mark;
+  }
+
   // restore_to() in two passes, as remove_conflicts_flat: the words, then the options put back
   // (oldest first: the order of `restored` calls does not matter to a count of lengths).
   template <typename Restored>
@@ -408,12 +416,14 @@ class SparseLaneSteps {
 
   SparseLaneSteps(const BitsetModel& model, BitsetEngine::State& state)
       : live_(model, state),
-        vectors_(state.lanes.data()),
-        lengths_(reinterpret_cast<std::int16_t*>(state.lanes.data())),
+        lanes_(state.lanes.data()),
         count_(model.lane_vectors()),
+        copied_(state.copied_lengths),
         option_item_start_(model.option_item_start()),
         option_items_(model.option_items()),
         four_items_(model.least_primaries() == kFourItems && model.most_primaries() == kFourItems) {
+    // The kept forced options (forced_options.hpp) left their lengths at their depth.
+    move_to(copied_ ? state.forced.count : 0);
   }
 
   const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
@@ -438,6 +448,10 @@ class SparseLaneSteps {
   std::uint32_t choose_item(std::size_t /*depth*/) const { return choose_lane(vectors_, count_); }
 
   std::uint64_t choose(std::uint32_t r, std::size_t depth) {
+    if (copied_) {
+      std::copy_n(lanes_ + depth * count_, count_, lanes_ + (depth + 1) * count_);
+      move_to(depth + 1);
+    }
     // r's own items first read covered, so that no removal makes them look like singles.
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = kCovered;
@@ -465,14 +479,11 @@ class SparseLaneSteps {
   }
 
   void unchoose(std::uint32_t r, std::size_t depth) {
-    // Every option with one of r's items conflicted with r: without r, they read 0.
-    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
-      lengths_[option_items_[e]] = 0;
-    }
-    if (four_items_) {
-      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<kFourItems>(q); });
+    if (copied_) {
+      move_to(depth);
+      live_.restore_words(depth);
     } else {
-      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<0>(q); });
+      restore_lengths(r, depth);
     }
     if (singles_ != nullptr) singles_top_ = singles_mark_[depth];
     if (chosen_ != nullptr) chosen_[r / 64] &= ~(std::uint64_t{1} << (r % 64));
@@ -611,6 +622,25 @@ class SparseLaneSteps {
   }
 
  private:
+  // The lengths of `depth` become the current ones (with copied lengths).
+  void move_to(std::size_t depth) {
+    vectors_ = lanes_ + depth * count_;
+    lengths_ = reinterpret_cast<std::int16_t*>(vectors_);
+  }
+
+  // unchoose() without copied lengths: the options the choice removed give their items back.
+  void restore_lengths(std::uint32_t r, std::size_t depth) {
+    // Every option with one of r's items conflicted with r: without r, they read 0.
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      lengths_[option_items_[e]] = 0;
+    }
+    if (four_items_) {
+      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<kFourItems>(q); });
+    } else {
+      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<0>(q); });
+    }
+  }
+
   // choose()'s removals without propagation, the hot loop of a 9x9 Sudoku: the same as
   // take_off() and take_off_tracked(), on local copies of the members. Through the members, each
   // store to the stack of singles (a uint32_t) might have changed its height or `zero_`, and the
@@ -930,9 +960,11 @@ class SparseLaneSteps {
   }
 
   TrailedLive live_;
-  const Lanes* vectors_;
+  Lanes* lanes_;           // the lengths of every depth (copied_), or the one set
+  Lanes* vectors_;         // the current depth's
   std::int16_t* lengths_;  // the same lanes, one at a time
   std::size_t count_;
+  bool copied_;  // BitsetEngine::State::copied_lengths
   const std::uint32_t* option_item_start_;
   const std::uint32_t* option_items_;
   // Every option has four primary items (a Sudoku's cell, row, column and box): the loops over
