@@ -31,10 +31,12 @@ MemoryNeed BitsetEngine::memory_needed(const Problem& problem) {
   const std::size_t words = (problem.option_count() + 63) / 64;
   MemoryNeed need;
   need.per_worker = (problem.primary_count() + 2) * words * 8 + problem.option_count() * 8;
-  // The lengths copied per depth, where they are that small (copy_lengths_per_depth).
+  // The lengths copied per depth, where they are that small (copy_state_per_depth; `live` per
+  // depth is counted above).
   const std::size_t lane_bytes = (problem.primary_count() + 7) / 8 * sizeof(BitsetModel::Lanes);
-  if (lane_bytes <= kMostCopiedLengthBytes)
+  if (lane_bytes <= BitsetModel::kMostSparseCopyBytes) {
     need.per_worker += (problem.primary_count() + 2) * lane_bytes;
+  }
   need.engine = need.per_worker + problem.entry_count() * 12 + problem.option_count() * 16;
   return need;
 }
@@ -125,24 +127,23 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
         }
       }
     }
-    copy_lengths_per_depth();
+    copy_state_per_depth();
   }
 }
 
-void BitsetEngine::copy_lengths_per_depth() {
-  // Without propagation, a choice's lengths are a copy of its parent's, updated, and undoing it
-  // is going back to the parent's: no option's items to count back one at a time. On a 9x9
-  // Sudoku (41 vectors of lanes, 656 bytes, about 5 options removed per node) the putting back
-  // was a quarter of the search. Past kMostCopiedLengthBytes the copy would cost more than the
-  // few options a choice removes, and the trail stays. A depth holds a choice of disjoint
-  // options, each with at least least_primaries() items, which bounds the depths.
-  if (propagates()) return;
+void BitsetEngine::copy_state_per_depth() {
+  // Without propagation, a choice's state is a copy of its parent's, updated, and undoing it is
+  // going back to the parent's: no trail, and no option's items to count back one at a time. On
+  // a 9x9 Sudoku (41 vectors of lanes and 12 words of `live`, about 5 options removed per node)
+  // the putting back was a quarter of the search. A depth holds a choice of disjoint options,
+  // each with at least least_primaries() items, which bounds the depths.
   const BitsetModel& m = *model_;
-  if (m.lane_vectors() * sizeof(BitsetModel::Lanes) > kMostCopiedLengthBytes) return;
+  if (propagates() || !m.sparse_copies_fit()) return;
   const std::size_t least = std::max<std::size_t>(m.least_primaries(), 1);
   const std::size_t depths = m.primary_count() / least + 2;
   state_.lanes.resize(depths * m.lane_vectors());
-  state_.copied_lengths = true;
+  state_.live.resize(depths * m.words());
+  state_.copied = true;
 }
 
 void BitsetEngine::reset_weights() {
@@ -162,12 +163,13 @@ std::uint64_t BitsetEngine::fingerprint() const {
     hash ^= value;
     hash *= 1099511628211ull;
   };
-  for (std::size_t w = 0; w < model_->words(); ++w) mix(state_.live[w]);
+  // A copied state is current at the depth below the kept forced options.
+  const std::size_t depth = state_.copied ? state_.forced.count : 0;
+  for (std::size_t w = 0; w < model_->words(); ++w) mix(state_.live[depth * model_->words() + w]);
   for (const std::int32_t length : state_.length) mix(static_cast<std::uint32_t>(length));
   for (const std::uint64_t word : state_.active) mix(word);
-  // Copied lengths are current at the depth below the kept forced options.
   const std::size_t vectors = model_->lane_vectors();
-  const std::size_t first = state_.copied_lengths ? state_.forced.count * vectors : 0;
+  const std::size_t first = depth * vectors;
   for (std::size_t k = first; k < first + vectors; ++k) {
     for (std::size_t j = 0; j < BitsetModel::kLanesPerVector; ++j) {
       mix(static_cast<std::uint16_t>(state_.lanes[k][j]));

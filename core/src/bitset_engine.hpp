@@ -67,9 +67,11 @@ class BitsetEngine final : public Engine {
     std::vector<std::int32_t> length;
     std::vector<std::uint64_t> active;
     // LaneSteps and CopySteps: the lengths as 16-bit lanes, one set per depth. SparseLaneSteps:
-    // one set, or with `copied_lengths` one per depth as well.
+    // one set, or with `copied` one per depth as well.
     std::vector<BitsetModel::Lanes> lanes;
-    bool copied_lengths = false;
+    // SparseLaneSteps: `live` and the lanes are kept per depth, with no trail
+    // (copy_state_per_depth).
+    bool copied = false;
     // Per level: the item branched on; the column pair reached in its option list and the live
     // options of that pair not tried yet; the option tried; the branch number and branch count
     // (for fraction_done).
@@ -128,10 +130,7 @@ class BitsetEngine final : public Engine {
   };
 
  private:
-  // The most bytes of lengths copied at each choice (State::copied_lengths): a 9x9 Sudoku's 656
-  // fit; a 16x16's 2,048 showed no gain within the noise.
-  static constexpr std::size_t kMostCopiedLengthBytes = 1024;
-  void copy_lengths_per_depth();
+  void copy_state_per_depth();
 
   std::shared_ptr<const BitsetModel> model_;
   std::shared_ptr<const SupportClauses> supports_;

@@ -230,7 +230,13 @@ void BitsetModel::choose_steps(Steps wanted) {
   if (steps_ == Steps::kSparseLanes && !lanes_fit) steps_ = Steps::kScalar;
   if (steps_ == Steps::kScalar) return;
   lane_vectors_ = vectors;
-  if (steps_ == Steps::kSparseLanes) return;
+  if (steps_ == Steps::kSparseLanes) {
+    // Small enough for the engine to copy its state per depth (sparse_copies_fit).
+    if (vectors * sizeof(Lanes) <= kMostSparseCopyBytes && words() <= kMostSparseCopyWords) {
+      build_dense_conflicts();
+    }
+    return;
+  }
   incidence_.assign(option_count() * vectors, Lanes{});
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t e = option_item_start_[r]; e < option_item_start_[r + 1]; ++e) {
@@ -238,7 +244,10 @@ void BitsetModel::choose_steps(Steps wanted) {
       incidence_[r * vectors + p / kLanesPerVector][p % kLanesPerVector] = 1;
     }
   }
-  if (steps_ != Steps::kCopies) return;
+  if (steps_ == Steps::kCopies) build_dense_conflicts();
+}
+
+void BitsetModel::build_dense_conflicts() {
   dense_conflicts_.assign(option_count() * words(), 0);
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t k = conflict_start_[r]; k < conflict_start_[r + 1]; ++k) {

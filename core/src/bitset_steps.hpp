@@ -161,6 +161,32 @@ inline std::uint32_t choose_weighted_lane(const BitsetModel::Lanes* lengths, std
   return item;
 }
 
+// Calls `visit(q)` for each option in the entries [from, to) of a list of (word, bits) pairs,
+// each with some bit set, in order; returns how many. The move to the next entry is made by
+// conditional moves on loads made always, so that the loop's one branch that no predictor learns
+// is its end.
+template <typename Visit>
+std::uint64_t visit_words(const std::uint32_t* word, const std::uint64_t* bits, std::uint32_t from,
+                          std::uint32_t to, Visit&& visit) {
+  if (from == to) return 0;
+  std::uint64_t count = 0;
+  std::uint32_t t = from;
+  std::uint64_t rest = bits[t];
+  std::uint32_t base = word[t] * 64;
+  for (;;) {
+    visit(base + static_cast<std::uint32_t>(std::countr_zero(rest)));
+    ++count;
+    rest &= rest - 1;
+    const bool next = rest == 0;
+    t += next ? 1 : 0;
+    if (t == to) return count;
+    const std::uint64_t following = bits[t];
+    const std::uint32_t following_base = word[t] * 64;
+    rest = next ? following : rest;
+    base = next ? following_base : base;
+  }
+}
+
 // The single `live` bitset and its trail, for ScalarSteps and LaneSteps.
 class TrailedLive {
  public:
@@ -226,14 +252,6 @@ class TrailedLive {
     return visit_trail(mark, top, removed);
   }
 
-  // Puts back the words that the choice at `depth` removed, with nothing to do per option (the
-  // lengths were copied).
-  void restore_words(std::size_t depth) {
-    const std::uint32_t mark = trail_mark_[depth];
-    for (std::uint32_t t = mark; t < trail_top_; ++t) live_[trail_word_[t]] |= trail_bits_[t];
-    trail_top_ = mark;
-  }
-
   // restore_to() in two passes, as remove_conflicts_flat: the words, then the options put back
   // (oldest first: the order of `restored` calls does not matter to a count of lengths).
   template <typename Restored>
@@ -284,28 +302,10 @@ class TrailedLive {
   }
 
  private:
-  // Calls `visit(q)` for each option on the trail's entries [from, to), in order; returns how
-  // many. The move to the next entry is made by conditional moves on loads made always, so that
-  // the loop's one branch that no predictor learns is its end.
+  // Calls `visit(q)` for each option on the trail's entries [from, to), in order.
   template <typename Visit>
   std::uint64_t visit_trail(std::uint32_t from, std::uint32_t to, Visit&& visit) {
-    if (from == to) return 0;
-    std::uint64_t count = 0;
-    std::uint32_t t = from;
-    std::uint64_t rest = trail_bits_[t];
-    std::uint32_t base = trail_word_[t] * 64;
-    for (;;) {
-      visit(base + static_cast<std::uint32_t>(std::countr_zero(rest)));
-      ++count;
-      rest &= rest - 1;
-      const bool next = rest == 0;
-      t += next ? 1 : 0;
-      if (t == to) return count;
-      const std::uint64_t following = trail_bits_[t];
-      const std::uint32_t following_base = trail_word_[t] * 64;
-      rest = next ? following : rest;
-      base = next ? following_base : base;
-    }
+    return visit_words(trail_word_, trail_bits_, from, to, visit);
   }
 
   std::uint64_t* live_;
@@ -416,9 +416,12 @@ class SparseLaneSteps {
 
   SparseLaneSteps(const BitsetModel& model, BitsetEngine::State& state)
       : live_(model, state),
+        lives_(state.live.data()),
+        words_(model.words()),
+        dense_(model.dense_conflicts()),
         lanes_(state.lanes.data()),
         count_(model.lane_vectors()),
-        copied_(state.copied_lengths),
+        copied_(state.copied),
         option_item_start_(model.option_item_start()),
         option_items_(model.option_items()),
         four_items_(model.least_primaries() == kFourItems && model.most_primaries() == kFourItems) {
@@ -426,19 +429,21 @@ class SparseLaneSteps {
     move_to(copied_ ? state.forced.count : 0);
   }
 
-  const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
+  const std::uint64_t* live(std::size_t depth) const {
+    return copied_ ? lives_ + depth * words_ : live_.live();
+  }
   void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return lengths_[p]; }
 
   // As ScalarSteps::exclude and include.
   void exclude(std::uint32_t r, std::size_t /*depth*/) {
-    live_.live()[r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    live_now_[r / 64] &= ~(std::uint64_t{1} << (r % 64));
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       --lengths_[option_items_[e]];
     }
   }
   void include(std::uint32_t r, std::size_t /*depth*/) {
-    live_.live()[r / 64] |= std::uint64_t{1} << (r % 64);
+    live_now_[r / 64] |= std::uint64_t{1} << (r % 64);
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       ++lengths_[option_items_[e]];
     }
@@ -458,7 +463,15 @@ class SparseLaneSteps {
     }
     std::uint64_t removed = 0;
     if (singles_ != nullptr) singles_mark_[depth] = singles_top_;
-    if (!tracking_) {
+    if (copied_) {
+      if (four_items_) {
+        removed = singles_ == nullptr ? remove_copied<false, kFourItems>(r, depth)
+                                      : remove_copied<true, kFourItems>(r, depth);
+      } else {
+        removed = singles_ == nullptr ? remove_copied<false, 0>(r, depth)
+                                      : remove_copied<true, 0>(r, depth);
+      }
+    } else if (!tracking_) {
       if (four_items_) {
         removed = singles_ == nullptr ? remove_conflicts<false, kFourItems>(r, depth)
                                       : remove_conflicts<true, kFourItems>(r, depth);
@@ -481,7 +494,6 @@ class SparseLaneSteps {
   void unchoose(std::uint32_t r, std::size_t depth) {
     if (copied_) {
       move_to(depth);
-      live_.restore_words(depth);
     } else {
       restore_lengths(r, depth);
     }
@@ -622,10 +634,56 @@ class SparseLaneSteps {
   }
 
  private:
-  // The lengths of `depth` become the current ones (with copied lengths).
+  // The state of `depth` becomes the current one (copied_; else there is one, at 0).
   void move_to(std::size_t depth) {
     vectors_ = lanes_ + depth * count_;
     lengths_ = reinterpret_cast<std::int16_t*>(vectors_);
+    live_now_ = copied_ ? lives_ + depth * words_ : live_.live();
+  }
+
+  // choose()'s removals with the state copied per depth: `live` of depth + 1 is that of `depth`
+  // without r's conflicts (the lengths were copied before), in one pass over r's dense mask, with
+  // the words that lost options gathered as the trail's are, then visited without a branch per
+  // word (TrailedLive::remove_conflicts_flat says why). kSingles, kWidth as in remove_conflicts.
+  template <bool kSingles, std::uint32_t kWidth>
+  std::uint64_t remove_copied(std::uint32_t r, std::size_t depth) {
+    const std::uint64_t* from = lives_ + depth * words_;
+    std::uint64_t* to = lives_ + (depth + 1) * words_;
+    const std::uint64_t* conflicts = dense_ + std::size_t{r} * words_;
+    // One slot more than the words: the gathering writes past its top.
+    std::uint32_t gone_word[BitsetModel::kMostSparseCopyWords + 1];
+    std::uint64_t gone_bits[BitsetModel::kMostSparseCopyWords + 1];
+    std::uint32_t gone = 0;
+    for (std::uint32_t w = 0, words = static_cast<std::uint32_t>(words_); w < words; ++w) {
+      const std::uint64_t bits = from[w] & conflicts[w];
+      to[w] = from[w] ^ bits;
+      gone_word[gone] = w;
+      gone_bits[gone] = bits;
+      gone += bits != 0 ? 1 : 0;
+    }
+    const std::uint32_t* starts = option_item_start_;
+    const std::uint32_t* items = option_items_;
+    std::int16_t* lengths = lengths_;
+    std::uint32_t* singles = singles_;
+    std::uint32_t top = singles_top_;
+    std::uint32_t zero = zero_;
+    const std::uint64_t removed = visit_words(gone_word, gone_bits, 0, gone, [&](std::uint32_t q) {
+      const std::uint32_t first = kWidth > 0 ? q * kWidth : starts[q];
+      const std::uint32_t end = kWidth > 0 ? first + kWidth : starts[q + 1];
+#pragma GCC unroll 4
+      for (std::uint32_t e = first; e < end; ++e) {
+        const std::uint32_t p = items[e];
+        const std::int16_t left = --lengths[p];
+        if constexpr (kSingles) {
+          singles[top] = p;
+          top += left <= 1 ? 1 : 0;
+          zero = left == 0 ? p : zero;
+        }
+      }
+    });
+    singles_top_ = top;
+    zero_ = zero;
+    return removed;
   }
 
   // unchoose() without copied lengths: the options the choice removed give their items back.
@@ -960,11 +1018,15 @@ class SparseLaneSteps {
   }
 
   TrailedLive live_;
-  Lanes* lanes_;           // the lengths of every depth (copied_), or the one set
-  Lanes* vectors_;         // the current depth's
-  std::int16_t* lengths_;  // the same lanes, one at a time
+  std::uint64_t* lives_;  // `live` of every depth (copied_)
+  std::size_t words_;
+  const std::uint64_t* dense_;         // the model's dense conflicts (copied_)
+  std::uint64_t* live_now_ = nullptr;  // the current depth's `live`
+  Lanes* lanes_;                       // the lengths of every depth (copied_), or the one set
+  Lanes* vectors_;                     // the current depth's
+  std::int16_t* lengths_;              // the same lanes, one at a time
   std::size_t count_;
-  bool copied_;  // BitsetEngine::State::copied_lengths
+  bool copied_;  // BitsetEngine::State::copied
   const std::uint32_t* option_item_start_;
   const std::uint32_t* option_items_;
   // Every option has four primary items (a Sudoku's cell, row, column and box): the loops over
