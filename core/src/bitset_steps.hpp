@@ -676,7 +676,8 @@ class SparseLaneSteps {
         const std::int16_t left = --lengths[p];
         if constexpr (kSingles) {
           singles[top] = p;
-          top += left <= 1 ? 1 : 0;
+          // The sign of left - 2, not `left <= 1`, which GCC 12 compiled to a branch.
+          top += static_cast<std::uint32_t>(left - 2) >> 31;
           zero = left == 0 ? p : zero;
         }
       }
@@ -724,7 +725,7 @@ class SparseLaneSteps {
           // slot at the top is written always and kept when it is a single (the stack has room
           // for one more than it ever holds).
           singles[top] = p;
-          top += left <= 1 ? 1 : 0;
+          top += static_cast<std::uint32_t>(left - 2) >> 31;  // as in remove_copied
           zero = left == 0 ? p : zero;
         }
       }
