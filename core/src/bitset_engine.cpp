@@ -71,7 +71,7 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
   }
   if (const std::size_t vectors = m.lane_vectors(); vectors > 0) {
     constexpr std::size_t kLanes = BitsetModel::kLanesPerVector;
-    const std::size_t depths = m.steps() == Steps::kSparseLanes ? 1 : levels + 1;
+    const std::size_t depths = m.sparse_lanes() ? 1 : levels + 1;
     state_.lanes.assign(depths * vectors,
                         BitsetModel::Lanes{} + std::numeric_limits<std::int16_t>::max());
     for (std::size_t p = 0; p < primaries; ++p) {
@@ -96,7 +96,7 @@ BitsetEngine::BitsetEngine(std::shared_ptr<const BitsetModel> model, Propagation
   state_.order_start.resize(levels);
   state_.weights.assign(primaries, 1);
   state_.inverse_weights.assign(m.lane_vectors() * BitsetModel::kLanesPerVector, 1.0f);
-  if (m.steps() == Steps::kSparseLanes) {
+  if (m.sparse_lanes()) {
     // Along a path an item's length only falls: it is pushed at most when it reaches 1 and 0,
     // after the root's singles; and one slot more, which the push without a branch writes.
     state_.singles.resize(3 * m.lane_vectors() * BitsetModel::kLanesPerVector + 2);
@@ -138,7 +138,7 @@ void BitsetEngine::copy_state_per_depth() {
   // the putting back was a quarter of the search. A depth holds a choice of disjoint options,
   // each with at least least_primaries() items, which bounds the depths.
   const BitsetModel& m = *model_;
-  if (propagates() || !m.sparse_copies_fit()) return;
+  if (propagates() || m.steps() != BitsetModel::Steps::kSparseCopies) return;
   const std::size_t least = std::max<std::size_t>(m.least_primaries(), 1);
   const std::size_t depths = m.primary_count() / least + 2;
   state_.lanes.resize(depths * m.lane_vectors());
@@ -730,6 +730,7 @@ auto with_loop(const BitsetModel& model, BitsetEngine::State& state, SearchStats
     case BitsetModel::Steps::kCopies:
       return with_lanes<1>(model, state, stats, visit, limits, control, body);
     case BitsetModel::Steps::kSparseLanes:
+    case BitsetModel::Steps::kSparseCopies:
       return body(BitsetLoop<SparseLaneSteps>(model, state, stats, visit, limits, control));
     default:
       return body(BitsetLoop<ScalarSteps>(model, state, stats, visit, limits, control));

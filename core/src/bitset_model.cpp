@@ -224,19 +224,18 @@ void BitsetModel::choose_steps(Steps wanted) {
   }
   Steps best = Steps::kScalar;
   if (lanes_fit) best = Steps::kSparseLanes;
+  const bool copies_fit =
+      vectors * sizeof(Lanes) <= kMostSparseCopyBytes && words() <= kMostSparseCopyWords;
+  if (best == Steps::kSparseLanes && copies_fit) best = Steps::kSparseCopies;
   if (lanes_fit && vectors <= kMostLaneVectors) best = Steps::kLanes;
   if (best == Steps::kLanes && words() <= kMostCopiedWords) best = Steps::kCopies;
   steps_ = wanted == Steps::kAuto || wanted > best ? best : wanted;
+  if (steps_ == Steps::kSparseCopies && !copies_fit) steps_ = Steps::kSparseLanes;
   if (steps_ == Steps::kSparseLanes && !lanes_fit) steps_ = Steps::kScalar;
   if (steps_ == Steps::kScalar) return;
   lane_vectors_ = vectors;
-  if (steps_ == Steps::kSparseLanes) {
-    // Small enough for the engine to copy its state per depth (sparse_copies_fit).
-    if (vectors * sizeof(Lanes) <= kMostSparseCopyBytes && words() <= kMostSparseCopyWords) {
-      build_dense_conflicts();
-    }
-    return;
-  }
+  if (steps_ == Steps::kSparseCopies) build_dense_conflicts();
+  if (sparse_lanes()) return;
   incidence_.assign(option_count() * vectors, Lanes{});
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t e = option_item_start_[r]; e < option_item_start_[r + 1]; ++e) {
