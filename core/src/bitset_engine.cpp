@@ -283,7 +283,13 @@ class BitsetLoop {
           continue;
         }
         begin_level(i, length);
-        try_option(shuffled_ ? state_.order[order_start_[level_]] : next_branch());
+        std::uint32_t r = kNoItem;
+        if (shuffled_) {
+          r = state_.order[order_start_[level_]];
+        } else if (length == 1) {
+          r = only_option(i);
+        }
+        try_option(r != kNoItem ? r : next_branch());
       } else if (!try_next_option()) {
         break;
       } else {
@@ -555,6 +561,26 @@ class BitsetLoop {
     return column_words_[c - 1] * 64 + static_cast<std::uint32_t>(std::countr_zero(pending));
   }
   std::uint32_t next_branch() { return next_branch(level_); }
+
+  // The one live option of item i, whose length is 1 (a level of one branch, which next_branch
+  // then never moves on from), or kNoItem past kMostScannedPairs column pairs. Every pair of i is
+  // looked at, with no branch on which one holds it: most nodes of a Sudoku are such singles,
+  // and next_branch's loop ended at a branch that no predictor learns.
+  static constexpr std::uint32_t kMostScannedPairs = 16;
+  std::uint32_t only_option(std::uint32_t i) const {
+    const std::uint32_t start = column_start_[i];
+    const std::uint32_t end = column_start_[i + 1];
+    if (end - start > kMostScannedPairs) return kNoItem;
+    const std::uint64_t* live = steps_.live(depth());
+    std::uint32_t r = kNoItem;
+    for (std::uint32_t c = start; c < end; ++c) {
+      const std::uint32_t w = column_words_[c];
+      const std::uint64_t x = live[w] & column_bits_[c];
+      const std::uint32_t here = w * 64 + static_cast<std::uint32_t>(std::countr_zero(x));
+      r = x != 0 ? here : r;
+    }
+    return r;
+  }
 
   // C5: try option r at the current level.
   void try_option(std::uint32_t r) {
