@@ -66,8 +66,12 @@ class BitsetEngine final : public Engine {
     // ScalarSteps: live options per primary item (Knuth's LEN), and the items not yet covered.
     std::vector<std::int32_t> length;
     std::vector<std::uint64_t> active;
-    // LaneSteps and CopySteps: the lengths as 16-bit lanes, one set per depth.
+    // LaneSteps and CopySteps: the lengths as 16-bit lanes, one set per depth. SparseLaneSteps:
+    // one set, or with `copied` one per depth as well.
     std::vector<BitsetModel::Lanes> lanes;
+    // SparseLaneSteps: `live` and the lanes are kept per depth, with no trail
+    // (copy_state_per_depth).
+    bool copied = false;
     // Per level: the item branched on; the column pair reached in its option list and the live
     // options of that pair not tried yet; the option tried; the branch number and branch count
     // (for fraction_done).
@@ -126,6 +130,8 @@ class BitsetEngine final : public Engine {
   };
 
  private:
+  void copy_state_per_depth();
+
   std::shared_ptr<const BitsetModel> model_;
   std::shared_ptr<const SupportClauses> supports_;
   std::shared_ptr<const PropagatorWatches> propagator_watches_;

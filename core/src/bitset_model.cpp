@@ -224,13 +224,18 @@ void BitsetModel::choose_steps(Steps wanted) {
   }
   Steps best = Steps::kScalar;
   if (lanes_fit) best = Steps::kSparseLanes;
+  const bool copies_fit =
+      vectors * sizeof(Lanes) <= kMostSparseCopyBytes && words() <= kMostSparseCopyWords;
+  if (best == Steps::kSparseLanes && copies_fit) best = Steps::kSparseCopies;
   if (lanes_fit && vectors <= kMostLaneVectors) best = Steps::kLanes;
   if (best == Steps::kLanes && words() <= kMostCopiedWords) best = Steps::kCopies;
   steps_ = wanted == Steps::kAuto || wanted > best ? best : wanted;
+  if (steps_ == Steps::kSparseCopies && !copies_fit) steps_ = Steps::kSparseLanes;
   if (steps_ == Steps::kSparseLanes && !lanes_fit) steps_ = Steps::kScalar;
   if (steps_ == Steps::kScalar) return;
   lane_vectors_ = vectors;
-  if (steps_ == Steps::kSparseLanes) return;
+  if (steps_ == Steps::kSparseCopies) build_dense_conflicts();
+  if (sparse_lanes()) return;
   incidence_.assign(option_count() * vectors, Lanes{});
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t e = option_item_start_[r]; e < option_item_start_[r + 1]; ++e) {
@@ -238,7 +243,10 @@ void BitsetModel::choose_steps(Steps wanted) {
       incidence_[r * vectors + p / kLanesPerVector][p % kLanesPerVector] = 1;
     }
   }
-  if (steps_ != Steps::kCopies) return;
+  if (steps_ == Steps::kCopies) build_dense_conflicts();
+}
+
+void BitsetModel::build_dense_conflicts() {
   dense_conflicts_.assign(option_count() * words(), 0);
   for (std::size_t r = 0; r < option_count(); ++r) {
     for (std::uint32_t k = conflict_start_[r]; k < conflict_start_[r + 1]; ++k) {

@@ -29,7 +29,7 @@ namespace dlx::detail {
 
 class BitsetModel {
  public:
-  enum class Steps { kAuto, kScalar, kSparseLanes, kLanes, kCopies };
+  enum class Steps { kAuto, kScalar, kSparseLanes, kSparseCopies, kLanes, kCopies };
 
   // Whether the model of `problem` is small enough to build: the work and memory grow with the
   // sum, over items, of the square of their option counts. Problems with multiplicities need
@@ -73,6 +73,9 @@ class BitsetModel {
   // How the engine keeps its changing state (bitset_steps.hpp has each way and why):
   //   kScalar       int32 lengths, a trail; for items with 32,767 options or more
   //   kSparseLanes  16-bit lengths updated one item at a time, a trail; the MRV choice by SIMD
+  //   kSparseCopies as kSparseLanes, with `live` and the lengths copied per depth instead of a
+  //                 trail where nothing propagates; up to kMostSparseCopyBytes of lanes and
+  //                 kMostSparseCopyWords words of `live`
   //   kLanes        16-bit lengths in registers, each removed option subtracting its incidence
   //                 vector, a trail; up to 8 * kMostLaneVectors primary items
   //   kCopies       as kLanes, with a copy of `live` per depth instead of a trail; up to
@@ -88,9 +91,19 @@ class BitsetModel {
   // kLanes, kCopies: each option's primary items as lane vectors, 1 in each of its items' lanes
   // (option r's: [r * lane_vectors, (r + 1) * lane_vectors)).
   const Lanes* incidence() const { return incidence_.data(); }
-  // kCopies: each option's conflicts as a dense mask of every word (option r's: [r * words,
-  // (r + 1) * words)).
+  // kCopies, kSparseCopies: each option's conflicts as a dense mask of every word (option r's:
+  // [r * words, (r + 1) * words)).
   const std::uint64_t* dense_conflicts() const { return dense_conflicts_.data(); }
+
+  // kSparseCopies: the most bytes of lanes and words of `live` copied at each choice (a 9x9
+  // Sudoku's: 656 bytes and 12 words, about 5 options removed per choice; a 16x16's 2,048 bytes
+  // of lanes showed no gain within the noise).
+  static constexpr std::size_t kMostSparseCopyBytes = 1024;
+  static constexpr std::size_t kMostSparseCopyWords = 16;
+  // kSparseLanes or kSparseCopies: the steps of SparseLaneSteps.
+  bool sparse_lanes() const {
+    return steps_ == Steps::kSparseLanes || steps_ == Steps::kSparseCopies;
+  }
 
   // The fewest primary items of any option. When no more items than that are left uncovered,
   // every option still available covers all of them: each one is a solution.
@@ -103,6 +116,7 @@ class BitsetModel {
 
  private:
   void choose_steps(Steps wanted);
+  void build_dense_conflicts();
 
   std::vector<std::int32_t> option_id_;     // r -> the problem's option id
   std::vector<std::uint32_t> rank_;         // option id -> r

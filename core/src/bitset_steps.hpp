@@ -1,5 +1,5 @@
 // The bitset engine's steps on its changing state: choose an option (remove every option that
-// conflicts with it), undo that, and choose an item (MRV). Four ways to keep the state, one
+// conflicts with it), undo that, and choose an item (MRV). Five ways to keep the state, one
 // interface, picked by the problem's size and shape (BitsetModel::steps):
 //
 // - ScalarSteps, any size: one `live` bitset and an int32 length per item. Removing an option
@@ -8,6 +8,11 @@
 // - SparseLaneSteps, for many items of few options each (a 9x9 Sudoku): the lengths in lanes,
 //   updated one item at a time as ScalarSteps does, so that the item choice scans them with SIMD;
 //   it also keeps the singles for the weighted choice and propagates implied items.
+// - The same SparseLaneSteps with a copy of `live` and of the lengths per depth (kSparseCopies,
+//   small models, nothing propagating): a choice copies its parent's state and clears its
+//   conflicts through a dense mask; undoing is going back to the parent's. On a 9x9 Sudoku (656
+//   bytes of lanes, 12 words, about 5 options removed per node) the trail's putting back was a
+//   quarter of the search.
 // - LaneSteps<K>, up to 8K primary items (K <= 12): the same trail, but the lengths are K vectors
 //   of eight 16-bit lanes, held in SIMD registers while a choice removes options; removing option
 //   q subtracts q's incidence vector (a 1 in the lane of each of its primary items). The lengths
@@ -21,7 +26,7 @@
 //   the removals was most of the time.
 //
 // Covered items read INT16_MAX in the lanes, so the item choice needs no set of active items.
-// All four give the same lengths, hence the same MRV choice (ties to the lowest item number),
+// All five give the same lengths, hence the same MRV choice (ties to the lowest item number),
 // and the same tree as the dancing links.
 #pragma once
 
@@ -161,6 +166,32 @@ inline std::uint32_t choose_weighted_lane(const BitsetModel::Lanes* lengths, std
   return item;
 }
 
+// Calls `visit(q)` for each option in the entries [from, to) of a list of (word, bits) pairs,
+// each with some bit set, in order; returns how many. The move to the next entry is made by
+// conditional moves on loads made always, so that the loop's one branch that no predictor learns
+// is its end.
+template <typename Visit>
+std::uint64_t visit_words(const std::uint32_t* word, const std::uint64_t* bits, std::uint32_t from,
+                          std::uint32_t to, Visit&& visit) {
+  if (from == to) return 0;
+  std::uint64_t count = 0;
+  std::uint32_t t = from;
+  std::uint64_t rest = bits[t];
+  std::uint32_t base = word[t] * 64;
+  for (;;) {
+    visit(base + static_cast<std::uint32_t>(std::countr_zero(rest)));
+    ++count;
+    rest &= rest - 1;
+    const bool next = rest == 0;
+    t += next ? 1 : 0;
+    if (t == to) return count;
+    const std::uint64_t following = bits[t];
+    const std::uint32_t following_base = word[t] * 64;
+    rest = next ? following : rest;
+    base = next ? following_base : base;
+  }
+}
+
 // The single `live` bitset and its trail, for ScalarSteps and LaneSteps.
 class TrailedLive {
  public:
@@ -276,28 +307,10 @@ class TrailedLive {
   }
 
  private:
-  // Calls `visit(q)` for each option on the trail's entries [from, to), in order; returns how
-  // many. The move to the next entry is made by conditional moves on loads made always, so that
-  // the loop's one branch that no predictor learns is its end.
+  // Calls `visit(q)` for each option on the trail's entries [from, to), in order.
   template <typename Visit>
   std::uint64_t visit_trail(std::uint32_t from, std::uint32_t to, Visit&& visit) {
-    if (from == to) return 0;
-    std::uint64_t count = 0;
-    std::uint32_t t = from;
-    std::uint64_t rest = trail_bits_[t];
-    std::uint32_t base = trail_word_[t] * 64;
-    for (;;) {
-      visit(base + static_cast<std::uint32_t>(std::countr_zero(rest)));
-      ++count;
-      rest &= rest - 1;
-      const bool next = rest == 0;
-      t += next ? 1 : 0;
-      if (t == to) return count;
-      const std::uint64_t following = trail_bits_[t];
-      const std::uint32_t following_base = trail_word_[t] * 64;
-      rest = next ? following : rest;
-      base = next ? following_base : base;
-    }
+    return visit_words(trail_word_, trail_bits_, from, to, visit);
   }
 
   std::uint64_t* live_;
@@ -408,27 +421,34 @@ class SparseLaneSteps {
 
   SparseLaneSteps(const BitsetModel& model, BitsetEngine::State& state)
       : live_(model, state),
-        vectors_(state.lanes.data()),
-        lengths_(reinterpret_cast<std::int16_t*>(state.lanes.data())),
+        lives_(state.live.data()),
+        words_(model.words()),
+        dense_(model.dense_conflicts()),
+        lanes_(state.lanes.data()),
         count_(model.lane_vectors()),
+        copied_(state.copied),
         option_item_start_(model.option_item_start()),
         option_items_(model.option_items()),
         four_items_(model.least_primaries() == kFourItems && model.most_primaries() == kFourItems) {
+    // The kept forced options (forced_options.hpp) left their lengths at their depth.
+    move_to(copied_ ? state.forced.count : 0);
   }
 
-  const std::uint64_t* live(std::size_t /*depth*/) const { return live_.live(); }
+  const std::uint64_t* live(std::size_t depth) const {
+    return copied_ ? lives_ + depth * words_ : live_.live();
+  }
   void save(BitsetEngine::State& state) const { live_.save(state); }
   std::int32_t length(std::size_t /*depth*/, std::uint32_t p) const { return lengths_[p]; }
 
   // As ScalarSteps::exclude and include.
   void exclude(std::uint32_t r, std::size_t /*depth*/) {
-    live_.live()[r / 64] &= ~(std::uint64_t{1} << (r % 64));
+    live_now_[r / 64] &= ~(std::uint64_t{1} << (r % 64));
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       --lengths_[option_items_[e]];
     }
   }
   void include(std::uint32_t r, std::size_t /*depth*/) {
-    live_.live()[r / 64] |= std::uint64_t{1} << (r % 64);
+    live_now_[r / 64] |= std::uint64_t{1} << (r % 64);
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       ++lengths_[option_items_[e]];
     }
@@ -438,13 +458,25 @@ class SparseLaneSteps {
   std::uint32_t choose_item(std::size_t /*depth*/) const { return choose_lane(vectors_, count_); }
 
   std::uint64_t choose(std::uint32_t r, std::size_t depth) {
+    if (copied_) {
+      std::copy_n(lanes_ + depth * count_, count_, lanes_ + (depth + 1) * count_);
+      move_to(depth + 1);
+    }
     // r's own items first read covered, so that no removal makes them look like singles.
     for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
       lengths_[option_items_[e]] = kCovered;
     }
     std::uint64_t removed = 0;
     if (singles_ != nullptr) singles_mark_[depth] = singles_top_;
-    if (!tracking_) {
+    if (copied_) {
+      if (four_items_) {
+        removed = singles_ == nullptr ? remove_copied<false, kFourItems>(r, depth)
+                                      : remove_copied<true, kFourItems>(r, depth);
+      } else {
+        removed = singles_ == nullptr ? remove_copied<false, 0>(r, depth)
+                                      : remove_copied<true, 0>(r, depth);
+      }
+    } else if (!tracking_) {
       if (four_items_) {
         removed = singles_ == nullptr ? remove_conflicts<false, kFourItems>(r, depth)
                                       : remove_conflicts<true, kFourItems>(r, depth);
@@ -465,14 +497,10 @@ class SparseLaneSteps {
   }
 
   void unchoose(std::uint32_t r, std::size_t depth) {
-    // Every option with one of r's items conflicted with r: without r, they read 0.
-    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
-      lengths_[option_items_[e]] = 0;
-    }
-    if (four_items_) {
-      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<kFourItems>(q); });
+    if (copied_) {
+      move_to(depth);
     } else {
-      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<0>(q); });
+      restore_lengths(r, depth);
     }
     if (singles_ != nullptr) singles_top_ = singles_mark_[depth];
     if (chosen_ != nullptr) chosen_[r / 64] &= ~(std::uint64_t{1} << (r % 64));
@@ -611,6 +639,72 @@ class SparseLaneSteps {
   }
 
  private:
+  // The state of `depth` becomes the current one (copied_; else there is one, at 0).
+  void move_to(std::size_t depth) {
+    vectors_ = lanes_ + depth * count_;
+    lengths_ = reinterpret_cast<std::int16_t*>(vectors_);
+    live_now_ = copied_ ? lives_ + depth * words_ : live_.live();
+  }
+
+  // choose()'s removals with the state copied per depth: `live` of depth + 1 is that of `depth`
+  // without r's conflicts (the lengths were copied before), in one pass over r's dense mask, with
+  // the words that lost options gathered as the trail's are, then visited without a branch per
+  // word (TrailedLive::remove_conflicts_flat says why). kSingles, kWidth as in remove_conflicts.
+  template <bool kSingles, std::uint32_t kWidth>
+  std::uint64_t remove_copied(std::uint32_t r, std::size_t depth) {
+    const std::uint64_t* from = lives_ + depth * words_;
+    std::uint64_t* to = lives_ + (depth + 1) * words_;
+    const std::uint64_t* conflicts = dense_ + std::size_t{r} * words_;
+    // One slot more than the words: the gathering writes past its top.
+    std::uint32_t gone_word[BitsetModel::kMostSparseCopyWords + 1];
+    std::uint64_t gone_bits[BitsetModel::kMostSparseCopyWords + 1];
+    std::uint32_t gone = 0;
+    for (std::uint32_t w = 0, words = static_cast<std::uint32_t>(words_); w < words; ++w) {
+      const std::uint64_t bits = from[w] & conflicts[w];
+      to[w] = from[w] ^ bits;
+      gone_word[gone] = w;
+      gone_bits[gone] = bits;
+      gone += bits != 0 ? 1 : 0;
+    }
+    const std::uint32_t* starts = option_item_start_;
+    const std::uint32_t* items = option_items_;
+    std::int16_t* lengths = lengths_;
+    std::uint32_t* singles = singles_;
+    std::uint32_t top = singles_top_;
+    std::uint32_t zero = zero_;
+    const std::uint64_t removed = visit_words(gone_word, gone_bits, 0, gone, [&](std::uint32_t q) {
+      const std::uint32_t first = kWidth > 0 ? q * kWidth : starts[q];
+      const std::uint32_t end = kWidth > 0 ? first + kWidth : starts[q + 1];
+#pragma GCC unroll 4
+      for (std::uint32_t e = first; e < end; ++e) {
+        const std::uint32_t p = items[e];
+        const std::int16_t left = --lengths[p];
+        if constexpr (kSingles) {
+          singles[top] = p;
+          // The sign of left - 2, not `left <= 1`, which GCC 12 compiled to a branch.
+          top += static_cast<std::uint32_t>(left - 2) >> 31;
+          zero = left == 0 ? p : zero;
+        }
+      }
+    });
+    singles_top_ = top;
+    zero_ = zero;
+    return removed;
+  }
+
+  // unchoose() without copied lengths: the options the choice removed give their items back.
+  void restore_lengths(std::uint32_t r, std::size_t depth) {
+    // Every option with one of r's items conflicted with r: without r, they read 0.
+    for (std::uint32_t e = option_item_start_[r], end = option_item_start_[r + 1]; e < end; ++e) {
+      lengths_[option_items_[e]] = 0;
+    }
+    if (four_items_) {
+      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<kFourItems>(q); });
+    } else {
+      live_.restore_flat(depth, [this](std::uint32_t q) { put_back<0>(q); });
+    }
+  }
+
   // choose()'s removals without propagation, the hot loop of a 9x9 Sudoku: the same as
   // take_off() and take_off_tracked(), on local copies of the members. Through the members, each
   // store to the stack of singles (a uint32_t) might have changed its height or `zero_`, and the
@@ -636,7 +730,7 @@ class SparseLaneSteps {
           // slot at the top is written always and kept when it is a single (the stack has room
           // for one more than it ever holds).
           singles[top] = p;
-          top += left <= 1 ? 1 : 0;
+          top += static_cast<std::uint32_t>(left - 2) >> 31;  // as in remove_copied
           zero = left == 0 ? p : zero;
         }
       }
@@ -930,9 +1024,15 @@ class SparseLaneSteps {
   }
 
   TrailedLive live_;
-  const Lanes* vectors_;
-  std::int16_t* lengths_;  // the same lanes, one at a time
+  std::uint64_t* lives_;  // `live` of every depth (copied_)
+  std::size_t words_;
+  const std::uint64_t* dense_;         // the model's dense conflicts (copied_)
+  std::uint64_t* live_now_ = nullptr;  // the current depth's `live`
+  Lanes* lanes_;                       // the lengths of every depth (copied_), or the one set
+  Lanes* vectors_;                     // the current depth's
+  std::int16_t* lengths_;              // the same lanes, one at a time
   std::size_t count_;
+  bool copied_;  // BitsetEngine::State::copied
   const std::uint32_t* option_item_start_;
   const std::uint32_t* option_items_;
   // Every option has four primary items (a Sudoku's cell, row, column and box): the loops over

@@ -57,7 +57,7 @@ std::unique_ptr<Engine> make_engine(const Problem& problem, const SolverOptions&
                              : BitsetModel::Steps::kAuto;
       auto model = std::make_shared<const BitsetModel>(problem, options.seed, steps, watch);
       // Supports through colors and the model's propagators go together (--propagate colors).
-      const bool colors = colors_wanted && model->steps() == BitsetModel::Steps::kSparseLanes;
+      const bool colors = colors_wanted && model->sparse_lanes();
       std::shared_ptr<const SupportClauses> supports;
       if (colors) supports = std::make_shared<const SupportClauses>(problem, *model, watch);
       std::shared_ptr<const PropagatorWatches> propagators;

@@ -6,6 +6,7 @@
 #include <dlx/text/input_error.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 
 #include "encoders/sudoku/grid_rules.hpp"
@@ -280,8 +281,36 @@ std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle) {
   return find_clue_conflict(puzzle, regions_of(puzzle));
 }
 
+namespace {
+
+// Whether no house holds a clue's value twice, by a mask of the values seen per house (values
+// below 64), with no branch per cell: a batch checks each puzzle's clues, and the branch on
+// whether a cell has one, which no predictor learns, made the check 4% of a batch of 17-clue
+// puzzles. False when it cannot tell (larger values); find_clue_conflict then looks cell by cell.
+bool clues_surely_differ(const SudokuPuzzle& puzzle, const std::vector<Region>& houses) {
+  if (puzzle.size.values >= 64) return false;
+  const int cells = puzzle.size.cells();
+  for (const Region& region : houses) {
+    std::uint64_t seen = 0;
+    std::uint64_t twice = 0;
+    for (int cell : region.cells) {
+      // Variable cells have no clue (the clues are the grid's); value 0 is a blank.
+      const int v = cell < cells ? puzzle.givens[static_cast<std::size_t>(cell)] : 0;
+      if (v < 0 || v > puzzle.size.values) return false;  // never, from the readers
+      const std::uint64_t bit = (std::uint64_t{1} << v) & ~std::uint64_t{1};
+      twice |= seen & bit;
+      seen |= bit;
+    }
+    if (twice != 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<std::string> find_clue_conflict(const SudokuPuzzle& puzzle,
                                               const std::vector<Region>& houses) {
+  if (clues_surely_differ(puzzle, houses)) return std::nullopt;
   std::vector<int> seen(static_cast<std::size_t>(puzzle.size.values) + 1);
   for (const Region& region : houses) {
     std::fill(seen.begin(), seen.end(), -1);

@@ -1,4 +1,4 @@
-// The bitset engine, in each of its four ways of keeping state, against the dancing links on
+// The bitset engine, in each of its five ways of keeping state, against the dancing links on
 // random instances: the same tree (node counts), the same solutions in the same order, the same
 // estimates from the same random probes, and its state restored after every search. (The links
 // are tested against the brute-force enumerator in random_instances_test.cpp.)
@@ -229,14 +229,16 @@ TEST_P(BitsetEngineTest, APlainCountStoppedMidwayLeavesTheStateAsItWas) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Steps, BitsetEngineTest,
-                         ::testing::Values(Steps::kScalar, Steps::kSparseLanes, Steps::kLanes,
-                                           Steps::kCopies),
+                         ::testing::Values(Steps::kScalar, Steps::kSparseLanes,
+                                           Steps::kSparseCopies, Steps::kLanes, Steps::kCopies),
                          [](const ::testing::TestParamInfo<Steps>& info) {
                            switch (info.param) {
                              case Steps::kScalar:
                                return "Scalar";
                              case Steps::kSparseLanes:
                                return "SparseLanes";
+                             case Steps::kSparseCopies:
+                               return "SparseCopies";
                              case Steps::kLanes:
                                return "Lanes";
                              default:
