@@ -76,6 +76,7 @@ CompiledConstraints Encoder::compile() {
   // Before the house and band sums: the puzzle's own sums are merged, as ISS merges them.
   add_combined_sums();
   add_house_sums();
+  add_single_outie_sums();
   add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long

@@ -316,6 +316,9 @@ class Encoder {
   void hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage);
   // The same over bands of several rows, columns or boxes (band_sums.cpp).
   void add_band_sums();
+  // A cage one cell out of a house: that cell against the innies the cage leaves
+  // (single_outies.cpp).
+  void add_single_outie_sums();
   // Sums of pairs of the puzzle's sums of unit weights that cross each other's houses, for the
   // bounds propagator alone (combined_sums.hpp).
   void add_combined_sums();
