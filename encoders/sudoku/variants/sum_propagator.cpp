@@ -134,15 +134,20 @@ class SumPropagator final : public Propagator {
   // only if values of the other open terms complete the total with it, each different from the
   // values its group's other cells hold (a group's cells share a house). Bounds alone leave the
   // holes inside the range: a - b = 2 with a in {3, 5, 9} keeps b in {1, 3, 7}, not 2..7. False
-  // when an open term has no value left.
+  // when an open term has no value left, or two known cells of a group hold one value.
   bool supported_values(const OpenTerms& open, const ValueMask* masks, const ValueMask* live_masks,
                         std::vector<OptionId>& gone) const {
     std::array<ValueMask, kMostOpen> allowed{};  // each open term's values not taken in its group
+    std::array<ValueMask, kMostTerms> held;      // per group, the values of its known cells
+    std::fill_n(held.begin(), group_size_.size(), ValueMask{0});
     int rest = total_;
     for (std::size_t t = 0; t < weight_.size(); ++t) {
       bool is_open = false;
       for (std::size_t k = 0; k < open.count; ++k) is_open = is_open || open.terms[k] == t;
       if (is_open) continue;
+      const auto g = static_cast<std::size_t>(group_[t]);
+      if (held[g] & masks[t]) return false;  // two known cells of a group hold one value
+      held[g] |= masks[t];
       rest -= weight_[t] * (std::countr_zero(masks[t]) + 1);
       for (std::size_t k = 0; k < open.count; ++k) {
         if (group_[open.terms[k]] == group_[t]) allowed[k] |= masks[t];
