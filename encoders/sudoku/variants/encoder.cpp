@@ -76,6 +76,7 @@ CompiledConstraints Encoder::compile() {
   // Before the house and band sums: the puzzle's own sums are merged, as ISS merges them.
   add_combined_sums();
   add_house_sums();
+  add_single_outie_sums();
   add_band_sums();
   // Cells made the same (a palindrome's mirror cells, clones) that share a house cannot hold one
   // value. An empty domain says so to the presolve at once; the search alone proves it the long
@@ -649,6 +650,28 @@ std::vector<int> Encoder::sum_groups(const std::vector<WeightedVar>& terms) {
   return group;
 }
 
+// A band's sum and its complement's, walked from the other side, are one sum negated: the walks
+// of rows down and up gave ISS's MATHEMAGIC_KILLERS#0 ten sums twice. Each costs the propagator at
+// every node.
+bool Encoder::stated_already(const LinearSum& sum) const {
+  const auto sorted = [](std::vector<WeightedVar> terms) {
+    std::sort(terms.begin(), terms.end(),
+              [](const WeightedVar& a, const WeightedVar& b) { return a.var < b.var; });
+    return terms;
+  };
+  const std::vector<WeightedVar> terms = sorted(sum.terms);
+  const auto same = [&](const LinearSum& other, int sign) {
+    if (other.terms.size() != terms.size() || other.total != sign * sum.total) return false;
+    const std::vector<WeightedVar> those = sorted(other.terms);
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+      if (those[k].var != terms[k].var || those[k].weight != sign * terms[k].weight) return false;
+    }
+    return true;
+  };
+  return std::any_of(out_.sums.begin(), out_.sums.end(),
+                     [&](const LinearSum& other) { return same(other, 1) || same(other, -1); });
+}
+
 void Encoder::linear_sum(std::vector<WeightedVar> terms, int total) {
   take_out_whole_houses(terms, total);
   LinearSum out;
@@ -664,7 +687,7 @@ void Encoder::linear_sum(std::vector<WeightedVar> terms, int total) {
     }
   }
   std::erase_if(out.terms, [](const WeightedVar& t) { return t.weight == 0; });
-  if (out.terms.empty()) return;
+  if (out.terms.empty() || stated_already(out)) return;
   out.group = sum_groups(out.terms);
   out_.sums.push_back(std::move(out));
 }

@@ -316,9 +316,14 @@ class Encoder {
   void hidden_cage(const std::vector<WeightedVar>& innies, int total, std::size_t cage);
   // The same over bands of several rows, columns or boxes (band_sums.cpp).
   void add_band_sums();
+  // A cage one cell out of a house: that cell against the innies the cage leaves
+  // (single_outies.cpp).
+  void add_single_outie_sums();
   // Sums of pairs of the puzzle's sums of unit weights that cross each other's houses, for the
   // bounds propagator alone (combined_sums.hpp).
   void add_combined_sums();
+  // Whether out_.sums holds `sum` (its terms in any order), or the same negated.
+  bool stated_already(const LinearSum& sum) const;
   // What a house that holds every value sums to (1 + ... + 9; 0 + ... + 8 on a grid of 0-8).
   int house_total() const;
   // Terms of a sum that are the cells of a whole house with one weight sum to weight *

@@ -11,6 +11,20 @@ namespace dlx::sudoku {
 namespace {
 
 constexpr std::size_t kMostTerms = 128;
+// With this many cells of more than one value left, each of their values is checked against the
+// others' (supported_values): the exact reasoning ISS's sum handler makes on its last three cells.
+constexpr std::size_t kMostOpen = 3;
+
+// The terms of more than one value at a node (the first kMostOpen + 1 of them are kept).
+struct OpenTerms {
+  std::array<std::size_t, kMostOpen + 1> terms;
+  std::size_t count = 0;
+  void note(std::size_t t, ValueMask mask) {
+    if ((mask & (mask - 1)) == 0) return;
+    if (count <= kMostOpen) terms[count] = t;
+    ++count;
+  }
+};
 
 // The least and greatest of a group's weighted sum.
 struct Bounds {
@@ -69,6 +83,7 @@ class SumPropagator final : public Propagator {
     std::array<ValueMask, kMostTerms> masks;       // the same, or the value chosen
     std::array<ValueMask, kMostTerms> unions;      // per group, the values its cells may hold
     std::fill_n(unions.begin(), groups, ValueMask{0});
+    OpenTerms open;
     for (std::size_t t = 0; t < terms; ++t) {
       const ValueMask live_mask = values(live, t, false);
       // A cell's options share its item: one chosen, none of the others is live. So only a cell
@@ -78,6 +93,7 @@ class SumPropagator final : public Propagator {
       if (mask == 0) return true;
       live_masks[t] = live_mask;
       masks[t] = mask;
+      open.note(t, mask);
       unions[static_cast<std::size_t>(group_[t])] |= mask;
     }
     std::array<GroupExtremes, kMostTerms> extremes;
@@ -91,6 +107,8 @@ class SumPropagator final : public Propagator {
       high += b.high;
     }
     if (total_ < low || total_ > high) return false;
+    if (open.count <= kMostOpen)
+      return supported_values(open, masks.data(), live_masks.data(), gone);
     for (std::size_t t = 0; t < terms; ++t) {
       const auto g = static_cast<std::size_t>(group_[t]);
       const GroupExtremes& e = extremes[g];
@@ -112,6 +130,76 @@ class SumPropagator final : public Propagator {
   }
 
  private:
+  // With at most kMostOpen terms open, the others' values are known: a value of an open term stays
+  // only if values of the other open terms complete the total with it, each different from the
+  // values its group's other cells hold (a group's cells share a house). Bounds alone leave the
+  // holes inside the range: a - b = 2 with a in {3, 5, 9} keeps b in {1, 3, 7}, not 2..7. False
+  // when an open term has no value left, or two known cells of a group hold one value.
+  bool supported_values(const OpenTerms& open, const ValueMask* masks, const ValueMask* live_masks,
+                        std::vector<OptionId>& gone) const {
+    std::array<ValueMask, kMostOpen> allowed{};  // each open term's values not taken in its group
+    std::array<ValueMask, kMostTerms> held;      // per group, the values of its known cells
+    std::fill_n(held.begin(), group_size_.size(), ValueMask{0});
+    int rest = total_;
+    for (std::size_t t = 0; t < weight_.size(); ++t) {
+      bool is_open = false;
+      for (std::size_t k = 0; k < open.count; ++k) is_open = is_open || open.terms[k] == t;
+      if (is_open) continue;
+      const auto g = static_cast<std::size_t>(group_[t]);
+      if (held[g] & masks[t]) return false;  // two known cells of a group hold one value
+      held[g] |= masks[t];
+      rest -= weight_[t] * (std::countr_zero(masks[t]) + 1);
+      for (std::size_t k = 0; k < open.count; ++k) {
+        if (group_[open.terms[k]] == group_[t]) allowed[k] |= masks[t];
+      }
+    }
+    for (std::size_t k = 0; k < open.count; ++k) allowed[k] = masks[open.terms[k]] & ~allowed[k];
+    for (std::size_t k = 0; k < open.count; ++k) {
+      const std::size_t t = open.terms[k];
+      ValueMask kept = 0;
+      for (ValueMask m = allowed[k]; m != 0; m &= m - 1) {
+        const int v = std::countr_zero(m) + 1;
+        if (completes(open, allowed.data(), k, v, rest - weight_[t] * v)) kept |= m & (0 - m);
+      }
+      if (kept == 0) return false;
+      for (ValueMask m = live_masks[t] & ~kept; m != 0; m &= m - 1) {
+        gone.push_back(options_[t * static_cast<std::size_t>(n_) + std::countr_zero(m)]);
+      }
+    }
+    return true;
+  }
+  // Whether the open terms other than `fixed` (which holds v) can sum to `rest`.
+  bool completes(const OpenTerms& open, const ValueMask* allowed, std::size_t fixed, int v,
+                 int rest) const {
+    std::array<std::size_t, kMostOpen> others;
+    std::size_t count = 0;
+    for (std::size_t k = 0; k < open.count; ++k) {
+      if (k != fixed) others[count++] = k;
+    }
+    const auto value_of = [&](std::size_t k, int amount, int taken) {
+      // The value open term k must hold to add `amount`, if it may (else 0); `taken` is held by
+      // a cell of its group.
+      const int w = weight_[open.terms[k]];
+      if (amount % w != 0) return 0;
+      const int u = amount / w;
+      if (u < 1 || u > n_ || !(allowed[k] & value_bit(u))) return 0;
+      const int g = group_[open.terms[k]];
+      if ((g == group_[open.terms[fixed]] && u == v) || u == taken) return 0;
+      return u;
+    };
+    if (count == 0) return rest == 0;
+    if (count == 1) return value_of(others[0], rest, 0) != 0;
+    const std::size_t a = others[0];
+    const std::size_t b = others[1];
+    const int wa = weight_[open.terms[a]];
+    const bool same_ab = group_[open.terms[a]] == group_[open.terms[b]];
+    for (ValueMask m = allowed[a]; m != 0; m &= m - 1) {
+      const int u = std::countr_zero(m) + 1;
+      if (group_[open.terms[a]] == group_[open.terms[fixed]] && u == v) continue;
+      if (value_of(b, rest - wa * u, same_ab ? u : 0) != 0) return true;
+    }
+    return false;
+  }
   // Term t's options that the model has, and the values they put in its cell.
   std::span<const OptionId> present_options(std::size_t t) const {
     return std::span<const OptionId>(watched_).subspan(present_start_[t],

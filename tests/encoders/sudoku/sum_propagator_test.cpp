@@ -2,10 +2,13 @@
 // of a few cells, with random groups of distinct values and random values left in each cell,
 // every value it removes is in no assignment that meets the sum (distinct within each group), and
 // it calls a node dead only when no assignment does. Its removals and dead ends are seen to
-// happen, so that the check is not vacuous.
+// happen, so that the check is not vacuous. With three cells or fewer of several values left, it
+// keeps exactly the values of some assignment, holes inside a cell's range included.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -95,41 +98,58 @@ std::vector<ValueMask> brute_force(const RandomSum& s) {
   return supported;
 }
 
+struct Propagated {
+  bool possible = true;
+  std::vector<OptionId> gone;
+};
+
+// The propagator's run on the sum with each cell's values live; every other trial reads the
+// cells' values as runs of bits (the ids are the ranks here).
+Propagated propagate_on(const RandomSum& s, int trial) {
+  static const GridSize size = GridSize::square(kValues);
+  static const std::vector<OptionId> option_index = [] {
+    std::vector<OptionId> out;
+    for (int cell = 0; cell < size.cells(); ++cell) {
+      for (int v = 1; v <= kValues; ++v) out.push_back(option_of(cell, v));
+    }
+    return out;
+  }();
+  static const std::vector<std::uint32_t> rank = [] {
+    std::vector<std::uint32_t> out(option_index.size());
+    for (std::size_t r = 0; r < out.size(); ++r) out[r] = static_cast<std::uint32_t>(r);
+    return out;
+  }();
+  const auto propagator = make_sum_propagator(s.sum, size, option_index);
+  EXPECT_NE(propagator, nullptr);
+  std::array<std::uint64_t, 2> live{};
+  const std::array<std::uint64_t, 2> chosen{};
+  for (std::size_t c = 0; c < s.domains.size(); ++c) {
+    for (int v = 1; v <= kValues; ++v) {
+      if (!(s.domains[c] & value_bit(v))) continue;
+      const auto r = static_cast<std::size_t>(option_of(static_cast<int>(c), v).value);
+      live[r / 64] |= std::uint64_t{1} << (r % 64);
+    }
+  }
+  Propagated out;
+  out.possible = propagator->propagate(
+      LiveOptions(live.data(), chosen.data(), rank.data(), trial % 2 == 1), out.gone);
+  return out;
+}
+
 TEST(SumPropagator, RemovesOnlyUnsupportedValuesAndFailsOnlyWithoutAssignments) {
   std::mt19937 random(20261207);
-  const GridSize size = GridSize::square(kValues);
-  std::vector<OptionId> option_index;
-  for (int cell = 0; cell < size.cells(); ++cell) {
-    for (int v = 1; v <= kValues; ++v) option_index.push_back(option_of(cell, v));
-  }
-  std::vector<std::uint32_t> rank(option_index.size());
-  for (std::size_t r = 0; r < rank.size(); ++r) rank[r] = static_cast<std::uint32_t>(r);
   int removals = 0;
   int dead_ends = 0;
   for (int trial = 0; trial < 4000; ++trial) {
     const RandomSum s = random_sum(random);
-    const auto propagator = make_sum_propagator(s.sum, size, option_index);
-    ASSERT_NE(propagator, nullptr);
-    std::array<std::uint64_t, 2> live{};
-    const std::array<std::uint64_t, 2> chosen{};
-    for (std::size_t c = 0; c < s.domains.size(); ++c) {
-      for (int v = 1; v <= kValues; ++v) {
-        if (!(s.domains[c] & value_bit(v))) continue;
-        const auto r = static_cast<std::size_t>(option_of(static_cast<int>(c), v).value);
-        live[r / 64] |= std::uint64_t{1} << (r % 64);
-      }
-    }
-    std::vector<OptionId> gone;
-    // Every other trial reads the cells' values as runs of bits (the ids are the ranks here).
-    const bool possible = propagator->propagate(
-        LiveOptions(live.data(), chosen.data(), rank.data(), trial % 2 == 1), gone);
+    const Propagated run = propagate_on(s, trial);
     const std::vector<ValueMask> supported = brute_force(s);
-    if (!possible) {
+    if (!run.possible) {
       ++dead_ends;
       EXPECT_TRUE(supported.empty()) << "trial " << trial << ": a dead end with assignments";
       continue;
     }
-    for (const OptionId option : gone) {
+    for (const OptionId option : run.gone) {
       ++removals;
       const int cell = option.value / kValues;
       const int v = option.value % kValues + 1;
@@ -141,6 +161,37 @@ TEST(SumPropagator, RemovesOnlyUnsupportedValuesAndFailsOnlyWithoutAssignments) 
   }
   EXPECT_GT(removals, 500);
   EXPECT_GT(dead_ends, 100);
+}
+
+TEST(SumPropagator, WithThreeOpenCellsOrFewerKeepsExactlyTheValuesOfSomeAssignment) {
+  std::mt19937 random(20261208);
+  int checked = 0;
+  int holes = 0;  // values removed strictly between the least and the greatest kept
+  for (int trial = 0; trial < 4000; ++trial) {
+    const RandomSum s = random_sum(random);
+    const auto open = std::count_if(s.domains.begin(), s.domains.end(),
+                                    [](ValueMask d) { return std::popcount(d) > 1; });
+    if (open > 3) continue;
+    ++checked;
+    const Propagated run = propagate_on(s, trial);
+    const std::vector<ValueMask> supported = brute_force(s);
+    EXPECT_EQ(run.possible, !supported.empty()) << "trial " << trial;
+    if (!run.possible || supported.empty()) continue;
+    std::vector<ValueMask> kept = s.domains;
+    for (const OptionId option : run.gone) {
+      kept[static_cast<std::size_t>(option.value / kValues)] &=
+          ~value_bit(option.value % kValues + 1);
+    }
+    for (std::size_t c = 0; c < kept.size(); ++c) {
+      EXPECT_EQ(kept[c], supported[c]) << "trial " << trial << ", cell " << c;
+      const ValueMask removed = s.domains[c] & ~kept[c];
+      const ValueMask inside =
+          kept[c] == 0 ? 0 : (std::bit_floor(kept[c]) - 1) & ~((kept[c] & (0 - kept[c])) - 1);
+      holes += std::popcount(removed & inside);
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(holes, 50);
 }
 
 }  // namespace
