@@ -236,7 +236,7 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // (bitset_steps.hpp) and global entropy's required values: 38 unique where the source gives
   // none (the dead ends came in another order, and so did the weights: LITTLE_KILLER_SNIPES#8
   // took 10,745 nodes instead of 9,416).
-  EXPECT_GE(tally.statable, 393);
+  EXPECT_GE(tally.statable, 394);
   EXPECT_GE(tally.matched, 219);
   EXPECT_GE(tally.unique, 38);
   EXPECT_GE(tally.source_kept, 275);
