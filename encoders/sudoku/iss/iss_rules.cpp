@@ -872,7 +872,8 @@ Lines regex(const IssConstraint& c, const IssGridRules& g) {
 }
 
 // NFA~ENCODED~_name~cells~-~cells~~cells...: an `automaton` line per named group, its segments
-// apart by '-' (ISS's splitSegments: a segment may be empty). ISS refuses a line of several
+// apart by '-' (ISS's splitSegments: a segment may be empty); a region cell (CC...) is read as
+// its cell's region label (rRcC@). ISS refuses a line of several
 // segments when the NFA has no break symbol (NFAConstraint.initialize).
 Lines nfa(const IssConstraint& c, const IssGridRules& g) {
   if (c.args.empty()) throw IssError("expected the NFA and the cells");
@@ -885,6 +886,8 @@ Lines nfa(const IssConstraint& c, const IssGridRules& g) {
       if (id == "-") {
         segments += " |";
         ++count;
+      } else if (is_region_cell_id(id)) {
+        segments += " " + cell_text(chaos_region_cell(id, g.size), g.size) + "@";  // its label
       } else {
         segments += " " + cell_text(iss_argument_cell(id, g.size), g.size);
       }
@@ -952,8 +955,8 @@ int iss_argument_cell(const std::string& id, const GridSize& size) {
   if (id.size() > 2 && (id[0] == 'C' || id[0] == 'c') && (id[1] == 'C' || id[1] == 'c')) {
     throw IssError(
         fmt::format("'{}' is a Chaos Construction region cell: rules on region cells "
-                    "other than ChaosCount, ChaosArrow, SameValues, AllDifferent and "
-                    "CountDistinct are not supported",
+                    "other than ChaosCount, ChaosArrow, SameValues, AllDifferent, "
+                    "CountDistinct and NFA are not supported",
                     id));
   }
   // A variable cell of a group no Var of the puzzle declares: most often a string over several

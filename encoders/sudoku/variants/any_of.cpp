@@ -56,7 +56,8 @@ void Encoder::any_of(const std::vector<std::vector<Constraint>>& branches) {
       if (rule.type->compile != nullptr) rule.type->compile(rule, *this);
       if (out_.value_groups.size() != groups || out_.connected.size() != connected ||
           out_.chaos_clues.size() + out_.chaos_relations.size() != chaos ||
-          out_.chaos_region_size != chaos_size || out_.ors.size() != ors) {
+          !rule.reads_region.empty() || out_.chaos_region_size != chaos_size ||
+          out_.ors.size() != ors) {
         fail(
             fmt::format("'{}' in a branch is not stated: its rule compiles to a group of values "
                         "or a region found while solving, which no branch's flag can switch off",

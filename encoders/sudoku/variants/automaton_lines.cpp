@@ -17,10 +17,13 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
+#include <span>
 
 #include "encoders/sudoku/variants/automaton.hpp"
+#include "encoders/sudoku/variants/automaton_labels.hpp"
 #include "encoders/sudoku/variants/canvas.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
 #include "encoders/sudoku/variants/types.hpp"
@@ -38,10 +41,12 @@ constexpr std::size_t kMaxStoredStates = 20'000'000;
 // a regex matcher that backtracks (the checker's, off libstdc++) recurses per digit.
 constexpr std::size_t kMaxLineCells = 1'000;
 
-// A cell of the line and how many segment breaks come before it (since the cell before).
+// A cell of the line, how many segment breaks come before it (since the cell before), and
+// whether the line reads its region label (rRcC@) in place of its digit.
 struct Step {
   int cell = 0;
   int breaks = 0;
+  bool label = false;
 };
 
 struct Line {
@@ -49,17 +54,23 @@ struct Line {
   int final_breaks = 0;  // breaks after the last cell
 };
 
+bool reads_label(const Constraint& c, std::size_t k) {
+  return k < c.reads_region.size() && c.reads_region[k] != 0;
+}
+
 Line line_of(const Constraint& c) {
   Line line;
   if (c.groups.empty()) {
-    for (int cell : c.cells) line.steps.push_back({cell, 0});
+    for (std::size_t k = 0; k < c.cells.size(); ++k) {
+      line.steps.push_back({c.cells[k], 0, reads_label(c, k)});
+    }
     return line;
   }
   int breaks = 0;
   for (std::size_t g = 0; g < c.groups.size(); ++g) {
     if (g > 0) ++breaks;
     for (int cell : c.groups[g]) {
-      line.steps.push_back({cell, breaks});
+      line.steps.push_back({cell, breaks, reads_label(c, line.steps.size())});
       breaks = 0;
     }
   }
@@ -243,12 +254,26 @@ void merge_into_classes(const Line& line, const Mover& mover, Layers& layers) {
 // The chain of pieces: per cell, an option per class before it and class after it, holding the
 // cell within the digits that lead from the one to the other; auxiliary values carry the classes
 // between the cells (none before the first cell, whose class is the start's, nor after the last).
+// A cell whose region label the line reads has an option per label instead, which fixes the
+// cell's label (Encoder::region_label, an auxiliary value): the digits of a cell are a mask, a
+// label is one value.
 void add_chain(const Line& line, const Layers& layers, const std::vector<std::vector<int>>& digits,
                Encoder& e) {
   const std::size_t size = line.steps.size();
   std::vector<Var> state(size + 1, -1);
   for (std::size_t k = 1; k < size; ++k) state[k] = e.auxiliary(0, layers.class_count[k] - 1);
+  std::vector<Var> label(size, -1);
+  for (std::size_t k = 0; k < size; ++k) {
+    if (line.steps[k].label) label[k] = e.region_label(line.steps[k].cell);
+  }
   std::vector<Term> option;
+  const auto add = [&](std::size_t k, int from, int after, Term read) {
+    option.clear();
+    if (k > 0) option.push_back({state[k], static_cast<std::uint32_t>(from)});
+    option.push_back(read);
+    if (k + 1 < size) option.push_back({state[k + 1], static_cast<std::uint32_t>(after)});
+    return std::span<const Term>(option);
+  };
   for (std::size_t k = 0; k < size; ++k) {
     Piece& piece = e.piece();
     std::vector<char> done(static_cast<std::size_t>(layers.class_count[k]), 0);
@@ -260,16 +285,43 @@ void add_chain(const Line& line, const Layers& layers, const std::vector<std::ve
       for (std::size_t d = 0; d < digits[k].size(); ++d) {
         const int target = layers.next[k][set][d];
         const int after = target < 0 ? -1 : layers.classes[k + 1][static_cast<std::size_t>(target)];
-        if (after >= 0) to[k + 1 < size ? after : 0] |= e.bit(digits[k][d]);
+        if (after < 0) continue;
+        const int to_class = k + 1 < size ? after : 0;
+        if (label[k] >= 0) {
+          const Term read{label[k], static_cast<std::uint32_t>(digits[k][d])};
+          piece.add_option(add(k, from, to_class, read));
+        } else {
+          to[to_class] |= e.bit(digits[k][d]);
+        }
       }
       for (const auto& [after, mask] : to) {
-        option.clear();
-        if (k > 0) option.push_back({state[k], static_cast<std::uint32_t>(from)});
-        option.push_back({line.steps[k].cell, mask});
-        if (k + 1 < size) option.push_back({state[k + 1], static_cast<std::uint32_t>(after)});
-        piece.add_option(option);
+        piece.add_option(add(k, from, after, {line.steps[k].cell, mask}));
       }
     }
+  }
+}
+
+// A line that reads region labels needs chaos construction, and may tell labels apart only by
+// which are equal (automaton_labels.hpp): ISS's numbers for its regions are its search's own.
+void check_labels_read_as_names(const Line& line, const Automaton& automaton, Encoder& e) {
+  if (e.chaos_labels() == 0) {
+    e.fail("a line that reads region labels (rRcC@) needs the regions found: a 'chaos' line");
+  }
+  std::vector<AutomatonStep> steps;
+  for (const Step& step : line.steps) steps.push_back({step.breaks, step.label});
+  const std::optional<bool> names = accepts_labels_as_names(
+      automaton, steps, line.final_breaks, e.size().values, e.chaos_labels(), kMaxStateSets);
+  if (!names) {
+    e.fail(fmt::format(
+        "whether its automaton tells region labels apart by more than which are equal takes "
+        "more than {} pairs of sets of states to find: too large to model",
+        kMaxStateSets));
+  }
+  if (!*names) {
+    e.fail(
+        "its automaton accepts a line and not the same line with its region labels renamed: "
+        "labels are names (ISS numbers its regions as its search finds them), so a rule may "
+        "read only which are equal");
   }
 }
 
@@ -281,12 +333,19 @@ void compile_automaton_line(const Constraint& c, Encoder& e) {
     e.fail(error.what());
   }
   const Line line = line_of(c);
+  if (!c.reads_region.empty()) check_labels_read_as_names(line, automaton, e);
   const Mover mover(automaton, e.size());
   const std::size_t size = line.steps.size();
-  // The digits each cell may hold, as written, and as the automaton's symbols.
+  // The digits each cell may hold, as written, and as the automaton's symbols; a region label
+  // is its own symbol.
   std::vector<std::vector<int>> digits(size);
   std::vector<std::vector<int>> symbols(size);
   for (std::size_t k = 0; k < size; ++k) {
+    if (line.steps[k].label) {
+      for (int l = 1; l <= e.chaos_labels(); ++l) digits[k].push_back(l);
+      symbols[k] = digits[k];
+      continue;
+    }
     digits[k] = e.values_of(line.steps[k].cell);
     for (int v : digits[k]) symbols[k].push_back(v - e.size().offset);
   }
@@ -320,11 +379,25 @@ std::optional<std::string> check_automaton(const Constraint& c, const SolvedGrid
     }
     states = std::move(next);
   };
+  // Region labels renumbered 1, 2, ... in reading order of the regions' first cells: any
+  // numbering reads alike (the model refuses an automaton for which it would not).
+  std::vector<int> label;
+  if (!c.reads_region.empty()) {
+    if (g.chaos_regions == nullptr) return std::nullopt;  // no regions to check against
+    std::map<int, int> renamed;
+    for (int id : *g.chaos_regions) {
+      label.push_back(renamed.emplace(id, static_cast<int>(renamed.size()) + 1).first->second);
+    }
+  }
   const std::vector<std::vector<int>> groups =
       c.groups.empty() ? std::vector<std::vector<int>>{c.cells} : c.groups;
+  std::size_t at = 0;  // the place of the next cell in c.cells
   for (std::size_t k = 0; k < groups.size(); ++k) {
     if (k > 0) read(g.size.values + 1);
-    for (int cell : groups[k]) read(g.at(cell) - g.size.offset);
+    for (int cell : groups[k]) {
+      const bool region = at < c.reads_region.size() && c.reads_region[at++] != 0;
+      read(region ? label[static_cast<std::size_t>(cell)] : g.at(cell) - g.size.offset);
+    }
   }
   for (int s : automaton.accepts) {
     if (states.count(s) != 0) return std::nullopt;
@@ -441,6 +514,7 @@ ConstraintType automaton_type() {
           .validate = validate_automaton,
           .path = true,
           .variable_cells = true,
+          .region_labels = true,
           .compile = compile_automaton_line,
           .check = check_automaton};
 }

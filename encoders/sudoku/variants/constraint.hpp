@@ -54,6 +54,9 @@ struct Constraint {
   // same-values: the groups of cells, in order (`cells` holds them all, one after the other);
   // automaton: its segments, in order, each may be empty.
   std::vector<std::vector<int>> groups{};
+  // automaton: per cell of `cells`, 1 where the line reads the cell's region label (written
+  // rRcC@, with chaos construction) in place of its digit; empty when it reads none.
+  std::vector<char> reads_region{};
   // regex: the pattern, blanks left out; automaton: its states and transitions (automaton.hpp
   // and docs/sudoku.md have both forms).
   std::string text{};

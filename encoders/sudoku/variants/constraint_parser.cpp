@@ -489,9 +489,19 @@ class LineParser {
         continue;
       }
       if (token == ":") fail("unexpected colon");
-      const int c = cell(token);
+      const bool region = type->region_labels && token.size() > 1 && token.back() == '@';
+      const int c = cell(region ? token.substr(0, token.size() - 1) : token);
+      if (region && size_.is_variable(c)) {
+        fail(fmt::format("{} is a variable cell, which is in no region", token));
+      }
       constraint.groups.back().push_back(c);
       constraint.cells.push_back(c);
+      constraint.reads_region.push_back(region ? 1 : 0);
+    }
+    // Most lines read digits alone: no flags then.
+    if (std::find(constraint.reads_region.begin(), constraint.reads_region.end(), 1) ==
+        constraint.reads_region.end()) {
+      constraint.reads_region.clear();
     }
     if (static_cast<int>(constraint.cells.size()) < type->min_cells) {
       fail(fmt::format("expected at least {} {}", type->min_cells,

@@ -35,6 +35,21 @@ std::string space_text(const std::vector<int>& cells, const GridSize& size) {
   return cells_text(cells, size);
 }
 
+// An automaton's segments apart by " |", a cell whose region label it reads written rRcC@.
+std::string segments_text(const Constraint& constraint, const GridSize& size) {
+  std::string text;
+  std::size_t at = 0;  // the place of the next cell in constraint.cells
+  for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
+    if (k > 0) text += " |";
+    for (int cell : constraint.groups[k]) {
+      const bool region = at < constraint.reads_region.size() && constraint.reads_region[at];
+      text += " " + cell_text(cell, size) + (region ? "@" : "");
+      ++at;
+    }
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string side_text(Side side) {
@@ -146,10 +161,7 @@ std::string constraint_text(const Constraint& constraint, const GridSize& size) 
       text += " " + constraint.text + ":" + cells_text(constraint.cells, size);
       break;
     case Syntax::kTextThenGroups:
-      text += " " + constraint.text + ":";
-      for (std::size_t k = 0; k < constraint.groups.size(); ++k) {
-        text += (k == 0 ? "" : " |") + cells_text(constraint.groups[k], size);
-      }
+      text += " " + constraint.text + ":" + segments_text(constraint, size);
       break;
     case Syntax::kRelationThenCells:
       text += " " + relation_text(constraint.values) + ":" + cells_text(constraint.cells, size);

@@ -121,6 +121,9 @@ struct ConstraintType {
   // Its cells may be variable cells ($A, grid_size.hpp): its rule, compile, check and drawing
   // read no row, column, region or neighbour of its cells. Off for a type that does.
   bool variable_cells = false;
+  // Its cells may be written rRcC@: the rule reads the cell's region label (chaos construction,
+  // whose labels are names: the rule may tell them apart only by which are equal).
+  bool region_labels = false;
   // Adds the constraint to the exact-cover model (beyond its houses); nullptr: nothing to add.
   void (*compile)(const Constraint&, Encoder&) = nullptr;
   // nullopt when the solved grid keeps the rule, else what is wrong.

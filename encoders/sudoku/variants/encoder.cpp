@@ -168,6 +168,22 @@ void Encoder::chaos_relation(std::vector<int> group, bool apart) {
   out_.chaos_relations.push_back(std::move(relation));
 }
 
+int Encoder::chaos_labels() const {
+  for (const Constraint& c : constraints_) {
+    if (c.type->name == "chaos") return cells() / c.number.value_or(shape_.size.values);
+  }
+  return 0;
+}
+
+Var Encoder::region_label(int cell) {
+  for (const ChaosLabel& label : out_.chaos_labels) {
+    if (label.cell == cell) return all_cells() + label.auxiliary;
+  }
+  const Var var = auxiliary(1, chaos_labels());
+  out_.chaos_labels.push_back({cell, var - all_cells()});
+  return var;
+}
+
 void Encoder::distinct(const std::vector<int>& cells) {
   // Cells that already share a house cannot repeat a value: no item is needed for them.
   bool all_peers = true;

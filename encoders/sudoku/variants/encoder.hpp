@@ -143,6 +143,14 @@ struct ChaosRelation {
   std::vector<std::string> items;  // same: one; apart: label L's is items[L - 1]
 };
 
+// A cell's region label as an auxiliary value (a rule that reads labels, as an automaton along
+// region cells): the model's label options of the cell name the auxiliary's item, colored with
+// the label, so that the pieces that name the auxiliary agree with the label the cell takes.
+struct ChaosLabel {
+  int cell = 0;
+  int auxiliary = 0;  // its index in CompiledConstraints::auxiliaries, which holds 1..labels
+};
+
 // An or (or.cpp): a piece that chooses which branch of rules holds, option b branch b. The
 // branches' own pieces hold only when their branch is chosen; what they do not state (at-most-one
 // items, sums' bounds) and which branch comes first among those that hold are left to the job's
@@ -172,6 +180,7 @@ struct CompiledConstraints {
   int chaos_region_size = 0;
   std::vector<ChaosClue> chaos_clues;  // clues on those regions (chaos-count, chaos-arrow)
   std::vector<ChaosRelation> chaos_relations;
+  std::vector<ChaosLabel> chaos_labels;  // each cell once
   // Connected values (connected.cpp): the model adds their propagators and acceptance test.
   std::vector<ConnectedValues> connected;
   // Ors of groups of rules (or.cpp): the model tells which branch each solution chose.
@@ -282,6 +291,12 @@ class Encoder {
   void chaos_clue(ChaosClue clue) { out_.chaos_clues.push_back(std::move(clue)); }
   // The cells are in one region (apart: each in a region of its own), found while solving.
   void chaos_relation(std::vector<int> group, bool apart);
+  // How many regions chaos construction cuts the grid into (its labels are 1..that), 0 without
+  // chaos construction.
+  int chaos_labels() const;
+  // The region label of a cell of the grid, found while solving, as an auxiliary value of
+  // 1..chaos_labels() (ChaosLabel): one per cell, however many rules read it.
+  Var region_label(int cell);
   // Cells holding some values form one connected region (connected_propagator.hpp); the values
   // as the model holds them (bit()).
   void connected(ConnectedValues rule) { out_.connected.push_back(std::move(rule)); }

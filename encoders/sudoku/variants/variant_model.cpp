@@ -120,6 +120,10 @@ std::vector<int> pieces_per_auxiliary(const Narrowed& narrowed) {
     }
     for (int a : named) ++count[static_cast<std::size_t>(a)];
   }
+  // A cell's region label (ChaosLabel) is also named by the cell's label options.
+  for (const ChaosLabel& label : narrowed.compiled.chaos_labels) {
+    ++count[static_cast<std::size_t>(label.auxiliary)];
+  }
   return count;
 }
 
@@ -738,6 +742,15 @@ bool label_allowed(int cell, int label, const std::vector<int>& anchors) {
   return label <= cell + 1 + static_cast<int>(anchors.size());
 }
 
+// Per cell of the grid, the auxiliary that holds its region label (ChaosLabel), or -1.
+std::vector<int> label_auxiliaries(const Narrowed& narrowed) {
+  std::vector<int> auxiliary(static_cast<std::size_t>(narrowed.grid_cells()), -1);
+  for (const ChaosLabel& label : narrowed.compiled.chaos_labels) {
+    auxiliary[static_cast<std::size_t>(label.cell)] = label.auxiliary;
+  }
+  return auxiliary;
+}
+
 // The options, those of the canonical labelling (label_allowed); the propagators and the job's
 // acceptance (chaos_accepts) keep the rest of the canonical order, the connectivity and the clues
 // on the regions.
@@ -754,6 +767,7 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
   label_options.options.resize(static_cast<std::size_t>(narrowed.grid_cells() * labels));
   model.region_cell_of.assign(model.cell_of.size(), -1);
   model.region_label_of.assign(model.cell_of.size(), 0);
+  const std::vector<int> label_auxiliary = label_auxiliaries(narrowed);
   for (int cell = 0; cell < narrowed.grid_cells(); ++cell) {
     const auto at = static_cast<std::size_t>(cell);
     const auto value_item = items.value.find(narrowed.representative(cell));
@@ -761,10 +775,18 @@ void add_chaos_options(SudokuModel& model, const Narrowed& narrowed, const Varia
     // labels as one run of bits (chaos_label_reader.hpp).
     for (int label = 1; label <= labels; ++label) {
       if (!label_allowed(cell, label, label_options.anchors)) continue;
+      const int auxiliary = label_auxiliary[at];
+      if (auxiliary >= 0 && !narrowed.presolved.auxiliary_alive[static_cast<std::size_t>(
+                                auxiliary)][static_cast<std::size_t>(label - 1)]) {
+        continue;  // the rules that read the label allow it no longer
+      }
       const ColorId named = problem.color(fmt::format("L{}", label));
       std::vector<OptionEntry> choice = {OptionEntry(items.chaos_cell[at]),
                                          OptionEntry(items.chaos_label[at], named)};
       add_relation_entries(items, cell, label, named, choice);
+      if (auxiliary >= 0 && items.auxiliary.count(auxiliary) != 0) {
+        choice.emplace_back(items.auxiliary.at(auxiliary), value_color(label));
+      }
       label_options.options[static_cast<std::size_t>(cell * labels + label - 1)].push_back(
           add_chaos_option(model, choice, cell, label));
     }

@@ -13,6 +13,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "encoders/sudoku/iss/iss_reader.hpp"
 #include "encoders/sudoku/logic/grader.hpp"
 #include "encoders/sudoku/puzzle_reader.hpp"
@@ -506,6 +508,155 @@ TEST(Chaos, GradingAndExplainingAreRefusedByName) {
       EXPECT_NE(e.message().find("chaos construction cannot be"), std::string::npos) << e.message();
     }
   }
+}
+
+// ---- An automaton that reads region labels (rRcC@): ISS's Thermo Knots
+// ---------------------------
+
+bool regions_hold_different_values(const Grid& g, const std::vector<int>& cut) {
+  std::set<std::pair<int, int>> seen;
+  for (int k = 0; k < kCells; ++k) {
+    if (!seen.insert({cut[static_cast<std::size_t>(k)], g[static_cast<std::size_t>(k)]}).second) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A line of knots read as ISS's 'Thermo Knots' NFA reads it, a region label and a digit per cell:
+// from the first cell, the digits increase while the cells are in its region, and the first cell
+// out of it holds a digit below the one before; the rest is free.
+bool keeps_knot(const std::vector<int>& line, const Grid& g, const std::vector<int>& region) {
+  const auto at = [](const std::vector<int>& of, int cell) {
+    return of[static_cast<std::size_t>(cell)];
+  };
+  for (std::size_t k = 1; k < line.size(); ++k) {
+    const int before = at(g, line[k - 1]);
+    if (at(region, line[k]) != at(region, line[0])) return at(g, line[k]) < before;
+    if (at(g, line[k]) <= before) return false;
+  }
+  return true;
+}
+
+// The same rule as an automaton in the text form, over labels and digits 1..kSide: state 0 the
+// start; L after the first label L; then per (L, d), the last digit d in L's region, a state
+// after it and one after each of "next label L" and "next label other"; the last state free.
+std::string knot_automaton() {
+  const auto after_digit = [](int l, int d) { return 1 + kSide + ((l - 1) * kSide + d - 1) * 3; };
+  const int free_state = after_digit(kSide, kSide) + 3;
+  std::string text = fmt::format("start=0 accept={}", free_state);
+  for (int l = 1; l <= kSide; ++l) {
+    for (int d = 1; d <= kSide; ++d) text += fmt::format(",{}", after_digit(l, d));
+  }
+  for (int l = 1; l <= kSide; ++l) {
+    text += fmt::format(" 0>{}={}", l, l);
+    for (int d = 1; d <= kSide; ++d) {
+      const int state = after_digit(l, d);
+      text += fmt::format(" {}>{}={}", l, state, d);
+      text += fmt::format(" {}>{}={}", state, state + 1, l);
+      for (int other = 1; other <= kSide; ++other) {
+        if (other != l) text += fmt::format(" {}>{}={}", state, state + 2, other);
+      }
+      for (int next = d + 1; next <= kSide; ++next) {
+        text += fmt::format(" {}>{}={}", state + 1, after_digit(l, next), next);
+      }
+      for (int lower = 1; lower < d; ++lower) {
+        text += fmt::format(" {}>{}={}", state + 2, free_state, lower);
+      }
+    }
+  }
+  for (int v = 1; v <= kSide; ++v) text += fmt::format(" {}>{}={}", free_state, free_state, v);
+  return text;
+}
+
+// The lines of the knot test: r1c1 rightwards and downwards, r4c4 leftwards.
+const std::vector<std::vector<int>> kKnotLines = {{0, 1, 2, 3}, {0, 4, 8, 12}, {15, 14, 13}};
+
+std::string knot_lines(const std::string& automaton) {
+  std::string text;
+  for (const std::vector<int>& line : kKnotLines) {
+    text += "automaton " + automaton + ":";
+    for (int cell : line)
+      text += fmt::format(" r{0}c{1}@ r{0}c{1}", cell / kSide + 1, cell % kSide + 1);
+    text += "\n";
+  }
+  return text;
+}
+
+TEST(Chaos, AnAutomatonOnRegionLabelsCountsAsTheRuleOnTheBruteForce) {
+  // Every grid and partition of the brute force that fit, kept where each line keeps the rule as
+  // read directly from the regions: the model (labels as auxiliary values tied to the cells'
+  // label options), with the propagators and on the dancing links alone, keeps the same. A model
+  // that left the labels free, or read a label of another cell, would count more or fewer.
+  Grid givens(kCells, 0);
+  givens[5] = 2;
+  const std::vector<std::vector<int>> cuts = partitions();
+  std::uint64_t expected = 0;
+  std::uint64_t without_knots = 0;
+  for (const Grid& g : grids(false, givens)) {
+    for (const std::vector<int>& cut : cuts) {
+      if (!regions_hold_different_values(g, cut)) continue;
+      ++without_knots;
+      expected += std::all_of(kKnotLines.begin(), kKnotLines.end(),
+                              [&](const auto& line) { return keeps_knot(line, g, cut); });
+    }
+  }
+  ASSERT_GT(expected, 0u);
+  ASSERT_LT(expected, without_knots);  // the rule bites
+  const SudokuPuzzle puzzle =
+      read_one_puzzle(puzzle_text(false, givens) + knot_lines(knot_automaton()));
+  EXPECT_EQ(model_count(puzzle, true), expected);
+  EXPECT_EQ(model_count(puzzle, false), expected);
+}
+
+TEST(Chaos, AnAutomatonThatTellsLabelsApartIsRefused) {
+  // ISS numbers its regions as its search anchors them: an automaton that accepts label 1 and not
+  // label 2 would read a number that is no part of the puzzle.
+  std::istringstream in(puzzle_text(false, Grid(kCells, 0)) +
+                        "automaton start=0 accept=1 0>1=1: r1c1@\n");
+  std::string message;
+  read_puzzles(
+      in, "test", {}, [](SudokuPuzzle&& p) { build_model(p); },
+      [&](const InputError& e) { message = e.message(); });
+  EXPECT_NE(message.find("region labels renamed"), std::string::npos) << message;
+  // Without chaos construction there is no label to read.
+  std::istringstream plain("size 4\nconstraints\nautomaton start=0 accept=1 0>1=1-4: r1c1@\n");
+  message.clear();
+  try {
+    read_puzzles(
+        plain, "test", {}, [](SudokuPuzzle&& p) { build_model(p); },
+        [&](const InputError& e) { message = e.message(); });
+  } catch (const InputError& e) {
+    message = e.message();
+  }
+  EXPECT_NE(message.find("needs the regions found"), std::string::npos) << message;
+}
+
+TEST(Chaos, TheCheckerReadsTheLabelsAnAutomatonReads) {
+  // On every grid and partition that fit (r2c2 given 2), the checker refuses exactly those where
+  // some line breaks the rule as read directly from the regions, and says which rule.
+  Grid givens(kCells, 0);
+  givens[5] = 2;
+  const SudokuPuzzle puzzle =
+      read_one_puzzle(puzzle_text(false, givens) + knot_lines(knot_automaton()));
+  const std::vector<std::vector<int>> cuts = partitions();
+  int kept = 0;
+  int broken = 0;
+  for (const Grid& g : grids(false, givens)) {
+    for (const std::vector<int>& cut : cuts) {
+      if (!regions_hold_different_values(g, cut)) continue;
+      const bool keeps = std::all_of(kKnotLines.begin(), kKnotLines.end(),
+                                     [&](const auto& line) { return keeps_knot(line, g, cut); });
+      const auto found = check_sudoku(puzzle, g, &cut);
+      ASSERT_EQ(found.has_value(), !keeps);
+      if (found) {
+        EXPECT_NE(found->find("not accepted by its automaton"), std::string::npos);
+      }
+      ++(keeps ? kept : broken);
+    }
+  }
+  EXPECT_GT(kept, 0);
+  EXPECT_GT(broken, 0);
 }
 
 }  // namespace

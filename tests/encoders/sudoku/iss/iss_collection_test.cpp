@@ -235,11 +235,13 @@ TEST(IssCollection, EveryStatablePuzzleHasItsOneSolution) {
   // gives it the source's grid). With the support clauses of a gone option asleep
   // (bitset_steps.hpp) and global entropy's required values: 38 unique where the source gives
   // none (the dead ends came in another order, and so did the weights: LITTLE_KILLER_SNIPES#8
-  // took 10,745 nodes instead of 9,416).
-  EXPECT_GE(tally.statable, 393);
+  // took 10,745 nodes instead of 9,416). With automaton lines that read region labels (ISS's NFA
+  // along region cells): 394 statable ('Chaos Construction: Thermo Knots', past the budget), the
+  // source's solution kept in 276.
+  EXPECT_GE(tally.statable, 394);
   EXPECT_GE(tally.matched, 219);
   EXPECT_GE(tally.unique, 38);
-  EXPECT_GE(tally.source_kept, 275);
+  EXPECT_GE(tally.source_kept, 276);
   EXPECT_LE(tally.too_large, 1);
 }
 

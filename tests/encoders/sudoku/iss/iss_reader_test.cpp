@@ -38,6 +38,7 @@ void expect_same(const Constraint& read, const Constraint& written, const std::s
   EXPECT_EQ(read.type->name, written.type->name) << what;
   EXPECT_EQ(read.cells, written.cells) << what;
   EXPECT_EQ(read.head, written.head) << what;
+  EXPECT_EQ(read.reads_region, written.reads_region) << what;
   EXPECT_EQ(read.number, written.number) << what;
   EXPECT_EQ(read.values, written.values) << what;
   EXPECT_EQ(read.outside.has_value(), written.outside.has_value()) << what;
@@ -104,6 +105,12 @@ TEST(IssReader, EachTypeIsTheConstraintOfItsTextLine) {
       {".ChaosConstruction.SameValues~3~CC1~CC2~CC10", {"chaos", "chaos-same r1c1 r1c2 r2c1"}},
       {".ChaosConstruction.CountDistinct~R5C5~CC1~CC2",
        {"chaos", "chaos-count-regions r5c5: r1c1 r1c2"}},
+      // An NFA reads a region cell's value as its cell's region label (rRcC@). The NFA (at
+      // least two symbols of 1 or 2) was serialized by ISS's code, as in iss_semantics_test.cpp.
+      {".ChaosConstruction.NFA~RNX0HqvrQA~~CC1~R1C2~CC11",
+       {"chaos",
+        "automaton start=0 accept=2 0>0=3,4 0>1=1,2 1>1=3,4 1>2=1,2 2>2=1-4: "
+        "r1c1@ r1c2 r2c2@"}},
       {".Palindrome~R6C1~R6C2~R6C3", {"palindrome r6c1 r6c2 r6c3"}},
       {".Renban~R3C6~R3C7", {"renban r3c6 r3c7"}},
       // German whispers omit the difference: 5, on every grid.
