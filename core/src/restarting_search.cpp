@@ -154,10 +154,17 @@ RestartedSearch run_side_by_side(const Engine& prototype, const Accept& accept,
     }
     for (;;) {
       const std::uint64_t k = shared.next.fetch_add(1);
-      if (k > shared.decided.load()) break;
-      slots[t].cancel = false;
-      slots[t].attempt = k;
-      if (k > shared.decided.load()) break;
+      {
+        // Under the deciders' lock, as they read a slot's attempt and set its flag: a cancel
+        // meant for this slot's earlier attempt (or for no attempt yet) never reaches attempt k.
+        // Without it, a worker stalled between its two stores could run an attempt below the
+        // deciding one cancelled, whose statistics were then lost: under load, about one threaded
+        // search in 200,000 counted a restart too few (HeuristicsAndRestarts, 4 of 900 repeats).
+        std::lock_guard lock(shared.mutex);
+        if (k > shared.decided.load()) break;
+        slots[t].attempt = k;
+        slots[t].cancel = false;
+      }
       Attempt attempt(options, k);
       SearchControl attempt_control = attempt.control(control, options.heuristic);
       attempt_control.cancel_flag = &slots[t].cancel;
