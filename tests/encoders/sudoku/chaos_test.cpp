@@ -23,6 +23,7 @@
 #include "encoders/sudoku/variants/chaos_anchors.hpp"
 #include "encoders/sudoku/variants/chaos_propagator.hpp"
 #include "encoders/sudoku/variants/constraint_type.hpp"
+#include "tests/support/small_grids.hpp"
 #include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::chaos_test {
@@ -104,32 +105,13 @@ std::vector<std::vector<int>> partitions() {
 // Every grid of 1..values whose rows and columns (and 2x2 boxes, with `boxes`) hold different
 // values, with the givens (0: blank).
 std::vector<Grid> grids(bool boxes, const Grid& givens, int values = kSide) {
-  std::vector<Grid> out;
-  Grid g(kCells, 0);
-  auto fill = [&](auto& self, int cell) -> void {
-    if (cell == kCells) {
-      out.push_back(g);
-      return;
-    }
-    for (int v = 1; v <= values; ++v) {
-      const int given = givens[static_cast<std::size_t>(cell)];
-      if (given != 0 && given != v) continue;
-      bool clash = false;
-      for (int k = 0; k < cell; ++k) {
-        const bool row = k / kSide == cell / kSide;
-        const bool column = k % kSide == cell % kSide;
-        const bool box =
-            boxes && k / kSide / 2 == cell / kSide / 2 && k % kSide / 2 == cell % kSide / 2;
-        clash = clash || ((row || column || box) && g[static_cast<std::size_t>(k)] == v);
-      }
-      if (clash) continue;
-      g[static_cast<std::size_t>(cell)] = v;
-      self(self, cell + 1);
-    }
-    g[static_cast<std::size_t>(cell)] = 0;
-  };
-  fill(fill, 0);
-  return out;
+  return testing::grids_where(
+      kCells, values,
+      [boxes](int a, int b) {
+        const bool box = boxes && a / kSide / 2 == b / kSide / 2 && a % kSide / 2 == b % kSide / 2;
+        return a / kSide == b / kSide || a % kSide == b % kSide || box;
+      },
+      givens);
 }
 
 // The brute force's count: pairs of a grid and a partition whose regions hold different values.

@@ -11,6 +11,7 @@
 
 #include "encoders/sudoku/grid_rules.hpp"
 #include "encoders/sudoku/variants/encoder.hpp"
+#include "tests/support/small_grids.hpp"
 #include "tests/support/sudoku_read_one.hpp"
 
 namespace dlx::sudoku::single_outies_test {
@@ -65,32 +66,21 @@ std::vector<std::vector<int>> houses() {
 // cells lie in one box or one row and column pair: different values by the houses).
 std::vector<Grid> grids_keeping_the_cages() {
   const std::vector<std::vector<int>> all = houses();
-  std::vector<Grid> out;
-  Grid g(kSide * kSide, 0);
-  auto fill = [&](auto&& self, int cell) -> void {
-    if (cell == kSide * kSide) {
-      const bool sums = std::all_of(cages().begin(), cages().end(), [&](const Cage& cage) {
-        int total = 0;
-        for (int c : cage.cells) total += g[static_cast<std::size_t>(c)];
-        return total == cage.sum;
-      });
-      if (sums) out.push_back(g);
-      return;
-    }
-    for (int v = 1; v <= kSide; ++v) {
-      const bool clash = std::any_of(all.begin(), all.end(), [&](const std::vector<int>& house) {
-        if (std::find(house.begin(), house.end(), cell) == house.end()) return false;
-        return std::any_of(house.begin(), house.end(), [&](int other) {
-          return other < cell && g[static_cast<std::size_t>(other)] == v;
-        });
-      });
-      if (clash) continue;
-      g[static_cast<std::size_t>(cell)] = v;
-      self(self, cell + 1);
-    }
-    g[static_cast<std::size_t>(cell)] = 0;
+  const auto one_house = [&all](int a, int b) {
+    return std::any_of(all.begin(), all.end(), [&](const std::vector<int>& house) {
+      return std::find(house.begin(), house.end(), a) != house.end() &&
+             std::find(house.begin(), house.end(), b) != house.end();
+    });
   };
-  fill(fill, 0);
+  std::vector<Grid> out;
+  for (const Grid& g : testing::grids_where(kSide * kSide, kSide, one_house)) {
+    const bool sums = std::all_of(cages().begin(), cages().end(), [&](const Cage& cage) {
+      int total = 0;
+      for (int c : cage.cells) total += g[static_cast<std::size_t>(c)];
+      return total == cage.sum;
+    });
+    if (sums) out.push_back(g);
+  }
   return out;
 }
 

@@ -21,6 +21,7 @@
 #include "encoders/sudoku/puzzle_reader.hpp"
 #include "encoders/sudoku/sudoku_checker.hpp"
 #include "encoders/sudoku/sudoku_model.hpp"
+#include "tests/support/small_grids.hpp"
 
 namespace dlx::sudoku::iss_semantics_test {
 namespace {
@@ -35,26 +36,7 @@ int v(const Grid& g, int r, int c) {
 
 // Every 4x4 grid of 1..values in which any two cells that `meet` hold different values.
 std::vector<Grid> grids_where(int values, const std::function<bool(int, int)>& meet) {
-  std::vector<Grid> out;
-  Grid g(kN * kN, 0);
-  std::function<void(int)> fill = [&](int cell) {
-    if (cell == kN * kN) {
-      out.push_back(g);
-      return;
-    }
-    for (int value = 1; value <= values; ++value) {
-      bool free = true;
-      for (int k = 0; k < cell && free; ++k) {
-        free = !(meet(k, cell) && g[static_cast<std::size_t>(k)] == value);
-      }
-      if (!free) continue;
-      g[static_cast<std::size_t>(cell)] = value;
-      fill(cell + 1);
-      g[static_cast<std::size_t>(cell)] = 0;
-    }
-  };
-  fill(0);
-  return out;
+  return testing::grids_where(kN * kN, values, meet);
 }
 
 // Every 4x4 Latin square (576 of them).
