@@ -21,7 +21,10 @@ class ConnectedPropagator final : public Propagator {
   std::span<const OptionId> watched() const override { return watched_; }
 
   bool propagate(const LiveOptions& live, std::vector<OptionId>& gone) const override {
-    std::vector<RegionMembership> state;
+    // Each thread's buffers, reused from node to node (the propagator is shared by the threads).
+    thread_local std::vector<RegionMembership> state;
+    thread_local std::vector<RegionMembership> before;
+    state.clear();
     for (std::size_t at = 0; at < rule_.cells.size(); ++at) {
       bool inside = false;
       bool outside = false;
@@ -35,7 +38,7 @@ class ConnectedPropagator final : public Propagator {
                       : outside ? RegionMembership::kMaybe
                                 : RegionMembership::kIn);
     }
-    const std::vector<RegionMembership> before = state;
+    before = state;
     if (!narrow_connected_region(rule_.neighbours, rule_.size, state)) return false;
     for (std::size_t at = 0; at < state.size(); ++at) {
       if (state[at] == before[at]) continue;
