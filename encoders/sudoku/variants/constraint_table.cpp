@@ -121,7 +121,9 @@ const ConstraintType* find_constraint_type(std::string_view name) {
 
 std::string cell_text(int cell, const GridSize& size) {
   if (size.is_variable(cell)) return "$" + variable_name(cell, size);
-  return fmt::format("r{}c{}", size.row(cell) + 1, size.column(cell) + 1);
+  // Without fmt: the checkers name a cell in each message, and an Or's combinations are checked
+  // by the hundred thousand when its line is built ('Killer lunchboxes': 6% fewer instructions).
+  return "r" + std::to_string(size.row(cell) + 1) + "c" + std::to_string(size.column(cell) + 1);
 }
 
 bool orthogonal_neighbours(int a, int b, const GridSize& size) {
